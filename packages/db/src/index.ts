@@ -1,0 +1,6 @@
+export type { DB as Database } from './schema.ts';
+export * from './schema.ts';
+export { createDb, createPool, type Db, type DbOptions } from './connection.ts';
+export { migrateToLatest } from './migrate.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { normaliseName } from './names.ts';

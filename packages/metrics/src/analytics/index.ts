@@ -1,0 +1,2 @@
+// Analytics definitions (seed 001); see docs/metrics.md.
+export {};

@@ -1,0 +1,2 @@
+export * from './analytics/index.ts';
+export * from './rules/index.ts';

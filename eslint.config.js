@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // migrations are frozen in time and typed against Kysely<any> (GUIDE 2.5)
+    files: ['packages/db/src/migrations/**/*.ts', 'packages/db/src/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'describe', property: 'only' }, { object: 'test', property: 'only' }] },
   },

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Db } from '@ri/db';
+import type { JobProducer } from '@ri/jobs';
+import type { ApiConfig } from './config.ts';
+import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
+import { registerErrorHandler } from './http/errorHandler.ts';
+import { Unauthorized } from './http/errors.ts';
+import { createAuthService, type TokenSigner } from './domains/auth/service.ts';
+import { authRoutes } from './domains/auth/routes.ts';
+import { healthRoutes } from './domains/health/routes.ts';
+import { jobRoutes } from './domains/jobs/routes.ts';
+import type { JobEvents } from './domains/jobs/jobEvents.ts';
+
+export interface AppDeps {
+  config: ApiConfig;
+  db: Db;
+  /** a fail-fast connection for health checks and rate limits */
+  redis: Redis;
+  producer: JobProducer;
+  jobEvents: JobEvents;
+}
+
+const TOKEN_AUDIENCE = 'research-insights';
+const TOKEN_ISSUER = 'research-insights-api';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** every route with its access policy, for the route-policy and authorization-matrix tests */
+  routes: RegisteredRoute[];
+}
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    // the addresses of our own reverse proxies, if any: only they may set X-Forwarded-For (docs/operations.md)
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER },
+    verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCE, allowedIss: TOKEN_ISSUER },
+  });
+  const tokens: TokenSigner = {
+    sign: (payload, expiresInMs) => app.jwt.sign(payload, { expiresIn: expiresInMs }),
+    verify: (token) => app.jwt.verify<{ sid: string; sub: string }>(token),
+  };
+  const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs });
+
+  const routes = registerAccessControl(app, async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw new Unauthorized('Please log in to continue.');
+    return auth.authenticate(header.slice('Bearer '.length).trim());
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Research Insights API', version: '1.0.0', description: 'Every call of the product. Field names follow the specification (seeds).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    await api.register(healthRoutes, { db, redis: deps.redis });
+    await api.register(authRoutes, { auth });
+    await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
+  }, { prefix: '/api' });
+
+  await registerWebApp(app, config.webDist);
+  return { app, routes };
+}
+
+/** Serves the built single-page app; unknown non-API GETs get index.html so that client routes work on reload. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = path.resolve(webDist);
+  if (!existsSync(path.join(root, 'index.html'))) return;
+  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
+  REDIS_URL: z.string().min(1, 'REDIS_URL is required'),
+  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Research Insights <no-reply@research-insights.local>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_MS: z.coerce.number().int().positive().default(8 * 60 * 60 * 1000),
+  QUEUE_PREFIX: z.string().default('ri'),
+  STORAGE_DIR: z.string().default('.data/storage'),
+  WEB_DIST: z.string().default('web/dist'),
+  TRUSTED_PROXIES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ApiConfig {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  smtpUrl: string;
+  mailFrom: string;
+  jwtSecret: string;
+  sessionTtlMs: number;
+  queuePrefix: string;
+  storageDir: string;
+  webDist: string;
+  logLevel: string;
+  /** comma-separated addresses of reverse proxies allowed to set X-Forwarded-For */
+  trustedProxies: string[];
+}
+
+// Only for development and tests; production refuses to start without JWT_SECRET.
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me-0123456789';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Configuration error: ${first?.path.join('.')}: ${first?.message}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    throw new Error('Configuration error: JWT_SECRET must be set in production.');
+  }
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    jwtSecret: c.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    sessionTtlMs: c.SESSION_TTL_MS,
+    queuePrefix: c.QUEUE_PREFIX,
+    storageDir: c.STORAGE_DIR,
+    webDist: c.WEB_DIST,
+    logLevel: c.LOG_LEVEL,
+    trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}

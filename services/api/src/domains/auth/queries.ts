@@ -1,0 +1,52 @@
+import type { Db } from '@ri/db';
+
+export function findUserByLogin(db: Db, login: string) {
+  const key = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; expiresAt: Date; ip: string; userAgent: string; impersonatorUserId: number | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      ip: session.ip,
+      user_agent: session.userAgent.slice(0, 500),
+      impersonator_user_id: session.impersonatorUserId,
+    })
+    .execute();
+}
+
+/** The session with its user, whatever its state; the caller decides what is still valid. */
+export function findSessionWithUser(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as imp', 'imp.id', 's.impersonator_user_id')
+    .leftJoin('authors as a', 'a.id', 'u.author_id')
+    .select([
+      's.id as session_id', 's.expires_at', 's.revoked_at', 's.impersonator_user_id',
+      'u.id as user_id', 'u.username', 'u.type', 'u.author_id', 'u.university_id', 'u.access_level', 'u.disabled_at',
+      'imp.username as impersonator_username', 'imp.disabled_at as impersonator_disabled_at',
+      'a.is_complete',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt, last_used_at: new Date() }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@ri/db';
+import { hashPassword, verifyPassword } from '@ri/db';
+import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
+import type { Caller } from '../../http/access.ts';
+import { Forbidden, Unauthorized } from '../../http/errors.ts';
+import * as queries from './queries.ts';
+
+export interface TokenSigner {
+  sign(payload: { sid: string; sub: string }, expiresInMs: number): string;
+  verify(token: string): { sid: string; sub: string };
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: TokenSigner;
+  sessionTtlMs: number;
+  now?: () => Date;
+}
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your e-mail address before logging in: follow the link in the e-mail we sent you.';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
+
+// Compared against when the user does not exist, so that unknown and known usernames take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export function createAuthService({ db, tokens, sessionTtlMs, now = () => new Date() }: AuthServiceDeps) {
+  function publicIdOf(user: { type: string; id: number; author_id: number | null; university_id: number | null }): number {
+    if (user.type === 'faculty') return user.author_id ?? user.id;
+    if (user.type === 'university') return user.university_id ?? user.id;
+    return user.id;
+  }
+
+  async function openSession(
+    user: { id: number; type: string; author_id: number | null; university_id: number | null },
+    meta: { ip: string; userAgent: string },
+    impersonatorUserId: number | null,
+  ): Promise<TLoginResponse> {
+    const sessionId = randomUUID();
+    const expiresAt = new Date(now().getTime() + sessionTtlMs);
+    await queries.insertSession(db, { id: sessionId, userId: user.id, expiresAt, ...meta, impersonatorUserId });
+    return {
+      access_token: tokens.sign({ sid: sessionId, sub: String(user.id) }, sessionTtlMs),
+      expires_in: sessionTtlMs,
+      type: user.type as TUserType,
+      id: publicIdOf(user),
+    };
+  }
+
+  return {
+    async login(login: string, password: string, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
+      const user = await queries.findUserByLogin(db, login);
+      if (!user) {
+        dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
+        await verifyPassword(await dummyHash, password);
+        throw new Unauthorized(LOGIN_FAILED_MESSAGE);
+      }
+      if (!(await verifyPassword(user.password_hash, password))) throw new Unauthorized(LOGIN_FAILED_MESSAGE);
+      if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
+      if (!user.email_verified_at) throw new Forbidden(EMAIL_NOT_VERIFIED_MESSAGE);
+      return openSession(user, meta, null);
+    },
+
+    openSession,
+
+    /** Verifies the token's signature, expiry and audience, then the server-side session. */
+    async authenticate(token: string): Promise<Caller> {
+      let claims: { sid: string; sub: string };
+      try {
+        claims = tokens.verify(token);
+      } catch {
+        throw new Unauthorized();
+      }
+      const row = await queries.findSessionWithUser(db, claims.sid);
+      if (!row || String(row.user_id) !== claims.sub) throw new Unauthorized();
+      if (row.revoked_at || row.expires_at.getTime() <= now().getTime()) throw new Unauthorized();
+      if (row.disabled_at || row.impersonator_disabled_at) throw new Unauthorized(ACCOUNT_DISABLED_MESSAGE);
+      return {
+        userId: row.user_id,
+        username: row.username,
+        sessionId: row.session_id,
+        type: row.type as TUserType,
+        authorId: row.author_id,
+        universityId: row.university_id,
+        accessLevel: row.access_level as Caller['accessLevel'],
+        impersonatorUserId: row.impersonator_user_id,
+      };
+    },
+
+    async logout(caller: Caller): Promise<void> {
+      await queries.revokeSession(db, caller.sessionId);
+    },
+
+    async refresh(caller: Caller): Promise<TLoginResponse> {
+      const expiresAt = new Date(now().getTime() + sessionTtlMs);
+      await queries.extendSession(db, caller.sessionId, expiresAt);
+      const row = await queries.findSessionWithUser(db, caller.sessionId);
+      if (!row) throw new Unauthorized();
+      return {
+        access_token: tokens.sign({ sid: caller.sessionId, sub: String(caller.userId) }, sessionTtlMs),
+        expires_in: sessionTtlMs,
+        type: caller.type,
+        id: publicIdOf({ type: row.type, id: row.user_id, author_id: row.author_id, university_id: row.university_id }),
+      };
+    },
+
+    async sessionInfo(caller: Caller): Promise<TSessionInfo> {
+      const row = await queries.findSessionWithUser(db, caller.sessionId);
+      if (!row) throw new Unauthorized();
+      return {
+        user_id: row.user_id,
+        username: row.username,
+        type: row.type as TUserType,
+        author_id: row.author_id,
+        univ_id: row.university_id,
+        // only faculty profiles can be incomplete; other types have no profile to complete
+        is_complete: row.type === 'faculty' ? row.is_complete === true : true,
+        changed_login: row.impersonator_user_id !== null,
+        impersonator:
+          row.impersonator_user_id !== null
+            ? { user_id: row.impersonator_user_id, username: row.impersonator_username ?? '' }
+            : null,
+        expires_at: row.expires_at.toISOString(),
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

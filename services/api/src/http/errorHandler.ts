@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '@ri/contracts';
+import { HttpError, STATUS_NAMES } from './errors.ts';
+
+function body(statusCode: number, message: string, field?: string): TErrorResponse {
+  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
+}
+
+/** One error handler: typed errors keep their status and message; 4xx keep their message; 5xx are logged and hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const context = error.validationContext ?? 'request';
+      const path = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const field = path ? `${context}.${path}` : context;
+      const raw = issue?.message ?? 'Invalid request';
+      // zod's default messages say what is wrong but not where; name the field
+      const message = raw.startsWith('Invalid') || raw.startsWith('Too ') || raw.startsWith('Unrecognized') || raw.startsWith('Expected')
+        ? `${field}: ${raw}` : raw;
+      return reply.status(400).send(body(400, message, field));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'Internal Server Error. Please try again after some time'));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type ...)
+      return reply.status(status).send(body(status, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, 'Internal Server Error. Please try again after some time'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

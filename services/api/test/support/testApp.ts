@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, type Db } from '@ri/db';
+import { createJobProducer, createRedisConnection, waitForRedis } from '@ri/jobs';
+import { buildApp, createJobEvents, loadConfig, type BuiltApp } from '../../src/index.ts';
+import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '../../../../tests/support/testDatabase.ts';
+import { testEnv } from '../../../../tests/support/env.ts';
+
+export interface TestApp extends BuiltApp {
+  database: TestDatabase;
+  db: Db;
+  queuePrefix: string;
+  close(): Promise<void>;
+}
+
+/** The real API on a fresh database and its own queue prefix; drive it with app.inject or app.listen. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const queuePrefix = uniqueQueuePrefix();
+  const config = loadConfig({
+    NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: testEnv.redisUrl, QUEUE_PREFIX: queuePrefix,
+    LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-123', ...overrides,
+  });
+  const redis = createRedisConnection(config.redisUrl, 'producer');
+  if (!(await waitForRedis(redis))) throw new Error(`Redis at ${config.redisUrl} is not answering`);
+  const producer = createJobProducer({ connection: redis, prefix: queuePrefix, db: database.db });
+  const jobEvents = createJobEvents({ redisUrl: config.redisUrl, prefix: queuePrefix });
+  const built = await buildApp({ config, db: database.db, redis, producer, jobEvents });
+  await built.app.ready();
+  return {
+    ...built, database, db: database.db, queuePrefix,
+    async close() {
+      await built.app.close();
+      await jobEvents.close();
+      await producer.close();
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export async function createUser(
+  db: Db,
+  user: { username: string; type: 'faculty' | 'university' | 'admin'; authorId?: number; universityId?: number; verified?: boolean; disabled?: boolean },
+): Promise<number> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const row = await db.insertInto('users').values({
+    username: user.username,
+    email: `${user.username}@example.edu`,
+    password_hash: await passwordHash,
+    type: user.type,
+    author_id: user.authorId ?? null,
+    university_id: user.universityId ?? null,
+    email_verified_at: user.verified === false ? null : new Date(),
+    disabled_at: user.disabled ? new Date() : null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function loginAs(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login as ${username} failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,83 @@
+import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Db } from '@ri/db';
+import type { TJobProgress } from '@ri/contracts';
+import { QUEUES, markRunActive, markRunFinished, saveRunProgress, type QueueKey, type QueuePayload, type QueueResult } from '@ri/jobs';
+
+export interface ProcessorContext<K extends QueueKey> {
+  db: Db;
+  job: Job;
+  payload: QueuePayload<K>;
+  requestedBy: number | null;
+  /** reports progress to BullMQ (and so to the browser) and to job_runs */
+  reportProgress(progress: TJobProgress): Promise<void>;
+  /** saves where the job got to, so that a retry after a crash resumes there */
+  saveStep(step: Record<string, unknown>): Promise<void>;
+  savedStep(): Record<string, unknown>;
+}
+
+export type Processor<K extends QueueKey> = (context: ProcessorContext<K>) => Promise<QueueResult<K>>;
+export type ProcessorMap = { [K in QueueKey]: Processor<K> };
+
+export interface WorkerDeps {
+  db: Db;
+  connection: Redis;
+  prefix: string;
+  concurrency?: number;
+  onFinished?: (event: { queue: QueueKey; job: Job; outcome: 'completed' | 'failed'; result?: unknown; error?: string }) => Promise<void>;
+}
+
+/** One BullMQ worker per queue; a queue without a processor is a start-up error. */
+export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps): Worker[] {
+  const missing = (Object.keys(QUEUES) as QueueKey[]).filter((key) => !processors[key]);
+  if (missing.length > 0) throw new Error(`No processor for queue(s): ${missing.join(', ')}`);
+
+  return (Object.keys(QUEUES) as QueueKey[]).map((key) => {
+    const definition = QUEUES[key];
+    const processor = processors[key] as Processor<typeof key>;
+    const worker = new Worker(
+      definition.name,
+      async (job: Job) => {
+        const { requestedBy = null, step = {}, ...rest } = job.data as { requestedBy?: number | null; step?: Record<string, unknown> };
+        const payload = definition.payload.parse(rest) as QueuePayload<typeof key>;
+        await markRunActive(deps.db, definition.name, String(job.id));
+        let lastSaved = 0;
+        const context: ProcessorContext<typeof key> = {
+          db: deps.db, job, payload, requestedBy,
+          async reportProgress(progress) {
+            await job.updateProgress(progress);
+            // job_runs keeps the latest progress for the history page; a write every 500 ms is plenty
+            const now = Date.now();
+            if (now - lastSaved > 500 || progress.pct >= 100) {
+              lastSaved = now;
+              await saveRunProgress(deps.db, definition.name, String(job.id), progress);
+            }
+          },
+          async saveStep(newStep) {
+            await job.updateData({ ...job.data, step: newStep });
+          },
+          savedStep: () => step,
+        };
+        const result = await processor(context);
+        return definition.result.parse(result);
+      },
+      { connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency ?? 1 },
+    );
+    worker.on('completed', (job, result) => {
+      void markRunFinished(deps.db, definition.name, String(job.id), { status: 'completed', result })
+        .then(() => deps.onFinished?.({ queue: key, job, outcome: 'completed', result }))
+        .catch(() => {});
+    });
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      // only the last attempt is a failure of the run; earlier ones are retried
+      const finalAttempt = job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (!finalAttempt) return;
+      void markRunFinished(deps.db, definition.name, String(job.id), { status: 'failed', error: error.message })
+        .then(() => deps.onFinished?.({ queue: key, job, outcome: 'failed', error: error.message }))
+        .catch(() => {});
+    });
+    worker.on('error', () => {});
+    return worker;
+  });
+}

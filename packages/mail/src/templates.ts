@@ -1,0 +1,42 @@
+import type { MailMessage } from './mailer.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function withLink(to: string, subject: string, intro: string, linkLabel: string, link: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${linkLabel}: ${link}\n\n${outro}\n\nResearch Insights`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p><p>${escapeHtml(outro)}</p><p>Research Insights</p>`,
+  };
+}
+
+export function verificationEmail(to: string, link: string): MailMessage {
+  return withLink(to, 'Verify your e-mail address for Research Insights',
+    'Welcome to Research Insights. Please confirm that this is your e-mail address to activate your account.',
+    'Verify my e-mail address', link,
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this message.');
+}
+
+export function passwordResetEmail(to: string, link: string): MailMessage {
+  return withLink(to, 'Reset your Research Insights password',
+    'Someone (hopefully you) asked to reset the password of your Research Insights account.',
+    'Choose a new password', link,
+    'The link works once and expires in 1 hour. If you did not ask for this, ignore this message: your password stays as it is.');
+}
+
+export function invitationEmail(to: string, link: string, universityName: string, accessLevel: string): MailMessage {
+  return withLink(to, `You are invited to ${universityName} on Research Insights`,
+    `You have been invited to join ${universityName}'s Research Insights account with ${accessLevel} access.`,
+    'Accept the invitation', link,
+    'The link works once and expires in 7 days.');
+}
+
+export function jobFinishedEmail(to: string, jobTitle: string, outcome: 'completed' | 'failed', detail: string): MailMessage {
+  const subject = outcome === 'completed' ? `${jobTitle}: finished` : `${jobTitle}: failed`;
+  const text = outcome === 'completed'
+    ? `The job "${jobTitle}" you started has finished.\n\n${detail}\n\nResearch Insights`
+    : `The job "${jobTitle}" you started has failed.\n\n${detail}\n\nYou can retry it from the job console.\n\nResearch Insights`;
+  return { to, subject, text };
+}

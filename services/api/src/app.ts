@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import type { Db } from '@ri/db';
 import type { JobProducer } from '@ri/jobs';
+import type { Mailer } from '@ri/mail';
 import type { ApiConfig } from './config.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
@@ -18,6 +19,13 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { healthRoutes } from './domains/health/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import type { JobEvents } from './domains/jobs/jobEvents.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
+import { createAuditService, recordImpersonatedWrites } from './domains/audit/service.ts';
+import { auditRoutes } from './domains/audit/routes.ts';
+import { createAccountsService } from './domains/accounts/service.ts';
+import { accountRoutes } from './domains/accounts/routes.ts';
+import { universityRoutes } from './domains/universities/routes.ts';
+import { authorRoutes } from './domains/authors/routes.ts';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -26,6 +34,7 @@ export interface AppDeps {
   redis: Redis;
   producer: JobProducer;
   jobEvents: JobEvents;
+  mailer: Mailer;
 }
 
 const TOKEN_AUDIENCE = 'research-insights';
@@ -60,13 +69,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     sign: (payload, expiresInMs) => app.jwt.sign(payload, { expiresIn: expiresInMs }),
     verify: (token) => app.jwt.verify<{ sid: string; sub: string }>(token),
   };
-  const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs });
+  const limiter = createRateLimiter(deps.redis, config.queuePrefix, (error) => app.log.warn({ err: error }, 'rate limiter unavailable'));
+  const audit = createAuditService({ db });
+  const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs, limiter, audit });
+  const accounts = createAccountsService({
+    db, mailer: deps.mailer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, log: app.log,
+  });
 
   const routes = registerAccessControl(app, async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new Unauthorized('Please log in to continue.');
     return auth.authenticate(header.slice('Bearer '.length).trim());
   });
+
+  recordImpersonatedWrites(app, audit);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,6 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(async (api) => {
     await api.register(healthRoutes, { db, redis: deps.redis });
     await api.register(authRoutes, { auth });
+    await api.register(accountRoutes, { accounts, limiter });
+    await api.register(universityRoutes, { db });
+    await api.register(authorRoutes, { db });
+    await api.register(auditRoutes, { db });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
   }, { prefix: '/api' });
 

@@ -1,5 +1,6 @@
 import { createDb } from '@ri/db';
 import { createJobProducer, createRedisConnection, waitForRedis } from '@ri/jobs';
+import { createMailer } from '@ri/mail';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createJobEvents } from './domains/jobs/jobEvents.ts';
@@ -13,7 +14,8 @@ if (!(await waitForRedis(redis))) {
 }
 const producer = createJobProducer({ connection: redis, prefix: config.queuePrefix, db });
 const jobEvents = createJobEvents({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
-const { app } = await buildApp({ config, db, redis, producer, jobEvents });
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+const { app } = await buildApp({ config, db, redis, producer, jobEvents, mailer });
 
 try {
   await app.listen({ host: config.host, port: config.port });
@@ -37,6 +39,7 @@ async function shutdown(signal: string) {
   await app.close();
   await jobEvents.close();
   await producer.close();
+  mailer.close();
   redis.disconnect();
   await db.destroy();
   process.exit(0);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, type Db } from '@ri/db';
 import { createJobProducer, createRedisConnection, waitForRedis } from '@ri/jobs';
+import { createMailer } from '@ri/mail';
 import { buildApp, createJobEvents, loadConfig, type BuiltApp } from '../../src/index.ts';
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '../../../../tests/support/testDatabase.ts';
 import { testEnv } from '../../../../tests/support/env.ts';
@@ -24,7 +25,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   if (!(await waitForRedis(redis))) throw new Error(`Redis at ${config.redisUrl} is not answering`);
   const producer = createJobProducer({ connection: redis, prefix: queuePrefix, db: database.db });
   const jobEvents = createJobEvents({ redisUrl: config.redisUrl, prefix: queuePrefix });
-  const built = await buildApp({ config, db: database.db, redis, producer, jobEvents });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const built = await buildApp({ config, db: database.db, redis, producer, jobEvents, mailer });
   await built.app.ready();
   return {
     ...built, database, db: database.db, queuePrefix,
@@ -32,6 +34,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await built.app.close();
       await jobEvents.close();
       await producer.close();
+      mailer.close();
       redis.disconnect();
       await database.drop();
     },

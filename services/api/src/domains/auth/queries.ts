@@ -50,3 +50,21 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
   await db.updateTable('sessions').set({ expires_at: expiresAt, last_used_at: new Date() }).where('id', '=', sessionId).execute();
 }
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() })
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_user_id', '=', userId)]))
+    .where('revoked_at', 'is', null).execute();
+}
+
+/** The account of a university: its owner first, then its oldest member. */
+export function findUniversityUser(db: Db, universityId: number) {
+  return db.selectFrom('users').selectAll()
+    .where('type', '=', 'university').where('university_id', '=', universityId)
+    .orderBy((eb) => eb.case().when('access_level', '=', 'owner').then(0).else(1).end())
+    .orderBy('id').limit(1).executeTakeFirst();
+}
+
+export function findFacultyUser(db: Db, authorId: number) {
+  return db.selectFrom('users').selectAll().where('type', '=', 'faculty').where('author_id', '=', authorId).orderBy('id').limit(1).executeTakeFirst();
+}

@@ -3,7 +3,9 @@ import type { Db } from '@ri/db';
 import { hashPassword, verifyPassword } from '@ri/db';
 import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
-import { Forbidden, Unauthorized } from '../../http/errors.ts';
+import { Forbidden, NotFound, Unauthorized } from '../../http/errors.ts';
+import { RATE_RULES, failedLoginDelayMs, type RateLimiter } from '../../http/rateLimit.ts';
+import type { AuditService } from '../audit/service.ts';
 import * as queries from './queries.ts';
 
 export interface TokenSigner {
@@ -15,6 +17,8 @@ export interface AuthServiceDeps {
   db: Db;
   tokens: TokenSigner;
   sessionTtlMs: number;
+  limiter: RateLimiter;
+  audit: AuditService;
   now?: () => Date;
 }
 
@@ -26,7 +30,7 @@ export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please 
 // Compared against when the user does not exist, so that unknown and known usernames take the same time.
 let dummyHash: Promise<string> | undefined;
 
-export function createAuthService({ db, tokens, sessionTtlMs, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, now = () => new Date() }: AuthServiceDeps) {
   function publicIdOf(user: { type: string; id: number; author_id: number | null; university_id: number | null }): number {
     if (user.type === 'faculty') return user.author_id ?? user.id;
     if (user.type === 'university') return user.university_id ?? user.id;
@@ -51,13 +55,27 @@ export function createAuthService({ db, tokens, sessionTtlMs, now = () => new Da
 
   return {
     async login(login: string, password: string, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
+      const accountKey = `login-failures:${login.trim().toLowerCase()}`;
+      await limiter.consume(`login:ip:${meta.ip}`, RATE_RULES.loginPerIp);
+      await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
+      const failures = await limiter.count(accountKey);
+      const delay = failedLoginDelayMs(failures);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+
       const user = await queries.findUserByLogin(db, login);
-      if (!user) {
+      let passwordMatches: boolean;
+      if (user) {
+        passwordMatches = await verifyPassword(user.password_hash, password);
+      } else {
         dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
         await verifyPassword(await dummyHash, password);
+        passwordMatches = false;
+      }
+      if (!user || !passwordMatches) {
+        await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw new Unauthorized(LOGIN_FAILED_MESSAGE);
+      await limiter.reset(accountKey);
       if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       if (!user.email_verified_at) throw new Forbidden(EMAIL_NOT_VERIFIED_MESSAGE);
       return openSession(user, meta, null);
@@ -91,6 +109,34 @@ export function createAuthService({ db, tokens, sessionTtlMs, now = () => new Da
 
     async logout(caller: Caller): Promise<void> {
       await queries.revokeSession(db, caller.sessionId);
+    },
+
+    async revokeAllSessions(userId: number): Promise<void> {
+      await queries.revokeUserSessions(db, userId);
+    },
+
+    /** An admin acts as a faculty member (author id) or a university (university id); the admin's own session stays. */
+    async impersonate(admin: Caller, target: { id: number; isUniversity: boolean }, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
+      if (admin.impersonatorUserId !== null) throw new Forbidden('Return to your admin login before changing login again.');
+      const user = target.isUniversity
+        ? await queries.findUniversityUser(db, target.id)
+        : await queries.findFacultyUser(db, target.id);
+      if (!user) {
+        throw new NotFound(target.isUniversity
+          ? 'This university has no user account to log in as.'
+          : 'This faculty member has no user account to log in as.');
+      }
+      if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
+      const response = await openSession(user, meta, admin.userId);
+      await audit.record(admin, { action: 'impersonation.start', entityType: 'user', entityId: user.id, after: { username: user.username, type: user.type } }, meta.ip);
+      return response;
+    },
+
+    /** Ends an impersonated session; the browser then restores the admin's own token. */
+    async endImpersonation(caller: Caller, ip: string): Promise<void> {
+      if (caller.impersonatorUserId === null) throw new Forbidden('This session is not an impersonation.');
+      await queries.revokeSession(db, caller.sessionId);
+      await audit.record(caller, { action: 'impersonation.end', entityType: 'user', entityId: caller.userId }, ip);
     },
 
     async refresh(caller: Caller): Promise<TLoginResponse> {

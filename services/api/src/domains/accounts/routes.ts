@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZEmailQuery, ZErrorResponse, ZMessage, ZNewPasswordBody, ZSignUpBody, ZSignUpCandidate, ZSignUpCandidatesQuery, ZTokenBody,
+} from '@ri/contracts';
+import { PUBLIC } from '../../http/access.ts';
+import { ValidationFailed } from '../../http/errors.ts';
+import { RATE_RULES, type RateLimiter } from '../../http/rateLimit.ts';
+import { RESET_REQUESTED_MESSAGE, VERIFY_REQUESTED_MESSAGE, type AccountsService } from './service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; limiter: RateLimiter }> = async (app, { accounts, limiter }) => {
+  app.post('/signup', {
+    config: { access: PUBLIC },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Create a faculty account (sends a verification e-mail)',
+      body: ZSignUpBody,
+      response: { 200: z.object({ message: z.string(), user_id: z.number().int() }), 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+    },
+  }, async (request) => {
+    // invalid forms are refused before they count against the limit
+    accounts.checkSignUpRules(request.body);
+    await limiter.consume(`signup:ip:${request.ip}`, RATE_RULES.signupPerIp);
+    return accounts.signUp(request.body);
+  });
+
+  app.get('/signup', {
+    config: { access: PUBLIC },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Author records a new user may claim, best matches first',
+      querystring: ZSignUpCandidatesQuery,
+      response: { 200: z.object({ authors: z.array(ZSignUpCandidate) }) },
+    },
+  }, async (request) => ({ authors: await accounts.candidates(request.query.fn, request.query.ln, request.query.uid) }));
+
+  async function limitEmail(ip: string, email: string) {
+    await limiter.consume(`email:ip:${ip}`, RATE_RULES.emailPerIp);
+    await limiter.consume(`email:to:${email.trim().toLowerCase()}`, RATE_RULES.emailPerAddress);
+  }
+
+  app.get('/verify_email', {
+    config: { access: PUBLIC },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Send (again) the verification e-mail; same answer for unknown addresses',
+      querystring: ZEmailQuery,
+      response: { 200: ZMessage, 429: ZErrorResponse },
+    },
+  }, async (request) => {
+    await limitEmail(request.ip, request.query.email);
+    await accounts.requestVerification(request.query.email);
+    return { message: VERIFY_REQUESTED_MESSAGE };
+  });
+
+  app.post('/verify_email', {
+    config: { access: PUBLIC },
+    schema: { tags: ['accounts'], summary: 'Confirm an e-mail address with the one-time link token', body: ZTokenBody, response: { 200: ZMessage, 400: ZErrorResponse } },
+  }, async (request) => ({ message: await accounts.confirmVerification(request.body.token) }));
+
+  app.get('/reset_password', {
+    config: { access: PUBLIC },
+    schema: {
+      tags: ['accounts'],
+      summary: 'E-mail a password reset link; same answer for unknown addresses',
+      querystring: ZEmailQuery,
+      response: { 200: ZMessage, 400: ZErrorResponse, 429: ZErrorResponse },
+    },
+  }, async (request) => {
+    if (request.query.email === '') throw new ValidationFailed('Please enter a correct email Id', 'querystring.email');
+    await limitEmail(request.ip, request.query.email);
+    await accounts.requestPasswordReset(request.query.email);
+    return { message: RESET_REQUESTED_MESSAGE };
+  });
+
+  app.post('/reset_password', {
+    config: { access: PUBLIC },
+    schema: { tags: ['accounts'], summary: 'Set a new password with the one-time link token; ends every session', body: ZNewPasswordBody, response: { 200: ZMessage, 400: ZErrorResponse } },
+  }, async (request) => ({ message: await accounts.resetPassword(request.body.token, request.body.password) }));
+};

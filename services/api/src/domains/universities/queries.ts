@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Db } from '@ri/db';
+
+/** Names starting with the text first, then containing it, then similar (typos); at most `limit`. */
+export function searchUniversities(db: Db, text: string, limit: number) {
+  const lowered = text.trim().toLowerCase();
+  const escaped = lowered.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db.selectFrom('universities')
+    .select(['id', 'name'])
+    .where((eb) => eb.or([
+      eb(sql`lower(name)`, 'like', `%${escaped}%`),
+      eb(sql`lower(abbreviation)`, '=', lowered),
+      eb(sql`lower(business_school)`, 'like', `%${escaped}%`),
+      sql<boolean>`lower(name) % ${lowered}`,
+    ]))
+    .orderBy(sql`lower(name) LIKE ${`${escaped}%`}`, 'desc')
+    .orderBy(sql`similarity(lower(name), ${lowered})`, 'desc')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+}
+
+export function searchSchools(db: Db, text: string, limit: number) {
+  const escaped = text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db.selectFrom('universities').select('business_school as name').distinct()
+    .where('business_school', '<>', '')
+    .where(sql`lower(business_school)`, 'like', `%${escaped}%`)
+    .orderBy('name').limit(limit).execute();
+}
+
+export function listUniversities(db: Db, onlyCompleted: boolean) {
+  let query = db.selectFrom('universities').select(['id', 'name']).orderBy('name');
+  if (onlyCompleted) query = query.where('status', '=', 'Completed');
+  return query.execute();
+}

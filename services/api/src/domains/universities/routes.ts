@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '@ri/db';
+import { ZSchoolAutocomplete, ZUniversityAutocomplete, ZUniversityOption } from '@ri/contracts';
+import { AUTHENTICATED, PUBLIC } from '../../http/access.ts';
+import { listUniversities, searchSchools, searchUniversities } from './queries.ts';
+
+/** the seeds' autocomplete matching limit */
+const AUTOCOMPLETE_LIMIT = 200;
+const ZText = z.object({ text: z.string().trim().min(1, 'Type at least one character').max(200) });
+
+export const universityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/auto/univ/:text', {
+    config: { access: PUBLIC },
+    schema: { tags: ['universities'], summary: 'University autocomplete', params: ZText, response: { 200: ZUniversityAutocomplete } },
+  }, async (request) => ({
+    universities: (await searchUniversities(db, request.params.text, AUTOCOMPLETE_LIMIT)).map((u) => ({ name: u.name, univ_id: u.id })),
+  }));
+
+  app.get('/auto/school/:text', {
+    config: { access: PUBLIC },
+    schema: { tags: ['universities'], summary: 'Business-school autocomplete', params: ZText, response: { 200: ZSchoolAutocomplete } },
+  }, async (request) => ({ schools: await searchSchools(db, request.params.text, AUTOCOMPLETE_LIMIT) }));
+
+  app.get('/get_universities/all', {
+    config: { access: AUTHENTICATED },
+    schema: { tags: ['universities'], summary: 'Every university', response: { 200: z.array(ZUniversityOption) } },
+  }, async () => (await listUniversities(db, false)).map((u) => ({ _id: u.id, name: u.name })));
+
+  app.get('/get_universities/completed', {
+    config: { access: AUTHENTICATED },
+    schema: { tags: ['universities'], summary: 'Universities whose faculty information is complete', response: { 200: z.array(ZUniversityOption) } },
+  }, async () => (await listUniversities(db, true)).map((u) => ({ _id: u.id, name: u.name })));
+};

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from './support/testApp.ts';
+
+describe('Change Login: an admin acts as a faculty member or a university, and returns', () => {
+  let t: TestApp;
+  let authorId: number;
+  let universityId: number;
+  let adminId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    universityId = (await t.db.insertInto('universities').values({ name: 'Duke University' }).returning('id').executeTakeFirstOrThrow()).id;
+    authorId = (await t.db.insertInto('authors').values({ first_name: 'Fay', last_name: 'Culty', is_complete: true }).returning('id').executeTakeFirstOrThrow()).id;
+    adminId = await createUser(t.db, { username: 'admin', type: 'admin' });
+    await createUser(t.db, { username: 'fay', type: 'faculty', authorId });
+    await createUser(t.db, { username: 'duke', type: 'university', universityId });
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('opens a session as the faculty member, marked changed_login, and records start, writes and end with the real admin', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin_login', headers: bearer(admin), payload: { id: authorId, isUniversity: 0 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'faculty', id: authorId });
+    const acting = response.json().access_token as string;
+
+    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(acting) })).json();
+    expect(session).toMatchObject({ username: 'fay', changed_login: true, impersonator: { user_id: adminId, username: 'admin' } });
+    // the admin's own session is still alive beside it
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(admin) })).statusCode).toBe(200);
+
+    // a write made while impersonating is recorded under the real admin
+    await t.app.inject({ method: 'POST', url: '/api/token/refresh', headers: bearer(acting) });
+    const end = await t.app.inject({ method: 'POST', url: '/api/admin_logout', headers: bearer(acting) });
+    expect(end.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(acting) })).statusCode).toBe(401);
+
+    const log = await t.db.selectFrom('audit_log').select(['action', 'actor_user_id', 'impersonator_user_id', 'entity_id']).orderBy('id').execute();
+    expect(log.map((e) => e.action)).toEqual(['impersonation.start', 'impersonated.request', 'impersonation.end']);
+    expect(log[0]).toMatchObject({ actor_user_id: adminId, impersonator_user_id: null });
+    expect(log[1]).toMatchObject({ impersonator_user_id: adminId, entity_id: 'POST /api/token/refresh' });
+    expect(log[2]).toMatchObject({ impersonator_user_id: adminId });
+
+    const viaApi = await t.app.inject({ method: 'GET', url: '/api/audit_log', headers: bearer(admin) });
+    expect(viaApi.json().entries[0]).toMatchObject({ action: 'impersonation.end', impersonator_username: 'admin' });
+  });
+
+  it('acts as a university by university id', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin_login', headers: bearer(admin), payload: { id: universityId, isUniversity: 1 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'university', id: universityId });
+  });
+
+  it('is refused to non-admins, to impersonated sessions, for targets without an account, and for ordinary sessions ending "impersonation"', async () => {
+    const faculty = await loginAs(t.app, 'fay');
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin_login', headers: bearer(faculty), payload: { id: authorId, isUniversity: 0 } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin_logout', headers: bearer(faculty) })).statusCode).toBe(403);
+    const admin = await loginAs(t.app, 'admin');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/admin_login', headers: bearer(admin), payload: { id: 999999, isUniversity: 0 } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This faculty member has no user account to log in as.');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/admin_login', headers: bearer(admin), payload: { id: authorId, isUniversity: 2 } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/audit_log', headers: bearer(faculty) })).statusCode).toBe(403);
+  });
+});
+
+describe('repeated wrong passwords', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t.db, { username: 'target', type: 'faculty' });
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('are slowed and then refused for a while, even with the right password, without changing the account', async () => {
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'target', password: `wrong-${i}-password` } })).statusCode);
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    // attempts 4..10 waited 0.5 s, 1 s, ... (capped at 3 s): the slowing is real
+    expect(Date.now() - started).toBeGreaterThan(5_000);
+    const locked = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'target', password: TEST_PASSWORD } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed attempts for this account. Please wait 15 minutes or reset your password.');
+    const user = await t.db.selectFrom('users').select(['disabled_at']).where('username', '=', 'target').executeTakeFirstOrThrow();
+    expect(user.disabled_at).toBeNull();
+  }, 60_000);
+});

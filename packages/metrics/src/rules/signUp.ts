@@ -1,0 +1,66 @@
+import { isUniversityEmail, isValidEmail } from './email.ts';
+import { validatePasswordPolicy } from './passwordPolicy.ts';
+import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
+
+// Seed 000 section 5, Sign-up.
+export const SIGN_UP_MESSAGES = {
+  fillAllFields: 'Please fill all the fields',
+  required: 'This field is required',
+  emailNotValid: 'Email is not valid',
+  universityEmail: 'Please provide University Email',
+  passwordMismatch: 'password mismatch',
+} as const;
+
+export interface SignUpNamesInput {
+  first_name: string;
+  mid_name?: string | null;
+  last_name: string;
+  univ_name: string;
+  /** set when the university was chosen from the autocomplete (or the only match) */
+  univ_id: string | number | null | undefined;
+}
+
+/**
+ * Step 1: first name, last name and university required (the university must be chosen from
+ * the suggestions: step 2 searches authors by its id); middle name optional. Every missing
+ * field carries the one seed message 'Please fill all the fields'.
+ */
+export function validateSignUpNames(input: SignUpNamesInput): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (isBlank(input.first_name)) issues.push(ruleIssue('first_name', SIGN_UP_MESSAGES.fillAllFields));
+  if (isBlank(input.last_name)) issues.push(ruleIssue('last_name', SIGN_UP_MESSAGES.fillAllFields));
+  if (isBlank(input.univ_name) || !isChosenId(input.univ_id)) issues.push(ruleIssue('univ_name', SIGN_UP_MESSAGES.fillAllFields));
+  return issues;
+}
+
+export interface SignUpAccountInput {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * Step 3: one message per field, the first rule that fails. The password also follows our
+ * policy (length 8..128, not a common password).
+ */
+export function validateSignUpAccount(input: SignUpAccountInput): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (isBlank(input.username)) issues.push(ruleIssue('username', SIGN_UP_MESSAGES.required));
+
+  if (isBlank(input.email)) issues.push(ruleIssue('email', SIGN_UP_MESSAGES.required));
+  else if (!isValidEmail(input.email)) issues.push(ruleIssue('email', SIGN_UP_MESSAGES.emailNotValid));
+  else if (!isUniversityEmail(input.email)) issues.push(ruleIssue('email', SIGN_UP_MESSAGES.universityEmail));
+
+  if (input.password === '') issues.push(ruleIssue('password', SIGN_UP_MESSAGES.required));
+  else issues.push(...validatePasswordPolicy(input.password));
+
+  if (input.confirmPassword === '') issues.push(ruleIssue('confirmPassword', SIGN_UP_MESSAGES.required));
+  else if (input.confirmPassword !== input.password) issues.push(ruleIssue('confirmPassword', SIGN_UP_MESSAGES.passwordMismatch));
+  return issues;
+}
+
+/** 'None of the above' in step 2 sends an empty author id: the account gets a new author. */
+export function isNewAuthor(chosenAuthorId: string | number | null | undefined): boolean {
+  return chosenAuthorId === '';
+}

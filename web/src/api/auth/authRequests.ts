@@ -1,0 +1,18 @@
+import { ZLoginResponse } from '@ri/contracts';
+import type { TLoginBody, TLoginResponse } from '@ri/contracts';
+import { apiFetch } from '../client.ts';
+
+/** POST /api/login { username, password } -> { access_token, expires_in (ms), type, id }. */
+export function requestLogin(body: TLoginBody): Promise<TLoginResponse> {
+  return apiFetch('/login', { method: 'POST', body, auth: 'none', schema: ZLoginResponse });
+}
+
+/** POST /api/logout with the ending token; callers ignore its failure. */
+export async function requestLogout(token: string): Promise<void> {
+  await apiFetch('/logout', { method: 'POST', auth: { token }, endSessionOnUnauthorized: false });
+}
+
+/** GET /api/reset_password?email= : any 2xx is success (seed 000 section 7). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiFetch('/reset_password', { query: { email }, auth: 'none' });
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZSessionInfo } from '@ri/contracts';
+import { apiFetch } from '../client.ts';
+
+/** Keyed by token: an administrator switching logins never sees the previous user's session. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  forToken: (token: string) => [...sessionKeys.all, token] as const,
+};
+
+/** GET /api/session: who the token belongs to (ZSessionInfo). Invalidate `sessionKeys.all` after a profile becomes complete. */
+export function sessionQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: sessionKeys.forToken(token),
+    queryFn: ({ signal }) => apiFetch('/session', { auth: { token }, schema: ZSessionInfo, signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,97 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TLoginBody, TLoginResponse, TSessionInfo } from '@ri/contracts';
+import { requestLogin, requestLogout } from '../api/auth/authRequests.ts';
+import { sessionQueryOptions } from '../api/session/sessionQueries.ts';
+import type { AuthStore } from './authStore.ts';
+
+export type SessionEndReason = 'expired' | 'unauthorized' | 'other-tab';
+
+/**
+ * The browser side of sign-in: the stored keys (store), the server calls, and the cached queries
+ * that must go when the user changes. Passed to the router as `context.auth`.
+ */
+export interface AuthController {
+  store: AuthStore;
+  /** POST /api/login then GET /api/session; stores the token and returns who logged in. */
+  login: (body: TLoginBody) => Promise<TSessionInfo>;
+  /** The session for the stored token (cached; refetched when stale or invalidated). */
+  loadSession: (token: string) => Promise<TSessionInfo>;
+  /** Log Out: POST /api/logout (its failure ignored), then every stored key and cached query goes. */
+  logout: () => Promise<void>;
+  /** The administrator starts acting as another user (Change Login screen). */
+  actAs: (response: TLoginResponse) => void;
+  /** 'Change Login to Admin'. False when no admin token is stored. */
+  returnToAdmin: () => boolean;
+  /** A call carrying `token` was answered 401; ends the session if that token is still the active one. */
+  handleUnauthorized: (token: string) => void;
+  /** Notified when the session ends without the user asking (expiry, 401, logout in another tab). */
+  onSessionLost: (listener: (reason: SessionEndReason) => void) => () => void;
+  /** Another tab changed the stored keys: re-read them. */
+  handleStorageChange: () => void;
+}
+
+export function createAuthController(store: AuthStore, queryClient: QueryClient): AuthController {
+  const lostListeners = new Set<(reason: SessionEndReason) => void>();
+
+  function sessionLost(reason: SessionEndReason): void {
+    queryClient.clear();
+    for (const listener of [...lostListeners]) listener(reason);
+  }
+
+  // expiry can be noticed inside a request (getValidToken); as with a 401, the cache is cleared one task later
+  store.onExpired(() => setTimeout(() => sessionLost('expired'), 0));
+
+  async function loadSession(token: string): Promise<TSessionInfo> {
+    const session = await queryClient.fetchQuery(sessionQueryOptions(token));
+    if (store.getSnapshot().token === token) store.syncSession(session);
+    return session;
+  }
+
+  return {
+    store,
+    async login(body) {
+      const response = await requestLogin(body);
+      queryClient.clear();
+      store.signIn(response);
+      try {
+        return await loadSession(response.access_token);
+      } catch (error) {
+        store.clear();
+        throw error;
+      }
+    },
+    loadSession,
+    async logout() {
+      const token = store.getSnapshot().token;
+      store.clear();
+      queryClient.clear();
+      if (token !== null) await requestLogout(token).catch(() => undefined);
+    },
+    actAs(response) {
+      store.actAs(response);
+      queryClient.clear();
+    },
+    returnToAdmin() {
+      if (!store.returnToAdmin()) return false;
+      queryClient.clear();
+      return true;
+    },
+    handleUnauthorized(token) {
+      if (store.getSnapshot().token !== token) return;
+      store.clear();
+      // This runs inside the failing request; clearing the query cache now would cancel that very
+      // query and hide its 401 from the caller (the route guard), so the rest waits one task.
+      setTimeout(() => sessionLost('unauthorized'), 0);
+    },
+    onSessionLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
+    handleStorageChange() {
+      const before = store.getSnapshot().token;
+      store.restore();
+      const after = store.getSnapshot().token;
+      if (before !== after) sessionLost('other-tab');
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { accessFrom, afterLoginTarget, areaOf, postLoginDestination, routeRedirectFor } from './routeAccess.ts';
+import type { Access } from './routeAccess.ts';
+import { sessionInfo } from './testDoubles.ts';
+
+const faculty: Access = { type: 'faculty', isComplete: true, changedLogin: false, hasAdminToken: false };
+const incompleteFaculty: Access = { ...faculty, isComplete: false };
+const university: Access = { type: 'university', isComplete: false, changedLogin: false, hasAdminToken: false };
+const admin: Access = { type: 'admin', isComplete: false, changedLogin: false, hasAdminToken: false };
+/** an administrator acting as a faculty member whose profile is incomplete */
+const actingAsFaculty: Access = { ...incompleteFaculty, changedLogin: true, hasAdminToken: true };
+const actingAsUniversity: Access = { ...university, changedLogin: true, hasAdminToken: true };
+
+describe('postLoginDestination (seed 000 section 2)', () => {
+  it.each([
+    ['faculty, incomplete profile', incompleteFaculty, '/dashboard/profileEdit'],
+    ['faculty, complete profile', faculty, '/dashboard/home'],
+    ['university', university, '/dashboards/home'],
+    ['admin', admin, '/dashboard/changeLogin'],
+  ])('%s -> %s', (_case, access, destination) => {
+    expect(postLoginDestination(access)).toBe(destination);
+  });
+});
+
+describe('accessFrom', () => {
+  it('reads type, completeness and the changed-login flag from the session', () => {
+    expect(accessFrom(sessionInfo({ type: 'faculty', is_complete: false, changed_login: true }), true)).toEqual({
+      type: 'faculty',
+      isComplete: false,
+      changedLogin: true,
+      hasAdminToken: true,
+    });
+  });
+});
+
+describe('areaOf', () => {
+  it.each([
+    ['/dashboard', 'faculty'],
+    ['/dashboard/home', 'faculty'],
+    ['/tools/mergeAuthorTool/12', 'faculty'],
+    ['/logs', 'faculty'],
+    ['/dashboards', 'university'],
+    ['/dashboards/hireImpact', 'university'],
+    ['/dashboardsX', 'public'],
+    ['/login', 'public'],
+    ['/', 'public'],
+  ])('%s is %s', (path, area) => {
+    expect(areaOf(path)).toBe(area);
+  });
+});
+
+describe('routeRedirectFor (route rules)', () => {
+  it.each([
+    // incomplete faculty profile: everything in the faculty layout leads to the profile
+    ['incomplete faculty on /dashboard/home', incompleteFaculty, '/dashboard/home', '/dashboard/profileEdit'],
+    ['incomplete faculty on /dashboard/profileEdit', incompleteFaculty, '/dashboard/profileEdit', null],
+    ['incomplete faculty on /dashboard/profileEdit/', incompleteFaculty, '/dashboard/profileEdit/', null],
+    ['incomplete faculty on the lower-case alias', incompleteFaculty, '/dashboard/profileedit', '/dashboard/profileEdit'],
+    ['incomplete faculty on /dashboard/resumeUpload', incompleteFaculty, '/dashboard/resumeUpload', '/dashboard/profileEdit'],
+    ['incomplete faculty on a public page', incompleteFaculty, '/forSchools', null],
+    ['admin acting as an incomplete faculty member', actingAsFaculty, '/dashboard/home', null],
+    // layouts by user type
+    ['faculty on /dashboards/home', faculty, '/dashboards/home', '/dashboard/home'],
+    ['incomplete faculty on /dashboards', incompleteFaculty, '/dashboards', '/dashboard/home'],
+    ['university on /dashboard/home', university, '/dashboard/home', '/dashboards/home'],
+    ['university on /tools/addAuthor', university, '/tools/addAuthor', '/dashboards/home'],
+    ['university on /logs', university, '/logs', '/dashboards/home'],
+    ['university on /dashboards/updateFaculty', university, '/dashboards/updateFaculty', null],
+    ['faculty on /dashboard/findYourFit', faculty, '/dashboard/findYourFit', null],
+    ['admin on /dashboards/home', admin, '/dashboards/home', null],
+    ['admin on /dashboard/home', admin, '/dashboard/home', null],
+    ['admin acting as a university user on /dashboard/changeLogin', actingAsUniversity, '/dashboard/changeLogin', null],
+    // administrator tools
+    ['faculty on /dashboard/redflags', faculty, '/dashboard/redflags', '/dashboard/home'],
+    ['faculty on /tools/mergeAuthorTool/5', faculty, '/tools/mergeAuthorTool/5', '/dashboard/home'],
+    ['faculty on /logs/name_mismatch', faculty, '/logs/name_mismatch', '/dashboard/home'],
+    ['faculty on /dashboard/changeLogin', faculty, '/dashboard/changeLogin', '/dashboard/home'],
+    ['admin on /logs/gap_between_papers', admin, '/logs/gap_between_papers', null],
+    ['admin token on /dashboard/UniversityStats', actingAsFaculty, '/dashboard/UniversityStats', null],
+  ])('%s', (_case, access, path, expected) => {
+    expect(routeRedirectFor(path, access)).toBe(expected);
+  });
+});
+
+describe('afterLoginTarget (the remembered location)', () => {
+  it.each([
+    ['no remembered location', undefined, faculty, '/dashboard/home'],
+    ['a screen the user may open, with its search and hash', '/dashboard/explore?q=x#top', faculty, '/dashboard/explore?q=x#top'],
+    ['a screen of the other layout', '/dashboards/hireImpact', faculty, '/dashboard/home'],
+    ['an administrator tool for a non-administrator', '/dashboard/redflags', faculty, '/dashboard/home'],
+    ['an administrator tool for an administrator', '/logs/name_mismatch', admin, '/logs/name_mismatch'],
+    ['a faculty screen while the profile is incomplete', '/dashboard/explore', incompleteFaculty, '/dashboard/profileEdit'],
+    ['a university screen for a university user', '/dashboards/cohortAnalysis', university, '/dashboards/cohortAnalysis'],
+    ['another site', 'https://evil.example/x', faculty, '/dashboard/home'],
+    ['a protocol-relative address', '//evil.example/x', faculty, '/dashboard/home'],
+    ['a backslash trick', '/\\evil.example', faculty, '/dashboard/home'],
+    ['the login page itself', '/login?redirect=/dashboard/home', faculty, '/dashboard/home'],
+    ['the landing page', '/', university, '/dashboards/home'],
+  ])('%s', (_case, redirect, access, expected) => {
+    expect(afterLoginTarget(redirect, access)).toBe(expected);
+  });
+});

@@ -1,0 +1,131 @@
+import type { TSessionInfo, TUserType } from '@ri/contracts';
+
+/**
+ * What the browser knows about the current user when it decides where they may go. The server
+ * enforces roles on every call; these rules only mirror them so nobody lands on a screen whose
+ * calls would all be refused.
+ */
+export interface Access {
+  type: TUserType;
+  isComplete: boolean;
+  changedLogin: boolean;
+  /** rl_token_a is present: an administrator is acting as this user */
+  hasAdminToken: boolean;
+}
+
+export function accessFrom(session: TSessionInfo, hasAdminToken: boolean): Access {
+  return {
+    type: session.type,
+    isComplete: session.is_complete,
+    changedLogin: session.changed_login,
+    hasAdminToken,
+  };
+}
+
+export function isAdministrator(access: Access): boolean {
+  return access.type === 'admin' || access.hasAdminToken;
+}
+
+export const FACULTY_HOME = '/dashboard/home';
+export const UNIVERSITY_HOME = '/dashboards/home';
+export const PROFILE_EDIT = '/dashboard/profileEdit';
+export const ADMIN_LANDING = '/dashboard/changeLogin';
+export const LOGIN = '/login';
+
+/**
+ * Administrator tools inside the faculty layout (seed 002 route map; the side menu's admin links).
+ * Seed 002 leaves per-route rules open; the browser keeps non-administrators out of them.
+ */
+export const ADMIN_ONLY_PATHS: readonly string[] = [
+  '/dashboard/redflags',
+  '/dashboard/UniversityStats',
+  '/dashboard/manualmapping',
+  '/dashboard/authorSearch',
+  '/dashboard/updateFaculty',
+  '/dashboard/DepartmentConfig',
+  '/dashboard/RSSFeedTool',
+  '/dashboard/contactUsRequest',
+  '/dashboard/changeLogin',
+  '/tools',
+  '/logs',
+];
+
+export type AppArea = 'faculty' | 'university' | 'public';
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Paths compare without a trailing slash; casing is kept (routes are case-sensitive). */
+export function normalisePathname(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function areaOf(pathname: string): AppArea {
+  const path = normalisePathname(pathname);
+  if (isUnder(path, '/dashboards')) return 'university';
+  if (isUnder(path, '/dashboard') || isUnder(path, '/tools') || isUnder(path, '/logs')) return 'faculty';
+  return 'public';
+}
+
+export function isAdminOnlyPath(pathname: string): boolean {
+  const path = normalisePathname(pathname);
+  return ADMIN_ONLY_PATHS.some((prefix) => isUnder(path, prefix));
+}
+
+/** Seed 000 section 2, post-login destinations. */
+export function postLoginDestination(access: Access): string {
+  switch (access.type) {
+    case 'admin':
+      return ADMIN_LANDING;
+    case 'university':
+      return UNIVERSITY_HOME;
+    case 'faculty':
+      return access.isComplete ? FACULTY_HOME : PROFILE_EDIT;
+  }
+}
+
+/**
+ * Where a signed-in user opening `pathname` is sent instead, or null when they may stay.
+ * - administrators (type admin, or an admin token present) may open both layouts;
+ * - university users opening /dashboard, /tools or /logs go to /dashboards/home; faculty opening /dashboards go to /dashboard/home;
+ * - a faculty user with no admin token and an incomplete profile goes to /dashboard/profileEdit from any other faculty route;
+ * - administrator tools send non-administrators to their home.
+ */
+export function routeRedirectFor(pathname: string, access: Access): string | null {
+  const path = normalisePathname(pathname);
+  const area = areaOf(path);
+  if (area === 'public' || isAdministrator(access)) return null;
+
+  if (area === 'university') return access.type === 'university' ? null : FACULTY_HOME;
+
+  if (access.type !== 'faculty') return UNIVERSITY_HOME;
+  if (!access.isComplete) return path === PROFILE_EDIT ? null : PROFILE_EDIT;
+  if (isAdminOnlyPath(path)) return FACULTY_HOME;
+  return null;
+}
+
+const NEVER_RETURN_TO = ['/login', '/signup', '/verify'];
+
+/**
+ * The remembered location (`/login?redirect=`) if it is a path of this app the user may open,
+ * otherwise the post-login destination. Only same-origin paths are accepted, so the parameter
+ * cannot send anyone to another site.
+ */
+export function afterLoginTarget(redirect: string | undefined, access: Access): string {
+  const fallback = postLoginDestination(access);
+  if (redirect === undefined || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(redirect, 'http://app.invalid');
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== 'http://app.invalid') return fallback;
+  const path = normalisePathname(url.pathname);
+  if (path === '/' || NEVER_RETURN_TO.some((prefix) => isUnder(path, prefix))) return fallback;
+  if (routeRedirectFor(path, access) !== null) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,108 @@
+import type { FileRouteTypes } from '../../routeTree.gen.ts';
+import { isAdministrator } from '../../auth/routeAccess.ts';
+import type { Access } from '../../auth/routeAccess.ts';
+
+export type AppPath = FileRouteTypes['to'];
+
+export interface MenuLink {
+  kind: 'link';
+  label: string;
+  to: AppPath;
+  disabled: boolean;
+  /** why the item is disabled, read out to screen readers and shown as a tooltip */
+  disabledReason?: string;
+}
+
+export interface MenuSection {
+  title: string | null;
+  links: MenuLink[];
+}
+
+export const COMPLETE_PROFILE_FIRST = 'Complete your profile to open the other screens.';
+export const PROFILE_LOCKED_WHILE_ACTING = 'My Profile is not available while you act as another user.';
+
+/** Seed 000 'Side menu' (Log Out is rendered by the menu itself, always enabled). */
+const FACULTY_LINKS: { label: string; to: AppPath }[] = [
+  { label: 'My Profile', to: '/dashboard/profileEdit' },
+  { label: 'Faculty Progress', to: '/dashboard/facultyProgress' },
+  { label: 'Compare Yourself', to: '/dashboard/compareYourself' },
+  { label: 'Find Your Fit', to: '/dashboard/findYourFit' },
+  { label: 'Explore', to: '/dashboard/explore' },
+  { label: 'Settings', to: '/dashboard/settings' },
+  { label: 'Faculty Ranking', to: '/dashboard/authorrank' },
+];
+
+/** Seed 002's administrator tools, in the order of the old admin menu. */
+const ADMIN_LINKS: { label: string; to: AppPath }[] = [
+  { label: 'Red Flags', to: '/dashboard/redflags' },
+  { label: 'Compute Fields', to: '/dashboard/UniversityStats' },
+  { label: 'Routine Logs', to: '/logs' },
+  { label: 'Merge Author Tool', to: '/tools/mergeAuthorTool' },
+  { label: 'Add Author', to: '/tools/addAuthor' },
+  { label: 'Edit Author', to: '/tools/editAuthor' },
+  { label: 'Manual Mapping', to: '/dashboard/manualmapping' },
+  { label: 'Author Search', to: '/dashboard/authorSearch' },
+  { label: 'Update Faculty', to: '/dashboard/updateFaculty' },
+  { label: 'Department Config', to: '/dashboard/DepartmentConfig' },
+  { label: 'RSS Feed Tool', to: '/dashboard/RSSFeedTool' },
+  { label: 'Contact Us Requests', to: '/dashboard/contactUsRequest' },
+  { label: 'Change Login', to: '/dashboard/changeLogin' },
+];
+
+const UNIVERSITY_LINKS: { label: string; to: AppPath }[] = [
+  { label: 'Home', to: '/dashboards/home' },
+  { label: 'Faculty Productivity', to: '/dashboards/facultyProductivity' },
+  { label: 'Tenure Readiness', to: '/dashboards/tenureReadiness' },
+  { label: 'Hire Impact', to: '/dashboards/hireImpact' },
+  { label: 'Cohort Analysis', to: '/dashboards/cohortAnalysis' },
+  { label: 'Compare Schools', to: '/dashboards/compareSchools' },
+  { label: 'Compare by Department', to: '/dashboards/compareByDepartment' },
+  { label: 'Compare Gender', to: '/dashboards/comparegender' },
+  { label: 'Faculty Ranking', to: '/dashboards/authorrank' },
+  { label: 'Explore', to: '/dashboards/explore' },
+  { label: 'Update Faculty', to: '/dashboards/updateFaculty' },
+  { label: 'Settings', to: '/dashboards/settings' },
+];
+
+/**
+ * Seed 000 side-menu rules:
+ * - items other than My Profile (and Log Out) are disabled for a faculty user until the profile is
+ *   complete, unless an admin token is present;
+ * - My Profile is disabled while the changed-login flag is set;
+ * - administrators (admin token present, or type admin) also get the admin links.
+ */
+export function facultyMenuSections(access: Access): MenuSection[] {
+  const lockedUntilComplete = access.type === 'faculty' && !access.isComplete && !access.hasAdminToken;
+  const main: MenuLink[] = FACULTY_LINKS.map(({ label, to }) => {
+    if (to === '/dashboard/profileEdit') {
+      return access.changedLogin
+        ? { kind: 'link', label, to, disabled: true, disabledReason: PROFILE_LOCKED_WHILE_ACTING }
+        : { kind: 'link', label, to, disabled: false };
+    }
+    return lockedUntilComplete
+      ? { kind: 'link', label, to, disabled: true, disabledReason: COMPLETE_PROFILE_FIRST }
+      : { kind: 'link', label, to, disabled: false };
+  });
+  const sections: MenuSection[] = [{ title: null, links: main }];
+  if (isAdministrator(access)) {
+    sections.push({
+      title: 'Administration',
+      links: ADMIN_LINKS.map(({ label, to }) => ({ kind: 'link', label, to, disabled: false })),
+    });
+  }
+  return sections;
+}
+
+export function universityMenuSections(): MenuSection[] {
+  return [{ title: null, links: UNIVERSITY_LINKS.map(({ label, to }) => ({ kind: 'link', label, to, disabled: false })) }];
+}
+
+/** The menu entry to highlight: the longest link path the current path starts with. */
+export function activeMenuPath(pathname: string, sections: MenuSection[]): AppPath | null {
+  let best: AppPath | null = null;
+  for (const link of sections.flatMap((section) => section.links)) {
+    const matches = pathname === link.to || pathname.startsWith(`${link.to}/`);
+    if (matches && (best === null || link.to.length > best.length)) best = link.to;
+  }
+  return best;
+}

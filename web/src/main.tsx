@@ -1,0 +1,59 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connectApiToSession } from './api/client.ts';
+import { createAuthController } from './auth/authController.ts';
+import { AUTH_STORAGE_KEYS } from './auth/authStore.ts';
+import { browserAuthStore } from './auth/browserAuthStore.ts';
+import { createAppQueryClient } from './queryClient.ts';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+
+const queryClient = createAppQueryClient();
+const auth = createAuthController(browserAuthStore, queryClient);
+
+// seed 000 section 4: a stored token survives a reload only while its expiry is in the future
+browserAuthStore.restore();
+
+connectApiToSession({
+  getToken: () => browserAuthStore.getValidToken(),
+  onUnauthorized: (token) => auth.handleUnauthorized(token),
+});
+
+const router = createAppRouter({ queryClient, auth });
+
+// Expiry, a 401 or a logout in another tab: re-run the guards, which send a protected screen to
+// /login?redirect=<where the user was>; public screens stay.
+auth.onSessionLost(() => {
+  void router.invalidate();
+});
+
+// the expiry timer may have been throttled while the tab slept
+window.addEventListener('focus', () => browserAuthStore.checkExpiry());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') browserAuthStore.checkExpiry();
+});
+const watchedKeys = new Set<string>(Object.values(AUTH_STORAGE_KEYS));
+window.addEventListener('storage', (event) => {
+  if (event.key === null || watchedKeys.has(event.key)) auth.handleStorageChange();
+});
+
+const rootElement = document.getElementById('root');
+if (rootElement === null) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

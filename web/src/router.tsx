@@ -1,0 +1,35 @@
+import { Center, Loader } from '@mantine/core';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen.ts';
+import type { RouterContext } from './routerContext.ts';
+import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
+
+function RoutePending() {
+  return (
+    <Center py="xl" aria-live="polite">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    // the seeds' paths differ only in case in places (/dashboard/profileEdit and its alias
+    // /dashboard/profileedit); TanStack matches case-insensitively unless told otherwise
+    caseSensitive: true,
+    defaultPreload: 'intent',
+    // route data comes from TanStack Query, which decides freshness itself
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteErrorScreen,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

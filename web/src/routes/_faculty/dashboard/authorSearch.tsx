@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+
+export const Route = createFileRoute('/_faculty/dashboard/authorSearch')({
+  component: () => <ScreenNotBuilt title="Author Search" />,
+});

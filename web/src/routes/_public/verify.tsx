@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+
+export const Route = createFileRoute('/_public/verify')({
+  component: () => <ScreenNotBuilt title="Verify Your Email" />,
+});

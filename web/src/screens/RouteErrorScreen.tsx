@@ -1,0 +1,23 @@
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+
+/** A route's beforeLoad or loader failed (server unreachable, 5xx): say so and offer a retry. */
+export function RouteErrorScreen({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Something went wrong
+        </Title>
+        <Alert color="red" variant="light">
+          <Text size="sm">{error instanceof Error ? error.message : 'The page could not be loaded.'}</Text>
+        </Alert>
+        <Button w="fit-content" onClick={() => void router.invalidate()}>
+          Try again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,192 @@
+import { Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { TLoginBody } from '@ri/contracts';
+import { requestPasswordReset } from '../../api/auth/authRequests.ts';
+import { forgotPasswordEmailError, loginFormErrors } from '../../auth/loginValidation.ts';
+import type { LoginFormErrors } from '../../auth/loginValidation.ts';
+import { accessFrom, afterLoginTarget } from '../../auth/routeAccess.ts';
+import { useAuthController } from '../../auth/useAuthController.ts';
+import { AnchorLink } from '../../components/RouterLinks.tsx';
+import { SITE_NAME } from '../../siteConfig.ts';
+import {
+  ERROR_TOAST_MS,
+  LOGIN_FAILED_ALERT,
+  LOGIN_FAILED_TEXT,
+  RESET_FAILED_ALERT,
+  RESET_FAILED_TEXT,
+  resetSentText,
+} from './loginMessages.ts';
+import { submitOnNumpadEnter } from './submitKeys.ts';
+
+/** /login (seed 000: Login screen, sections 5 and 8): sign in, or ask for a password reset. */
+export function LoginScreen({ redirectTo }: { redirectTo: string | undefined }) {
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  useDocumentTitle(`${mode === 'login' ? 'Log In' : 'Reset Password'} · ${SITE_NAME}`);
+
+  return (
+    <Center px="sm">
+      <Card withBorder shadow="sm" padding="lg" radius="md" w="100%" maw={420}>
+        {mode === 'login' ? (
+          <LoginForm redirectTo={redirectTo} onForgotPassword={() => setMode('forgot')} />
+        ) : (
+          <ForgotPasswordForm onBack={() => setMode('login')} />
+        )}
+      </Card>
+    </Center>
+  );
+}
+
+function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | undefined; onForgotPassword: () => void }) {
+  const auth = useAuthController();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+
+  const login = useMutation({
+    mutationFn: (body: TLoginBody) => auth.login(body),
+    onSuccess: async (session) => {
+      const access = accessFrom(session, auth.store.getSnapshot().adminToken !== null);
+      await navigate({ href: afterLoginTarget(redirectTo, access), replace: true });
+    },
+    onError: () => {
+      notifications.show({ color: 'red', message: LOGIN_FAILED_ALERT, autoClose: ERROR_TOAST_MS });
+    },
+  });
+
+  function submit() {
+    if (login.isPending) return;
+    const found = loginFormErrors({ email, password });
+    setErrors(found);
+    if (found.email !== undefined || found.password !== undefined) return;
+    login.mutate({ username: email.trim(), password });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form onSubmit={onSubmit} onKeyDown={submitOnNumpadEnter(submit)} noValidate aria-labelledby="login-title">
+      <Stack gap="md">
+        <Title order={1} size="h2" id="login-title">
+          Log In
+        </Title>
+        <TextInput
+          label="Email"
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+          autoFocus
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+        />
+        {login.isError && (
+          <Text c="red.8" size="sm" role="alert">
+            {LOGIN_FAILED_TEXT} {login.error.message}
+          </Text>
+        )}
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Login
+        </Button>
+        <Stack gap={4} align="center">
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            forgot password?
+          </Anchor>
+          <Text size="sm">
+            No account yet? <AnchorLink to="/signup">Sign up</AnchorLink>
+          </Text>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+type ResetOutcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<ResetOutcome>(null);
+
+  const reset = useMutation({
+    mutationFn: (address: string) => requestPasswordReset(address),
+    onSuccess: (_result, address) => setOutcome({ kind: 'sent', email: address }),
+    onError: () => {
+      setOutcome({ kind: 'failed' });
+      notifications.show({ color: 'red', message: RESET_FAILED_ALERT, autoClose: ERROR_TOAST_MS });
+    },
+  });
+
+  function submit() {
+    if (reset.isPending) return;
+    const problem = forgotPasswordEmailError(email);
+    setError(problem);
+    if (problem !== null) {
+      notifications.show({ color: 'red', message: problem, autoClose: ERROR_TOAST_MS });
+      return;
+    }
+    setOutcome(null);
+    reset.mutate(email.trim());
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form onSubmit={onSubmit} onKeyDown={submitOnNumpadEnter(submit)} noValidate aria-labelledby="forgot-title">
+      <Stack gap="md">
+        <Title order={1} size="h2" id="forgot-title">
+          Reset Password
+        </Title>
+        <Text size="sm" c="dimmed">
+          Enter the email address of your account. We will send you instructions to reset your password.
+        </Text>
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={error}
+          autoFocus
+        />
+        {outcome?.kind === 'sent' && (
+          <Text c="green.9" size="sm" role="status">
+            {resetSentText(outcome.email)}
+          </Text>
+        )}
+        {outcome?.kind === 'failed' && (
+          <Text c="red.8" size="sm" role="alert">
+            {RESET_FAILED_TEXT}
+          </Text>
+        )}
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          Reset Password
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack} style={{ alignSelf: 'center' }}>
+          Back to Login
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

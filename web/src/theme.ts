@@ -1,0 +1,42 @@
+import { createTheme } from '@mantine/core';
+import type { MantineColorsTuple } from '@mantine/core';
+
+/** The brand's primary blue (seed 000 section 9); shade 7 is the filled-button colour (white text on it passes WCAG AA). */
+export const brand: MantineColorsTuple = [
+  '#e8f1fb',
+  '#d1e1f5',
+  '#a3c1e9',
+  '#72a0de',
+  '#4a84d4',
+  '#3172ce',
+  '#2268cb',
+  '#1557b3',
+  '#0a4ca0',
+  '#00408e',
+];
+
+/** The brand's secondary olive. */
+export const olive: MantineColorsTuple = [
+  '#f5f7ec',
+  '#e8ecd9',
+  '#cfd8b0',
+  '#b4c284',
+  '#9daf5f',
+  '#8fa347',
+  '#879d3a',
+  '#72882c',
+  '#657924',
+  '#566917',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 7,
+  colors: { brand, olive },
+  // keyboard users always see where focus is; mouse clicks do not draw the ring
+  focusRing: 'auto',
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '650' },
+});

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// Vite's root is this folder whatever the working directory, so `npm run build -w @ri/web`,
+// `npx vite` inside web/ and a build started from the repository root all read src/routes.
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// The API listens on 127.0.0.1:3000 in development (services/api); the browser only ever calls /api.
+const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    // Must come before the React plugin: it generates src/routeTree.gen.ts (committed, so that
+    // `tsc -p web/tsconfig.json` works without a build) and splits every route file into lazy chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+});

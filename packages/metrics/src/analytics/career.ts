@@ -1,5 +1,7 @@
 // Career length and first year of career. See docs/metrics.md, "Papers per year" and
 // "First year of career".
+import { isPhdLike } from '../rules/degrees.ts';
+import { isTenureTrackMarker } from '../rules/positions.ts';
 import { assertYear } from './types.ts';
 
 /**
@@ -49,29 +51,11 @@ export interface WorkHistoryEntry {
   fromYear: number | null;
 }
 
-/** Markers that count as tenure-track (seed 000: 1, 2, 3, 10, 20, 30). */
-export const TENURE_TRACK_MARKERS: readonly number[] = [1, 2, 3, 10, 20, 30];
-
-// A doctoral abbreviation standing as a word anywhere ('MBA, PhD in Finance', 'MD/PhD'), or "doctor...".
-const DOCTORAL_DEGREE = /(^|[^a-z])(ph\s?d|d\s?phil|dba|d\s?sc|sc\s?d|jsd|sjd|lhd|md|da|ed\s?d)(?=$|[^a-z])|\bdoctor/;
-// Not (yet) a doctorate whatever the text says: 'PhD candidate', 'ABD', 'Postdoc'.
-const NOT_A_DOCTORATE = /\b(candidate|student|abd|all but dissertation|in progress)\b|\b(pre|post)\s*-?\s*doc|\(c\)/;
-
-/**
- * Doctoral degrees as seed 000 normalises them (Ph.D., D.B.A, D.Sc., JSD, LHD, M.D., DA), plus
- * DPhil, Ed.D., Sc.D. and "Doctor of ...", but not candidates, ABD or post-doctoral positions.
- * Meant to agree with the profile rules' isPhdLike (rules/degrees.ts).
- */
-export function isDoctoralDegree(degree: string): boolean {
-  const text = degree.toLowerCase().replace(/\./g, '').trim();
-  return DOCTORAL_DEGREE.test(text) && !NOT_A_DOCTORATE.test(text);
-}
-
 const ACADEMIC_TITLE = /\b(professor|lecturer)\b/i;
 
 /** A tenure-track marker, or a title (or sub-title) naming a professorship or lectureship. */
 export function isAcademicAppointment(entry: WorkHistoryEntry): boolean {
-  if (entry.marker !== null && entry.marker !== undefined && TENURE_TRACK_MARKERS.includes(entry.marker)) return true;
+  if (isTenureTrackMarker(entry.marker ?? null)) return true;
   return ACADEMIC_TITLE.test(entry.title ?? '') || ACADEMIC_TITLE.test(entry.subTitle ?? '');
 }
 
@@ -79,7 +63,7 @@ export function isAcademicAppointment(entry: WorkHistoryEntry): boolean {
 export function phdYear(education: readonly EducationEntry[]): number | null {
   let earliest: number | null = null;
   for (const entry of education) {
-    if (entry.year === null || !Number.isFinite(entry.year) || !isDoctoralDegree(entry.degree)) continue;
+    if (entry.year === null || !Number.isFinite(entry.year) || !isPhdLike(entry.degree)) continue;
     if (entry.isPhdToConsider === true) return entry.year;
     if (earliest === null || entry.year < earliest) earliest = entry.year;
   }

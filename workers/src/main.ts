@@ -1,6 +1,9 @@
 import pino from 'pino';
 import { createDb } from '@ri/db';
 import { createRedisConnection } from '@ri/jobs';
+import { createMailer } from '@ri/mail';
+import { registerNightlySchedulers, schedulerSettingsFromEnv } from './analytics/schedulers.ts';
+import { createJobEmailNotifier } from './notifications.ts';
 import { PROCESSORS } from './processors.ts';
 import { startWorkers } from './runtime.ts';
 
@@ -12,10 +15,27 @@ if (!databaseUrl || !redisUrl) {
   process.exit(1);
 }
 
-const { db } = createDb({ connectionString: databaseUrl, applicationName: 'research-insights-workers' });
+const { db, pool } = createDb({ connectionString: databaseUrl, applicationName: 'research-insights-workers' });
 const connection = createRedisConnection(redisUrl, 'worker');
-const workers = startWorkers(PROCESSORS, { db, connection, prefix: process.env.QUEUE_PREFIX ?? 'ri' });
+const prefix = process.env.QUEUE_PREFIX ?? 'ri';
+// the Compute Fields jobs e-mail whoever started them when they end
+const mailer = createMailer({
+  smtpUrl: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+  from: process.env.MAIL_FROM ?? 'Research Insights <no-reply@research-insights.local>',
+});
+const onFinished = createJobEmailNotifier({
+  db, mailer, publicUrl: process.env.PUBLIC_URL,
+  onError: (error) => log.warn({ err: error }, 'could not send the job e-mail'),
+});
+const workers = startWorkers(PROCESSORS, { db, pool, connection, prefix, onFinished });
 log.info({ queues: workers.map((w) => w.name) }, 'workers started');
+try {
+  const schedulers = await registerNightlySchedulers(connection, prefix, schedulerSettingsFromEnv(process.env));
+  log.info({ schedulers }, 'nightly job schedulers registered');
+} catch (error) {
+  log.fatal({ err: error }, 'could not register the nightly job schedulers (check ANALYTICS_NIGHTLY_CRON)');
+  process.exit(1);
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -27,6 +47,7 @@ async function shutdown(signal: string) {
   forced.unref();
   await Promise.all(workers.map((w) => w.close()));
   await connection.quit().catch(() => {});
+  mailer.close();
   await db.destroy();
   log.info('workers stopped');
   process.exit(0);

@@ -1,7 +1,12 @@
 import type { ProcessorMap } from './runtime.ts';
 import { authorTotalsProcessor } from './authorTotals/processor.ts';
+import { analyticsRecomputeProcessor, analyticsRefreshProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
 
 /** Every queue's processor. The type makes a missing one a compile error; startWorkers checks again at run time. */
 export const PROCESSORS: ProcessorMap = {
   authorTotals: authorTotalsProcessor,
+  analyticsRecompute: analyticsRecomputeProcessor,
+  analyticsRefresh: analyticsRefreshProcessor,
+  tenureData: tenureDataProcessor,
+  firstYearCareer: firstYearCareerProcessor,
 };

@@ -1,11 +1,14 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Db } from '@ri/db';
 import type { TJobProgress } from '@ri/contracts';
-import { QUEUES, markRunActive, markRunFinished, saveRunProgress, type QueueKey, type QueuePayload, type QueueResult } from '@ri/jobs';
+import { QUEUES, markRunActive, markRunFinished, recordQueuedRun, saveRunProgress, type QueueKey, type QueuePayload, type QueueResult } from '@ri/jobs';
 
 export interface ProcessorContext<K extends QueueKey> {
   db: Db;
+  /** the pool behind db, for COPY and advisory locks (the analytics jobs); null when startWorkers got none */
+  pool: pg.Pool | null;
   job: Job;
   payload: QueuePayload<K>;
   requestedBy: number | null;
@@ -21,6 +24,8 @@ export type ProcessorMap = { [K in QueueKey]: Processor<K> };
 
 export interface WorkerDeps {
   db: Db;
+  /** the pg pool behind db; needed by jobs that COPY or take advisory locks (analytics) */
+  pool?: pg.Pool;
   connection: Redis;
   prefix: string;
   concurrency?: number;
@@ -40,10 +45,12 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
       async (job: Job) => {
         const { requestedBy = null, step = {}, ...rest } = job.data as { requestedBy?: number | null; step?: Record<string, unknown> };
         const payload = definition.payload.parse(rest) as QueuePayload<typeof key>;
+        // jobs made by a job scheduler (nightly runs) were not enqueued through the producer: record them too
+        await recordQueuedRun(deps.db, { queue: definition.name, bullJobId: String(job.id), payload: rest, requestedBy });
         await markRunActive(deps.db, definition.name, String(job.id));
         let lastSaved = 0;
         const context: ProcessorContext<typeof key> = {
-          db: deps.db, job, payload, requestedBy,
+          db: deps.db, pool: deps.pool ?? null, job, payload, requestedBy,
           async reportProgress(progress) {
             await job.updateProgress(progress);
             // job_runs keeps the latest progress for the history page; a write every 500 ms is plenty

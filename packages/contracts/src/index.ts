@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './accounts.ts';
 export * from './universities.ts';
 export * from './authors.ts';
+export * from './analytics.ts';

@@ -25,6 +25,197 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AnalyticsAuthor {
+  author_id: number;
+  career_start_year: number | null;
+  citations_10y: Generated<number>;
+  citations_5y: Generated<number>;
+  citations_a: Generated<number>;
+  citations_a_minus: Generated<number>;
+  citations_b: Generated<number>;
+  citations_per_paper: Generated<number>;
+  citations_per_year: Generated<number>;
+  citations_unranked: Generated<number>;
+  computed_at: Generated<Timestamp>;
+  department_ids: Generated<number[]>;
+  first_publication_year: number | null;
+  first_year_career: number | null;
+  frac_citations: Generated<number>;
+  frac_citations_a: Generated<number>;
+  frac_citations_a_minus: Generated<number>;
+  frac_citations_b: Generated<number>;
+  frac_citations_unranked: Generated<number>;
+  frac_papers: Generated<number>;
+  frac_papers_a: Generated<number>;
+  frac_papers_a_minus: Generated<number>;
+  frac_papers_b: Generated<number>;
+  frac_papers_unranked: Generated<number>;
+  g_index: Generated<number>;
+  gender: string | null;
+  h_index: Generated<number>;
+  i10_index: Generated<number>;
+  last_publication_year: number | null;
+  marker: number | null;
+  papers_10y: Generated<number>;
+  papers_5y: Generated<number>;
+  papers_a: Generated<number>;
+  papers_a_minus: Generated<number>;
+  papers_b: Generated<number>;
+  papers_per_year: Generated<number>;
+  papers_unranked: Generated<number>;
+  percent_solo: Generated<number>;
+  primary_department_id: number | null;
+  rank_code: number | null;
+  school_citation_share_10y: Generated<number>;
+  school_citation_share_5y: Generated<number>;
+  school_citation_share_overall: Generated<number>;
+  school_paper_share_10y: Generated<number>;
+  school_paper_share_5y: Generated<number>;
+  school_paper_share_overall: Generated<number>;
+  solo_a: Generated<number>;
+  solo_a_minus: Generated<number>;
+  solo_b: Generated<number>;
+  solo_papers: Generated<number>;
+  solo_unranked: Generated<number>;
+  total_citations: Generated<number>;
+  total_papers: Generated<number>;
+  university_id: number | null;
+}
+
+export interface AnalyticsAuthorDepartment {
+  a_minus_papers: Generated<number>;
+  a_papers: Generated<number>;
+  author_id: number;
+  b_papers: Generated<number>;
+  citation_share_10y: Generated<number>;
+  citation_share_5y: Generated<number>;
+  citation_share_overall: Generated<number>;
+  department_id: number;
+  paper_share_10y: Generated<number>;
+  paper_share_5y: Generated<number>;
+  paper_share_overall: Generated<number>;
+  percent_appointment: Generated<number>;
+  university_id: number | null;
+}
+
+export interface AnalyticsAuthorYear {
+  author_id: number;
+  citations_a: Generated<number>;
+  citations_a_minus: Generated<number>;
+  citations_b: Generated<number>;
+  citations_unranked: Generated<number>;
+  frac_citations_a: Generated<number>;
+  frac_citations_a_minus: Generated<number>;
+  frac_citations_b: Generated<number>;
+  frac_citations_unranked: Generated<number>;
+  frac_papers_a: Generated<number>;
+  frac_papers_a_minus: Generated<number>;
+  frac_papers_b: Generated<number>;
+  frac_papers_unranked: Generated<number>;
+  papers_a: Generated<number>;
+  papers_a_minus: Generated<number>;
+  papers_b: Generated<number>;
+  papers_unranked: Generated<number>;
+  solo_a: Generated<number>;
+  solo_a_minus: Generated<number>;
+  solo_b: Generated<number>;
+  solo_unranked: Generated<number>;
+  year: number;
+}
+
+export interface AnalyticsDepartment {
+  a_minus_papers: Generated<number>;
+  a_papers: Generated<number>;
+  assistant: Generated<number>;
+  associate: Generated<number>;
+  avg_citations_per_faculty: Generated<number>;
+  avg_h_index: Generated<number>;
+  avg_papers_per_faculty: Generated<number>;
+  b_papers: Generated<number>;
+  citations: Generated<number>;
+  citations_10y: Generated<number>;
+  citations_5y: Generated<number>;
+  computed_at: Generated<Timestamp>;
+  department_id: number;
+  faculty_count: Generated<number>;
+  female: Generated<number>;
+  frac_citations: Generated<number>;
+  frac_papers: Generated<number>;
+  full_professor: Generated<number>;
+  male: Generated<number>;
+  other_gender: Generated<number>;
+  other_rank: Generated<number>;
+  papers: Generated<number>;
+  papers_10y: Generated<number>;
+  papers_5y: Generated<number>;
+  university_id: number;
+  unknown_gender: Generated<number>;
+}
+
+export interface AnalyticsState {
+  core_computed_at: Timestamp | null;
+  current_year: number;
+  id: number;
+  refreshed_at: Timestamp | null;
+  tenure_computed_at: Timestamp | null;
+  version: Generated<number>;
+}
+
+export interface AnalyticsTenure {
+  a_minus_papers: Generated<number>;
+  a_papers: Generated<number>;
+  author_id: number;
+  average_citations: Generated<number>;
+  average_papers: Generated<number>;
+  b_papers: Generated<number>;
+  citations: Generated<number>;
+  comparison_count: Generated<number>;
+  comparison_rank: number | null;
+  computed_at: Generated<Timestamp>;
+  department_id: number | null;
+  grade: string;
+  h_index: Generated<number>;
+  papers: Generated<number>;
+  percent_citation: number | null;
+  percent_paper: number | null;
+  rank_code: number | null;
+  readiness_percent: number | null;
+  solo_papers: Generated<number>;
+  start_year: number | null;
+  total_citations: Generated<number>;
+  total_papers: Generated<number>;
+  university_id: number | null;
+  window_years: number;
+}
+
+export interface AnalyticsUniversity {
+  a_minus_papers: Generated<number>;
+  a_papers: Generated<number>;
+  assistant: Generated<number>;
+  associate: Generated<number>;
+  avg_citations_per_faculty: Generated<number>;
+  avg_h_index: Generated<number>;
+  avg_papers_per_faculty: Generated<number>;
+  b_papers: Generated<number>;
+  citations: Generated<number>;
+  citations_10y: Generated<number>;
+  citations_5y: Generated<number>;
+  computed_at: Generated<Timestamp>;
+  faculty_count: Generated<number>;
+  female: Generated<number>;
+  frac_citations: Generated<number>;
+  frac_papers: Generated<number>;
+  full_professor: Generated<number>;
+  male: Generated<number>;
+  other_gender: Generated<number>;
+  other_rank: Generated<number>;
+  papers: Generated<number>;
+  papers_10y: Generated<number>;
+  papers_5y: Generated<number>;
+  university_id: number;
+  unknown_gender: Generated<number>;
+}
+
 export interface AuditLog {
   action: string;
   actor_user_id: number | null;
@@ -363,6 +554,13 @@ export interface WorkHistory {
 }
 
 export interface DB {
+  analytics_author: AnalyticsAuthor;
+  analytics_author_department: AnalyticsAuthorDepartment;
+  analytics_author_year: AnalyticsAuthorYear;
+  analytics_department: AnalyticsDepartment;
+  analytics_state: AnalyticsState;
+  analytics_tenure: AnalyticsTenure;
+  analytics_university: AnalyticsUniversity;
   audit_log: AuditLog;
   author_departments: AuthorDepartments;
   author_stats: AuthorStats;

@@ -2,3 +2,4 @@ export * from './registry.ts';
 export * from './connection.ts';
 export * from './producer.ts';
 export * from './jobRuns.ts';
+export * from './statsRefresh.ts';

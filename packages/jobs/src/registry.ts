@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  ZAnalyticsRecomputePayload, ZAnalyticsRecomputeResult, ZAnalyticsRefreshPayload, ZAnalyticsRefreshResult,
+  ZFirstYearCareerPayload, ZFirstYearCareerResult, ZTenureDataPayload, ZTenureDataResult,
+} from '@ri/contracts';
 
 /**
  * Every queue, declared once: its payload schema (validated by producers before enqueueing and by
@@ -26,6 +30,38 @@ export const QUEUES = {
     payload: z.object({}).strict(),
     result: z.object({ authors: z.number().int(), papers: z.number().int(), citations: z.number().int() }),
     notifyByEmail: false,
+  }),
+  /** Rebuilds every precomputed analytics table from the source tables (Compute Fields: generate_university_stats). */
+  analyticsRecompute: defineQueue({
+    name: 'analytics-recompute',
+    title: 'University statistics',
+    payload: ZAnalyticsRecomputePayload,
+    result: ZAnalyticsRecomputeResult,
+    notifyByEmail: true,
+  }),
+  /** Refreshes the analytics rows of the authors a write touched (enqueue with enqueueStatsRefresh). */
+  analyticsRefresh: defineQueue({
+    name: 'analytics-refresh',
+    title: 'Statistics refresh',
+    payload: ZAnalyticsRefreshPayload,
+    result: ZAnalyticsRefreshResult,
+    notifyByEmail: false,
+  }),
+  /** Rebuilds the tenure readiness figures (Compute Fields: generate_tenure_data). */
+  tenureData: defineQueue({
+    name: 'tenure-data',
+    title: 'Tenure data',
+    payload: ZTenureDataPayload,
+    result: ZTenureDataResult,
+    notifyByEmail: true,
+  }),
+  /** Sets authors.first_year_career from education and work history (Compute Fields: generate_first_year_career). */
+  firstYearCareer: defineQueue({
+    name: 'first-year-career',
+    title: 'First year of career',
+    payload: ZFirstYearCareerPayload,
+    result: ZFirstYearCareerResult,
+    notifyByEmail: true,
   }),
 } as const;
 

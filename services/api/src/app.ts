@@ -26,6 +26,9 @@ import { createAccountsService } from './domains/accounts/service.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
 import { universityRoutes } from './domains/universities/routes.ts';
 import { authorRoutes } from './domains/authors/routes.ts';
+import { createAnalyticsService } from './domains/analytics/service.ts';
+import { analyticsRoutes } from './domains/analytics/routes.ts';
+import { jobConsoleRoutes } from './domains/jobs/consoleRoutes.ts';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -102,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
+    await api.register(jobConsoleRoutes, { db, producer: deps.producer });
+    await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });
   }, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist);

@@ -1,0 +1,238 @@
+// The analytics domain's SQL. The ranking reads only the precomputed tables (docs/analytics-engine.md),
+// except for a filter on named journals, which reads the papers of the filtered authors directly.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '@ri/db';
+
+/** The tier groups of the analytics tables, in column order. */
+export const TIER_GROUPS = ['a', 'a_minus', 'b', 'unranked'] as const;
+export type TierGroup = (typeof TIER_GROUPS)[number];
+
+export async function analyticsState(db: Db) {
+  return db.selectFrom('analytics_state').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+/** The ids in `ids` that `table` does not hold. */
+export async function missingIds(db: Db, table: 'universities' | 'departments' | 'journals', ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT wanted.id FROM unnest(${ids}::int4[]) AS wanted(id)
+    WHERE NOT EXISTS (SELECT 1 FROM ${sql.table(table)} t WHERE t.id = wanted.id)
+    ORDER BY wanted.id`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** Journals by ISSN or e-ISSN (case and hyphen insensitive): the ids found and the ISSNs that match none. */
+export async function journalsByIssn(db: Db, issns: string[]): Promise<{ ids: number[]; unknown: string[] }> {
+  if (issns.length === 0) return { ids: [], unknown: [] };
+  const normalised = issns.map((issn) => issn.replace(/[^0-9xX]/g, '').toUpperCase());
+  const { rows } = await sql<{ key: string; id: number | null }>`
+    SELECT wanted.key, j.id FROM unnest(${normalised}::text[]) AS wanted(key)
+    LEFT JOIN journals j ON upper(replace(j.issn, '-', '')) = wanted.key OR upper(replace(j.e_issn, '-', '')) = wanted.key`.execute(db);
+  const found = new Set<number>();
+  const matched = new Set<string>();
+  for (const row of rows) if (row.id !== null) { found.add(row.id); matched.add(row.key); }
+  return { ids: [...found], unknown: issns.filter((_, i) => !matched.has(normalised[i]!)) };
+}
+
+export interface RankingQuery {
+  universityIds: number[];
+  rankCodes: number[] | null;
+  genders: string[] | null;
+  departmentIds: number[] | null;
+  /** tier groups that count (null: every paper, graded or not) */
+  tiers: TierGroup[] | null;
+  /** journal ids that count (null: no journal filter) */
+  journalIds: number[] | null;
+  window: { from: number; to: number } | null;
+  counting: 'full' | 'fractional';
+  /** the year per-year figures run to when there is no window */
+  currentYear: number;
+  sortColumn: RankingSortColumn;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Columns of the ranking page query that a request may sort by. */
+export const RANKING_SORT_COLUMNS = [
+  'total_papers', 'total_citations', 'h_index', 'percent_solo', 'papers_per_year', 'citations_per_year',
+  'a_papers', 'a_minus_papers', 'b_papers', 'first_name', 'last_name',
+  'school_paper_share_5y', 'school_paper_share_10y', 'school_paper_share_overall',
+  'school_citation_share_5y', 'school_citation_share_10y', 'school_citation_share_overall',
+] as const;
+export type RankingSortColumn = (typeof RANKING_SORT_COLUMNS)[number];
+
+export interface RankingRow {
+  author_id: number;
+  university_id: number | null;
+  h_index: number;
+  career_start_year: number | null;
+  total_papers: number;
+  total_citations: number;
+  solo_papers: number;
+  a_papers: number;
+  a_minus_papers: number;
+  b_papers: number;
+  school_paper_share_5y: number;
+  school_paper_share_10y: number;
+  school_paper_share_overall: number;
+  school_citation_share_5y: number;
+  school_citation_share_10y: number;
+  school_citation_share_overall: number;
+  first_name: string;
+  last_name: string;
+  position: string;
+  gender: string | null;
+  marker: number | null;
+  univ_name: string | null;
+}
+
+function authorFilters(q: RankingQuery): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`a.university_id = ANY(${q.universityIds}::int4[])`];
+  if (q.rankCodes) parts.push(sql`a.rank_code = ANY(${q.rankCodes}::int2[])`);
+  if (q.genders) parts.push(sql`a.gender = ANY(${q.genders}::text[])`);
+  if (q.departmentIds) parts.push(sql`a.department_ids && ${q.departmentIds}::int4[]`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The per-author figures of the filtered authors, from the precomputed tables: all-time columns of
+ * analytics_author, or, for a year window, the cumulative rows at the window's end minus the rows
+ * just before its start (analytics_author_year). Column names come from fixed lists only.
+ */
+function figuresFromTables(q: RankingQuery): RawBuilder<unknown> {
+  const tiers = q.tiers ?? [...TIER_GROUPS];
+  const prefix = q.counting === 'fractional' ? 'frac_' : '';
+  const value = (column: string) => (q.window
+    ? `(coalesce(hi.${column}, 0) - coalesce(lo.${column}, 0))`
+    : `a.${column}`);
+  const sum = (measure: string) => tiers.map((t) => value(`${measure}_${t}`)).join(' + ');
+  const tierValue = (t: TierGroup) => (tiers.includes(t) ? value(`${prefix}papers_${t}`) : '0');
+  const joins = q.window
+    ? sql`LEFT JOIN analytics_author_year hi ON hi.author_id = a.author_id AND hi.year = ${q.window.to}
+          LEFT JOIN analytics_author_year lo ON lo.author_id = a.author_id AND lo.year = ${q.window.from - 1}`
+    : sql``;
+  return sql`
+    SELECT a.author_id, a.university_id, a.h_index, a.career_start_year,
+           a.school_paper_share_5y, a.school_paper_share_10y, a.school_paper_share_overall,
+           a.school_citation_share_5y, a.school_citation_share_10y, a.school_citation_share_overall,
+           (${sql.raw(sum(`${prefix}papers`))})::float8 AS total_papers,
+           (${sql.raw(sum(`${prefix}citations`))})::float8 AS total_citations,
+           (${sql.raw(sum('solo'))})::float8 AS solo_papers,
+           (${sql.raw(tierValue('a'))})::float8 AS a_papers,
+           (${sql.raw(tierValue('a_minus'))})::float8 AS a_minus_papers,
+           (${sql.raw(tierValue('b'))})::float8 AS b_papers
+    FROM analytics_author a ${joins}
+    WHERE ${authorFilters(q)}`;
+}
+
+/**
+ * Figures over papers in named journals: read from the source tables for the filtered authors
+ * (a per-journal precomputed table would hold tens of millions of rows). Papers count by
+ * publication year and citations by the year received, as in the precomputed tables.
+ */
+function figuresFromJournals(q: RankingQuery): RawBuilder<unknown> {
+  const tierCodes = q.tiers ? q.tiers.filter((t) => t !== 'unranked').map((t) => ({ a: 'A', a_minus: 'A-', b: 'B' })[t as 'a' | 'a_minus' | 'b']) : null;
+  const credit = q.counting === 'fractional' ? sql`(1.0 / greatest(jp.authors, 1))` : sql`1.0`;
+  const inWindow = q.window ? sql`(jp.year BETWEEN ${q.window.from} AND ${q.window.to})` : sql`true`;
+  const citations = q.window ? sql`coalesce(jc.received, 0)` : sql`greatest(jp.citation_count, 0)`;
+  const windowCitations = q.window
+    ? sql`, jc AS (
+        SELECT c.paper_id, sum(c.count) AS received FROM citations c
+        WHERE c.paper_id IN (SELECT jp.paper_id FROM jp) AND c.year BETWEEN ${q.window.from} AND ${q.window.to}
+        GROUP BY c.paper_id)`
+    : sql``;
+  const joinWindowCitations = q.window ? sql`LEFT JOIN jc ON jc.paper_id = jp.paper_id` : sql``;
+  return sql`
+    WITH base AS (
+      SELECT a.author_id, a.university_id, a.h_index, a.career_start_year,
+             a.school_paper_share_5y, a.school_paper_share_10y, a.school_paper_share_overall,
+             a.school_citation_share_5y, a.school_citation_share_10y, a.school_citation_share_overall
+      FROM analytics_author a WHERE ${authorFilters(q)}
+    ), jp AS (
+      SELECT DISTINCT s.author_id, p.id AS paper_id, p.year, p.citation_count, j.tier,
+             (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id) AS authors
+      FROM base b
+      JOIN authorships s ON s.author_id = b.author_id
+      JOIN papers p ON p.id = s.paper_id
+      JOIN journals j ON j.id = p.journal_id
+      WHERE p.journal_id = ANY(${q.journalIds ?? []}::int4[])
+        ${tierCodes ? sql`AND j.tier = ANY(${tierCodes}::text[])` : sql``}
+    )${windowCitations}, per_author AS (
+      SELECT jp.author_id,
+             sum(CASE WHEN ${inWindow} THEN ${credit} ELSE 0 END) AS total_papers,
+             sum(${citations} * ${credit}) AS total_citations,
+             sum(CASE WHEN ${inWindow} AND jp.authors < 2 THEN 1 ELSE 0 END) AS solo_papers,
+             sum(CASE WHEN ${inWindow} AND jp.tier = 'A' THEN ${credit} ELSE 0 END) AS a_papers,
+             sum(CASE WHEN ${inWindow} AND jp.tier = 'A-' THEN ${credit} ELSE 0 END) AS a_minus_papers,
+             sum(CASE WHEN ${inWindow} AND jp.tier = 'B' THEN ${credit} ELSE 0 END) AS b_papers
+      FROM jp ${joinWindowCitations}
+      GROUP BY jp.author_id
+    )
+    SELECT base.*,
+           coalesce(pa.total_papers, 0)::float8 AS total_papers, coalesce(pa.total_citations, 0)::float8 AS total_citations,
+           coalesce(pa.solo_papers, 0)::float8 AS solo_papers, coalesce(pa.a_papers, 0)::float8 AS a_papers,
+           coalesce(pa.a_minus_papers, 0)::float8 AS a_minus_papers, coalesce(pa.b_papers, 0)::float8 AS b_papers
+    FROM base LEFT JOIN per_author pa ON pa.author_id = base.author_id`;
+}
+
+/**
+ * One page of the author ranking and the number of authors the filters keep. The per-year
+ * figures divide by the career years inside the window (docs/metrics.md sections 6 and 7;
+ * docs/analytics-engine.md); the service recomputes the displayed values with @ri/metrics.
+ */
+export async function rankAuthors(db: Db, q: RankingQuery): Promise<{ rows: RankingRow[]; total: number }> {
+  const figures = q.journalIds ? figuresFromJournals(q) : figuresFromTables(q);
+  const end = q.window ? q.window.to : q.currentYear;
+  const start = q.window
+    ? sql`greatest(coalesce(m.career_start_year, ${q.window.from}), ${q.window.from})`
+    : sql`m.career_start_year`;
+  const careerYears = sql`(CASE WHEN ${start} IS NULL THEN 1 ELSE greatest(1, ${end} - ${start} + 1) END)`;
+  const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
+  const byName = q.sortColumn === 'first_name' || q.sortColumn === 'last_name';
+  const order = byName
+    ? sql`lower(au.${sql.raw(q.sortColumn)}) ${direction}, lower(au.${sql.raw(q.sortColumn === 'last_name' ? 'first_name' : 'last_name')}) ${direction}`
+    : sql`${sql.ref(`r.${q.sortColumn}`)} ${direction}`;
+
+  const rowsQuery = sql<RankingRow>`
+    WITH m AS (${figures}),
+    r AS (
+      SELECT m.*,
+             CASE WHEN m.total_papers > 0 THEN m.solo_papers * 100.0 / m.total_papers ELSE 0 END AS percent_solo,
+             m.total_papers / ${careerYears} AS papers_per_year,
+             m.total_citations / ${careerYears} AS citations_per_year
+      FROM m
+    ), page AS (
+      SELECT r.* FROM r ${byName ? sql`JOIN authors au ON au.id = r.author_id` : sql``}
+      ORDER BY ${order}, r.author_id
+      LIMIT ${q.limit} OFFSET ${q.offset}
+    )
+    SELECT r.*, au.first_name, au.last_name, au.position, au.gender, au.marker, u.name AS univ_name
+    FROM page r
+    JOIN authors au ON au.id = r.author_id
+    LEFT JOIN universities u ON u.id = r.university_id
+    ORDER BY ${order}, r.author_id`;
+  const countQuery = sql<{ total: number }>`SELECT count(*)::int AS total FROM analytics_author a WHERE ${authorFilters(q)}`;
+  const [rows, count] = await Promise.all([rowsQuery.execute(db), countQuery.execute(db)]);
+  return { rows: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+// ---------------------------------------------------------------- Compute Fields
+
+/** Per queue: when its last successful run finished, and its newest run still waiting or running. */
+export async function computeButtonRuns(db: Db, queues: string[]) {
+  const [finished, running] = await Promise.all([
+    sql<{ queue: string; finished_at: Date }>`
+      SELECT DISTINCT ON (queue) queue, finished_at FROM job_runs
+      WHERE queue = ANY(${queues}::text[]) AND status = 'completed' AND finished_at IS NOT NULL
+      ORDER BY queue, finished_at DESC`.execute(db),
+    sql<{ queue: string; bull_job_id: string }>`
+      SELECT DISTINCT ON (queue) queue, bull_job_id FROM job_runs
+      WHERE queue = ANY(${queues}::text[]) AND status IN ('waiting', 'active')
+      ORDER BY queue, created_at DESC`.execute(db),
+  ]);
+  return {
+    lastFinished: new Map(finished.rows.map((r) => [r.queue, r.finished_at])),
+    running: new Map(running.rows.map((r) => [r.queue, r.bull_job_id])),
+  };
+}

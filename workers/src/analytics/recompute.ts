@@ -1,0 +1,198 @@
+// The three ways the precomputed tables get written: a full rebuild of the core tables, a full
+// rebuild of the tenure table, and an incremental refresh of the authors a write touched.
+// All of them hold one Postgres advisory lock, so that a refresh never interleaves with a rebuild
+// (a rebuild that started earlier would otherwise swap in figures older than the refresh's).
+import type pg from 'pg';
+import type { TAnalyticsRefreshPayload, TJobProgress } from '@ri/contracts';
+import { computeAnalytics, type EngineSummary } from './engine.ts';
+import { loadAnalyticsSource, type AnalyticsScope } from './sourceData.ts';
+import {
+  analyzeTables, CORE_TABLES, currentYearOfState, dropNextTables, mergeRefreshTables, openTableWriters, prepareNextTables,
+  prepareRefreshTables, swapInNextTables, TENURE_TABLES, type AnalyticsTable,
+} from './tables.ts';
+
+/** pg_advisory_lock key shared by every analytics writer. */
+export const ANALYTICS_LOCK_KEY = 727_001;
+
+export type ReportProgress = (progress: TJobProgress) => Promise<void>;
+
+export interface AnalyticsRunContext {
+  pool: pg.Pool;
+  reportProgress: ReportProgress;
+}
+
+/** Runs `work` holding the analytics lock on a connection of its own; the lock goes with the connection if the worker dies. */
+export async function withAnalyticsLock<T>(pool: pg.Pool, reportProgress: ReportProgress, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let healthy = true;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ANALYTICS_LOCK_KEY]);
+    if (!rows[0]?.locked) {
+      await reportProgress({ pct: 1, stage: 'waiting', message: 'Waiting for another statistics job to finish' });
+      await client.query('SELECT pg_advisory_lock($1)', [ANALYTICS_LOCK_KEY]);
+    }
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [ANALYTICS_LOCK_KEY]).catch(() => { healthy = false; });
+    }
+  } catch (error) {
+    healthy = false;
+    throw error;
+  } finally {
+    // a connection that failed mid-COPY or mid-transaction is closed rather than reused
+    client.release(!healthy);
+  }
+}
+
+function loadProgress(reportProgress: ReportProgress, from: number, to: number) {
+  return async (step: string, done: number, of: number) => {
+    await reportProgress({ pct: Math.round(from + ((to - from) * done) / of), stage: 'load', message: `Loading ${step}` });
+  };
+}
+
+async function computeInto(
+  pool: pg.Pool,
+  source: Awaited<ReturnType<typeof loadAnalyticsSource>>,
+  tables: readonly AnalyticsTable[],
+  suffix: string,
+  options: { currentYear: number; core: boolean; tenure: boolean; groupsOf: ReadonlySet<number> | null },
+  reportProgress: ReportProgress,
+  progressRange: [number, number],
+): Promise<EngineSummary> {
+  const writers = await openTableWriters(pool, tables, suffix);
+  try {
+    let lastReport = 0;
+    const summary = await computeAnalytics(source, options, {
+      ...writers.sinks,
+      async pause(done, total) {
+        await writers.sinks.flush();
+        const now = Date.now();
+        if (now - lastReport > 250 || done === total) {
+          lastReport = now;
+          const [from, to] = progressRange;
+          await reportProgress({ pct: Math.round(from + ((to - from) * done) / Math.max(total, 1)), stage: 'compute', message: `Computed ${done} of ${total} authors` });
+        }
+      },
+    });
+    await reportProgress({ pct: progressRange[1], stage: 'write', message: 'Writing the last rows' });
+    await writers.end();
+    return summary;
+  } catch (error) {
+    writers.abort(error);
+    throw error;
+  }
+}
+
+export type FullRebuildPart = 'core' | 'tenure';
+
+/**
+ * Rebuilds the core tables (per author per year, per author, per author per department, per
+ * department, per university) or the tenure table from every author, and swaps them in at once.
+ */
+export async function runFullRebuild(context: AnalyticsRunContext, part: FullRebuildPart, currentYear: number): Promise<EngineSummary> {
+  const { pool, reportProgress } = context;
+  await reportProgress({ pct: 0, stage: 'prepare', message: 'Preparing' });
+  return withAnalyticsLock(pool, reportProgress, async (client) => {
+    const tables = part === 'core' ? CORE_TABLES : TENURE_TABLES;
+    const source = await loadAnalyticsSource(client, { kind: 'all' }, loadProgress(reportProgress, 2, 35));
+    await prepareNextTables(client, tables);
+    try {
+      const summary = await computeInto(pool, source, tables, '_next', {
+        currentYear, core: part === 'core', tenure: part === 'tenure', groupsOf: null,
+      }, reportProgress, [35, 88]);
+      await reportProgress({ pct: 90, stage: 'analyze', message: 'Updating table statistics' });
+      await analyzeTables(client, tables.map((t) => `${t}_next`));
+      await reportProgress({ pct: 95, stage: 'swap', message: 'Publishing the new figures' });
+      await swapInNextTables(client, tables, { currentYear, core: part === 'core', tenure: part === 'tenure' });
+      await reportProgress({ pct: 100, stage: 'done', message: 'Done' });
+      return summary;
+    } catch (error) {
+      // the live tables were never touched; the copies are dropped now (or by the next run, if this connection is gone)
+      await dropNextTables(client, tables).catch(() => {});
+      throw error;
+    }
+  });
+}
+
+function ids(list: readonly number[] | undefined): number[] {
+  return [...(list ?? [])];
+}
+
+/** Who a refresh covers: the authors named (directly or through papers, departments, universities, journals) and everyone at their schools. */
+export async function resolveRefreshScope(client: pg.PoolClient, payload: TAnalyticsRefreshPayload) {
+  const { rows: touched } = await client.query<{ id: number }>(`
+    SELECT DISTINCT id FROM (
+      SELECT unnest($1::int4[]) AS id
+      UNION ALL SELECT s.author_id FROM authorships s WHERE s.paper_id = ANY($2::int4[]) AND s.author_id IS NOT NULL
+      UNION ALL SELECT ad.author_id FROM author_departments ad WHERE ad.department_id = ANY($3::int4[])
+      UNION ALL SELECT a.id FROM authors a WHERE a.university_id = ANY($4::int4[])
+      UNION ALL SELECT s.author_id FROM authorships s JOIN papers p ON p.id = s.paper_id
+                WHERE p.journal_id = ANY($5::int4[]) AND s.author_id IS NOT NULL
+    ) t`,
+  [ids(payload.authorIds), ids(payload.paperIds), ids(payload.departmentIds), ids(payload.universityIds), ids(payload.journalIds)]);
+  const touchedIds = touched.map((r) => r.id);
+  const { rows: universities } = await client.query<{ id: number }>(`
+    SELECT DISTINCT id FROM (
+      SELECT university_id AS id FROM authors WHERE id = ANY($1::int4[])
+      UNION ALL SELECT university_id FROM analytics_author WHERE author_id = ANY($1::int4[])
+      UNION ALL SELECT unnest($2::int4[])
+      UNION ALL SELECT university_id FROM departments WHERE id = ANY($3::int4[])
+    ) t WHERE id IS NOT NULL`,
+  [touchedIds, ids(payload.universityIds), ids(payload.departmentIds)]);
+  const universityIds = universities.map((r) => r.id);
+  const { rows: scope } = await client.query<{ id: number }>(`
+    SELECT a.id FROM authors a
+    WHERE a.merged_into_id IS NULL AND (
+      a.id = ANY($1::int4[]) OR a.university_id = ANY($2::int4[])
+      OR a.id IN (SELECT ad.author_id FROM author_departments ad JOIN departments d ON d.id = ad.department_id WHERE d.university_id = ANY($2::int4[]))
+    ) ORDER BY a.id`,
+  [touchedIds, universityIds]);
+  const scopeIds = scope.map((r) => r.id);
+  const { rows: [counts] } = await client.query<{ authors: number }>('SELECT count(*)::int AS authors FROM authors WHERE merged_into_id IS NULL');
+  return {
+    scopeIds,
+    // named authors that are gone (deleted, merged) lose their rows
+    deleteIds: [...new Set([...scopeIds, ...touchedIds])].sort((a, b) => a - b),
+    universityIds,
+    departmentIds: ids(payload.departmentIds),
+    totalAuthors: counts?.authors ?? 0,
+  };
+}
+
+/** Above this share of all authors a refresh rebuilds everything instead: the same work, without the deletes. */
+const REFRESH_AS_REBUILD_SHARE = 0.5;
+
+/** Refreshes the rows of the authors a write touched (and of everyone whose shares that changes), core and tenure tables alike. */
+export async function runRefresh(context: AnalyticsRunContext, payload: TAnalyticsRefreshPayload, clockYear: number): Promise<{ authors: number; universities: number }> {
+  const { pool, reportProgress } = context;
+  await reportProgress({ pct: 0, stage: 'prepare', message: 'Finding the authors to refresh' });
+  const outcome = await withAnalyticsLock(pool, reportProgress, async (client) => {
+    const scope = await resolveRefreshScope(client, payload);
+    const currentYear = await currentYearOfState(client, clockYear);
+    if (scope.totalAuthors > 1_000 && scope.scopeIds.length > scope.totalAuthors * REFRESH_AS_REBUILD_SHARE) {
+      return { rebuild: true as const, currentYear, authors: scope.scopeIds.length, universities: scope.universityIds.length };
+    }
+    const analyticsScope: AnalyticsScope = { kind: 'authors', authorIds: scope.scopeIds };
+    const source = await loadAnalyticsSource(client, analyticsScope, loadProgress(reportProgress, 5, 40), scope.universityIds);
+    const tables = [...CORE_TABLES, ...TENURE_TABLES];
+    await prepareRefreshTables(client, tables);
+    try {
+      await computeInto(pool, source, tables, '_refresh', {
+        currentYear, core: true, tenure: true, groupsOf: new Set(scope.universityIds),
+      }, reportProgress, [40, 90]);
+      await reportProgress({ pct: 95, stage: 'swap', message: 'Publishing the new figures' });
+      await mergeRefreshTables(client, tables, { authorIds: scope.deleteIds, universityIds: scope.universityIds, departmentIds: scope.departmentIds }, { currentYear, refresh: true });
+    } catch (error) {
+      await dropNextTables(client, tables, '_refresh').catch(() => {});
+      throw error;
+    }
+    await reportProgress({ pct: 100, stage: 'done', message: 'Done' });
+    return { rebuild: false as const, authors: scope.scopeIds.length, universities: scope.universityIds.length };
+  });
+  if (outcome.rebuild) {
+    await runFullRebuild(context, 'core', outcome.currentYear);
+    await runFullRebuild(context, 'tenure', outcome.currentYear);
+  }
+  return { authors: outcome.authors, universities: outcome.universities };
+}

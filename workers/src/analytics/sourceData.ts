@@ -1,0 +1,262 @@
+// Loads the source tables the analytics engine needs into typed arrays, with binary COPY.
+// Heavy SQL lives here, in named functions, one per source table (see docs/analytics-engine.md).
+import type pg from 'pg';
+import { copyOutColumns } from '@ri/db';
+import type { JournalTier } from '@ri/metrics';
+
+/** Which authors to load: every author, or the listed ones (an incremental refresh). */
+export type AnalyticsScope = { kind: 'all' } | { kind: 'authors'; authorIds: readonly number[] };
+
+export interface AnalyticsSource {
+  /** authors, sorted by id; merged records are left out */
+  authorIds: Int32Array;
+  /** 0 when none */
+  authorUniversity: Int32Array;
+  /** -1 when none */
+  authorMarker: Int32Array;
+  /** 0 unknown, 1 m, 2 f, 3 o */
+  authorGender: Uint8Array;
+  /** 0 when none */
+  authorFirstYearCareer: Int32Array;
+  /** departments of author i: deptIds[deptOffsets[i] .. deptOffsets[i + 1]] (by department id) */
+  deptOffsets: Int32Array;
+  deptIds: Int32Array;
+  deptPercent: Float64Array;
+  /** every department an author in scope belongs to, and every department of the scope's universities */
+  departments: Map<number, { universityId: number; tiers: Map<number, JournalTier> }>;
+  /** journal id -> its global tier, for graded journals */
+  globalTiers: Map<number, JournalTier>;
+  /** papers of the authors in scope, sorted by id */
+  paperIds: Int32Array;
+  /** 0 when unknown */
+  paperYear: Int32Array;
+  /** 0 when none */
+  paperJournal: Int32Array;
+  paperCitationCount: Int32Array;
+  /** every authorship of the paper, linked to an author or not */
+  paperAuthorCount: Int32Array;
+  /** citations of paper p by year received: citationYear/Count[citationOffsets[p] .. citationOffsets[p + 1]] */
+  citationOffsets: Int32Array;
+  citationYear: Int32Array;
+  citationCount: Int32Array;
+  /** papers of author i (paper indexes): authorPapers[authorPaperOffsets[i] .. authorPaperOffsets[i + 1]] */
+  authorPaperOffsets: Int32Array;
+  authorPapers: Int32Array;
+}
+
+export type LoadProgress = (step: string, done: number, of: number) => Promise<void>;
+
+const TIER_CODES: JournalTier[] = ['A', 'A-', 'B'];
+/** tier as an int4 in SQL: 0 A, 1 A-, 2 B */
+const TIER_CODE_SQL = (column: string) => `(CASE ${column} WHEN 'A' THEN 0 WHEN 'A-' THEN 1 WHEN 'B' THEN 2 END)::int4`;
+
+function idList(ids: readonly number[]): string {
+  // ids are integers from our own tables or a validated job payload; checked again here because they are inlined
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`not an id: ${id}`);
+  return `'{${ids.join(',')}}'::int4[]`;
+}
+
+function authorFilter(scope: AnalyticsScope, column: string): string {
+  return scope.kind === 'all' ? 'true' : `${column} = ANY(${idList(scope.authorIds)})`;
+}
+
+/** Maps ids to positions in a sorted id array: a dense table when the ids are compact, else a Map. */
+export function indexOfIds(ids: Int32Array): (id: number) => number {
+  const max = ids.length > 0 ? ids[ids.length - 1]! : 0;
+  if (max <= ids.length * 8 + 1_000_000) {
+    const table = new Int32Array(max + 1).fill(-1);
+    for (let i = 0; i < ids.length; i++) table[ids[i]!] = i;
+    return (id) => (id >= 0 && id <= max ? table[id]! : -1);
+  }
+  const map = new Map<number, number>();
+  for (let i = 0; i < ids.length; i++) map.set(ids[i]!, i);
+  return (id) => map.get(id) ?? -1;
+}
+
+/**
+ * Compressed rows: `keys` (indexes, non-decreasing, -1 for rows to drop) become offsets over
+ * `count` keys, and each value column is compacted to the rows kept.
+ */
+function groupByKey<T extends Int32Array | Float64Array>(keys: Int32Array, count: number, values: T[]): { offsets: Int32Array; values: T[] } {
+  const offsets = new Int32Array(count + 1);
+  let kept = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key < 0) continue;
+    offsets[key + 1]! += 1;
+    for (const column of values) column[kept] = column[i]!;
+    kept += 1;
+  }
+  for (let k = 0; k < count; k++) offsets[k + 1]! += offsets[k]!;
+  return { offsets, values: values.map((column) => column.slice(0, kept) as T) };
+}
+
+export async function loadAuthors(client: pg.PoolClient, scope: AnalyticsScope) {
+  const { columns } = await copyOutColumns(client, `
+    SELECT id::int4, coalesce(university_id, 0)::int4, coalesce(marker, -1)::int4,
+           (CASE gender WHEN 'm' THEN 1 WHEN 'f' THEN 2 WHEN 'o' THEN 3 ELSE 0 END)::int4,
+           coalesce(first_year_career, 0)::int4
+    FROM authors WHERE merged_into_id IS NULL AND ${authorFilter(scope, 'id')} ORDER BY id`,
+  [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }]);
+  return {
+    ids: columns[0] as Int32Array,
+    university: columns[1] as Int32Array,
+    marker: columns[2] as Int32Array,
+    gender: Uint8Array.from(columns[3] as Int32Array),
+    firstYearCareer: columns[4] as Int32Array,
+  };
+}
+
+export async function loadAuthorDepartments(client: pg.PoolClient, scope: AnalyticsScope) {
+  const { columns } = await copyOutColumns(client, `
+    SELECT ad.author_id::int4, ad.department_id::int4, ad.percent_appointment::float8
+    FROM author_departments ad JOIN authors a ON a.id = ad.author_id AND a.merged_into_id IS NULL
+    WHERE ${authorFilter(scope, 'ad.author_id')} ORDER BY ad.author_id, ad.department_id`,
+  [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'float8' }]);
+  return { authorIds: columns[0] as Int32Array, departmentIds: columns[1] as Int32Array, percent: columns[2] as Float64Array };
+}
+
+/** Departments with their university and journal lists: all of them, or those of the given universities and ids. */
+export async function loadDepartments(client: pg.PoolClient, only: { universityIds: number[]; departmentIds: number[] } | null) {
+  const where = only ? `university_id = ANY(${idList(only.universityIds)}) OR id = ANY(${idList(only.departmentIds)})` : 'true';
+  const departments = await copyOutColumns(client, `SELECT id::int4, university_id::int4 FROM departments WHERE ${where} ORDER BY id`,
+    [{ kind: 'int4' }, { kind: 'int4' }]);
+  const ids = departments.columns[0] as Int32Array;
+  const lists = await copyOutColumns(client, `
+    SELECT dj.department_id::int4, dj.journal_id::int4, ${TIER_CODE_SQL('dj.tier')}
+    FROM department_journals dj WHERE dj.department_id = ANY(${idList([...ids])})`,
+  [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4', nullAs: -1 }]);
+  const result = new Map<number, { universityId: number; tiers: Map<number, JournalTier> }>();
+  for (let i = 0; i < ids.length; i++) result.set(ids[i]!, { universityId: departments.columns[1]![i]!, tiers: new Map() });
+  const [deptColumn, journalColumn, tierColumn] = lists.columns as [Int32Array, Int32Array, Int32Array];
+  for (let i = 0; i < lists.rows; i++) {
+    const tier = TIER_CODES[tierColumn[i]!];
+    if (tier) result.get(deptColumn[i]!)?.tiers.set(journalColumn[i]!, tier);
+  }
+  return result;
+}
+
+export async function loadJournalTiers(client: pg.PoolClient): Promise<Map<number, JournalTier>> {
+  const { rows, columns } = await copyOutColumns(client,
+    `SELECT id::int4, ${TIER_CODE_SQL('tier')} FROM journals WHERE tier IS NOT NULL`, [{ kind: 'int4' }, { kind: 'int4', nullAs: -1 }]);
+  const tiers = new Map<number, JournalTier>();
+  for (let i = 0; i < rows; i++) {
+    const tier = TIER_CODES[columns[1]![i]!];
+    if (tier) tiers.set(columns[0]![i]!, tier);
+  }
+  return tiers;
+}
+
+/** Each (author, paper) once, for authors in scope. */
+export async function loadAuthorships(client: pg.PoolClient, scope: AnalyticsScope) {
+  const { columns } = await copyOutColumns(client, `
+    SELECT DISTINCT s.author_id::int4, s.paper_id::int4
+    FROM authorships s JOIN authors a ON a.id = s.author_id AND a.merged_into_id IS NULL
+    WHERE ${authorFilter(scope, 's.author_id')} ORDER BY 1, 2`,
+  [{ kind: 'int4' }, { kind: 'int4' }]);
+  return { authorIds: columns[0] as Int32Array, paperIds: columns[1] as Int32Array };
+}
+
+/** The papers (year, journal, citation count, number of authorships) of the authors in scope. */
+export async function loadPapers(client: pg.PoolClient, scope: AnalyticsScope) {
+  const counted = scope.kind === 'all'
+    ? `SELECT paper_id, count(*) AS authors FROM authorships GROUP BY paper_id HAVING bool_or(author_id IS NOT NULL)`
+    : `SELECT paper_id, count(*) AS authors FROM authorships
+       WHERE paper_id IN (SELECT s.paper_id FROM authorships s WHERE s.author_id = ANY(${idList(scope.authorIds)}))
+       GROUP BY paper_id`;
+  const { columns } = await copyOutColumns(client, `
+    SELECT p.id::int4, coalesce(p.year, 0)::int4, coalesce(p.journal_id, 0)::int4, p.citation_count::int4, c.authors::int4
+    FROM papers p JOIN (${counted}) c ON c.paper_id = p.id ORDER BY p.id`,
+  [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }]);
+  return {
+    ids: columns[0] as Int32Array, year: columns[1] as Int32Array, journal: columns[2] as Int32Array,
+    citationCount: columns[3] as Int32Array, authorCount: columns[4] as Int32Array,
+  };
+}
+
+/** Citations per paper per year received, for the papers of the authors in scope. */
+export async function loadCitations(client: pg.PoolClient, scope: AnalyticsScope) {
+  const where = scope.kind === 'all'
+    ? 'true'
+    : `c.paper_id IN (SELECT s.paper_id FROM authorships s WHERE s.author_id = ANY(${idList(scope.authorIds)}))`;
+  const { columns, rows } = await copyOutColumns(client,
+    `SELECT c.paper_id::int4, c.year::int4, c.count::int4 FROM citations c WHERE ${where} ORDER BY c.paper_id, c.year`,
+    [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }]);
+  return { paperIds: columns[0] as Int32Array, year: columns[1] as Int32Array, count: columns[2] as Int32Array, rows };
+}
+
+/**
+ * Everything the engine reads, for every author or for the listed authors. `extraDepartmentsOf`
+ * adds the departments (and their lists) of universities whose groups are being rebuilt.
+ */
+export async function loadAnalyticsSource(
+  client: pg.PoolClient,
+  scope: AnalyticsScope,
+  progress: LoadProgress,
+  extraDepartmentsOf: number[] = [],
+): Promise<AnalyticsSource> {
+  const steps = 7;
+  await progress('authors', 0, steps);
+  const authors = await loadAuthors(client, scope);
+  const authorIndex = indexOfIds(authors.ids);
+
+  await progress('departments', 1, steps);
+  const memberships = await loadAuthorDepartments(client, scope);
+  const membershipAuthor = new Int32Array(memberships.authorIds.length);
+  for (let i = 0; i < membershipAuthor.length; i++) membershipAuthor[i] = authorIndex(memberships.authorIds[i]!);
+  const departmentsOfAuthors = groupByKey(membershipAuthor, authors.ids.length, [memberships.departmentIds, memberships.percent] as (Int32Array | Float64Array)[]);
+  const [deptIds, deptPercent] = departmentsOfAuthors.values as [Int32Array, Float64Array];
+  const departments = await loadDepartments(client, scope.kind === 'all' ? null : {
+    universityIds: [...new Set([...authors.university].filter((u) => u > 0)), ...extraDepartmentsOf],
+    departmentIds: [...new Set(deptIds)],
+  });
+
+  await progress('journals', 2, steps);
+  const globalTiers = await loadJournalTiers(client);
+
+  await progress('authorships', 3, steps);
+  const authorships = await loadAuthorships(client, scope);
+
+  await progress('papers', 4, steps);
+  const papers = await loadPapers(client, scope);
+  const paperIndex = indexOfIds(papers.ids);
+  const authorshipAuthor = new Int32Array(authorships.authorIds.length);
+  const authorshipPaper = new Int32Array(authorships.authorIds.length);
+  for (let i = 0; i < authorshipAuthor.length; i++) {
+    const p = paperIndex(authorships.paperIds[i]!);
+    authorshipAuthor[i] = p < 0 ? -1 : authorIndex(authorships.authorIds[i]!);
+    authorshipPaper[i] = p;
+  }
+  const papersOfAuthors = groupByKey(authorshipAuthor, authors.ids.length, [authorshipPaper]);
+
+  await progress('citations', 5, steps);
+  const citations = await loadCitations(client, scope);
+  const citationPaper = new Int32Array(citations.rows);
+  for (let i = 0; i < citations.rows; i++) citationPaper[i] = paperIndex(citations.paperIds[i]!);
+  const citationsOfPapers = groupByKey(citationPaper, papers.ids.length, [citations.year, citations.count]);
+  await progress('loaded', 6, steps);
+
+  return {
+    authorIds: authors.ids,
+    authorUniversity: authors.university,
+    authorMarker: authors.marker,
+    authorGender: authors.gender,
+    authorFirstYearCareer: authors.firstYearCareer,
+    deptOffsets: departmentsOfAuthors.offsets,
+    deptIds,
+    deptPercent,
+    departments,
+    globalTiers,
+    paperIds: papers.ids,
+    paperYear: papers.year,
+    paperJournal: papers.journal,
+    paperCitationCount: papers.citationCount,
+    paperAuthorCount: papers.authorCount,
+    citationOffsets: citationsOfPapers.offsets,
+    citationYear: citationsOfPapers.values[0]!,
+    citationCount: citationsOfPapers.values[1]!,
+    authorPaperOffsets: papersOfAuthors.offsets,
+    authorPapers: papersOfAuthors.values[0]!,
+  };
+}
+

@@ -1,0 +1,272 @@
+// Writes the engine's rows into the precomputed tables.
+//
+// Full rebuild: every table is written into `<table>_next` (binary COPY, one connection per table
+// so that they stream side by side), analysed, then swapped in by renaming inside ONE transaction.
+// Readers see the old figures until that commit; a crash before it leaves them untouched and a
+// `_next` table behind, which the next run drops first (so reruns are idempotent).
+//
+// Incremental refresh: rows go into `<table>_refresh` staging tables, then one transaction deletes
+// the rows of the authors and groups in scope and inserts the new ones.
+import type pg from 'pg';
+import { BinaryCopyWriter } from '@ri/db';
+import { TIER_GROUPS, TIER_MEASURES, type AnalyticsSinks, type AuthorDepartmentRow, type AuthorRow, type GroupRow, type TenureRow } from './engine.ts';
+
+export const CORE_TABLES = ['analytics_author_year', 'analytics_author', 'analytics_author_department', 'analytics_department', 'analytics_university'] as const;
+export const TENURE_TABLES = ['analytics_tenure'] as const;
+export type AnalyticsTable = (typeof CORE_TABLES)[number] | (typeof TENURE_TABLES)[number];
+
+const tierColumns = TIER_MEASURES.flatMap((measure) => TIER_GROUPS.map((tier) => `${measure}_${tier}`));
+
+const COLUMNS: Record<AnalyticsTable, readonly string[]> = {
+  analytics_author_year: ['author_id', 'year', ...tierColumns],
+  analytics_author: [
+    'author_id', 'university_id', 'marker', 'rank_code', 'gender', 'department_ids', 'primary_department_id',
+    'first_year_career', 'career_start_year', 'first_publication_year', 'last_publication_year',
+    ...tierColumns,
+    'total_papers', 'total_citations', 'solo_papers', 'frac_papers', 'frac_citations', 'percent_solo',
+    'papers_per_year', 'citations_per_year', 'citations_per_paper', 'h_index', 'g_index', 'i10_index',
+    'papers_5y', 'papers_10y', 'citations_5y', 'citations_10y',
+    'school_paper_share_5y', 'school_paper_share_10y', 'school_paper_share_overall',
+    'school_citation_share_5y', 'school_citation_share_10y', 'school_citation_share_overall',
+  ],
+  analytics_author_department: [
+    'author_id', 'department_id', 'university_id', 'percent_appointment', 'a_papers', 'a_minus_papers', 'b_papers',
+    'paper_share_5y', 'paper_share_10y', 'paper_share_overall', 'citation_share_5y', 'citation_share_10y', 'citation_share_overall',
+  ],
+  analytics_department: ['department_id', 'university_id', ...groupColumns()],
+  analytics_university: ['university_id', ...groupColumns()],
+  analytics_tenure: [
+    'author_id', 'window_years', 'grade', 'university_id', 'department_id', 'rank_code', 'start_year',
+    'a_papers', 'a_minus_papers', 'b_papers', 'h_index', 'solo_papers', 'total_papers', 'total_citations',
+    'papers', 'citations', 'comparison_rank', 'comparison_count', 'average_papers', 'average_citations',
+    'percent_paper', 'percent_citation', 'readiness_percent',
+  ],
+};
+
+function groupColumns(): string[] {
+  return [
+    'faculty_count', 'papers', 'citations', 'papers_5y', 'papers_10y', 'citations_5y', 'citations_10y', 'frac_papers', 'frac_citations',
+    'a_papers', 'a_minus_papers', 'b_papers', 'avg_papers_per_faculty', 'avg_citations_per_faculty', 'avg_h_index',
+    'male', 'female', 'other_gender', 'unknown_gender', 'assistant', 'associate', 'full_professor', 'other_rank',
+  ];
+}
+
+function writeShares(w: BinaryCopyWriter, s: AuthorRow['schoolShares']): void {
+  w.float8(s.papers5y).float8(s.papers10y).float8(s.papersOverall).float8(s.citations5y).float8(s.citations10y).float8(s.citationsOverall);
+}
+
+function writeGroup(w: BinaryCopyWriter, r: GroupRow): void {
+  w.int4(r.facultyCount).int4(r.papers).int4(r.citations).int4(r.papers5y).int4(r.papers10y).int4(r.citations5y).int4(r.citations10y)
+    .float8(r.fracPapers).float8(r.fracCitations).int4(r.aPapers).int4(r.aMinusPapers).int4(r.bPapers)
+    .float8(r.avgPapersPerFaculty).float8(r.avgCitationsPerFaculty).float8(r.avgHIndex)
+    .int4(r.male).int4(r.female).int4(r.otherGender).int4(r.unknownGender)
+    .int4(r.assistant).int4(r.associate).int4(r.fullProfessor).int4(r.otherRank);
+}
+
+/** Integer tier measures (papers, citations, solo) are the first 12 values; the fractional ones the last 8. */
+function writeTierValues(w: BinaryCopyWriter, values: Float64Array): void {
+  for (let i = 0; i < 12; i++) w.int4(values[i]!);
+  for (let i = 12; i < 20; i++) w.float8(values[i]!);
+}
+
+export interface TableWriters {
+  sinks: Omit<AnalyticsSinks, 'pause'> & { flush(): Promise<void> };
+  end(): Promise<Record<AnalyticsTable, number>>;
+  abort(error: unknown): void;
+}
+
+/** Opens one COPY per table (each on its own connection) into `<table><suffix>`. */
+export async function openTableWriters(pool: pg.Pool, tables: readonly AnalyticsTable[], suffix: string): Promise<TableWriters> {
+  const clients: pg.PoolClient[] = [];
+  const writers = new Map<AnalyticsTable, BinaryCopyWriter>();
+  try {
+    for (const table of tables) {
+      const client = await pool.connect();
+      clients.push(client);
+      writers.set(table, BinaryCopyWriter.start(client, `${table}${suffix}`, COLUMNS[table]));
+    }
+  } catch (error) {
+    for (const client of clients) client.release(true);
+    throw error;
+  }
+  const missing = () => { throw new Error('analytics: a row for a table that is not being written'); };
+  const writer = (table: AnalyticsTable) => writers.get(table);
+  const authorYear = writer('analytics_author_year');
+  const author = writer('analytics_author');
+  const authorDepartment = writer('analytics_author_department');
+  const department = writer('analytics_department');
+  const university = writer('analytics_university');
+  const tenure = writer('analytics_tenure');
+
+  return {
+    sinks: {
+      authorYear(authorId, year, cumulative) {
+        if (!authorYear) return missing();
+        authorYear.beginRow(COLUMNS.analytics_author_year.length).int4(authorId).int2(year);
+        writeTierValues(authorYear, cumulative);
+      },
+      author(r: AuthorRow) {
+        if (!author) return missing();
+        author.beginRow(COLUMNS.analytics_author.length)
+          .int4(r.authorId).int4OrNull(r.universityId).int4OrNull(r.marker).int2OrNull(r.rankCode).textOrNull(r.gender)
+          .int4Array(r.departmentIds).int4OrNull(r.primaryDepartmentId)
+          .int4OrNull(r.firstYearCareer).int4OrNull(r.careerStartYear).int4OrNull(r.firstPublicationYear).int4OrNull(r.lastPublicationYear);
+        writeTierValues(author, r.tierValues);
+        author.int4(r.totalPapers).int4(r.totalCitations).int4(r.soloPapers).float8(r.fracPapers).float8(r.fracCitations).float8(r.percentSolo)
+          .float8(r.papersPerYear).float8(r.citationsPerYear).float8(r.citationsPerPaper).int4(r.hIndex).int4(r.gIndex).int4(r.i10Index)
+          .int4(r.papers5y).int4(r.papers10y).int4(r.citations5y).int4(r.citations10y);
+        writeShares(author, r.schoolShares);
+      },
+      authorDepartment(r: AuthorDepartmentRow) {
+        if (!authorDepartment) return missing();
+        authorDepartment.beginRow(COLUMNS.analytics_author_department.length)
+          .int4(r.authorId).int4(r.departmentId).int4OrNull(r.universityId).float8(r.percentAppointment)
+          .int4(r.aPapers).int4(r.aMinusPapers).int4(r.bPapers);
+        writeShares(authorDepartment, r.shares);
+      },
+      department(departmentId: number, universityId: number, r: GroupRow) {
+        if (!department) return missing();
+        department.beginRow(COLUMNS.analytics_department.length).int4(departmentId).int4(universityId);
+        writeGroup(department, r);
+      },
+      university(universityId: number, r: GroupRow) {
+        if (!university) return missing();
+        university.beginRow(COLUMNS.analytics_university.length).int4(universityId);
+        writeGroup(university, r);
+      },
+      tenure(r: TenureRow) {
+        if (!tenure) return missing();
+        tenure.beginRow(COLUMNS.analytics_tenure.length)
+          .int4(r.authorId).int2(r.windowYears).text(r.grade).int4OrNull(r.universityId).int4OrNull(r.departmentId)
+          .int2OrNull(r.rankCode).int4OrNull(r.startYear)
+          .int4(r.aPapers).int4(r.aMinusPapers).int4(r.bPapers).int4(r.hIndex).int4(r.soloPapers).int4(r.totalPapers).int4(r.totalCitations)
+          .int4(r.papers).int4(r.citations).int2OrNull(r.comparisonRank).int4(r.comparisonCount)
+          .float8(r.averagePapers).float8(r.averageCitations)
+          .float8OrNull(r.percentPaper).float8OrNull(r.percentCitation).float8OrNull(r.readinessPercent);
+      },
+      async flush() {
+        await Promise.all([...writers.values()].map((w) => w.flushIfFull()));
+      },
+    },
+    async end() {
+      const counts = {} as Record<AnalyticsTable, number>;
+      try {
+        for (const [table, w] of writers) counts[table] = await w.end();
+      } finally {
+        for (const client of clients) client.release();
+      }
+      return counts;
+    },
+    abort() {
+      // a COPY that never ends must not go back to the pool half-way through
+      for (const client of clients) client.release(true);
+    },
+  };
+}
+
+/** Drops a leftover `<table>_next` and creates an empty copy of `<table>` (columns, defaults, checks, indexes). */
+export async function prepareNextTables(client: pg.PoolClient, tables: readonly AnalyticsTable[]): Promise<void> {
+  for (const table of tables) {
+    await client.query(`DROP TABLE IF EXISTS ${table}_next`);
+    await client.query(`CREATE TABLE ${table}_next (LIKE ${table} INCLUDING ALL)`);
+  }
+}
+
+export async function dropNextTables(client: pg.PoolClient, tables: readonly AnalyticsTable[], suffix = '_next'): Promise<void> {
+  for (const table of tables) await client.query(`DROP TABLE IF EXISTS ${table}${suffix}`);
+}
+
+export async function analyzeTables(client: pg.PoolClient, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await client.query(`ANALYZE ${table}`);
+}
+
+export interface StateUpdate {
+  currentYear: number;
+  core?: boolean;
+  tenure?: boolean;
+  refresh?: boolean;
+}
+
+async function updateState(client: pg.PoolClient, update: StateUpdate): Promise<void> {
+  await client.query(`
+    INSERT INTO analytics_state (id, current_year, core_computed_at, tenure_computed_at, refreshed_at, version)
+    VALUES (1, $1, CASE WHEN $2 THEN now() END, CASE WHEN $3 THEN now() END, CASE WHEN $4 THEN now() END, 1)
+    ON CONFLICT (id) DO UPDATE SET
+      current_year = CASE WHEN $2 THEN EXCLUDED.current_year ELSE analytics_state.current_year END,
+      core_computed_at = coalesce(EXCLUDED.core_computed_at, analytics_state.core_computed_at),
+      tenure_computed_at = coalesce(EXCLUDED.tenure_computed_at, analytics_state.tenure_computed_at),
+      refreshed_at = coalesce(EXCLUDED.refreshed_at, analytics_state.refreshed_at),
+      version = analytics_state.version + 1`,
+  [update.currentYear, update.core === true, update.tenure === true, update.refresh === true]);
+}
+
+/** The year the figures are computed for: the last full run's, else the clock's. */
+export async function currentYearOfState(client: pg.PoolClient, fallback: number): Promise<number> {
+  const { rows } = await client.query<{ current_year: number }>('SELECT current_year FROM analytics_state WHERE id = 1');
+  return rows[0]?.current_year ?? fallback;
+}
+
+/** Replaces each table by its `_next` copy in one transaction, renaming the copy's indexes back. */
+export async function swapInNextTables(client: pg.PoolClient, tables: readonly AnalyticsTable[], state: StateUpdate): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    // readers hold ACCESS SHARE only for the length of a query; never wait forever behind a stuck one
+    await client.query(`SET LOCAL lock_timeout = '60s'`);
+    for (const table of tables) {
+      await client.query(`DROP TABLE ${table}`);
+      await client.query(`ALTER TABLE ${table}_next RENAME TO ${table}`);
+      const { rows } = await client.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1`, [table]);
+      for (const { indexname } of rows) {
+        if (!indexname.startsWith(`${table}_next`)) continue;
+        const renamed = `${table}${indexname.slice(`${table}_next`.length)}`;
+        await client.query(`ALTER INDEX "${indexname}" RENAME TO "${renamed}"`);
+      }
+    }
+    await updateState(client, state);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}
+
+export async function prepareRefreshTables(client: pg.PoolClient, tables: readonly AnalyticsTable[]): Promise<void> {
+  for (const table of tables) {
+    await client.query(`DROP TABLE IF EXISTS ${table}_refresh`);
+    await client.query(`CREATE UNLOGGED TABLE ${table}_refresh (LIKE ${table} INCLUDING DEFAULTS)`);
+  }
+}
+
+export interface RefreshScope {
+  /** every author whose rows are replaced (rows of authors no longer in the source just go) */
+  authorIds: number[];
+  /** universities whose group rows (and their departments' rows) are replaced */
+  universityIds: number[];
+  /** departments whose rows are replaced as well (e.g. a department that was deleted) */
+  departmentIds: number[];
+}
+
+/** Deletes the rows in scope and inserts the staged ones, in one transaction. */
+export async function mergeRefreshTables(client: pg.PoolClient, tables: readonly AnalyticsTable[], scope: RefreshScope, state: StateUpdate): Promise<void> {
+  const authors = scope.authorIds;
+  await client.query('BEGIN');
+  try {
+    for (const table of tables) {
+      if (table === 'analytics_university') {
+        await client.query(`DELETE FROM ${table} WHERE university_id = ANY($1::int4[])`, [scope.universityIds]);
+      } else if (table === 'analytics_department') {
+        await client.query(`DELETE FROM ${table} WHERE university_id = ANY($1::int4[]) OR department_id = ANY($2::int4[])`, [scope.universityIds, scope.departmentIds]);
+      } else {
+        await client.query(`DELETE FROM ${table} WHERE author_id = ANY($1::int4[])`, [authors]);
+      }
+      await client.query(`INSERT INTO ${table} SELECT * FROM ${table}_refresh`);
+      await client.query(`DROP TABLE ${table}_refresh`);
+    }
+    await updateState(client, state);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}

@@ -7,3 +7,5 @@ export * from './accounts.ts';
 export * from './universities.ts';
 export * from './authors.ts';
 export * from './analytics.ts';
+export * from './profile.ts';
+export * from './papers.ts';

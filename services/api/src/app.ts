@@ -26,6 +26,14 @@ import { createAccountsService } from './domains/accounts/service.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
 import { universityRoutes } from './domains/universities/routes.ts';
 import { authorRoutes } from './domains/authors/routes.ts';
+import { createCrossrefClient } from './clients/crossref.ts';
+import { createLocalFileStorage } from './storage/fileStorage.ts';
+import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
+import { createProfileService } from './domains/profile/service.ts';
+import { createUploadService } from './domains/profile/uploads.ts';
+import { profileRoutes } from './domains/profile/routes.ts';
+import { createPapersService } from './domains/papers/service.ts';
+import { paperRoutes } from './domains/papers/routes.ts';
 import { createAnalyticsService } from './domains/analytics/service.ts';
 import { analyticsRoutes } from './domains/analytics/routes.ts';
 import { jobConsoleRoutes } from './domains/jobs/consoleRoutes.ts';
@@ -79,6 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     db, mailer: deps.mailer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, log: app.log,
   });
 
+  const refreshStats = createStatsRefresher(deps.producer, app.log);
+  const profiles = createProfileService({ db, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
+  const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl });
+  const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
+  const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log });
+
   const routes = registerAccessControl(app, async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new Unauthorized('Please log in to continue.');
@@ -104,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(universityRoutes, { db });
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
+    await api.register(profileRoutes, { profiles, uploads, limiter });
+    await api.register(paperRoutes, { papers });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });

@@ -15,6 +15,12 @@ const ZConfig = z.object({
   STORAGE_DIR: z.string().default('.data/storage'),
   WEB_DIST: z.string().default('web/dist'),
   TRUSTED_PROXIES: z.string().default(''),
+  CROSSREF_URL: z.string().url().default('https://api.crossref.org'),
+  /** sent in the User-Agent so that Crossref can reach us (its "polite pool") */
+  CROSSREF_MAILTO: z.string().default('team@research-insights.local'),
+  CROSSREF_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** where team requests (send_email, department requests) are e-mailed */
+  TEAM_EMAIL: z.string().default('team@research-insights.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -33,6 +39,10 @@ export interface ApiConfig {
   storageDir: string;
   webDist: string;
   logLevel: string;
+  crossrefUrl: string;
+  crossrefMailto: string;
+  crossrefTimeoutMs: number;
+  teamEmail: string;
   /** comma-separated addresses of reverse proxies allowed to set X-Forwarded-For */
   trustedProxies: string[];
 }
@@ -65,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storageDir: c.STORAGE_DIR,
     webDist: c.WEB_DIST,
     logLevel: c.LOG_LEVEL,
+    crossrefUrl: c.CROSSREF_URL.replace(/\/+$/, ''),
+    crossrefMailto: c.CROSSREF_MAILTO,
+    crossrefTimeoutMs: c.CROSSREF_TIMEOUT_MS,
+    teamEmail: c.TEAM_EMAIL,
     trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

@@ -22,4 +22,5 @@ export * from './departmentConfig.ts';
 export * from './adminTools.ts';
 export * from './dashboardFilters.ts';
 export * from './areasOfInterest.ts';
+export * from './businessSchoolDepartments.ts';
 export * from './zodSchemas.ts';

@@ -46,8 +46,31 @@ export class ServiceUnavailable extends HttpError {
   }
 }
 
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string, field?: string) {
+    super(415, message, field);
+  }
+}
+/** An outside system (Crossref ...) failed; the message says which and what to do. */
+export class BadGateway extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+export class GatewayTimeout extends HttpError {
+  constructor(message: string) {
+    super(504, message);
+  }
+}
+
 export const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
   406: 'Not Acceptable', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };

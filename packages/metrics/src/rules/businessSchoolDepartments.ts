@@ -1,0 +1,28 @@
+/**
+ * The fixed fallback list of 14 business-school departments (seed 000 section 9): what
+ * GET /api/dept offers for a university that has no departments yet, and the names a faculty
+ * member may then pick (the department is created on the university at first use).
+ * The demo generator (packages/db/src/demo/departments.ts) uses the same 14 names.
+ */
+export const BUSINESS_SCHOOL_DEPARTMENTS = [
+  'Accounting',
+  'Finance',
+  'Marketing',
+  'Management',
+  'Operations Management',
+  'Information Systems',
+  'Economics',
+  'Strategy',
+  'Organizational Behavior',
+  'Entrepreneurship',
+  'International Business',
+  'Business Law and Ethics',
+  'Management Science',
+  'Supply Chain Management',
+] as const;
+
+/** The fallback name a typed department stands for (case- and space-insensitive), or null. */
+export function fallbackDepartmentName(name: string): string | null {
+  const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  return BUSINESS_SCHOOL_DEPARTMENTS.find((department) => department.toLowerCase() === key) ?? null;
+}

@@ -1,0 +1,199 @@
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import type { Db } from '@ri/db';
+import { FILE_UPLOADED_MESSAGE, NO_FILE_MESSAGE, NO_PROFILE_MESSAGE } from '@ri/contracts';
+import type { Caller } from '../../http/access.ts';
+import { Forbidden, NotFound, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
+import { isStoredFileName, type FileStorage, type StoredFileExtension } from '../../storage/fileStorage.ts';
+import type { AuditService } from '../audit/service.ts';
+import { UnreadablePdf, drawHighlights, findJournalMentions, type JournalMention } from './markCv.ts';
+import * as queries from './queries.ts';
+import type { ProfileService } from './service.ts';
+
+export const CV_LIMIT_BYTES = 10 * 1024 * 1024;
+export const PICTURE_LIMIT_BYTES = 5 * 1024 * 1024;
+export const PICTURE_MAX_SIDE = 512;
+
+export const CV_TOO_LARGE_MESSAGE = 'The file is too large: a CV may be at most 10 MB.';
+export const PICTURE_TOO_LARGE_MESSAGE = 'The image is too large: a picture may be at most 5 MB.';
+export const NOT_A_PDF_MESSAGE = 'Please upload your CV as a PDF file.';
+export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
+export const NO_STORED_CV_MESSAGE = 'There is no uploaded CV to mark. Please upload your CV (PDF) first.';
+export const OUTSIDE_CV_MESSAGE = 'Your CV is a link to another site. Please upload the PDF here to mark it.';
+
+/** `%PDF-` within the first 1024 bytes (where PDF readers look for the header). */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  return head.includes('%PDF-');
+}
+
+export function imageTypeOf(bytes: Uint8Array): Exclude<StoredFileExtension, 'pdf'> | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return 'png';
+  if (b.length >= 12 && Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+/** A PDF by its magic bytes and a parse attempt: at least one page. */
+async function checkPdf(bytes: Uint8Array): Promise<number> {
+  if (!looksLikePdf(bytes)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    const pages = document.getPageCount();
+    if (pages < 1) throw new Error('no pages');
+    return pages;
+  } catch {
+    throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+  }
+}
+
+export interface UploadServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  profiles: ProfileService;
+  audit: AuditService;
+  publicUrl: string;
+}
+
+export function createUploadService({ db, storage, profiles, audit, publicUrl }: UploadServiceDeps) {
+  const urlOf = (name: string) => `${publicUrl.replace(/\/+$/, '')}/api/files/${name}`;
+
+  /** Our stored file behind a URL we handed out, or null for any other link. */
+  function storedNameOf(url: string): string | null {
+    const match = /\/api\/files\/([^/?#]+)$/.exec(url.trim());
+    const name = match?.[1] ? decodeURIComponent(match[1]) : null;
+    return name !== null && isStoredFileName(name) ? name : null;
+  }
+
+  function targetAuthor(caller: Caller, requested: number | null): number {
+    if (caller.type === 'admin') {
+      if (requested === null) throw new ValidationFailed('Choose the author (author_id).', 'body.author_id');
+      return requested;
+    }
+    if (caller.authorId === null) throw new NotFound(NO_PROFILE_MESSAGE);
+    if (requested !== null && requested !== caller.authorId) throw new Forbidden('You can only change your own profile.');
+    return caller.authorId;
+  }
+
+  return {
+    async uploadCv(caller: Caller, authorId: number, file: Uint8Array | null, ip: string) {
+      if (file === null || file.length === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
+      if (caller.type !== 'admin' && caller.authorId !== authorId) throw new Forbidden('You can only change your own profile.');
+      const author = await profiles.findAuthor(authorId);
+      if (!author || author.merged_into_id !== null) throw new NotFound('This author profile does not exist.');
+      await checkPdf(file);
+      const name = await storage.save('cv', 'pdf', file);
+      const url = urlOf(name);
+      try {
+        await profiles.recordFile(caller, authorId, 'cv', url, ip);
+      } catch (error) {
+        await storage.remove(name);
+        throw error;
+      }
+      return { url, message: FILE_UPLOADED_MESSAGE };
+    },
+
+    /**
+     * A profile picture: a faculty member's own, a university user's university (univ_id), or, for
+     * an admin, the author named by user_id or the university named by univ_id.
+     */
+    async uploadPicture(caller: Caller, file: Uint8Array | null, fields: { user_id?: string; univ_id?: string }, ip: string) {
+      if (file === null || file.length === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
+      const asId = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
+      let target: { kind: 'author'; id: number } | { kind: 'university'; id: number };
+      if (caller.type === 'university') {
+        if (caller.universityId === null) throw new NotFound('No university is linked to this account.');
+        const univId = asId(fields.univ_id);
+        if (univId !== null && univId !== caller.universityId) throw new Forbidden('You can only change your own university\'s picture.');
+        target = { kind: 'university', id: caller.universityId };
+      } else if (caller.type === 'admin') {
+        const univId = asId(fields.univ_id);
+        target = univId !== null ? { kind: 'university', id: univId } : { kind: 'author', id: targetAuthor(caller, asId(fields.user_id)) };
+      } else {
+        target = { kind: 'author', id: targetAuthor(caller, null) };
+      }
+
+      const type = imageTypeOf(file);
+      if (type === null) throw new UnsupportedMediaType(NOT_AN_IMAGE_MESSAGE, 'file');
+      let resized: Buffer;
+      try {
+        const pipeline = sharp(file, { failOn: 'error', limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+        resized = await (type === 'jpg' ? pipeline.jpeg({ quality: 85 }) : type === 'png' ? pipeline.png() : pipeline.webp({ quality: 85 })).toBuffer();
+      } catch {
+        throw new UnsupportedMediaType(NOT_AN_IMAGE_MESSAGE, 'file');
+      }
+      const name = await storage.save('picture', type, resized);
+      const url = urlOf(name);
+      try {
+        if (target.kind === 'author') {
+          await profiles.recordFile(caller, target.id, 'profile_picture', url, ip, true);
+        } else {
+          const university = await queries.findUniversity(db, target.id);
+          if (!university) throw new NotFound('This university does not exist.');
+          await queries.updateUniversityPicture(db, target.id, url);
+          await audit.record(caller, { action: 'university.picture.upload', entityType: 'university', entityId: target.id, before: { profile_picture: university.profile_picture }, after: { profile_picture: url } }, ip);
+        }
+      } catch (error) {
+        await storage.remove(name);
+        throw error;
+      }
+      return { url, message: FILE_UPLOADED_MESSAGE };
+    },
+
+    /**
+     * Mark CV: the uploaded PDF (or the author's stored CV) with every graded journal highlighted.
+     * Stored as the author's highlighted_cv when it is a faculty member's own CV or an admin names
+     * the author.
+     */
+    async markJournals(caller: Caller, input: { file: Uint8Array | null; first_name?: string; last_name?: string; author_id?: number }, ip: string) {
+      let authorId: number | null;
+      if (caller.type === 'admin') authorId = input.author_id ?? null;
+      else {
+        if (caller.authorId === null) throw new NotFound(NO_PROFILE_MESSAGE);
+        if (input.author_id !== undefined && input.author_id !== caller.authorId) throw new Forbidden('You can only mark your own CV.');
+        authorId = caller.authorId;
+      }
+      const author = authorId === null ? null : await profiles.findAuthor(authorId);
+      if (authorId !== null && (!author || author.merged_into_id !== null)) throw new NotFound('This author profile does not exist.');
+
+      let pdf = input.file && input.file.length > 0 ? input.file : null;
+      if (pdf === null) {
+        if (!author || author.cv.trim() === '') throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
+        const stored = storedNameOf(author.cv);
+        if (stored === null) throw new ValidationFailed(OUTSIDE_CV_MESSAGE, 'file');
+        const bytes = await storage.read(stored);
+        if (bytes === null) throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
+        pdf = new Uint8Array(bytes);
+      }
+      await checkPdf(pdf);
+      const journals = await queries.gradedJournals(db, authorId);
+      let found: { pages: number; mentions: JournalMention[] };
+      try {
+        found = await findJournalMentions(pdf, journals);
+      } catch (error) {
+        if (error instanceof UnreadablePdf) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+        throw error;
+      }
+      const name = [input.first_name ?? author?.first_name ?? '', input.last_name ?? author?.last_name ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+      const marked = await drawHighlights(pdf, found.mentions, name ? `Journals in the CV of ${name}:` : 'Journals in this CV:');
+      const stored = await storage.save('marked', 'pdf', marked);
+      const url = urlOf(stored);
+      if (authorId !== null) await profiles.recordFile(caller, authorId, 'highlighted_cv', url, ip, true);
+      return {
+        url,
+        message: FILE_UPLOADED_MESSAGE,
+        pages: found.pages,
+        matches: found.mentions.map((m) => ({ journal_id: m.journalId, name: m.name, tier: m.tier, page: m.page, text: m.text })),
+      };
+    },
+
+    async read(name: string) {
+      return storage.read(name);
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -206,28 +206,47 @@ export async function currentYearOfState(client: pg.PoolClient, fallback: number
   return rows[0]?.current_year ?? fallback;
 }
 
-/** Replaces each table by its `_next` copy in one transaction, renaming the copy's indexes back. */
+/** How long the swap waits for readers to let go of a table before it backs off and tries again. */
+const SWAP_LOCK_TIMEOUT_MS = 500;
+const SWAP_ATTEMPTS = 40;
+
+function isLockConflict(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  // lock_not_available (our lock_timeout) or deadlock_detected
+  return code === '55P03' || code === '40P01';
+}
+
+/**
+ * Replaces each table by its `_next` copy in one transaction, renaming the copy's indexes back.
+ * It locks every live table first. A reader that holds one table while waiting for another the
+ * swap already holds would deadlock with it; the swap's lock timeout (shorter than Postgres'
+ * deadlock_timeout of 1 s) makes the swap the one that backs off, so readers are never killed.
+ */
 export async function swapInNextTables(client: pg.PoolClient, tables: readonly AnalyticsTable[], state: StateUpdate): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    // readers hold ACCESS SHARE only for the length of a query; never wait forever behind a stuck one
-    await client.query(`SET LOCAL lock_timeout = '60s'`);
-    for (const table of tables) {
-      await client.query(`DROP TABLE ${table}`);
-      await client.query(`ALTER TABLE ${table}_next RENAME TO ${table}`);
-      const { rows } = await client.query<{ indexname: string }>(
-        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1`, [table]);
-      for (const { indexname } of rows) {
-        if (!indexname.startsWith(`${table}_next`)) continue;
-        const renamed = `${table}${indexname.slice(`${table}_next`.length)}`;
-        await client.query(`ALTER INDEX "${indexname}" RENAME TO "${renamed}"`);
+  for (let attempt = 1; ; attempt++) {
+    await client.query('BEGIN');
+    try {
+      await client.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT_MS}ms'`);
+      await client.query(`LOCK TABLE ${tables.join(', ')} IN ACCESS EXCLUSIVE MODE`);
+      for (const table of tables) {
+        await client.query(`DROP TABLE ${table}`);
+        await client.query(`ALTER TABLE ${table}_next RENAME TO ${table}`);
+        const { rows } = await client.query<{ indexname: string }>(
+          `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1`, [table]);
+        for (const { indexname } of rows) {
+          if (!indexname.startsWith(`${table}_next`)) continue;
+          const renamed = `${table}${indexname.slice(`${table}_next`.length)}`;
+          await client.query(`ALTER INDEX "${indexname}" RENAME TO "${renamed}"`);
+        }
       }
+      await updateState(client, state);
+      await client.query('COMMIT');
+      return;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      if (!isLockConflict(error) || attempt >= SWAP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
     }
-    await updateState(client, state);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
   }
 }
 

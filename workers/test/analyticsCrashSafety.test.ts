@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { createPool } from '@ri/db';
+import type { TJobProgress } from '@ri/contracts';
+import { runFullRebuild, runRefresh } from '../src/analytics/recompute.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase.ts';
+import { insertAnalyticsFixture, type AnalyticsFixture } from '../../services/api/test/support/analyticsFixture.ts';
+
+/** A progress reporter that dies at a given stage, as a worker killed at that point would. */
+function dyingAt(stage: string) {
+  return async (progress: TJobProgress) => {
+    if (progress.stage === stage) throw new Error(`simulated crash at ${stage}`);
+  };
+}
+const quiet = async () => {};
+
+describe('analytics rebuilds are crash-safe and idempotent', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let f: AnalyticsFixture;
+
+  const snapshot = async () => ({
+    authors: (await pool.query('SELECT * FROM analytics_author ORDER BY author_id')).rows.map(({ computed_at: _, ...row }) => row),
+    years: (await pool.query('SELECT count(*)::int AS n, sum(papers_a + papers_a_minus + papers_b + papers_unranked)::int AS papers FROM analytics_author_year')).rows[0],
+    tenure: (await pool.query('SELECT author_id, window_years, grade, papers, citations, percent_paper FROM analytics_tenure ORDER BY 1, 2, 3')).rows,
+    version: (await pool.query('SELECT version FROM analytics_state')).rows[0]?.version,
+  });
+  const leftovers = async () => (await pool.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'analytics\\_%\\_next' OR tablename LIKE 'analytics\\_%\\_refresh' ORDER BY 1`)).rows.map((r) => r.tablename);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = createPool({ connectionString: database.url, max: 8 });
+    f = await insertAnalyticsFixture(database.db);
+    await runFullRebuild({ pool, reportProgress: quiet }, 'core', 2025);
+    await runFullRebuild({ pool, reportProgress: quiet }, 'tenure', 2025);
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('leaves the previous figures untouched when a rebuild dies while writing or just before the swap', async () => {
+    const before = await snapshot();
+    expect(before.authors.find((a) => a.author_id === f.a.a1)?.total_papers).toBe(4);
+    // new source data that a finished rebuild would show: Ada writes a fifth paper
+    const { id } = await database.db.insertInto('papers').values({ title: 'P16', year: 2025, journal_id: f.j.J1, citation_count: 0 }).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('authorships').values({ paper_id: id, position: 1, author_id: f.a.a1 }).execute();
+
+    for (const stage of ['compute', 'analyze', 'swap']) {
+      await expect(runFullRebuild({ pool, reportProgress: dyingAt(stage) }, 'core', 2025)).rejects.toThrow(`simulated crash at ${stage}`);
+      expect(await snapshot()).toEqual(before);
+      expect(await leftovers()).toEqual([]);
+    }
+    await expect(runFullRebuild({ pool, reportProgress: dyingAt('compute') }, 'tenure', 2025)).rejects.toThrow();
+    await expect(runRefresh({ pool, reportProgress: dyingAt('swap') }, { authorIds: [f.a.a1] }, 2025)).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reruns cleanly over the leftovers of a killed worker, and a rerun gives the same figures', async () => {
+    // a worker killed mid-run leaves its copies behind (its catch block never ran)
+    await pool.query('CREATE TABLE analytics_author_next (junk int)');
+    await pool.query('CREATE UNLOGGED TABLE analytics_tenure_refresh (junk int)');
+    await runFullRebuild({ pool, reportProgress: quiet }, 'core', 2025);
+    expect(await leftovers()).toEqual(['analytics_tenure_refresh']);
+    await runRefresh({ pool, reportProgress: quiet }, { authorIds: [f.a.a1] }, 2025);
+    expect(await leftovers()).toEqual([]);
+    const first = await snapshot();
+    expect(first.authors.find((a) => a.author_id === f.a.a1)?.total_papers).toBe(5);
+    await runFullRebuild({ pool, reportProgress: quiet }, 'core', 2025);
+    const second = await snapshot();
+    expect({ ...second, version: null }).toEqual({ ...first, version: null });
+    expect(second.version).toBe(first.version + 1);
+    // the swap keeps the migration's index names, so that the next rebuild copies them again
+    const indexes = (await pool.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'analytics_author' ORDER BY 1`)).rows.map((r) => r.indexname);
+    expect(indexes).toEqual(['analytics_author_department_ids_idx', 'analytics_author_pkey', 'analytics_author_university_id_idx']);
+  });
+
+  it('keeps answering readers while it rebuilds and swaps', async () => {
+    let reads = 0;
+    let rebuilding = true;
+    const reader = (async () => {
+      const counts = new Set<number>();
+      while (rebuilding) {
+        const { rows } = await pool.query('SELECT count(*)::int AS n FROM analytics_author a JOIN analytics_author_year y USING (author_id) WHERE y.year = 2025');
+        counts.add(rows[0].n);
+        reads += 1;
+      }
+      return counts;
+    })();
+    await runFullRebuild({ pool, reportProgress: quiet }, 'core', 2025);
+    rebuilding = false;
+    // every read saw the complete figures: 8 authors, each with a 2025 row
+    expect([...(await reader)]).toEqual([8]);
+    expect(reads).toBeGreaterThan(0);
+  });
+
+  it('serialises a refresh behind a running rebuild instead of interleaving with it', async () => {
+    const order: string[] = [];
+    const rebuild = runFullRebuild({ pool, reportProgress: async (p) => { if (p.stage === 'done') order.push('rebuild done'); } }, 'core', 2025);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refresh = runRefresh({ pool, reportProgress: async (p) => {
+      if (p.stage === 'waiting') order.push('refresh waiting');
+      if (p.stage === 'done') order.push('refresh done');
+    } }, { authorIds: [f.a.a5] }, 2025);
+    await Promise.all([rebuild, refresh]);
+    expect(order.at(-1)).toBe('refresh done');
+    expect(order).toContain('rebuild done');
+  });
+});

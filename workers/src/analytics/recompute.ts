@@ -11,6 +11,12 @@ import {
   prepareRefreshTables, swapInNextTables, TENURE_TABLES, type AnalyticsTable,
 } from './tables.ts';
 
+/**
+ * Settings of the analytics connections: JIT compilation costs more than it saves on these
+ * scans (seconds at the large size), and the loading aggregates should not spill to disk.
+ */
+export const SESSION_SETTINGS = `SET jit = off; SET work_mem = '128MB'`;
+
 /** pg_advisory_lock key shared by every analytics writer. */
 export const ANALYTICS_LOCK_KEY = 727_001;
 
@@ -26,6 +32,7 @@ export async function withAnalyticsLock<T>(pool: pg.Pool, reportProgress: Report
   const client = await pool.connect();
   let healthy = true;
   try {
+    await client.query(SESSION_SETTINGS);
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ANALYTICS_LOCK_KEY]);
     if (!rows[0]?.locked) {
       await reportProgress({ pct: 1, stage: 'waiting', message: 'Waiting for another statistics job to finish' });
@@ -35,6 +42,7 @@ export async function withAnalyticsLock<T>(pool: pg.Pool, reportProgress: Report
       return await work(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [ANALYTICS_LOCK_KEY]).catch(() => { healthy = false; });
+      await client.query('RESET ALL').catch(() => { healthy = false; });
     }
   } catch (error) {
     healthy = false;

@@ -83,6 +83,7 @@ export async function openTableWriters(pool: pg.Pool, tables: readonly Analytics
     for (const table of tables) {
       const client = await pool.connect();
       clients.push(client);
+      await client.query(`SET jit = off`);
       writers.set(table, BinaryCopyWriter.start(client, `${table}${suffix}`, COLUMNS[table]));
     }
   } catch (error) {
@@ -153,7 +154,8 @@ export async function openTableWriters(pool: pg.Pool, tables: readonly Analytics
       try {
         for (const [table, w] of writers) counts[table] = await w.end();
       } finally {
-        for (const client of clients) client.release();
+        // the pool is shared with the other jobs: hand the connections back as they came
+        for (const client of clients) await client.query('RESET ALL').then(() => client.release(), () => client.release(true));
       }
       return counts;
     },

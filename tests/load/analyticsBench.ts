@@ -1,0 +1,258 @@
+// Benchmark of the analytics engine (docs/analytics-engine.md):
+//   npm run bench:analytics -- [--size large|demo] [--requests 20] [--keep]
+// On a scratch database next to DATABASE_URL's, loaded with the demo generator's data set, with the
+// API and a worker started as real processes (node --import tsx) on free ports and Redis:
+//   1. the full recompute (Compute Fields "generate_university_stats") through the API, followed over SSE;
+//   2. POST /api/ranking/authors latency (p50/p95) over a mix of filter combinations, through HTTP;
+//   3. the incremental update: one new paper linked to three authors through the API, until the
+//      ranking shows it for all three;
+//   4. the peak RSS (VmHWM) of the API and the worker processes.
+// Prints the figures and writes them to docs/benchmarks/analytics.md. Drops the database unless --keep.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createDb, hashPassword, migrateToLatest } from '@ri/db';
+import { loadDemoData } from '@ri/db/demo';
+import { startMailCatcher } from '../../infra/src/mailCatcher.ts';
+import { readEventStream } from '../../services/api/test/support/sse.ts';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'large' },
+    requests: { type: 'string', default: '20' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const size = values.size === 'demo' ? 'demo' : 'large';
+const requestsPerCombination = Math.max(3, Number(values.requests) || 20);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const reportFile = fileURLToPath(new URL('../../docs/benchmarks/analytics.md', import.meta.url));
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const scratchName = `ri_bench_analytics_${process.pid}`;
+const scratchUrl = new URL(baseUrl);
+scratchUrl.pathname = `/${scratchName}`;
+const queuePrefix = `ri-bench-${process.pid}`;
+const password = 'benchmark passphrase 2026';
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => { tail.push(chunk.toString()); if (tail.length > 40) tail.shift(); };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) console.error(`[bench] ${name} exited with ${code}:\n${tail.join('')}`);
+  });
+  return child;
+}
+
+/** Peak and current resident set size of a process, from /proc (KiB). */
+function memoryOf(pid: number): { peakKib: number; currentKib: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(/\s(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? 0);
+  return { peakKib: field('VmHWM:'), currentKib: field('VmRSS:') };
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${scratchName}`);
+const { db, pool } = createDb({ connectionString: scratchUrl.toString(), max: 4 });
+const children: ChildProcess[] = [];
+const catcher = await startMailCatcher();
+try {
+  log(`scratch database ${scratchName}: migrating and loading the ${size} demo data set (this takes a while for large)`);
+  await migrateToLatest(db);
+  const loadStarted = performance.now();
+  const load = await loadDemoData(pool, { size, password, onProgress: (message) => log(`  load: ${message}`) });
+  const loadMillis = performance.now() - loadStarted;
+  const counts = Object.fromEntries((await pool.query(`
+    SELECT 'authors' AS t, count(*)::int AS n FROM authors UNION ALL SELECT 'papers', count(*)::int FROM papers
+    UNION ALL SELECT 'authorships', count(*)::int FROM authorships UNION ALL SELECT 'citations', count(*)::int FROM citations
+    UNION ALL SELECT 'universities', count(*)::int FROM universities`)).rows.map((r) => [r.t, r.n]));
+  log(`loaded in ${(loadMillis / 1000).toFixed(0)} s: ${JSON.stringify(counts)}`);
+
+  const apiPort = await freePort();
+  const env = {
+    DATABASE_URL: scratchUrl.toString(), REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, SMTP_URL: catcher.smtpUrl,
+    LOG_LEVEL: 'warn', NODE_ENV: 'development', WEB_DIST: '/nonexistent', HOST: '127.0.0.1', PORT: String(apiPort),
+  };
+  const worker = startProcess('worker', 'workers/src/main.ts', env);
+  const api = startProcess('api', 'services/api/src/main.ts', env);
+  children.push(worker, api);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor(async () => (await fetch(`${apiUrl}/api/health`)).ok, 60_000, 'the API');
+
+  await db.insertInto('users').values({ username: 'bench-admin', email: 'bench-admin@example.edu', password_hash: await hashPassword(password), type: 'admin', email_verified_at: new Date() }).execute();
+  const login = await fetch(`${apiUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench-admin', password }) });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  // 1. full recompute, then the tenure data, through the API, followed to the end over SSE
+  const runJob = async (method: 'POST' | 'GET', path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}${path}`, { method, headers: { authorization: headers.authorization } });
+    const job = (await response.json()) as { queue: string; job_id: string };
+    const events = await readEventStream(`${apiUrl}/api/jobs/${job.queue}/${job.job_id}/events`, { authorization: headers.authorization }, 30 * 60_000);
+    const last = events.at(-1);
+    if (last?.kind !== 'completed') throw new Error(`${path} did not complete: ${JSON.stringify(last)}`);
+    return { wallMillis: performance.now() - started, result: last.result as Record<string, number> };
+  };
+  log('full recompute (generate_university_stats)...');
+  const recompute = await runJob('POST', '/api/generate_university_stats');
+  log(`full recompute: ${(recompute.wallMillis / 1000).toFixed(1)} s wall, ${(recompute.result.durationMs! / 1000).toFixed(1)} s in the worker: ${JSON.stringify(recompute.result)}`);
+  const tenure = await runJob('POST', '/api/generate_tenure_data');
+  log(`tenure data: ${(tenure.wallMillis / 1000).toFixed(1)} s wall`);
+  const tableSizes = (await pool.query(`
+    SELECT relname AS table, pg_size_pretty(pg_total_relation_size(c.oid)) AS size, c.reltuples::bigint AS rows
+    FROM pg_class c WHERE relkind = 'r' AND relname LIKE 'analytics\\_%' ORDER BY pg_total_relation_size(c.oid) DESC`)).rows;
+
+  // 2. ranking latency over a mix of filter combinations
+  const universities = (await pool.query(`SELECT university_id AS id FROM analytics_university ORDER BY faculty_count DESC, university_id`)).rows.map((r) => r.id as number);
+  const ten = universities.slice(0, 10);
+  const departments = (await pool.query(`SELECT id FROM departments WHERE university_id = ANY($1) ORDER BY id LIMIT 6`, [ten])).rows.map((r) => r.id as number);
+  const issns = (await pool.query(`SELECT issn FROM journals WHERE tier = 'A' AND issn IS NOT NULL ORDER BY id LIMIT 5`)).rows.map((r) => r.issn as string);
+  const state = (await pool.query('SELECT current_year FROM analytics_state')).rows[0] as { current_year: number };
+  const y = state.current_year;
+  const combinations: [string, Record<string, unknown>][] = [
+    ['1 university, default sort', { universities: [universities[0]] }],
+    ['10 universities, default sort', { universities: ten }],
+    ['10 universities, markers + gender', { universities: ten, markers: [1, 2], gender: ['Female', 'Male'] }],
+    ['10 universities, A and A-, last 5 years', { universities: ten, journal_classes: ['A', 'A-'], from_year: y - 4, to_year: y }],
+    ['10 universities, 2000-2010, fractional, by citations', { universities: ten, from_year: 2000, to_year: 2010, counting: 'fractional', sort_by: 'total_citations' }],
+    ['10 universities, departments, by h-index', { universities: ten, department: departments, sort_by: 'h_index_score' }],
+    ['3 universities, 5 journals by ISSN, last 10 years', { universities: ten.slice(0, 3), journals: issns, from_year: y - 9, to_year: y }],
+    ['all universities, default sort, page 3 of 100', { universities, page: 3, page_size: 100 }],
+    ['all universities, A only, by papers per year', { universities, journal_classes: ['A'], sort_by: 'papersPerYear' }],
+    ['all universities, last 5 years, fractional', { universities, from_year: y - 4, to_year: y, counting: 'fractional' }],
+    ['all universities, full professors, by name', { universities, markers: [3], sort_by: 'last_name', sort_order: 'asc' }],
+  ];
+  const latencies: Record<string, number[]> = {};
+  const all: number[] = [];
+  for (const [name, body] of combinations) {
+    latencies[name] = [];
+    for (let i = 0; i < requestsPerCombination + 2; i++) {
+      const started = performance.now();
+      const response = await fetch(`${apiUrl}/api/ranking/authors`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (!response.ok) throw new Error(`${name}: ${response.status} ${text.slice(0, 300)}`);
+      // the first two requests of each combination warm the caches and are not counted
+      if (i >= 2) { latencies[name]!.push(elapsed); all.push(elapsed); }
+    }
+    log(`ranking, ${name}: p50 ${ms(percentile(latencies[name]!, 50))}, p95 ${ms(percentile(latencies[name]!, 95))}`);
+  }
+  log(`ranking overall (${all.length} requests): p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}`);
+
+  // 3. incremental: one new paper with three authors (the top author of three schools), linked through the API
+  const targets = (await pool.query(`
+    SELECT DISTINCT ON (university_id) author_id, university_id, total_papers FROM analytics_author
+    WHERE university_id = ANY($1) ORDER BY university_id, total_papers DESC, author_id LIMIT 3`, [ten.slice(0, 3)])).rows as { author_id: number; university_id: number; total_papers: number }[];
+  const journal = (await pool.query(`SELECT id FROM journals WHERE tier = 'A' ORDER BY id LIMIT 1`)).rows[0] as { id: number };
+  const paper = (await pool.query(`INSERT INTO papers (title, year, journal_id, citation_count) VALUES ('Benchmark paper with three authors', $1, $2, 0) RETURNING id`, [y, journal.id])).rows[0] as { id: number };
+  const incrementalStarted = performance.now();
+  let linkedThroughApi = true;
+  for (const target of targets) {
+    const response = await fetch(`${apiUrl}/api/editauthor/papers/${target.author_id}`, { method: 'POST', headers, body: JSON.stringify({ paper_id: paper.id }) });
+    if (response.status === 404 && (await response.text()).includes('No route')) { linkedThroughApi = false; break; }
+    if (!response.ok) throw new Error(`linking the paper failed: ${response.status} ${await response.text()}`);
+  }
+  if (!linkedThroughApi) throw new Error('POST /api/editauthor/papers/:coAuthorId is not available: the incremental measure needs it');
+  const linkedMillis = performance.now() - incrementalStarted;
+  await waitFor(async () => {
+    for (const target of targets) {
+      const response = await fetch(`${apiUrl}/api/ranking/authors`, { method: 'POST', headers, body: JSON.stringify({ universities: [target.university_id], page_size: 5 }) });
+      const { rows } = (await response.json()) as { rows: { author_id: number; total_papers: number }[] };
+      if (rows.find((r) => r.author_id === target.author_id)?.total_papers !== target.total_papers + 1) return false;
+    }
+    return true;
+  }, 120_000, 'the ranking to show the new paper');
+  const incrementalMillis = performance.now() - incrementalStarted;
+  log(`incremental: paper linked to 3 authors in ${ms(linkedMillis)}; ranking shows it after ${ms(incrementalMillis)}`);
+
+  const apiMemory = memoryOf(api.pid!);
+  const workerMemory = memoryOf(worker.pid!);
+  log(`peak RSS: API ${mib(apiMemory.peakKib)}, worker ${mib(workerMemory.peakKib)}`);
+
+  const lines = [
+    '# Analytics engine benchmark',
+    '',
+    `Measured by \`npm run bench:analytics -- --size ${size}\` (tests/load/analyticsBench.ts) on ${new Date().toISOString().slice(0, 10)},`,
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version},`,
+    `PostgreSQL and Redis on the same machine with their default settings. The API and the worker run as separate processes.`,
+    '',
+    `## Data set: \`${size}\` (demo generator, seed ${load.seed}, loaded in ${(loadMillis / 1000).toFixed(0)} s)`,
+    '',
+    '| rows | count |', '|---|---:|',
+    ...Object.entries(counts).map(([table, n]) => `| ${table} | ${Number(n).toLocaleString('en-US')} |`),
+    '',
+    '## Full recompute',
+    '',
+    `- generate_university_stats, from the click to the last SSE event: **${(recompute.wallMillis / 1000).toFixed(1)} s** (${(recompute.result.durationMs! / 1000).toFixed(1)} s inside the worker: load with binary COPY, compute with typed arrays, write with binary COPY into \`_next\` tables, ANALYZE, swap).`,
+    `- ${Number(recompute.result.authors).toLocaleString('en-US')} authors, ${Number(recompute.result.papers).toLocaleString('en-US')} papers, ${Number(recompute.result.authorYearRows).toLocaleString('en-US')} cumulative per-year rows.`,
+    `- generate_tenure_data: ${(tenure.wallMillis / 1000).toFixed(1)} s.`,
+    '',
+    '| table | size | rows |', '|---|---:|---:|',
+    ...tableSizes.map((t) => `| ${t.table} | ${t.size} | ${Number(t.rows).toLocaleString('en-US')} |`),
+    '',
+    `## POST /api/ranking/authors latency (HTTP, sequential, ${requestsPerCombination} requests per combination after 2 warm-up requests)`,
+    '',
+    `Overall: **p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}** over ${all.length} requests.`,
+    '',
+    '| filters | p50 | p95 |', '|---|---:|---:|',
+    ...combinations.map(([name]) => `| ${name} | ${ms(percentile(latencies[name]!, 50))} | ${ms(percentile(latencies[name]!, 95))} |`),
+    '',
+    `"all universities" is every one of the ${universities.length} schools with faculty: the ranking then reads every author's row.`,
+    '',
+    '## Incremental update',
+    '',
+    `One new paper (journal graded A, ${y}) linked to three authors of three schools through \`POST /api/editauthor/papers/:coAuthorId\` (each call enqueues a refresh): the three calls took ${ms(linkedMillis)}; the ranking showed the paper for all three authors **${ms(incrementalMillis)}** after the first call.`,
+    '',
+    '## Memory',
+    '',
+    `Peak resident set size (VmHWM) over the whole run: API **${mib(apiMemory.peakKib)}**, worker **${mib(workerMemory.peakKib)}** (now ${mib(apiMemory.currentKib)} and ${mib(workerMemory.currentKib)}).`,
+    '',
+  ];
+  writeFileSync(reportFile, lines.join('\n'));
+  log(`written to ${reportFile}`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => new Promise((resolve) => { if (child.exitCode !== null) resolve(null); else child.once('exit', resolve); })));
+  await catcher.stop();
+  await db.destroy();
+  if (!values.keep) await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+  await admin.end();
+}

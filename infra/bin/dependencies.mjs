@@ -36,7 +36,8 @@ export function ensureDependencies() {
   console.log(`Installing dependencies (${reason}): npm ${command.join(' ')}`);
   const result = spawnSync('npm', command, { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`npm ${command.join(' ')} failed: fix the error above (often network access to the npm registry), then run the command again.`);
+    // the two usual causes: no access to the registry, or a lockfile that no longer matches package.json
+    console.error(`npm ${command.join(' ')} failed: fix the error above (if it says package.json and package-lock.json are not in sync, run npm install and commit package-lock.json), then run the command again.`);
     process.exit(result.status ?? 1);
   }
 }

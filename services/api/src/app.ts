@@ -32,6 +32,8 @@ import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
 import { createProfileService } from './domains/profile/service.ts';
 import { createUploadService } from './domains/profile/uploads.ts';
 import { profileRoutes } from './domains/profile/routes.ts';
+import { ingestionRoutes } from './domains/ingestion/routes.ts';
+import { createIngestionService } from './domains/ingestion/service.ts';
 import { createPapersService } from './domains/papers/service.ts';
 import { paperRoutes } from './domains/papers/routes.ts';
 import { createAnalyticsService } from './domains/analytics/service.ts';
@@ -69,7 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const webRoot = path.resolve(config.webDist);
+  const serveWeb = existsSync(path.join(webRoot, 'index.html'));
+  registerErrorHandler(app, { serveWebIndex: serveWeb });
 
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
@@ -123,21 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });
+    await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });
   }, { prefix: '/api' });
 
-  await registerWebApp(app, config.webDist);
+  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
   return { app, routes };
-}
-
-/** Serves the built single-page app; unknown non-API GETs get index.html so that client routes work on reload. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const root = path.resolve(webDist);
-  if (!existsSync(path.join(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

@@ -7,8 +7,12 @@ function body(statusCode: number, message: string, field?: string): TErrorRespon
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
 }
 
-/** One error handler: typed errors keep their status and message; 4xx keep their message; 5xx are logged and hidden. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * One error handler: typed errors keep their status and message; 4xx keep their message; 5xx are
+ * logged and hidden. Unknown paths: a JSON 404 under /api; the web app's index.html for other GETs
+ * when the app is served (client-side routes survive a reload).
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { serveWebIndex: boolean }): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -39,6 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+    if (options.serveWebIndex && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(body(404, `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 }

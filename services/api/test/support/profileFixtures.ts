@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { normaliseName } from '@ri/db';
 import type { TestApp } from './testApp.ts';
 import { createUser } from './testApp.ts';
@@ -69,4 +70,20 @@ export function auditOf(t: TestApp, authorId: number) {
 /** Statistics refresh runs enqueued so far (packages/jobs enqueueStatsRefresh records a job run). */
 export async function refreshRuns(t: TestApp): Promise<Array<{ payload: unknown }>> {
   return t.db.selectFrom('job_runs').select(['payload']).where('queue', '=', 'analytics-refresh').orderBy('id').execute();
+}
+
+/** A multipart/form-data body as a browser sends it (FormData encoded by the platform). */
+export async function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+export async function onePagePdf(text = 'Curriculum vitae'): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 12, font });
+  return doc.save();
 }

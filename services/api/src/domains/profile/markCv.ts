@@ -109,11 +109,31 @@ interface TextItemLike {
   hasEOL?: boolean;
 }
 
+/** Relative width of a character (1/1000 em); text items only give a whole string's width. */
+export type CharWidth = (ch: string) => number;
+const uniformWidth: CharWidth = () => 500;
+
+let helveticaWidths: Promise<CharWidth> | undefined;
+/**
+ * Helvetica's widths (Arial's are the same) as the weights that place each character within its
+ * text item: much closer than equal shares for the proportional fonts CVs are set in.
+ */
+export function helveticaCharWidth(): Promise<CharWidth> {
+  helveticaWidths ??= (async () => {
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    const table = new Map<string, number>();
+    for (let code = 32; code < 127; code++) table.set(String.fromCharCode(code), font.widthOfTextAtSize(String.fromCharCode(code), 1000));
+    return (ch: string) => table.get(ch) ?? table.get(ch.normalize('NFD')[0] ?? '') ?? 556;
+  })();
+  return helveticaWidths;
+}
+
 /**
  * Builds one normalised text per page with a glyph per character. Items on another line, or far
  * apart, are separated by a space; a word hyphenated at the end of a line is joined again.
  */
-export function pageText(items: readonly TextItemLike[]): PageText {
+export function pageText(items: readonly TextItemLike[], charWidth: CharWidth = uniformWidth): PageText {
   const raw: Array<{ ch: string; glyph: Glyph | null }> = [];
   let line = 0;
   let previous: { baseline: number; right: number; height: number; eol: boolean } | null = null;
@@ -140,8 +160,13 @@ export function pageText(items: readonly TextItemLike[]): PageText {
     }
     const chars = [...item.str];
     const width = item.width || chars.length * height * 0.5;
+    const weights = chars.map(charWidth);
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    let offset = 0;
     chars.forEach((ch, k) => {
-      raw.push({ ch, glyph: { x0: e + (width * k) / chars.length, x1: e + (width * (k + 1)) / chars.length, baseline: f, height, line } });
+      const x0 = e + (width * offset) / total;
+      offset += weights[k]!;
+      raw.push({ ch, glyph: { x0, x1: e + (width * offset) / total, baseline: f, height, line } });
     });
     previous = { baseline: f, right: e + width, height, eol: item.hasEOL === true };
   }
@@ -223,6 +248,7 @@ export class UnreadablePdf extends Error {}
 export async function findJournalMentions(pdf: Uint8Array, journals: readonly JournalEntry[]): Promise<{ pages: number; mentions: JournalMention[] }> {
   const { getDocument } = await loadPdfJs();
   const patterns = buildPatterns(journals);
+  const charWidth = await helveticaCharWidth();
   let document: Awaited<ReturnType<typeof getDocument>['promise']>;
   try {
     // a copy: pdfjs transfers (detaches) the buffer it is given
@@ -236,7 +262,7 @@ export async function findJournalMentions(pdf: Uint8Array, journals: readonly Jo
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is TextItemLike & typeof item => 'str' in item);
-      mentions.push(...findMentions(pageText(items), patterns, number));
+      mentions.push(...findMentions(pageText(items, charWidth), patterns, number));
       page.cleanup();
     }
     return { pages: document.numPages, mentions };

@@ -1,5 +1,7 @@
 import type { ProcessorMap } from './runtime.ts';
 import { authorTotalsProcessor } from './authorTotals/processor.ts';
+import { redFlagExportProcessor } from './redFlagExport/processor.ts';
+import { dataIssueDetectionProcessor } from './dataIssueDetection/processor.ts';
 import { analyticsRecomputeProcessor, analyticsRefreshProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
 
 /** Every queue's processor. The type makes a missing one a compile error; startWorkers checks again at run time. */
@@ -9,4 +11,6 @@ export const PROCESSORS: ProcessorMap = {
   analyticsRefresh: analyticsRefreshProcessor,
   tenureData: tenureDataProcessor,
   firstYearCareer: firstYearCareerProcessor,
+  redFlagExport: redFlagExportProcessor,
+  dataIssueDetection: dataIssueDetectionProcessor,
 };

@@ -9,3 +9,4 @@ export * from './authors.ts';
 export * from './analytics.ts';
 export * from './profile.ts';
 export * from './papers.ts';
+export * from './admin.ts';

@@ -397,6 +397,19 @@ export interface EmailTokens {
   user_id: number | null;
 }
 
+export interface JobFiles {
+  bull_job_id: string;
+  byte_size: number;
+  content: Buffer;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  id: Generated<number>;
+  queue: string;
+  requested_by: number | null;
+  row_count: Generated<number>;
+}
+
 export interface JobRuns {
   bull_job_id: string;
   created_at: Generated<Timestamp>;
@@ -575,6 +588,7 @@ export interface DB {
   directory_entries: DirectoryEntries;
   education: Education;
   email_tokens: EmailTokens;
+  job_files: JobFiles;
   job_runs: JobRuns;
   journals: Journals;
   merge_decisions: MergeDecisions;

@@ -3,3 +3,4 @@ export * from './connection.ts';
 export * from './producer.ts';
 export * from './jobRuns.ts';
 export * from './statsRefresh.ts';
+export * from './dataIssueDetection.ts';

@@ -3,6 +3,7 @@ import {
   ZAnalyticsRecomputePayload, ZAnalyticsRecomputeResult, ZAnalyticsRefreshPayload, ZAnalyticsRefreshResult,
   ZFirstYearCareerPayload, ZFirstYearCareerResult, ZTenureDataPayload, ZTenureDataResult,
 } from '@ri/contracts';
+import { ZDataIssueDetectionPayload, ZDataIssueDetectionResult, ZRedFlagExportPayload, ZRedFlagExportResult } from '@ri/contracts';
 
 /**
  * Every queue, declared once: its payload schema (validated by producers before enqueueing and by
@@ -62,6 +63,22 @@ export const QUEUES = {
     payload: ZFirstYearCareerPayload,
     result: ZFirstYearCareerResult,
     notifyByEmail: true,
+  }),
+  /** Writes one red-flag CSV (seed 002 Red Flags, `?download=1`) into job_files for its requester. */
+  redFlagExport: defineQueue({
+    name: 'red-flag-export',
+    title: 'Red flag CSV export',
+    payload: ZRedFlagExportPayload,
+    result: ZRedFlagExportResult,
+    notifyByEmail: false,
+  }),
+  /** Raises the data issues (routine logs) found in the data; nightly, and after imports (enqueueDataIssueDetection). */
+  dataIssueDetection: defineQueue({
+    name: 'data-issue-detection',
+    title: 'Data issue detection',
+    payload: ZDataIssueDetectionPayload,
+    result: ZDataIssueDetectionResult,
+    notifyByEmail: false,
   }),
 } as const;
 

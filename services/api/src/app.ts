@@ -39,6 +39,7 @@ import { paperRoutes } from './domains/papers/routes.ts';
 import { createAnalyticsService } from './domains/analytics/service.ts';
 import { analyticsRoutes } from './domains/analytics/routes.ts';
 import { jobConsoleRoutes } from './domains/jobs/consoleRoutes.ts';
+import { adminToolRoutes } from './domains/adminTools.ts';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(paperRoutes, { papers });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
+    await api.register(adminToolRoutes, { db, producer: deps.producer, audit, refreshStats });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });
     await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });
   }, { prefix: '/api' });

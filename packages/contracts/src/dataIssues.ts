@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+// Data issues, the "routine logs" (seed 002 sections 3, 4 and 7). Each type is defined in docs/admin-tools.md.
+
+export const DATA_ISSUE_TYPES = [
+  'NAME_TOO_SIMILAR',
+  'RG_NAME_MISMATCH',
+  'GS_NAME_MISMATCH',
+  'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION',
+  'RG_GS_MISMATCH',
+  'GAP_OF_10_YEARS',
+  'MERGE_TOOL_CHECK_MERGE_LATER',
+] as const;
+export const ZDataIssueType = z.enum(DATA_ISSUE_TYPES);
+export type TDataIssueType = z.infer<typeof ZDataIssueType>;
+
+/** The lower-case form used in paths: data_issues/{errorTypeLowercase}. */
+export const ZDataIssueTypeLowercase = z.enum(DATA_ISSUE_TYPES.map((type) => type.toLowerCase()) as [string, ...string[]], {
+  error: `Unknown error type: use one of ${DATA_ISSUE_TYPES.map((type) => type.toLowerCase()).join(', ')}`,
+});
+
+/** Seed 002 section 9: a gap of 10 years between papers is flagged. */
+export const DATA_ISSUE_GAP_YEARS = 10;
+/** Below this trigram similarity (pg_trgm, 0..1) two forms of a name "differ" (GS/RG name checks). */
+export const DATA_ISSUE_NAME_SIMILARITY_THRESHOLD = 0.5;
+
+// ---------------------------------------------------------------- job
+
+export const ZDataIssueDetectionPayload = z.object({
+  /** only these authors (after an import); every current author when absent */
+  authorIds: z.array(z.number().int().positive()).max(10_000).optional(),
+}).strict();
+export type TDataIssueDetectionPayload = z.infer<typeof ZDataIssueDetectionPayload>;
+
+export const ZDataIssueDetectionResult = z.object({
+  authorsChecked: z.number().int(),
+  /** issues newly raised, per type (issues already raised once are never raised again) */
+  raised: z.record(z.string(), z.number().int()),
+  durationMs: z.number(),
+});
+export type TDataIssueDetectionResult = z.infer<typeof ZDataIssueDetectionResult>;
+
+// ---------------------------------------------------------------- log entries
+
+export const ZDataIssueStatusFilter = z.enum(['open', 'resolved', 'all']);
+
+export const ZDataIssueListQuery = z.object({
+  status: ZDataIssueStatusFilter.default('open'),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** the seed's page sizes are 10, 25 and 100 */
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const ZDataIssueLog = z.object({
+  _id: z.number().int(),
+  error: ZDataIssueType,
+  status: z.enum(['open', 'resolved']),
+  /** paper logs: the name printed on the paper; author logs: the author's name on record */
+  author_name: z.string(),
+  author_univ_name: z.string(),
+  note: z.string(),
+  paper: z.object({ _id: z.number().int(), document_title: z.string(), publication_name: z.string(), publication_year: z.number().int().nullable() }).nullable(),
+  gs_name: z.string(),
+  rg_profile_name: z.string(),
+  /** the name on record of the author the paper is mapped to */
+  already_name: z.string(),
+  author_id: z.number().int().nullable(),
+  /** our author id (the old product's record id) */
+  mongo_author_id: z.number().int().nullable(),
+  /** 'gs:{id}' or 'rg:{id}': the research profile the log is about, when it is about one */
+  author_detail_id: z.string().nullable(),
+  paper_id: z.number().int().nullable(),
+  /** MERGE_TOOL_CHECK_MERGE_LATER: the author kept by the merge (null for 'No Merge Required') */
+  author_final_id: z.number().int().nullable(),
+  papers_with_10_year_gap: z.array(z.number().int()),
+  /** the other author a NAME_TOO_SIMILAR or RG_GS_MISMATCH log points at */
+  other_author_id: z.number().int().nullable(),
+  other_author_name: z.string(),
+  name_variations: z.array(z.string()),
+  /** the detector's reading, as stored */
+  details: z.record(z.string(), z.unknown()),
+  /** send back as expected_updated_at: a resolution of a record changed since answers 409 */
+  author_updated_at: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  resolved_by: z.number().int().nullable(),
+});
+export type TDataIssueLog = z.infer<typeof ZDataIssueLog>;
+
+export const ZDataIssueList = z.object({ logs: z.array(ZDataIssueLog), total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
+
+export const ZDataIssueParams = z.object({ logId: z.coerce.number().int().positive() });
+export const ZDataIssueTypeParams = z.object({ errorType: ZDataIssueTypeLowercase });
+export const ZDataIssueTypedParams = ZDataIssueTypeParams.extend({ logId: z.coerce.number().int().positive() });
+
+const ZExpectedUpdatedAt = z.string().datetime({ offset: true, error: 'expected_updated_at must be the author_updated_at of the log you loaded' });
+const ZIdList = z.array(z.coerce.number().int().positive()).max(5_000);
+
+/** POST data_issues/multiple_last_name_two_character_name_variation/{logId} */
+export const ZResolveNameVariationBody = z.object({
+  mongo_author_id: z.coerce.number().int().positive(),
+  removed_papers: ZIdList.default([]),
+  removed_name_variations: z.array(z.string().max(300)).max(500).default([]),
+  expected_updated_at: ZExpectedUpdatedAt,
+});
+
+/** POST data_issues/gap_of_10_years/{logId} */
+export const ZResolveGapBody = z.object({
+  mongo_author_id: z.coerce.number().int().positive(),
+  removed_papers: ZIdList.default([]),
+  expected_updated_at: ZExpectedUpdatedAt,
+});
+
+/** POST data_issues/rg_gs_mismatch/{logId}: the RG/GS page's 'Merge and Map' and 'Map' buttons. */
+export const ZResolveRgGsBody = z.object({
+  action: z.enum(['merge_and_map', 'map']),
+  /** merge_and_map: the record to merge into the log's author; the log's other author when absent */
+  merge_author_id: z.coerce.number().int().positive().nullable().optional(),
+  expected_updated_at: ZExpectedUpdatedAt,
+});
+
+/**
+ * POST data_issues/{errorTypeLowercase}/{logId} for paper logs (name_too_similar, gs_name_mismatch,
+ * rg_name_mismatch): the Yes/No confirmation, toMap true maps the paper to author_id, false unmaps
+ * it. merge_tool_check_merge_later takes an empty body (it only closes the reminder).
+ */
+export const ZResolvePaperBody = z.object({
+  author_details_id: z.string().max(200).nullable().optional(),
+  author_id: z.coerce.number().int().positive().optional(),
+  paper_id: z.coerce.number().int().positive().optional(),
+  toMap: z.boolean().optional(),
+  expected_updated_at: ZExpectedUpdatedAt.optional(),
+});
+
+export const ZDataIssueResolved = z.object({ message: z.string(), log: ZDataIssueLog });
+
+export const DATA_ISSUE_MESSAGES = {
+  resolved: 'Submitted Succesfully',
+  alreadyResolved: 'This issue has already been resolved.',
+  stale: 'This record has changed since the page was loaded. Reload the log and try again.',
+  notFound: 'No such log.',
+} as const;

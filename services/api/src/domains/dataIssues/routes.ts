@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZDataIssueList, ZDataIssueListQuery, ZDataIssueParams, ZDataIssueResolved, ZDataIssueTypedParams, ZDataIssueTypeParams, ZErrorResponse,
+  ZResolveGapBody, ZResolveNameVariationBody, ZResolvePaperBody, ZResolveRgGsBody, type TDataIssueType,
+} from '@ri/contracts';
+import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
+import type { DataIssuesService } from './service.ts';
+
+const tags = ['data issues'];
+const errors = { 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const upper = (type: string) => type.toUpperCase() as TDataIssueType;
+
+export const dataIssueRoutes: FastifyPluginAsyncZod<{ dataIssues: DataIssuesService }> = async (app, { dataIssues }) => {
+  app.get('/data_issues', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags, summary: 'Routine logs, newest first (status open by default)', querystring: ZDataIssueListQuery, response: { 200: ZDataIssueList } },
+  }, async (request) => dataIssues.list({ type: null, ...request.query }));
+
+  app.get('/data_issues/:errorType', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags, summary: 'Routine logs of one error type', params: ZDataIssueTypeParams, querystring: ZDataIssueListQuery, response: { 200: ZDataIssueList, 400: ZErrorResponse } },
+  }, async (request) => dataIssues.list({ type: upper(request.params.errorType), ...request.query }));
+
+  app.post('/data_issues/multiple_last_name_two_character_name_variation/:logId', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: 'Resolve a name-variation log: unmap removed_papers, drop removed_name_variations',
+      params: ZDataIssueParams, body: ZResolveNameVariationBody, response: { 200: ZDataIssueResolved, ...errors },
+    },
+  }, async (request) => dataIssues.resolveNameVariations(callerOf(request), request.params.logId, request.body, request.ip));
+
+  app.post('/data_issues/gap_of_10_years/:logId', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: 'Resolve a 10-year-gap log: unmap removed_papers (none: the gap is real)',
+      params: ZDataIssueParams, body: ZResolveGapBody, response: { 200: ZDataIssueResolved, ...errors },
+    },
+  }, async (request) => dataIssues.resolveGap(callerOf(request), request.params.logId, request.body, request.ip));
+
+  app.post('/data_issues/rg_gs_mismatch/:logId', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: "Resolve an RG/GS mismatch: 'map' (both profiles are this author's) or 'merge_and_map' (merge the other record in, then map)",
+      params: ZDataIssueParams, body: ZResolveRgGsBody, response: { 200: ZDataIssueResolved, ...errors },
+    },
+  }, async (request) => dataIssues.resolveRgGs(callerOf(request), request.params.logId, request.body, request.ip));
+
+  app.post('/data_issues/:errorType/:logId', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: 'Resolve a paper log with Yes/No (toMap: map or unmap paper_id for author_id); merge_tool_check_merge_later: close the reminder',
+      params: ZDataIssueTypedParams, body: ZResolvePaperBody, response: { 200: ZDataIssueResolved, ...errors },
+    },
+  }, async (request) => dataIssues.resolvePaperDecision(callerOf(request), upper(request.params.errorType), request.params.logId, request.body, request.ip));
+};

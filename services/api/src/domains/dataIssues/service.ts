@@ -1,0 +1,234 @@
+import type { z } from 'zod';
+import { normaliseName, type Db } from '@ri/db';
+import {
+  DATA_ISSUE_MESSAGES, type TDataIssueLog, type TDataIssueType, type ZResolveGapBody, type ZResolveNameVariationBody, type ZResolvePaperBody,
+  type ZResolveRgGsBody,
+} from '@ri/contracts';
+import { ADMIN_TOOL_MESSAGES } from '@ri/metrics';
+import type { Caller } from '../../http/access.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { MergeService } from '../merge/service.ts';
+import type { StatsRefresher } from '../profile/statsRefresh.ts';
+import * as queries from './queries.ts';
+
+type Details = Record<string, unknown>;
+
+const numberList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A stored issue as the logs page reads it (seed 002 section 3, "Log entry"; docs/admin-tools.md). */
+export function toLog(row: queries.LogRow): TDataIssueLog {
+  const details = (row.details ?? {}) as Details;
+  const type = row.type as TDataIssueType;
+  const recordName = row.author_name ?? '';
+  const paper = row.paper_id === null || row.paper_title === null
+    ? null
+    : { _id: row.paper_id, document_title: row.paper_title, publication_name: row.journal_name ?? row.publication_name ?? '', publication_year: row.paper_year };
+  const detail = type === 'GS_NAME_MISMATCH' && row.gs_author_id ? `gs:${row.gs_author_id}`
+    : type === 'RG_NAME_MISMATCH' && row.rg_author_id ? `rg:${row.rg_author_id}` : null;
+  return {
+    _id: row.id, error: type, status: row.status as 'open' | 'resolved',
+    author_name: text(details.printed_name) || recordName,
+    author_univ_name: row.univ_name ?? '',
+    note: row.note, paper,
+    gs_name: row.gs_author_name ?? '', rg_profile_name: row.rg_author_name ?? '',
+    already_name: recordName,
+    author_id: row.author_id, mongo_author_id: row.author_id, author_detail_id: detail, paper_id: row.paper_id,
+    author_final_id: type === 'MERGE_TOOL_CHECK_MERGE_LATER' ? (typeof details.author_final_id === 'number' ? details.author_final_id : null) : null,
+    papers_with_10_year_gap: numberList(details.papers_with_10_year_gap),
+    other_author_id: row.other_author_id, other_author_name: row.other_author_name ?? '',
+    name_variations: row.name_variations ?? [],
+    details,
+    author_updated_at: row.author_updated_at ? row.author_updated_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+    resolved_at: row.resolved_at ? row.resolved_at.toISOString() : null,
+    resolved_by: row.resolved_by,
+  };
+}
+
+export interface DataIssuesServiceDeps {
+  db: Db;
+  audit: AuditService;
+  refreshStats: StatsRefresher;
+  merges: MergeService;
+}
+
+type Resolution = { touched: number[]; resolution: Record<string, unknown> };
+
+export function createDataIssuesService({ db, audit, refreshStats, merges }: DataIssuesServiceDeps) {
+  async function logOf(id: number): Promise<TDataIssueLog> {
+    const row = await queries.findLog(db, id);
+    if (!row) throw new NotFound(DATA_ISSUE_MESSAGES.notFound);
+    return toLog(row);
+  }
+
+  /** The author as loaded by the page, or 409: a resolution never acts on a record changed since. */
+  async function lockFresh(trx: Db, authorId: number | null, expectedUpdatedAt: string | undefined) {
+    if (authorId === null) throw new Conflict('The author of this log no longer exists.');
+    const author = await queries.lockAuthor(trx, authorId);
+    if (!author) throw new Conflict('The author of this log no longer exists.');
+    if (author.merged_into_id !== null) throw new Conflict('The author of this log has been merged into another author since.');
+    if (expectedUpdatedAt !== undefined && author.updated_at.getTime() !== Date.parse(expectedUpdatedAt)) throw new Conflict(DATA_ISSUE_MESSAGES.stale);
+    return author;
+  }
+
+  /**
+   * The common frame of every resolution: the issue is locked, must be open and of the type named
+   * by the path; `apply` changes the data; the issue is marked resolved in the same transaction;
+   * then the audit entry and the statistics refresh of the authors touched.
+   */
+  async function resolve(caller: Caller, id: number, pathType: TDataIssueType, ip: string, apply: (trx: Db, issue: NonNullable<Awaited<ReturnType<typeof queries.lockIssue>>>) => Promise<Resolution>) {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const issue = await queries.lockIssue(trx, id);
+      if (!issue) throw new NotFound(DATA_ISSUE_MESSAGES.notFound);
+      if (issue.type !== pathType) throw new ValidationFailed(`Log ${id} is a ${issue.type} log, not ${pathType}.`, 'params.errorType');
+      if (issue.status !== 'open') throw new Conflict(DATA_ISSUE_MESSAGES.alreadyResolved);
+      const result = await apply(trx, issue);
+      await queries.touchAuthors(trx, result.touched);
+      await queries.markResolved(trx, id, caller.userId, result.resolution);
+      return { issue, result };
+    });
+    await audit.record(caller, {
+      action: 'data_issue.resolve', entityType: 'data_issue', entityId: id,
+      before: { status: 'open', type: outcome.issue.type, author_id: outcome.issue.author_id, paper_id: outcome.issue.paper_id },
+      after: { status: 'resolved', resolution: outcome.result.resolution },
+    }, ip);
+    if (outcome.result.touched.length > 0) await refreshStats({ authorIds: outcome.result.touched }, caller.userId);
+    return { message: DATA_ISSUE_MESSAGES.resolved, log: await logOf(id) };
+  }
+
+  /** removed_papers must be papers of the author; answers the ones unmapped. */
+  async function removePapers(trx: Db, authorId: number, paperIds: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(paperIds)];
+    const own = await queries.papersOfAuthor(trx, authorId, unique);
+    const foreign = unique.find((paperId) => !own.has(paperId));
+    if (foreign !== undefined) throw new ValidationFailed(`Paper ${foreign} is not one of this author's papers.`, 'body.removed_papers');
+    return queries.unmapPapers(trx, authorId, unique);
+  }
+
+  function checkAuthorOfLog(issueAuthorId: number | null, given: number): void {
+    if (issueAuthorId !== given) throw new ValidationFailed('mongo_author_id must be the author of this log.', 'body.mongo_author_id');
+  }
+
+  return {
+    toLog,
+
+    async list(filter: { type: TDataIssueType | null; status: 'open' | 'resolved' | 'all'; skip: number; limit: number }) {
+      const { rows, total } = await queries.listLogs(db, filter);
+      return { logs: rows.map(toLog), total, skip: filter.skip, limit: filter.limit };
+    },
+
+    /** MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: unmap the removed papers, drop the removed name variations. */
+    resolveNameVariations(caller: Caller, id: number, body: z.output<typeof ZResolveNameVariationBody>, ip: string) {
+      return resolve(caller, id, 'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION', ip, async (trx, issue) => {
+        checkAuthorOfLog(issue.author_id, body.mongo_author_id);
+        const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
+        const removed = new Set(body.removed_name_variations.map((v) => v.trim()));
+        const unknown = [...removed].find((variation) => !author.name_variations.some((own) => own.trim() === variation));
+        if (unknown !== undefined) throw new ValidationFailed(`"${unknown}" is not one of this author's name variations.`, 'body.removed_name_variations');
+        const removedPapers = await removePapers(trx, author.id, body.removed_papers);
+        if (removed.size > 0) await queries.setNameVariations(trx, author.id, author.name_variations.filter((own) => !removed.has(own.trim())));
+        return { touched: [author.id], resolution: { removed_papers: removedPapers, removed_name_variations: [...removed] } };
+      });
+    },
+
+    /** GAP_OF_10_YEARS: unmap the removed papers (an empty list confirms the gap is real). */
+    resolveGap(caller: Caller, id: number, body: z.output<typeof ZResolveGapBody>, ip: string) {
+      return resolve(caller, id, 'GAP_OF_10_YEARS', ip, async (trx, issue) => {
+        checkAuthorOfLog(issue.author_id, body.mongo_author_id);
+        const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
+        const removedPapers = await removePapers(trx, author.id, body.removed_papers);
+        return { touched: [author.id], resolution: { removed_papers: removedPapers } };
+      });
+    },
+
+    /**
+     * RG_GS_MISMATCH, the RG/GS page's buttons. 'map': both profiles are this author's; the profile
+     * names that differ from the record become name variations. 'merge_and_map': the other record
+     * (merge_author_id, else the log's other author) is the same person: it is merged into the
+     * log's author (as the merge tool does, with a merge decision that can be undone), then 'map'.
+     */
+    resolveRgGs(caller: Caller, id: number, body: z.output<typeof ZResolveRgGsBody>, ip: string) {
+      return resolve(caller, id, 'RG_GS_MISMATCH', ip, async (trx, issue) => {
+        const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
+        const touched = [author.id];
+        let mergedAuthorId: number | null = null;
+        let decisionId: number | null = null;
+        if (body.action === 'merge_and_map') {
+          mergedAuthorId = body.merge_author_id ?? issue.other_author_id;
+          if (mergedAuthorId === null) throw new ValidationFailed(ADMIN_TOOL_MESSAGES.selectAuthorToMerge, 'body.merge_author_id');
+          const { decision } = await merges.mergeWithin(trx, caller, { mergedId: mergedAuthorId, keptId: author.id, note: `RG_GS_MISMATCH log ${id}: Merge and Map`, remindLater: false });
+          decisionId = decision.id;
+          touched.push(mergedAuthorId);
+        }
+        const current = (await queries.lockAuthor(trx, author.id))!;
+        const keys = new Set([normaliseName(current.first_name, current.last_name), normaliseName(current.first_name, current.mid_name, current.last_name), ...current.name_variations.map((v) => normaliseName(v))]);
+        const added: string[] = [];
+        for (const name of [current.gs_author_name, current.rg_author_name]) {
+          const key = normaliseName(name);
+          if (key === '' || keys.has(key)) continue;
+          keys.add(key);
+          added.push(name.trim());
+        }
+        if (added.length > 0) await queries.setNameVariations(trx, author.id, [...current.name_variations, ...added]);
+        return { touched, resolution: { action: body.action, merged_author_id: mergedAuthorId, merge_decision_id: decisionId, added_name_variations: added } };
+      });
+    },
+
+    /**
+     * Paper logs (NAME_TOO_SIMILAR, GS_NAME_MISMATCH, RG_NAME_MISMATCH): the Yes/No confirmation.
+     * toMap true maps the paper to author_id (the log's author, or for NAME_TOO_SIMILAR the other
+     * author too): the flagged authorship moves to that author, or is unmapped if that author is
+     * already on the paper, so a paper is never counted twice. toMap false unmaps the paper from
+     * author_id. MERGE_TOOL_CHECK_MERGE_LATER only closes the reminder.
+     */
+    resolvePaperDecision(caller: Caller, type: TDataIssueType, id: number, body: z.output<typeof ZResolvePaperBody>, ip: string) {
+      if (type === 'MERGE_TOOL_CHECK_MERGE_LATER') {
+        return resolve(caller, id, type, ip, async (trx, issue) => {
+          if (body.expected_updated_at !== undefined) await lockFresh(trx, issue.author_id, body.expected_updated_at);
+          return { touched: [], resolution: { closed: true } };
+        });
+      }
+      if (!['NAME_TOO_SIMILAR', 'GS_NAME_MISMATCH', 'RG_NAME_MISMATCH'].includes(type)) {
+        throw new ValidationFailed(`${type.toLowerCase()} logs are resolved at their own path.`, 'params.errorType');
+      }
+      if (body.toMap === undefined) throw new ValidationFailed('Answer Yes or No (toMap true or false).', 'body.toMap');
+      if (body.author_id === undefined) throw new ValidationFailed('author_id is required.', 'body.author_id');
+      if (body.paper_id === undefined) throw new ValidationFailed('paper_id is required.', 'body.paper_id');
+      if (body.expected_updated_at === undefined) throw new ValidationFailed('expected_updated_at is required: send the author_updated_at of the log you loaded.', 'body.expected_updated_at');
+      const target = body.author_id;
+      const paperId = body.paper_id;
+      const toMap = body.toMap;
+      return resolve(caller, id, type, ip, async (trx, issue) => {
+        if (issue.paper_id !== paperId) throw new ValidationFailed('paper_id is not the paper of this log.', 'body.paper_id');
+        const details = (issue.details ?? {}) as Details;
+        const allowed = new Set<number>([issue.author_id ?? 0, ...(type === 'NAME_TOO_SIMILAR' ? [issue.other_author_id ?? 0, ...numberList(details.other_author_ids)] : [])]);
+        if (!allowed.has(target)) {
+          throw new ValidationFailed(type === 'NAME_TOO_SIMILAR' ? 'author_id must be one of the two authors of this log.' : 'author_id must be the author of this log.', 'body.author_id');
+        }
+        const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
+        if (target !== author.id) {
+          const other = await queries.lockAuthor(trx, target);
+          if (!other || other.merged_into_id !== null) throw new Conflict('The other author no longer exists as a current record.');
+        }
+        const position = typeof details.position === 'number' ? details.position : null;
+        const slot = position === null ? undefined : await queries.authorshipAt(trx, paperId, position);
+        if (!slot || (slot.author_id !== null && !allowed.has(slot.author_id))) throw new Conflict(DATA_ISSUE_MESSAGES.stale);
+        let change: string;
+        if (toMap) {
+          const elsewhere = (await queries.authorshipsOf(trx, target, paperId)).filter((s) => s.position !== slot.position);
+          if (slot.author_id === target) change = 'kept';
+          else if (elsewhere.length > 0) { await queries.setAuthorshipAuthor(trx, paperId, slot.position, null); change = 'unmapped_duplicate'; }
+          else { await queries.setAuthorshipAuthor(trx, paperId, slot.position, target); change = 'mapped'; }
+        } else {
+          change = (await queries.unmapPapers(trx, target, [paperId])).length > 0 ? 'unmapped' : 'not_mapped';
+        }
+        const touched = [...new Set([author.id, target, ...(slot.author_id !== null ? [slot.author_id] : [])])];
+        return { touched, resolution: { toMap, author_id: target, paper_id: paperId, position: slot.position, change, author_details_id: body.author_details_id ?? null } };
+      });
+    },
+  };
+}
+
+export type DataIssuesService = ReturnType<typeof createDataIssuesService>;

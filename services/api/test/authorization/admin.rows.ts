@@ -1,0 +1,45 @@
+import type { MatrixRows } from './matrixTypes.ts';
+import { adminOnly } from './matrixTypes.ts';
+
+/** The administrator data-quality tools (docs/admin-tools.md). */
+export const rows: MatrixRows = {
+  // Red flags
+  'GET /api/red_flag/faculty_with_incorrect_percent_appointment': { expect: adminOnly, request: (a) => ({ url: `/api/red_flag/faculty_with_incorrect_percent_appointment?university_id=${a.universityId}` }) },
+  'GET /api/red_flag/faculty_with_missing_marker': { expect: adminOnly },
+  'GET /api/red_flag/faculty_with_missing_department': { expect: adminOnly },
+  'GET /api/red_flag/faculty_with_missing_gender': { expect: adminOnly },
+  'GET /api/red_flag/faculty_with_missing_position': { expect: adminOnly },
+  'GET /api/red_flag/faculty_with_inconsistent_paper_number': { expect: adminOnly },
+  'GET /api/red_flag/faculty_papers_by_university': { expect: adminOnly, request: (a) => ({ url: `/api/red_flag/faculty_papers_by_university?university_id=${a.universityId}` }) },
+  'GET /api/red_flag/total_papers_by_faculty_per_university': { expect: adminOnly, request: (a) => ({ url: `/api/red_flag/total_papers_by_faculty_per_university?university_id=${a.universityId}` }) },
+  'GET /api/red_flag/papers_published_per_year_in_journal': { expect: adminOnly, request: () => ({ url: '/api/red_flag/papers_published_per_year_in_journal?list=true&id=none' }) },
+  'GET /api/red_flag/authors_that_have_same_number_of_papers_per_group': { expect: adminOnly, request: (a) => ({ url: `/api/red_flag/authors_that_have_same_number_of_papers_per_group?university_id=${a.universityId}` }) },
+  'GET /api/red_flag/papers_older_than_two_years_before_phds': { expect: adminOnly },
+  'GET /api/red_flag/papers_older_than_last_education_year': { expect: adminOnly },
+  'GET /api/red_flag/authors_without_education_field': { expect: adminOnly },
+  'GET /api/red_flag/papers_with_span_of_more_than_fifty_years': { expect: adminOnly },
+  'GET /api/red_flag/exports/:jobId.csv': { expect: adminOnly, request: () => ({ url: '/api/red_flag/exports/999999.csv' }) },
+
+  // Data issues (routine logs)
+  'GET /api/data_issues': { expect: adminOnly },
+  'GET /api/data_issues/:errorType': { expect: adminOnly, request: () => ({ url: '/api/data_issues/gap_of_10_years' }) },
+  'POST /api/data_issues/multiple_last_name_two_character_name_variation/:logId': {
+    expect: adminOnly, request: (a) => ({ url: '/api/data_issues/multiple_last_name_two_character_name_variation/999999', payload: { mongo_author_id: a.authorId, expected_updated_at: new Date().toISOString() } }),
+  },
+  'POST /api/data_issues/gap_of_10_years/:logId': {
+    expect: adminOnly, request: (a) => ({ url: '/api/data_issues/gap_of_10_years/999999', payload: { mongo_author_id: a.authorId, expected_updated_at: new Date().toISOString() } }),
+  },
+  'POST /api/data_issues/rg_gs_mismatch/:logId': {
+    expect: adminOnly, request: () => ({ url: '/api/data_issues/rg_gs_mismatch/999999', payload: { action: 'map', expected_updated_at: new Date().toISOString() } }),
+  },
+  'POST /api/data_issues/:errorType/:logId': {
+    expect: adminOnly, request: (a) => ({ url: '/api/data_issues/gs_name_mismatch/999999', payload: { author_id: a.authorId, paper_id: 1, toMap: true, expected_updated_at: new Date().toISOString() } }),
+  },
+
+  // Merge Author Tool
+  'GET /api/tools/merge_user_author': { expect: adminOnly },
+  'GET /api/tools/merge_author_search/:id': { expect: adminOnly, request: (a) => ({ url: `/api/tools/merge_author_search/${a.authorId}` }) },
+  // a merge into itself: every admin request is refused (409) and changes nothing
+  'POST /api/tools/merge_authors': { expect: adminOnly, request: (a) => ({ payload: { user_author_id: a.authorId, author_final_id: a.authorId, add_unmergable_author: 0, note: '', remind_later: 0 } }) },
+  'POST /api/tools/merge_authors/:decisionId/undo': { expect: adminOnly, request: () => ({ url: '/api/tools/merge_authors/999999/undo' }) },
+};

@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(universityRoutes, { db });
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
-    await api.register(profileRoutes, { profiles, uploads, limiter });
+    await api.register(profileRoutes, { profiles, uploads, limiter, warmUp: config.env !== 'test' });
     await api.register(paperRoutes, { papers });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });

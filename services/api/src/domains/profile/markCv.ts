@@ -271,6 +271,16 @@ export async function findJournalMentions(pdf: Uint8Array, journals: readonly Jo
   }
 }
 
+/**
+ * Loads pdfjs and reads a one-page PDF once, so that the first Mark CV request does not pay for
+ * loading the library and its in-process worker (about a second, several under load).
+ */
+export async function warmUpPdfReader(): Promise<void> {
+  const document = await PDFDocument.create();
+  document.addPage([100, 100]).drawText('warm-up', { x: 10, y: 50, size: 10, font: await document.embedFont(StandardFonts.Helvetica) });
+  await findJournalMentions(await document.save(), []);
+}
+
 /** Characters the standard Helvetica can write; others become '?'. */
 function writable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());

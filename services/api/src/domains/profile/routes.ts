@@ -13,6 +13,7 @@ import type { RateLimiter, RateRule } from '../../http/rateLimit.ts';
 import { contentTypeOf } from '../../storage/fileStorage.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { ProfileService } from './service.ts';
+import { warmUpPdfReader } from './markCv.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from './uploads.ts';
 
 /** Team requests (send_email, department requests) per user and hour. */
@@ -56,7 +57,16 @@ async function readUpload(request: FastifyRequest, limit: number, tooLarge: stri
   return { file, fields };
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; uploads: UploadService; limiter: RateLimiter }> = async (app, { profiles, uploads, limiter }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profiles: ProfileService; uploads: UploadService; limiter: RateLimiter;
+  /** load the PDF reader in the background once the server is ready (off in tests) */
+  warmUp?: boolean;
+}> = async (app, { profiles, uploads, limiter, warmUp = false }) => {
+  if (warmUp) {
+    app.addHook('onReady', async () => {
+      void warmUpPdfReader().catch((error: unknown) => app.log.warn({ err: error }, 'PDF reader warm-up failed'));
+    });
+  }
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(fastifyMultipart, { limits: { fileSize: CV_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   }

@@ -70,3 +70,14 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   }
   return session;
 }
+
+/**
+ * A value the web app keeps in localStorage, or null. The root tsconfig has no DOM library, so a
+ * spec cannot name `localStorage` inside page.evaluate itself; this declares the little it needs.
+ */
+export function readLocalStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => {
+    const browserGlobal = globalThis as unknown as { localStorage: { getItem(name: string): string | null } };
+    return browserGlobal.localStorage.getItem(storageKey);
+  }, key);
+}

@@ -1,5 +1,6 @@
 // Benchmark of the analytics engine (docs/analytics-engine.md):
-//   npm run bench:analytics -- [--size large|demo] [--requests 20] [--keep]
+//   npm run bench:analytics -- [--size large|demo] [--requests 20] [--keep] [--database NAME]
+// (--database reuses a database a previous run kept with --keep, already loaded: the load is skipped.)
 // On a scratch database next to DATABASE_URL's, loaded with the demo generator's data set, with the
 // API and a worker started as real processes (node --import tsx) on free ports and Redis:
 //   1. the full recompute (Compute Fields "generate_university_stats") through the API, followed over SSE;
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: 'large' },
     requests: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
+    database: { type: 'string' },
   },
 });
 const size = values.size === 'demo' ? 'demo' : 'large';
@@ -33,7 +35,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const reportFile = fileURLToPath(new URL('../../docs/benchmarks/analytics.md', import.meta.url));
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const scratchName = `ri_bench_analytics_${process.pid}`;
+const reuse = values.database !== undefined;
+if (reuse && !/^[a-z_][a-z0-9_]*$/.test(values.database!)) throw new Error('--database must be a plain database name');
+const scratchName = values.database ?? `ri_bench_analytics_${process.pid}`;
 const scratchUrl = new URL(baseUrl);
 scratchUrl.pathname = `/${scratchName}`;
 const queuePrefix = `ri-bench-${process.pid}`;
@@ -88,16 +92,24 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${scratchName}`);
+if (!reuse) await admin.query(`CREATE DATABASE ${scratchName}`);
 const { db, pool } = createDb({ connectionString: scratchUrl.toString(), max: 4 });
 const children: ChildProcess[] = [];
 const catcher = await startMailCatcher();
 try {
-  log(`scratch database ${scratchName}: migrating and loading the ${size} demo data set (this takes a while for large)`);
   await migrateToLatest(db);
-  const loadStarted = performance.now();
-  const load = await loadDemoData(pool, { size, password, onProgress: (message) => log(`  load: ${message}`) });
-  const loadMillis = performance.now() - loadStarted;
+  let load = { seed: 0 };
+  let loadMillis = 0;
+  if (reuse) {
+    log(`reusing database ${scratchName} (loaded by an earlier run)`);
+    await pool.query(`DELETE FROM users WHERE username = 'bench-admin'`);
+    await pool.query(`DELETE FROM papers WHERE title = 'Benchmark paper with three authors'`);
+  } else {
+    log(`scratch database ${scratchName}: migrating and loading the ${size} demo data set (this takes a while for large)`);
+    const loadStarted = performance.now();
+    load = await loadDemoData(pool, { size, password, onProgress: (message) => log(`  load: ${message}`) });
+    loadMillis = performance.now() - loadStarted;
+  }
   const counts = Object.fromEntries((await pool.query(`
     SELECT 'authors' AS t, count(*)::int AS n FROM authors UNION ALL SELECT 'papers', count(*)::int FROM papers
     UNION ALL SELECT 'authorships', count(*)::int FROM authorships UNION ALL SELECT 'citations', count(*)::int FROM citations
@@ -214,7 +226,7 @@ try {
     `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version},`,
     `PostgreSQL and Redis on the same machine with their default settings. The API and the worker run as separate processes.`,
     '',
-    `## Data set: \`${size}\` (demo generator, seed ${load.seed}, loaded in ${(loadMillis / 1000).toFixed(0)} s)`,
+    `## Data set: \`${size}\` (demo generator${reuse ? ', loaded by an earlier run' : `, seed ${load.seed}, loaded in ${(loadMillis / 1000).toFixed(0)} s`})`,
     '',
     '| rows | count |', '|---|---:|',
     ...Object.entries(counts).map(([table, n]) => `| ${table} | ${Number(n).toLocaleString('en-US')} |`),
@@ -253,6 +265,7 @@ try {
   await Promise.all(children.map((child) => new Promise((resolve) => { if (child.exitCode !== null) resolve(null); else child.once('exit', resolve); })));
   await catcher.stop();
   await db.destroy();
-  if (!values.keep) await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+  if (!values.keep && !reuse) await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+  else log(`kept database ${scratchName}: rerun with --database ${scratchName}`);
   await admin.end();
 }

@@ -73,6 +73,12 @@ describe('analytics rebuilds are crash-safe and idempotent', () => {
     // the swap keeps the migration's index names, so that the next rebuild copies them again
     const indexes = (await pool.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'analytics_author' ORDER BY 1`)).rows.map((r) => r.indexname);
     expect(indexes).toEqual(['analytics_author_department_ids_idx', 'analytics_author_pkey', 'analytics_author_university_id_idx']);
+    const yearIndexes = (await pool.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'analytics_author_year' ORDER BY 1`)).rows.map((r) => r.indexname);
+    expect(yearIndexes).toEqual(['analytics_author_year_author_id_idx', 'analytics_author_year_pkey']);
+    // stored year by year (then by author): a window over many authors reads two compact ranges
+    const stored = (await pool.query('SELECT year, author_id FROM analytics_author_year ORDER BY ctid')).rows as { year: number; author_id: number }[];
+    const sorted = [...stored].sort((x, y) => x.year - y.year || x.author_id - y.author_id);
+    expect(stored).toEqual(sorted);
   });
 
   it('keeps answering readers while it rebuilds and swaps', async () => {
@@ -94,16 +100,21 @@ describe('analytics rebuilds are crash-safe and idempotent', () => {
     expect(reads).toBeGreaterThan(0);
   });
 
-  it('serialises a refresh behind a running rebuild instead of interleaving with it', async () => {
+  it('serialises a refresh and a rebuild that overlap instead of interleaving them', async () => {
     const order: string[] = [];
-    const rebuild = runFullRebuild({ pool, reportProgress: async (p) => { if (p.stage === 'done') order.push('rebuild done'); } }, 'core', 2025);
+    const track = (name: string) => async (progress: TJobProgress) => {
+      // 'load' is the first stage after the lock is taken
+      if (progress.stage === 'waiting' || progress.stage === 'done' || (progress.stage === 'load' && !order.includes(`${name} load`))) {
+        order.push(`${name} ${progress.stage}`);
+      }
+    };
+    const rebuild = runFullRebuild({ pool, reportProgress: track('rebuild') }, 'core', 2025);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const refresh = runRefresh({ pool, reportProgress: async (p) => {
-      if (p.stage === 'waiting') order.push('refresh waiting');
-      if (p.stage === 'done') order.push('refresh done');
-    } }, { authorIds: [f.a.a5] }, 2025);
+    const refresh = runRefresh({ pool, reportProgress: track('refresh') }, { authorIds: [f.a.a5] }, 2025);
     await Promise.all([rebuild, refresh]);
-    expect(order.at(-1)).toBe('refresh done');
-    expect(order).toContain('rebuild done');
+    // whichever took the lock first finished before the other started loading; the other waited
+    const [first, second] = order[0]!.startsWith('rebuild') ? ['rebuild', 'refresh'] : ['refresh', 'rebuild'];
+    expect(order.indexOf(`${second} load`)).toBeGreaterThan(order.indexOf(`${first} done`));
+    expect(order).toContain(`${second} waiting`);
   });
 });

@@ -393,7 +393,10 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
   const citationList = new Int32Array(largest);
   const soloList: PaperAuthorCount[] = [];
   const yearList: (number | null)[] = [];
-  let authorYearRows = 0;
+  // Per-year rows are kept here and written year by year once every author is done, so that the
+  // table is stored in (year, author) order: a window over many authors then reads two compact
+  // ranges of rows (one per year) instead of two rows scattered over every page of the table.
+  const yearRows = options.core ? allocateYearRows(source, currentYear, nYears) : null;
 
   for (let a = 0; a < nAuthors; a++) {
     const authorId = source.authorIds[a]!;
@@ -449,12 +452,14 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
       }
     }
 
-    if (options.core && firstIndex < nYears) {
+    if (yearRows && firstIndex < nYears) {
+      if (firstIndex !== yearRows.firstIndex[a]) throw new Error(`analytics: first active year of author ${authorId} disagrees`);
       cumulative.fill(0);
-      for (let y = firstIndex; y < nYears; y++) {
+      let row = yearRows.rowStart[a]!;
+      for (let y = firstIndex; y < nYears; y++, row++) {
         for (let m = 0; m < TIER_VALUES; m++) cumulative[m]! += perYear[m * nYears + y]!;
-        sinks.authorYear(authorId, FIRST_ROW_YEAR + y, cumulative);
-        authorYearRows += 1;
+        for (let m = 0; m < INTEGER_VALUES; m++) yearRows.integers[row * INTEGER_VALUES + m] = cumulative[m]!;
+        for (let m = INTEGER_VALUES; m < TIER_VALUES; m++) yearRows.fractions[row * FRACTION_VALUES + m - INTEGER_VALUES] = cumulative[m]!;
       }
       // leave the scratch zeroed for the next author
       for (let m = 0; m < TIER_VALUES; m++) perYear.fill(0, m * nYears + firstIndex, (m + 1) * nYears);
@@ -521,6 +526,23 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
   }
   await sinks.pause(nAuthors, nAuthors);
 
+  let authorYearRows = 0;
+  if (yearRows) {
+    for (let y = 0; y < nYears; y++) {
+      for (let a = 0; a < nAuthors; a++) {
+        const first = yearRows.firstIndex[a]!;
+        if (first > y) continue;
+        const row = yearRows.rowStart[a]! + (y - first);
+        for (let m = 0; m < INTEGER_VALUES; m++) cumulative[m] = yearRows.integers[row * INTEGER_VALUES + m]!;
+        for (let m = INTEGER_VALUES; m < TIER_VALUES; m++) cumulative[m] = yearRows.fractions[row * FRACTION_VALUES + m - INTEGER_VALUES]!;
+        sinks.authorYear(source.authorIds[a]!, FIRST_ROW_YEAR + y, cumulative);
+        authorYearRows += 1;
+        if ((authorYearRows & 4095) === 0) await sinks.pause(nAuthors, nAuthors);
+      }
+    }
+    await sinks.pause(nAuthors, nAuthors);
+  }
+
   let departmentsWritten = 0;
   let universitiesWritten = 0;
   if (options.core) {
@@ -546,6 +568,36 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
 
   const tenureRows = options.tenure ? computeTenure(source, papers, groups.departmentTiers, facts, sinks) : 0;
   return { authors: nAuthors, papers: source.paperIds.length, authorYearRows, departments: departmentsWritten, universities: universitiesWritten, tenureRows };
+}
+
+/** papers, citations and solo papers (12 values) are integers; the 8 fractional values follow. */
+const INTEGER_VALUES = 12;
+const FRACTION_VALUES = TIER_VALUES - INTEGER_VALUES;
+
+/**
+ * Room for every author's per-year rows: one row per year from the author's first active year
+ * (first dated publication or citation, not before FIRST_ROW_YEAR) to the current year.
+ */
+function allocateYearRows(source: AnalyticsSource, currentYear: number, nYears: number) {
+  const nAuthors = source.authorIds.length;
+  const firstIndex = new Int32Array(nAuthors).fill(nYears);
+  const rowStart = new Int32Array(nAuthors + 1);
+  for (let a = 0; a < nAuthors; a++) {
+    let first = nYears;
+    for (let k = source.authorPaperOffsets[a]!; k < source.authorPaperOffsets[a + 1]!; k++) {
+      const p = source.authorPapers[k]!;
+      const year = source.paperYear[p]!;
+      if (year !== 0 && year <= currentYear) first = Math.min(first, Math.max(year, FIRST_ROW_YEAR) - FIRST_ROW_YEAR);
+      for (let c = source.citationOffsets[p]!; c < source.citationOffsets[p + 1]!; c++) {
+        const cited = source.citationYear[c]!;
+        if (cited <= currentYear && source.citationCount[c]! > 0) first = Math.min(first, Math.max(cited, FIRST_ROW_YEAR) - FIRST_ROW_YEAR);
+      }
+    }
+    firstIndex[a] = first;
+    rowStart[a + 1] = rowStart[a]! + (nYears - first);
+  }
+  const rows = rowStart[nAuthors]!;
+  return { firstIndex, rowStart, integers: new Int32Array(rows * INTEGER_VALUES), fractions: new Float64Array(rows * FRACTION_VALUES) };
 }
 
 function pushTo(map: Map<number, number[]>, key: number, value: number): void {

@@ -40,6 +40,10 @@ export const ZDataIssueDetectionResult = z.object({
 });
 export type TDataIssueDetectionResult = z.infer<typeof ZDataIssueDetectionResult>;
 
+/** POST data_issues/detect: run the detection now, for every author or the ones named. */
+export const ZDataIssueDetectBody = z.object({ author_ids: z.array(z.number().int().positive()).min(1).max(10_000).optional() });
+export const ZDataIssueDetectStarted = z.object({ queue: z.string(), job_id: z.string(), run_id: z.number().int(), events_url: z.string() });
+
 // ---------------------------------------------------------------- log entries
 
 export const ZDataIssueStatusFilter = z.enum(['open', 'resolved', 'all']);

@@ -27,5 +27,5 @@ export const adminToolRoutes: FastifyPluginAsync<AdminToolDeps> = async (api, de
   const merges = createMergeService({ db, audit, refreshStats });
   await api.register(redFlagRoutes, { redFlags: createRedFlagsService({ db, producer }) });
   await api.register(mergeRoutes, { merges });
-  await api.register(dataIssueRoutes, { dataIssues: createDataIssuesService({ db, audit, refreshStats, merges }) });
+  await api.register(dataIssueRoutes, { dataIssues: createDataIssuesService({ db, producer, audit, refreshStats, merges }) });
 };

@@ -22,6 +22,7 @@ export const rows: MatrixRows = {
 
   // Data issues (routine logs)
   'GET /api/data_issues': { expect: adminOnly },
+  'POST /api/data_issues/detect': { expect: adminOnly, request: (a) => ({ payload: { author_ids: [a.authorId] } }) },
   'GET /api/data_issues/:errorType': { expect: adminOnly, request: () => ({ url: '/api/data_issues/gap_of_10_years' }) },
   'POST /api/data_issues/multiple_last_name_two_character_name_variation/:logId': {
     expect: adminOnly, request: (a) => ({ url: '/api/data_issues/multiple_last_name_two_character_name_variation/999999', payload: { mongo_author_id: a.authorId, expected_updated_at: new Date().toISOString() } }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZDataIssueList, ZDataIssueListQuery, ZDataIssueParams, ZDataIssueResolved, ZDataIssueTypedParams, ZDataIssueTypeParams, ZErrorResponse,
+  ZDataIssueDetectBody, ZDataIssueDetectStarted, ZDataIssueList, ZDataIssueListQuery, ZDataIssueParams, ZDataIssueResolved, ZDataIssueTypedParams, ZDataIssueTypeParams, ZErrorResponse,
   ZResolveGapBody, ZResolveNameVariationBody, ZResolvePaperBody, ZResolveRgGsBody, type TDataIssueType,
 } from '@ri/contracts';
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
@@ -15,6 +15,14 @@ export const dataIssueRoutes: FastifyPluginAsyncZod<{ dataIssues: DataIssuesServ
     config: { access: ADMIN_ONLY },
     schema: { tags, summary: 'Routine logs, newest first (status open by default)', querystring: ZDataIssueListQuery, response: { 200: ZDataIssueList } },
   }, async (request) => dataIssues.list({ type: null, ...request.query }));
+
+  app.post('/data_issues/detect', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: 'Look for data issues now (the data-issue-detection job; it also runs nightly): 202 with the job to follow',
+      body: ZDataIssueDetectBody, response: { 202: ZDataIssueDetectStarted, 503: ZErrorResponse },
+    },
+  }, async (request, reply) => reply.status(202).send(await dataIssues.detect(callerOf(request), request.body.author_ids)));
 
   app.get('/data_issues/:errorType', {
     config: { access: ADMIN_ONLY },

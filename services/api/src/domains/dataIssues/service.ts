@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { normaliseName, type Db } from '@ri/db';
+import { enqueueDataIssueDetection, type JobProducer } from '@ri/jobs';
 import {
   DATA_ISSUE_MESSAGES, type TDataIssueLog, type TDataIssueType, type ZResolveGapBody, type ZResolveNameVariationBody, type ZResolvePaperBody,
   type ZResolveRgGsBody,
 } from '@ri/contracts';
 import { ADMIN_TOOL_MESSAGES } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors.ts';
+import { Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { MergeService } from '../merge/service.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
@@ -49,6 +50,7 @@ export function toLog(row: queries.LogRow): TDataIssueLog {
 
 export interface DataIssuesServiceDeps {
   db: Db;
+  producer: JobProducer;
   audit: AuditService;
   refreshStats: StatsRefresher;
   merges: MergeService;
@@ -56,7 +58,7 @@ export interface DataIssuesServiceDeps {
 
 type Resolution = { touched: number[]; resolution: Record<string, unknown> };
 
-export function createDataIssuesService({ db, audit, refreshStats, merges }: DataIssuesServiceDeps) {
+export function createDataIssuesService({ db, producer, audit, refreshStats, merges }: DataIssuesServiceDeps) {
   async function logOf(id: number): Promise<TDataIssueLog> {
     const row = await queries.findLog(db, id);
     if (!row) throw new NotFound(DATA_ISSUE_MESSAGES.notFound);
@@ -113,6 +115,14 @@ export function createDataIssuesService({ db, audit, refreshStats, merges }: Dat
 
   return {
     toLog,
+
+    /** Starts the data-issue-detection job now (a full run joins one already waiting or running). */
+    async detect(caller: Caller, authorIds: number[] | undefined) {
+      const job = await enqueueDataIssueDetection(producer, authorIds === undefined ? {} : { authorIds }, { requestedBy: caller.userId })
+        .catch(() => { throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.'); });
+      if (!job) throw new ValidationFailed('Name at least one author.', 'body.author_ids');
+      return { queue: job.queue, job_id: job.jobId, run_id: job.runId, events_url: `/api/jobs/${job.queue}/${job.jobId}/events` };
+    },
 
     async list(filter: { type: TDataIssueType | null; status: 'open' | 'resolved' | 'all'; skip: number; limit: number }) {
       const { rows, total } = await queries.listLogs(db, filter);

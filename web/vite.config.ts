@@ -24,7 +24,8 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // the manifest lets `npm run bench:public` check that public pages never download signed-in chunks
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
 });

@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -11,6 +10,7 @@ import { connectApiToSession } from './api/client.ts';
 import { createAuthController } from './auth/authController.ts';
 import { AUTH_STORAGE_KEYS } from './auth/authStore.ts';
 import { browserAuthStore } from './auth/browserAuthStore.ts';
+import { LazyNotifications } from './components/LazyNotifications.tsx';
 import { createAppQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { theme } from './theme.ts';
@@ -50,7 +50,7 @@ if (rootElement === null) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <LazyNotifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

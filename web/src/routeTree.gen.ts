@@ -17,6 +17,7 @@ import { Route as PublicContactUsRouteImport } from './routes/_public/contactUs'
 import { Route as PublicForOthersRouteImport } from './routes/_public/forOthers'
 import { Route as PublicForSchoolsRouteImport } from './routes/_public/forSchools'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/resetPassword'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as PublicSpecialReportsRouteImport } from './routes/_public/specialReports'
 import { Route as PublicVerifyRouteImport } from './routes/_public/verify'
@@ -100,6 +101,11 @@ const PublicForSchoolsRoute = PublicForSchoolsRouteImport.update({
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/resetPassword',
+  path: '/resetPassword',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicSignupRoute = PublicSignupRouteImport.update({
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/forOthers': typeof PublicForOthersRoute
   '/forSchools': typeof PublicForSchoolsRoute
   '/login': typeof PublicLoginRoute
+  '/resetPassword': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/specialReports': typeof PublicSpecialReportsRoute
   '/verify': typeof PublicVerifyRoute
@@ -435,6 +442,7 @@ export interface FileRoutesByTo {
   '/forOthers': typeof PublicForOthersRoute
   '/forSchools': typeof PublicForSchoolsRoute
   '/login': typeof PublicLoginRoute
+  '/resetPassword': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/specialReports': typeof PublicSpecialReportsRoute
   '/verify': typeof PublicVerifyRoute
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/_public/forOthers': typeof PublicForOthersRoute
   '/_public/forSchools': typeof PublicForSchoolsRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/resetPassword': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/specialReports': typeof PublicSpecialReportsRoute
   '/_public/verify': typeof PublicVerifyRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/forOthers'
     | '/forSchools'
     | '/login'
+    | '/resetPassword'
     | '/signup'
     | '/specialReports'
     | '/verify'
@@ -603,6 +613,7 @@ export interface FileRouteTypes {
     | '/forOthers'
     | '/forSchools'
     | '/login'
+    | '/resetPassword'
     | '/signup'
     | '/specialReports'
     | '/verify'
@@ -659,6 +670,7 @@ export interface FileRouteTypes {
     | '/_public/forOthers'
     | '/_public/forSchools'
     | '/_public/login'
+    | '/_public/resetPassword'
     | '/_public/signup'
     | '/_public/specialReports'
     | '/_public/verify'
@@ -771,6 +783,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/resetPassword': {
+      id: '/_public/resetPassword'
+      path: '/resetPassword'
+      fullPath: '/resetPassword'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/signup': {
@@ -1178,6 +1197,7 @@ interface PublicRouteChildren {
   PublicForOthersRoute: typeof PublicForOthersRoute
   PublicForSchoolsRoute: typeof PublicForSchoolsRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicSignupRoute: typeof PublicSignupRoute
   PublicSpecialReportsRoute: typeof PublicSpecialReportsRoute
   PublicVerifyRoute: typeof PublicVerifyRoute
@@ -1190,6 +1210,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicForOthersRoute: PublicForOthersRoute,
   PublicForSchoolsRoute: PublicForSchoolsRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicSignupRoute: PublicSignupRoute,
   PublicSpecialReportsRoute: PublicSpecialReportsRoute,
   PublicVerifyRoute: PublicVerifyRoute,

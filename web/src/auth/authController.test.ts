@@ -101,4 +101,34 @@ describe('auth controller', () => {
     expect(store.getSnapshot()).toMatchObject({ token: 'admin', adminToken: null, type: 'admin' });
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
   });
+  it("endImpersonation ('Change Login to Admin'): POST /api/admin_logout with the impersonated token, then the admin token is active again", async () => {
+    const { auth, store, calls } = setup({ 'POST /api/admin_logout': () => json(200, { message: 'Returned to the admin login' }) });
+    store.signIn(loginResponse({ access_token: 'admin', type: 'admin' }));
+    auth.actAs(loginResponse({ access_token: 'as-faculty' }));
+    expect(await auth.endImpersonation()).toBe(true);
+    expect(calls).toEqual([{ key: 'POST /api/admin_logout', authorization: 'Bearer as-faculty' }]);
+    expect(store.getSnapshot()).toMatchObject({ token: 'admin', adminToken: null, type: 'admin' });
+  });
+
+  it('endImpersonation still returns to the admin login when admin_logout fails, and a 401 for the ended token does not log the admin out', async () => {
+    const { auth, store, lost } = setup({
+      'POST /api/admin_logout': () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Session expired' }),
+    });
+    store.signIn(loginResponse({ access_token: 'admin', type: 'admin' }));
+    auth.actAs(loginResponse({ access_token: 'as-faculty' }));
+    const ending = auth.endImpersonation();
+    auth.handleUnauthorized('as-faculty'); // another request of the ended session, answered while ending
+    expect(await ending).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getSnapshot().token).toBe('admin');
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('endImpersonation does nothing without an admin token', async () => {
+    const { auth, store, calls } = setup({});
+    store.signIn(loginResponse({ access_token: 'faculty' }));
+    expect(await auth.endImpersonation()).toBe(false);
+    expect(calls).toEqual([]);
+    expect(store.getSnapshot().token).toBe('faculty');
+  });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TLoginBody, TLoginResponse, TSessionInfo } from '@ri/contracts';
 import { requestLogin, requestLogout } from '../api/auth/authRequests.ts';
+import { requestAdminLogout } from '../api/auth/impersonationRequests.ts';
 import { sessionQueryOptions } from '../api/session/sessionQueries.ts';
 import type { AuthStore } from './authStore.ts';
 
@@ -20,8 +21,14 @@ export interface AuthController {
   logout: () => Promise<void>;
   /** The administrator starts acting as another user (Change Login screen). */
   actAs: (response: TLoginResponse) => void;
-  /** 'Change Login to Admin'. False when no admin token is stored. */
+  /** Restores the stored admin token as the active one (local only). False when no admin token is stored. */
   returnToAdmin: () => boolean;
+  /**
+   * 'Change Login to Admin': POST /api/admin_logout with the impersonated token (its failure
+   * ignored: the admin still gets their login back), then returnToAdmin(). False when no admin
+   * token is stored.
+   */
+  endImpersonation: () => Promise<boolean>;
   /** A call carrying `token` was answered 401; ends the session if that token is still the active one. */
   handleUnauthorized: (token: string) => void;
   /** Notified when the session ends without the user asking (expiry, 401, logout in another tab). */
@@ -45,6 +52,15 @@ export function createAuthController(store: AuthStore, queryClient: QueryClient)
     const session = await queryClient.fetchQuery(sessionQueryOptions(token));
     if (store.getSnapshot().token === token) store.syncSession(session);
     return session;
+  }
+
+  /** the impersonated token being ended by endImpersonation: its 401s are expected, not the end of the session */
+  let endingToken: string | null = null;
+
+  function returnToAdmin(): boolean {
+    if (!store.returnToAdmin()) return false;
+    queryClient.clear();
+    return true;
   }
 
   return {
@@ -71,13 +87,22 @@ export function createAuthController(store: AuthStore, queryClient: QueryClient)
       store.actAs(response);
       queryClient.clear();
     },
-    returnToAdmin() {
-      if (!store.returnToAdmin()) return false;
-      queryClient.clear();
-      return true;
+    returnToAdmin,
+    async endImpersonation() {
+      const { token, adminToken } = store.getSnapshot();
+      if (adminToken === null) return false;
+      if (token !== null && token !== adminToken) {
+        endingToken = token;
+        try {
+          await requestAdminLogout(token).catch(() => undefined);
+        } finally {
+          endingToken = null;
+        }
+      }
+      return returnToAdmin();
     },
     handleUnauthorized(token) {
-      if (store.getSnapshot().token !== token) return;
+      if (store.getSnapshot().token !== token || token === endingToken) return;
       store.clear();
       // This runs inside the failing request; clearing the query cache now would cancel that very
       // query and hide its 401 from the caller (the route guard), so the rest waits one task.

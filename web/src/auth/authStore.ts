@@ -1,4 +1,3 @@
-import { ZUserType } from '@ri/contracts';
 import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
 
 /** The browser keys of seed 000 section 3 ("Auth session"), kept so older bookmarks and tabs agree. */
@@ -76,9 +75,14 @@ function parseInteger(raw: string | null): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/**
+ * The values of ZUserType, spelled out so the entry chunk does not load zod (the public pages'
+ * JavaScript budget, web/README.md); the type below fails to compile if ZUserType changes.
+ */
+const USER_TYPES = { faculty: true, university: true, admin: true } as const satisfies Record<TUserType, true>;
+
 function parseUserType(raw: string | null): TUserType | null {
-  const parsed = ZUserType.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return raw !== null && Object.hasOwn(USER_TYPES, raw) ? (raw as TUserType) : null;
 }
 
 /** The id the login answer would carry for this session (see ZLoginResponse.id). */

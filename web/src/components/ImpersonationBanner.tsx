@@ -1,16 +1,40 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { TSessionInfo } from '@ri/contracts';
+import { sessionQueryOptions } from '../api/session/sessionQueries.ts';
 import { useAuthController } from '../auth/useAuthController.ts';
 import { useStoredAuth } from '../auth/useStoredAuth.ts';
 
-/** Shown while an administrator acts as another user (session.impersonator is set). */
-export function ImpersonationBanner({ session }: { session: TSessionInfo }) {
+/**
+ * Shown on every page while an administrator acts as another user (an admin token is stored, or
+ * the session names an impersonator). The signed-in layouts pass their session; elsewhere (public
+ * pages) the banner reads it itself. 'Change Login to Admin' ends the impersonated session on the
+ * server (POST /api/admin_logout) before the admin token is active again.
+ */
+export function ImpersonationBanner({ session }: { session?: TSessionInfo }) {
   const auth = useAuthController();
-  const { adminToken } = useStoredAuth(auth.store);
+  const { token, adminToken } = useStoredAuth(auth.store);
   const navigate = useNavigate();
-  if (session.impersonator === null) return null;
+  const [returning, setReturning] = useState(false);
+  const ownSession = useQuery({
+    ...sessionQueryOptions(token ?? ''),
+    enabled: session === undefined && adminToken !== null && token !== null && token !== adminToken,
+  });
+  const current = session ?? ownSession.data;
+  const acting = adminToken !== null || (current?.impersonator ?? null) !== null;
+  if (!acting) return null;
+
+  async function changeLoginToAdmin() {
+    setReturning(true);
+    try {
+      if (await auth.endImpersonation()) await navigate({ to: '/dashboard/changeLogin' });
+    } finally {
+      setReturning(false);
+    }
+  }
 
   return (
     <Alert
@@ -18,21 +42,22 @@ export function ImpersonationBanner({ session }: { session: TSessionInfo }) {
       variant="light"
       mb="md"
       icon={<IconUserShield aria-hidden />}
-      role="status"
+      role="region"
       aria-label="Acting as another user"
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          You are acting as <strong>{session.username}</strong>. Changes are recorded under your admin account.
+          You are acting as <strong>{current?.username ?? 'another user'}</strong>. Changes are recorded under your admin
+          account.
         </Text>
         <Button
           size="xs"
           variant="filled"
+          color="dark"
+          loading={returning}
           disabled={adminToken === null}
           title={adminToken === null ? 'The admin login is no longer stored in this browser; log out and log in again.' : undefined}
-          onClick={() => {
-            if (auth.returnToAdmin()) void navigate({ to: '/dashboard/changeLogin' });
-          }}
+          onClick={() => void changeLoginToAdmin()}
         >
           Change Login to Admin
         </Button>

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../components/RouterLinks.tsx';
+// the direct module, not the RouterLinks barrel: this screen is in the entry chunk
+import { AnchorLink } from '../components/routerLinks/AnchorLink.tsx';
 
 export function NotFoundScreen() {
   return (

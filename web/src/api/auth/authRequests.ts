@@ -1,9 +1,10 @@
-import { ZLoginResponse } from '@ri/contracts';
 import type { TLoginBody, TLoginResponse } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
 
 /** POST /api/login { username, password } -> { access_token, expires_in (ms), type, id }. */
-export function requestLogin(body: TLoginBody): Promise<TLoginResponse> {
+export async function requestLogin(body: TLoginBody): Promise<TLoginResponse> {
+  // loaded on first use: zod stays out of the entry chunk the public pages download
+  const { ZLoginResponse } = await import('@ri/contracts');
   return apiFetch('/login', { method: 'POST', body, auth: 'none', schema: ZLoginResponse });
 }
 

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZSessionInfo } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
 
 /** Keyed by token: an administrator switching logins never sees the previous user's session. */
@@ -12,7 +11,11 @@ export const sessionKeys = {
 export function sessionQueryOptions(token: string) {
   return queryOptions({
     queryKey: sessionKeys.forToken(token),
-    queryFn: ({ signal }) => apiFetch('/session', { auth: { token }, schema: ZSessionInfo, signal }),
+    queryFn: async ({ signal }) => {
+      // loaded on first use: zod stays out of the entry chunk the public pages download
+      const { ZSessionInfo } = await import('@ri/contracts');
+      return apiFetch('/session', { auth: { token }, schema: ZSessionInfo, signal });
+    },
     staleTime: 5 * 60_000,
   });
 }

@@ -1,16 +1,29 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBrandLinkedin, IconBrandX, IconChevronDown, IconMail } from '@tabler/icons-react';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Anchor, Box, Burger, Container, Group, Stack, Text } from '@mantine/core';
+import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
+import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useAuthController } from '../../auth/useAuthController.ts';
+import { useStoredAuth } from '../../auth/useStoredAuth.ts';
 import { CONTACT_EMAIL, SITE_NAME, SOCIAL_LINKS } from '../../siteConfig.ts';
+import footerClasses from '../publicSite/PublicFooter.module.css';
+import { ServicesMenu } from '../publicSite/ServicesMenu.tsx';
 import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 const SOCIAL_ICONS = { linkedin: IconBrandLinkedin, x: IconBrandX } as const;
 
+// Loaded when needed: the public pages' JavaScript budget (web/README.md) has no room for the
+// drawer's overlay code on every visit, nor for the banner that only administrators see.
+const PublicNavDrawer = lazy(() => import('../publicSite/PublicNavDrawer.tsx'));
+const PublicImpersonationBanner = lazy(() => import('../publicSite/PublicImpersonationBanner.tsx'));
+
 /** Marketing pages, sign-in and sign-up (seed 000 section 1: navbar, footer). */
 export function PublicLayout() {
-  const [drawerOpened, { toggle, close }] = useDisclosure(false);
+  const auth = useAuthController();
+  const { adminToken } = useStoredAuth(auth.store);
+  // the drawer's code loads the first time the burger is pressed, then stays mounted for its closing transition
+  const [drawer, setDrawer] = useState<{ loaded: boolean; opened: boolean }>({ loaded: false, opened: false });
+  const closeDrawer = () => setDrawer((current) => ({ ...current, opened: false }));
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -22,17 +35,7 @@ export function PublicLayout() {
               {SITE_NAME}
             </AnchorLink>
             <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm" wrap="nowrap">
-              <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end">
-                <Menu.Target>
-                  <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden />}>
-                    Our Services
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item renderRoot={(props) => <Link to="/forSchools" {...props} />}>Schools</Menu.Item>
-                  <Menu.Item renderRoot={(props) => <Link to="/forFaculty" {...props} />}>Faculty</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <ServicesMenu />
               <ButtonLink to="/contactUs" variant="subtle">
                 Contact Us
               </ButtonLink>
@@ -41,51 +44,97 @@ export function PublicLayout() {
               </ButtonLink>
             </Group>
             <Burger
-              opened={drawerOpened}
-              onClick={toggle}
+              opened={drawer.opened}
+              onClick={() => setDrawer((current) => ({ loaded: true, opened: !current.opened }))}
               hiddenFrom="sm"
               size="sm"
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={drawerOpened}
+              aria-label={drawer.opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={drawer.opened}
             />
           </Group>
         </Container>
       </Box>
 
-      <Drawer opened={drawerOpened} onClose={close} title={SITE_NAME} hiddenFrom="sm" size="80%" position="right">
-        <Stack component="nav" aria-label="Main" gap="xs">
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-            Our Services
-          </Text>
-          <AnchorLink to="/forSchools" onClick={close}>
-            Schools
-          </AnchorLink>
-          <AnchorLink to="/forFaculty" onClick={close}>
-            Faculty
-          </AnchorLink>
-          <AnchorLink to="/contactUs" onClick={close}>
-            Contact Us
-          </AnchorLink>
-          <ButtonLink to="/login" onClick={close} mt="sm">
-            Log In
-          </ButtonLink>
-        </Stack>
-      </Drawer>
+      {drawer.loaded && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer opened={drawer.opened} onClose={closeDrawer} />
+        </Suspense>
+      )}
 
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1 }} py="xl">
+        {adminToken !== null && (
+          <Suspense fallback={null}>
+            <PublicImpersonationBanner />
+          </Suspense>
+        )}
         <Outlet />
       </Box>
 
-      <Box component="footer" bg="gray.0" py="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg">
+      <PublicFooter />
+    </Box>
+  );
+}
+
+function PublicFooter() {
+  return (
+    <Box component="footer" bg="gray.0" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg">
+        <Stack gap="lg">
+          <div className={footerClasses.columns}>
+            <Stack gap={6} component="nav" aria-label="Services">
+              <Text fw={700} size="sm">
+                Services
+              </Text>
+              <AnchorLink to="/forSchools" size="sm">
+                For schools
+              </AnchorLink>
+              <AnchorLink to="/forFaculty" size="sm">
+                For faculty
+              </AnchorLink>
+              <AnchorLink to="/forOthers" size="sm">
+                For administrators
+              </AnchorLink>
+              <AnchorLink to="/specialReports" size="sm">
+                Special reports
+              </AnchorLink>
+            </Stack>
+            <Stack gap={6} component="nav" aria-label="On this site">
+              <Text fw={700} size="sm">
+                Research Performance Insights
+              </Text>
+              <AnchorLink to="/" hash="homePageImage4" size="sm">
+                The figures we compute
+              </AnchorLink>
+              <AnchorLink to="/" hash="homePageImage5" size="sm">
+                Tenure readiness
+              </AnchorLink>
+              <AnchorLink to="/" hash="homePageImage8" size="sm">
+                Data quality
+              </AnchorLink>
+            </Stack>
+            <Stack gap={6} component="nav" aria-label="Account and contact">
+              <Text fw={700} size="sm">
+                Get in touch
+              </Text>
+              <AnchorLink to="/contactUs" size="sm">
+                Contact Us
+              </AnchorLink>
+              <AnchorLink to="/signup" size="sm">
+                Sign up as faculty
+              </AnchorLink>
+              <AnchorLink to="/login" size="sm">
+                Log In
+              </AnchorLink>
+            </Stack>
+          </div>
           <Group justify="space-between" gap="md">
             <Group gap="xs">
               {SOCIAL_LINKS.map(({ network, label, href }) => {
                 const Icon = SOCIAL_ICONS[network];
                 return (
-                  <ActionIcon key={network} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" size="lg" aria-label={label}>
+                  <Anchor key={network} href={href} target="_blank" rel="noopener noreferrer" className={footerClasses.socialLink} aria-label={label}>
                     <Icon size={20} aria-hidden />
-                  </ActionIcon>
+                  </Anchor>
                 );
               })}
               <Anchor href={`mailto:${CONTACT_EMAIL}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
@@ -93,12 +142,12 @@ export function PublicLayout() {
                 {CONTACT_EMAIL}
               </Anchor>
             </Group>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
             </Text>
           </Group>
-        </Container>
-      </Box>
+        </Stack>
+      </Container>
     </Box>
   );
 }

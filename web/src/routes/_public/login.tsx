@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginScreen } from '../../screens/login/LoginScreen.tsx';
-
-const ZLoginSearch = z.object({
-  /** where the user was going when the guard sent them here (checked by afterLoginTarget) */
-  redirect: z.string().optional().catch(undefined),
-});
+import { optionalSearchString } from '../../screens/publicSearch.ts';
 
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: ZLoginSearch,
+  // a plain function, not zod: validateSearch stays in the entry chunk (web/README.md, public bundle budget)
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    /** where the user was going when the guard sent them here (checked by afterLoginTarget) */
+    redirect: optionalSearchString(search, 'redirect'),
+  }),
   component: LoginRoute,
 });
 

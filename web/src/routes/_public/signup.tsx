@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+import { SignUpScreen } from '../../screens/signup/SignUpScreen.tsx';
 
 export const Route = createFileRoute('/_public/signup')({
-  component: () => <ScreenNotBuilt title="Sign Up" />,
+  component: SignUpScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+import { SpecialReportsScreen } from '../../screens/marketing/SpecialReportsScreen.tsx';
 
 export const Route = createFileRoute('/_public/specialReports')({
-  component: () => <ScreenNotBuilt title="Special Reports" />,
+  component: SpecialReportsScreen,
 });

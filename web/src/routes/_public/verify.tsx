@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+import { optionalSearchString } from '../../screens/publicSearch.ts';
+import { VerifyEmailScreen } from '../../screens/accounts/VerifyEmailScreen.tsx';
 
 export const Route = createFileRoute('/_public/verify')({
-  component: () => <ScreenNotBuilt title="Verify Your Email" />,
+  // a plain function, not zod: validateSearch stays in the entry chunk (web/README.md, public bundle budget)
+  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => ({
+    /** the one-time token of the verification e-mail's link */
+    token: optionalSearchString(search, 'token', 200),
+    /** prefills the resend form (the sign-up success screen links here) */
+    email: optionalSearchString(search, 'email', 254),
+  }),
+  component: VerifyRoute,
 });
+
+function VerifyRoute() {
+  const { token, email } = Route.useSearch();
+  return <VerifyEmailScreen token={token} email={email} />;
+}

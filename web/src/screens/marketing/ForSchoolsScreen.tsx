@@ -1,5 +1,6 @@
-import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { ButtonLink } from '../../components/RouterLinks.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 
 /** Seed 000 section 1: the nine services for schools, shown as a grid of cards. */
@@ -21,7 +22,10 @@ export function ForSchoolsScreen() {
     <Container size="lg">
       <Stack gap="lg">
         <Title order={1}>For Schools</Title>
-        <Text maw={720}>Research intelligence for deans, department chairs and research offices.</Text>
+        <Text maw={720}>
+          Research intelligence for deans, department chairs and research offices: nine ways to use your faculty’s
+          publication and citation records when you recruit, promote and plan.
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {SCHOOL_SERVICES.map((service) => (
             <Card key={service.title} withBorder padding="lg" component="section" aria-label={service.title}>
@@ -32,6 +36,12 @@ export function ForSchoolsScreen() {
             </Card>
           ))}
         </SimpleGrid>
+        <Group gap="sm">
+          <ButtonLink to="/contactUs">Talk to us about your school</ButtonLink>
+          <ButtonLink to="/specialReports" variant="outline">
+            Special reports
+          </ButtonLink>
+        </Group>
       </Stack>
     </Container>
   );

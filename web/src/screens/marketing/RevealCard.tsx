@@ -1,44 +1,46 @@
 import { Card, Text, Title, UnstyledButton } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useReducer } from 'react';
+import { INITIAL_REVEAL_STATE, revealReducer, TOUCH_REVEAL_DELAY_MS } from './revealCard.ts';
 
-/**
- * Seed 000 section 1: the faculty cards reveal their text on hover. On touch screens a tap
- * toggles; the mouse events a browser emulates within 250 ms after a touch are ignored so they do
- * not undo the tap (the seeds' touch reveal threshold).
- */
-export const TOUCH_REVEAL_THRESHOLD_MS = 250;
+/** A faculty service card whose description is revealed on hover, focus or a 250 ms touch (revealCard.ts). */
+export function RevealCard({ title, text, teaser }: { title: string; text: string; teaser: string }) {
+  const [state, dispatch] = useReducer(revealReducer, INITIAL_REVEAL_STATE);
+  const detailId = useId();
 
-export function RevealCard({ title, text }: { title: string; text: string }) {
-  const [revealed, setRevealed] = useState(false);
-  const lastTouch = useRef(0);
-  const fromTouch = () => Date.now() - lastTouch.current < TOUCH_REVEAL_THRESHOLD_MS;
+  useEffect(() => {
+    if (!state.touchPending) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'touchDelayPassed' }), TOUCH_REVEAL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.touchPending]);
 
   return (
-    <Card withBorder padding={0} mih={170}>
+    <Card withBorder padding={0} mih={200} bg={state.revealed ? 'brand.0' : undefined} style={{ transition: 'background-color 150ms ease' }}>
       <UnstyledButton
         p="lg"
         h="100%"
-        aria-expanded={revealed}
-        onTouchEnd={() => {
-          lastTouch.current = Date.now();
+        aria-expanded={state.revealed}
+        aria-controls={detailId}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') dispatch({ type: 'pointerEnter', at: Date.now() });
         }}
-        onMouseEnter={() => {
-          if (!fromTouch()) setRevealed(true);
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') dispatch({ type: 'pointerLeave', at: Date.now() });
         }}
-        onMouseLeave={() => {
-          if (!fromTouch()) setRevealed(false);
-        }}
-        onFocus={() => setRevealed(true)}
-        onBlur={() => setRevealed(false)}
-        onClick={() => {
-          if (fromTouch()) setRevealed((value) => !value);
-        }}
+        onTouchStart={() => dispatch({ type: 'touchStart', at: Date.now() })}
+        onTouchMove={() => dispatch({ type: 'touchMove' })}
+        onFocus={() => dispatch({ type: 'focus', at: Date.now() })}
+        onBlur={() => dispatch({ type: 'blur' })}
+        onClick={() => dispatch({ type: 'activate', at: Date.now() })}
+        style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-start', width: '100%' }}
       >
         <Title order={2} size="h4" c="brand.8" mb="xs">
           {title}
         </Title>
-        <Text size="sm" c={revealed ? undefined : 'dimmed'}>
-          {revealed ? text : 'Hover or tap to read more'}
+        <Text size="sm" mb="xs">
+          {teaser}
+        </Text>
+        <Text id={detailId} size="sm" c={state.revealed ? undefined : 'gray.7'} aria-live="polite">
+          {state.revealed ? text : 'Hover, focus or tap to read more'}
         </Text>
       </UnstyledButton>
     </Card>

@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZMessage, ZSignUpCandidate } from '@ri/contracts';
+import type { TSignUpBody, TSignUpCandidate } from '@ri/contracts';
+import { apiFetch } from '../client.ts';
+
+// Sign-up, e-mail verification and password reset (seed 000 section 7; services/api/src/domains/accounts).
+// Every call here is public: no bearer token.
+
+/** GET /api/signup answers `{ authors: ZSignUpCandidate[] }` (the envelope is declared by the route, the row by the contract). */
+const ZSignUpCandidates = z.object({ authors: z.array(ZSignUpCandidate) });
+
+export interface CandidateSearch {
+  /** lowercased, trimmed first name (seed 000 section 7: fn, ln, uid are sent lowercased) */
+  fn: string;
+  ln: string;
+  uid: number;
+}
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  candidates: (search: CandidateSearch) => [...accountKeys.all, 'signUpCandidates', search] as const,
+  emailConfirmation: (token: string) => [...accountKeys.all, 'emailConfirmation', token] as const,
+};
+
+/** GET /api/signup?fn&ln&uid: the author records a new user may claim, best matches first. */
+export function signUpCandidatesQueryOptions(search: CandidateSearch) {
+  return queryOptions({
+    queryKey: accountKeys.candidates(search),
+    queryFn: async ({ signal }): Promise<TSignUpCandidate[]> => {
+      const answer = await apiFetch('/signup', { query: { ...search }, auth: 'none', schema: ZSignUpCandidates, signal });
+      return answer.authors;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/signup -> { message: 'Sign Up Successful', user_id } | 409 'exists' | 400 { message, field }. */
+export function submitSignUp(body: TSignUpBody): Promise<{ message: string }> {
+  return apiFetch('/signup', { method: 'POST', body, auth: 'none', schema: ZMessage });
+}
+
+/** GET /api/verify_email?email: (re)sends the verification e-mail; the same answer for unknown addresses, 429 when limited. */
+export function requestVerificationEmail(email: string): Promise<{ message: string }> {
+  return apiFetch('/verify_email', { query: { email }, auth: 'none', schema: ZMessage });
+}
+
+/**
+ * POST /api/verify_email { token }. The token is single-use, so the screen runs this as a query
+ * (one request per token, even when React mounts the screen twice) rather than from an effect.
+ */
+export function emailConfirmationQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: accountKeys.emailConfirmation(token),
+    queryFn: () => apiFetch('/verify_email', { method: 'POST', body: { token }, auth: 'none', schema: ZMessage }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** POST /api/reset_password { token, password } -> { message } | 400 (link invalid or expired, or the password policy). */
+export function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
+  return apiFetch('/reset_password', { method: 'POST', body: { token, password }, auth: 'none', schema: ZMessage });
+}

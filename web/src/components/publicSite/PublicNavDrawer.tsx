@@ -1,0 +1,28 @@
+import { Drawer, Stack, Text } from '@mantine/core';
+import { SITE_NAME } from '../../siteConfig.ts';
+import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
+
+/** The phone navigation (loaded the first time the burger is pressed). */
+export default function PublicNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title={SITE_NAME} size="80%" position="right" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
+      <Stack component="nav" aria-label="Main" gap="sm">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          Our Services
+        </Text>
+        <AnchorLink to="/forSchools" onClick={onClose}>
+          Schools
+        </AnchorLink>
+        <AnchorLink to="/forFaculty" onClick={onClose}>
+          Faculty
+        </AnchorLink>
+        <AnchorLink to="/contactUs" onClick={onClose}>
+          Contact Us
+        </AnchorLink>
+        <ButtonLink to="/login" onClick={onClose} mt="sm">
+          Log In
+        </ButtonLink>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { optionalSearchString } from '../../screens/publicSearch.ts';
+import { ResetPasswordScreen } from '../../screens/accounts/ResetPasswordScreen.tsx';
+
+/** /resetPassword?token= : the link of the password-reset e-mail (services/api accounts service). */
+export const Route = createFileRoute('/_public/resetPassword')({
+  // a plain function, not zod: validateSearch stays in the entry chunk (web/README.md, public bundle budget)
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalSearchString(search, 'token', 200),
+  }),
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch();
+  return <ResetPasswordScreen token={token} />;
+}

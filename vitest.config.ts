@@ -10,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'infra/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -17,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['services/*/test/**/*.test.ts', 'workers/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'infra/test/**/*.test.ts'],
           globalSetup: ['tests/support/integrationGlobalSetup.ts'],
           testTimeout: 60_000,
@@ -28,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/support/e2eGlobalSetup.ts'],
           testTimeout: 120_000,

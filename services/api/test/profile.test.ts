@@ -116,6 +116,7 @@ describe('faculty profile: reading, every rule of seed 000 section 5 on the serv
     { name: 'Google Scholar name', update: () => ({ gs: { link: 'https://scholar.google.com/citations?user=abcDEF123', author_name: '' } }), message: 'Please enter author name from google scholar' },
     { name: 'ResearchGate link too short', update: () => ({ rg: { link: 'https://www.researchgate.net/Ann-Lee', author_name: 'Ann Lee' } }), message: 'Invalid Researchgate link' },
     { name: 'ResearchGate name', update: () => ({ rg: { link: 'https://www.researchgate.net/profile/Ann-Lee', author_name: ' ' } }), message: 'Please enter author name from Researchgate' },
+    { name: 'research-profile name without a link', update: () => ({ rg: { author_name: 'Ann Lee' } }), message: 'Invalid Researchgate link' },
     { name: 'area of interest not in the list', update: () => ({ area_of_interest: ['Asset Pricing', 'Basket Weaving'] }), message: '"Basket Weaving" is not one of the areas of interest. Please choose areas from the list.' },
     { name: 'marker (admin only)', update: () => ({ marker: 3 }), status: 403, message: 'Only an administrator can change the marker.' },
     { name: 'name variations (admin only)', update: () => ({ name_variations: ['A. Lee'] }), status: 403, message: 'Only an administrator can change the name variations.' },

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { PROFILE_VERIFIED_MESSAGE } from '@ri/contracts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -71,6 +73,15 @@ describe('uploads: CVs (PDF by content, 10 MB), pictures (JPEG/PNG/WebP, 5 MB, 5
     }
     expect(await storedFiles()).toEqual(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/get_profile', headers: await w.headers('faculty') })).json().cv).toBe(cv);
+  });
+
+  it('takes a CV of several megabytes (over the 1 MB JSON body limit)', async () => {
+    const doc = await PDFDocument.load(await onePagePdf());
+    await doc.attach(randomBytes(3 * 1024 * 1024), 'data.bin', { mimeType: 'application/octet-stream' });
+    const bytes = await doc.save();
+    expect(bytes.length).toBeGreaterThan(3 * 1024 * 1024);
+    const response = await upload('faculty', '/api/profile/upload_cv', await multipart({}, { name: 'cv.pdf', type: 'application/pdf', bytes }));
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('refuses a CV over 10 MB with 413 and a clear message', async () => {

@@ -297,7 +297,9 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
       ): { id: string; name: string } => {
         if (input === undefined) return { id: storedId, name: storedName };
         const name = input.author_name === undefined ? storedName : input.author_name.trim();
-        const link = input.link ?? (input.author_id !== undefined && input.author_id.trim() !== storedId ? input.author_id : undefined);
+        let link = input.link ?? (input.author_id !== undefined && input.author_id.trim() !== storedId ? input.author_id : undefined);
+        // a name alone, with nothing stored, is refused as an invalid link (the name cannot be stored alone)
+        if (link === undefined && storedId === '' && name !== '') link = '';
         if (link === undefined) {
           if (name === '' && storedId !== '') {
             throw new ValidationFailed(kind === 'gs' ? RESEARCH_PROFILE_MESSAGES.googleScholarName : RESEARCH_PROFILE_MESSAGES.researchGateName, `${P}${kind}.author_name`);

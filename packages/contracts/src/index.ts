@@ -10,3 +10,4 @@ export * from './analytics.ts';
 export * from './profile.ts';
 export * from './papers.ts';
 export * from './admin.ts';
+export * from './dashboards.ts';

@@ -38,6 +38,8 @@ import { createPapersService } from './domains/papers/service.ts';
 import { paperRoutes } from './domains/papers/routes.ts';
 import { createAnalyticsService } from './domains/analytics/service.ts';
 import { analyticsRoutes } from './domains/analytics/routes.ts';
+import { createDashboardService } from './domains/dashboards/service.ts';
+import { dashboardRoutes } from './domains/dashboards/routes.ts';
 import { jobConsoleRoutes } from './domains/jobs/consoleRoutes.ts';
 import { adminToolRoutes } from './domains/adminTools.ts';
 
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
     await api.register(adminToolRoutes, { db, producer: deps.producer, audit, refreshStats });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });
+    await api.register(dashboardRoutes, { dashboards: createDashboardService({ db }) });
     await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });
   }, { prefix: '/api' });
 

@@ -1,0 +1,281 @@
+// The faculty layout: Faculty Progress, Find Your Fit, the faculty home figures and the co-author network.
+import type { Db } from '@ri/db';
+import {
+  DASHBOARD_MESSAGES, DASHBOARD_YEAR_MIN, type TCoauthorNetworkResponse, type TFacultyProgressResponse, type TFindYourFitResponse,
+  type TMyFiguresResponse,
+} from '@ri/contracts';
+import {
+  averagePerFaculty, citationsPerPaper, findYourFitColumn, FIND_YOUR_FIT_SELF_ROW, sharePercent, type FitCell,
+} from '@ri/metrics';
+import type { Caller } from '../../http/access.ts';
+import { Forbidden, ValidationFailed } from '../../http/errors.ts';
+import * as queries from './queries.ts';
+import { fullName, round2, round2OrNull, type Scope } from './scope.ts';
+
+const ALL_TIERS = ['a', 'a_minus', 'b', 'unranked'] as const;
+const total = (row: queries.TierValues | undefined, measure: 'papers' | 'citations') =>
+  (row ? ALL_TIERS.reduce((sum, t) => sum + row[`${measure}_${t}`], 0) : 0);
+
+type FitMetric = keyof TFindYourFitResponse['university_map'];
+interface FitValues { a: number | null; solo: number | null; cpp: number | null; ppy: number | null }
+const FIT_KEY: Record<FitMetric, keyof FitValues> = {
+  a_to_b_journals_ratio: 'a', solo_to_coauthored_papers_ratio: 'solo', citations_per_paper: 'cpp', avg_papers_per_year_per_faculty: 'ppy',
+};
+
+export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
+  return {
+    /**
+     * POST dashboard/faculty_progress: the faculty of a department of your school, and of the
+     * departments of the same name elsewhere, ranked by papers published (or citations received)
+     * in the years, in the chosen journals; you are in both lists.
+     */
+    async progress(caller: Caller, body: {
+      from_year?: number; to_year?: number; univ_id?: number; author_id?: number; journals?: 'All' | number[]; default: boolean;
+      rank_by: 'papers' | 'citations'; department?: number; count: 10 | 30 | 'All';
+    }): Promise<TFacultyProgressResponse> {
+      const { author, university } = await scope.forFaculty(caller, {
+        authorId: body.author_id, univId: body.univ_id, authorRequired: false, authorField: 'body.author_id', univField: 'body.univ_id',
+      });
+      if (!university) {
+        if (caller.type === 'admin') throw new ValidationFailed(DASHBOARD_MESSAGES.chooseUniversity, 'body.univ_id');
+        throw new Forbidden(DASHBOARD_MESSAGES.noUniversity);
+      }
+      if (body.department === undefined) throw new ValidationFailed('Select a department.', 'body.department');
+      const department = (await scope.department(university, body.department, 'body.department'))!;
+      const clock = await scope.clock();
+      const min = DASHBOARD_YEAR_MIN.facultyProgress;
+      const from = body.from_year ?? clock.clockYear - 5;
+      const to = body.to_year ?? clock.clockYear;
+      for (const [field, year] of [['from_year', from], ['to_year', to]] as const) {
+        if (year < min || year > clock.clockYear) throw new ValidationFailed(`${field} must be a year from ${min} to ${clock.clockYear}.`, `body.${field}`);
+      }
+      if (from > to) throw new ValidationFailed('from_year cannot be after to_year.', 'body.from_year');
+      let journals: 'All' | number[];
+      if (body.default) {
+        journals = await queries.departmentJournalIds(db, department.id);
+        if (journals.length === 0) throw new ValidationFailed(`${department.name} has no journal lists of its own: choose the journals.`, 'body.default');
+      } else {
+        if (body.journals === undefined) throw new ValidationFailed('Select at least one journal.', 'body.journals');
+        journals = body.journals === 'All' ? 'All' : [...new Set(body.journals)];
+        if (journals !== 'All') {
+          const missing = await queries.missingJournals(db, journals);
+          if (missing.length > 0) throw new ValidationFailed(`Unknown journal id(s): ${missing.join(', ')}.`, 'body.journals');
+        }
+      }
+
+      const dataYear = clock.currentYear;
+      const [members, universities, departments] = await Promise.all([
+        queries.allFacultyMembership(db), queries.allUniversities(db), queries.allDepartments(db),
+      ]);
+      const figures = new Map<number, { papers: number; citations: number }>();
+      if (journals === 'All') {
+        const before = Math.min(from - 1, dataYear);
+        const end = Math.min(to, dataYear);
+        const rows = await queries.cumulativeForAll(db, before, end);
+        const at = new Map<string, queries.TierValues>(rows.map((r) => [`${r.author_id}:${r.year}`, r]));
+        for (const m of members) {
+          const hi = at.get(`${m.author_id}:${end}`);
+          const lo = before === end ? hi : at.get(`${m.author_id}:${before}`);
+          figures.set(m.author_id, { papers: total(hi, 'papers') - total(lo, 'papers'), citations: total(hi, 'citations') - total(lo, 'citations') });
+        }
+      } else {
+        for (const r of await queries.journalWindowFigures(db, journals, from, to)) figures.set(r.author_id, { papers: r.papers, citations: r.citations });
+      }
+      const abbreviations = new Map(universities.map((u) => [u.id, { abv: u.abbreviation || u.name, name: u.name }]));
+      const sameName = new Set(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => d.id));
+      type Member = (typeof members)[number];
+      const youId = author?.id ?? null;
+      const population: Member[] = [...members];
+      if (author && !members.some((m) => m.author_id === author.id)) {
+        population.push({
+          author_id: author.id, first_name: author.first_name, last_name: author.last_name, university_id: author.university_id ?? 0,
+          department_ids: [], total_papers: 0, total_citations: 0,
+        });
+      }
+      const value = (m: Member) => figures.get(m.author_id) ?? { papers: 0, citations: 0 };
+      const other = body.rank_by === 'papers' ? 'citations' : 'papers';
+      const order = (x: Member, y: Member) => value(y)[body.rank_by] - value(x)[body.rank_by] || value(y)[other] - value(x)[other]
+        || x.last_name.toLowerCase().localeCompare(y.last_name.toLowerCase()) || x.first_name.toLowerCase().localeCompare(y.first_name.toLowerCase())
+        || x.author_id - y.author_id;
+      const ranked = (list: Member[]) => list.sort(order);
+      const isYou = (m: Member) => m.author_id === youId;
+      const you = population.find(isYou) ?? null;
+
+      const schoolList = ranked(population.filter((m) => (m.university_id === university.universityId && m.department_ids.includes(department.id)) || isYou(m)));
+      const otherList = ranked(population.filter((m) => (m.university_id !== university.universityId && m.department_ids.some((d) => sameName.has(d))) || isYou(m)));
+      const universityList = ranked(population.filter((m) => m.university_id === university.universityId || isYou(m)));
+      const allList = ranked([...population]);
+      const rankOf = (list: Member[]) => (you ? list.indexOf(you) + 1 : null);
+      const limit = body.count === 'All' ? Infinity : body.count;
+      const rows = (list: Member[]) => {
+        const shown = list.slice(0, limit);
+        if (you && list.indexOf(you) >= limit) shown.push(you);
+        return shown.map((m) => {
+          const u = abbreviations.get(m.university_id);
+          const f = value(m);
+          return {
+            id: m.author_id, name: fullName(m.first_name, m.last_name), total_papers: f.papers, total_citations: f.citations,
+            univ_abv: u?.abv ?? '', univ_name: u?.name ?? '', rank: list.indexOf(m) + 1, is_you: isYou(m),
+          };
+        });
+      };
+      const school = rows(schoolList);
+      const others = rows(otherList);
+      const indexOfYou = (list: { is_you: boolean }[]) => { const i = list.findIndex((r) => r.is_you); return i < 0 ? null : i; };
+      return {
+        from_year: from, to_year: to, rank_by: body.rank_by, department: department.name, journals,
+        'In your school': school,
+        'In other schools': others,
+        your_school_index: indexOfYou(school),
+        other_schools_index: indexOfYou(others),
+        rank_within_university: rankOf(universityList),
+        rank_all_universities: rankOf(allList),
+        faculty_rank_within_university: rankOf(schoolList),
+        faculty_rank_all_university: rankOf(otherList),
+        ranked: {
+          within_university: universityList.length, all_universities: allList.length,
+          faculty_within_university: schoolList.length, faculty_all_university: otherList.length,
+        },
+      };
+    },
+
+    /** GET dashboard/find_your_fit: per metric, the four schools just above your value and the two just below (docs/metrics.md section 21). */
+    async findYourFit(caller: Caller, query: { author_id?: number }): Promise<TFindYourFitResponse> {
+      const { author } = await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
+      const [[mine], schools] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), queries.universityFitFigures(db)]);
+      const yours: FitValues = mine && mine.total_papers > 0
+        ? {
+          a: sharePercent(mine.papers_a + mine.papers_a_minus, mine.total_papers), solo: mine.percent_solo,
+          cpp: mine.citations_per_paper, ppy: mine.papers_per_year,
+        }
+        : { a: null, solo: null, cpp: null, ppy: null };
+      const values = new Map<number, FitValues>();
+      for (const s of schools) {
+        if (s.university_id === author!.university_id) continue;
+        values.set(s.university_id, s.papers > 0
+          ? {
+            a: sharePercent(s.a_papers + s.a_minus_papers, s.papers), solo: sharePercent(s.solo_papers, s.papers),
+            cpp: citationsPerPaper(s.citations, s.papers), ppy: averagePerFaculty(s.papers_per_year),
+          }
+          : { a: null, solo: null, cpp: null, ppy: null });
+      }
+      const metrics = (v: FitValues) => ({
+        a_journal_ratio: round2OrNull(v.a), avg_papers_per_year_per_faculty: round2OrNull(v.ppy),
+        citations_per_paper: round2OrNull(v.cpp), solo_papers_ratio: round2OrNull(v.solo),
+      });
+      const cell = (c: FitCell) => {
+        const id = c.university ? Number(c.university.universityId) : null;
+        const you = c.rowIndex === FIND_YOUR_FIT_SELF_ROW;
+        const v = you ? yours : id !== null ? values.get(id)! : { a: null, solo: null, cpp: null, ppy: null };
+        return {
+          row_index: c.rowIndex, band: c.band, colour: c.colour, is_you: you, univ_id: id, name: c.university?.name ?? null,
+          value: round2OrNull(c.value), ...metrics(v),
+        };
+      };
+      const column = (metric: FitMetric) => findYourFitColumn(
+        schools.filter((s) => values.has(s.university_id)).map((s) => ({ universityId: s.university_id, name: s.name, value: values.get(s.university_id)![FIT_KEY[metric]] })),
+        yours[FIT_KEY[metric]],
+      ).map(cell);
+      return {
+        a_to_b_journals_ratio: round2OrNull(yours.a),
+        solo_to_coauthored_papers_ratio: round2OrNull(yours.solo),
+        citations_per_paper: round2OrNull(yours.cpp),
+        avg_papers_per_year_per_faculty: round2OrNull(yours.ppy),
+        university_map: {
+          a_to_b_journals_ratio: column('a_to_b_journals_ratio'),
+          solo_to_coauthored_papers_ratio: column('solo_to_coauthored_papers_ratio'),
+          citations_per_paper: column('citations_per_paper'),
+          avg_papers_per_year_per_faculty: column('avg_papers_per_year_per_faculty'),
+        },
+      };
+    },
+
+    /** GET dashboard/my_figures: your totals, your figures year by year, and your rank in your department and school. */
+    async myFigures(caller: Caller, query: { author_id?: number }): Promise<TMyFiguresResponse> {
+      const { author, university } = await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
+      const clock = await scope.clock();
+      const [[mine], years] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), queries.authorYears(db, author!.id)]);
+      const primary = mine?.primary_department_id ?? null;
+      const department = primary === null ? undefined : await queries.departmentById(db, primary);
+      const figures = { papers: mine?.total_papers ?? 0, citations: mine?.total_citations ?? 0, hIndex: mine?.h_index ?? 0 };
+      const position = async (departmentId: number | null) => {
+        const r = await queries.ranksInGroup(db, { universityId: mine!.university_id!, departmentId }, figures);
+        return {
+          papers: { rank: r.papers_above + 1, of: r.members },
+          citations: { rank: r.citations_above + 1, of: r.members },
+          h_index: { rank: r.h_above + 1, of: r.members },
+        };
+      };
+      const ranked = mine !== undefined && mine.university_id !== null;
+      let previous: queries.TierValues | null = null;
+      const rows = years.map((row) => {
+        const p = (t: 'a' | 'a_minus' | 'b') => row[`papers_${t}`] - (previous ? previous[`papers_${t}`] : 0);
+        const entry = {
+          year: row.year,
+          papers: total(row, 'papers') - total(previous ?? undefined, 'papers'),
+          citations: total(row, 'citations') - total(previous ?? undefined, 'citations'),
+          A: p('a'), 'A-': p('a_minus'), B: p('b'),
+          cumulative_papers: total(row, 'papers'), cumulative_citations: total(row, 'citations'),
+        };
+        previous = row;
+        return entry;
+      });
+      return {
+        id: author!.id, name: fullName(author!.first_name, author!.last_name), univ_name: university?.name ?? '',
+        department: department?.name ?? null, current_year: clock.currentYear,
+        totals: {
+          total_papers: figures.papers, total_citations: figures.citations, h_index: figures.hIndex,
+          A: mine?.papers_a ?? 0, 'A-': mine?.papers_a_minus ?? 0, B: mine?.papers_b ?? 0, solo: mine?.solo_papers ?? 0,
+          papers_per_year: round2(mine?.papers_per_year ?? 0), citations_per_paper: round2(mine?.citations_per_paper ?? 0),
+          percent_solo: round2(mine?.percent_solo ?? 0),
+        },
+        years: rows,
+        ranks: {
+          department: ranked && primary !== null ? await position(primary) : null,
+          school: ranked ? await position(null) : null,
+        },
+      };
+    },
+
+    /**
+     * GET dashboard/coauthor_network: you, your co-authors and (depth 2) their co-authors. An edge's
+     * weight is the sum over the papers the two share of 1 / (authors on the paper - 1): a paper of
+     * two authors ties them by 1, a paper of five by 1/4 per pair.
+     */
+    async coauthorNetwork(caller: Caller, query: { id?: number; depth: number; limit: number }): Promise<TCoauthorNetworkResponse> {
+      const { author } = await scope.forFaculty(caller, { authorId: query.id, authorRequired: true, authorField: 'querystring.id' });
+      const center = author!.id;
+      const nodes = new Map<number, { depth: number; papers: number; weight: number }>([[center, { depth: 0, papers: 0, weight: Infinity }]]);
+      const first = await queries.coauthorLinks(db, [center]);
+      for (const l of first) nodes.set(l.target, { depth: 1, papers: l.papers, weight: l.weight });
+      const depthOne = [...nodes.keys()].filter((id) => id !== center);
+      const second = query.depth === 2 ? await queries.coauthorLinks(db, depthOne) : [];
+      for (const l of second) {
+        const known = nodes.get(l.target);
+        if (known && known.depth < 2) continue;
+        if (!known || l.weight > known.weight) nodes.set(l.target, { depth: 2, papers: l.papers, weight: l.weight });
+      }
+      const ordered = [...nodes.entries()].sort(([ia, a], [ib, b]) => a.depth - b.depth || b.weight - a.weight || b.papers - a.papers || ia - ib);
+      const kept = ordered.slice(0, query.limit);
+      const keptIds = new Set(kept.map(([id]) => id));
+      const identities = new Map((await queries.networkIdentities(db, [...keptIds])).map((r) => [r.id, r]));
+      const edges = new Map<string, { source: number; target: number; papers: number; weight: number }>();
+      for (const l of [...first, ...second]) {
+        if (!keptIds.has(l.source) || !keptIds.has(l.target)) continue;
+        const [a, b] = l.source < l.target ? [l.source, l.target] : [l.target, l.source];
+        edges.set(`${a}-${b}`, { source: a, target: b, papers: l.papers, weight: round2(l.weight) });
+      }
+      return {
+        center, depth: query.depth, limit: query.limit, truncated: ordered.length > kept.length,
+        nodes: kept.map(([id, n]) => {
+          const who = identities.get(id);
+          return {
+            id, name: who ? fullName(who.first_name, who.last_name) : '', school: who?.school ?? '', depth: n.depth,
+            papers_together: n.papers, total_papers: who?.total_papers ?? 0,
+          };
+        }),
+        edges: [...edges.values()].sort((a, b) => a.source - b.source || a.target - b.target),
+      };
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// Hire Impact: how a candidate would move the selected faculty's, the department's and the
+// school's averages, against every school and every department of the same name.
+import type { Db } from '@ri/db';
+import { DASHBOARD_MESSAGES, HIRE_IMPACT_BUBBLE_SIZE, type THireImpactResponse } from '@ri/contracts';
+import { averagePerFaculty, citationsPerPaper, hireImpactSummary, papersPerYear } from '@ri/metrics';
+import type { Caller } from '../../http/access.ts';
+import { ValidationFailed } from '../../http/errors.ts';
+import * as queries from './queries.ts';
+import { fullName, round2, type Scope } from './scope.ts';
+
+interface Figures {
+  papers: number;
+  citations: number;
+}
+
+export function createHireImpactService({ db, scope }: { db: Db; scope: Scope }) {
+  return {
+    async hireImpact(caller: Caller, query: {
+      univ_id?: number; hiringCandidateId?: number; department?: number; facultyIds?: number[]; journal_ids?: ('All' | number)[];
+    }): Promise<THireImpactResponse> {
+      const university = await scope.forUniversity(caller, query.univ_id);
+      if (query.hiringCandidateId === undefined) throw new ValidationFailed(DASHBOARD_MESSAGES.selectCandidate, 'querystring.hiringCandidateId');
+      if (query.department === undefined) throw new ValidationFailed('Select the hiring department.', 'querystring.department');
+      if (!query.facultyIds || query.facultyIds.length === 0) throw new ValidationFailed('Select at least one faculty to consider.', 'querystring.facultyIds');
+      if (!query.journal_ids || query.journal_ids.length === 0) throw new ValidationFailed('Select at least one journal.', 'querystring.journal_ids');
+
+      const [candidate] = await scope.authors([query.hiringCandidateId], 'querystring.hiringCandidateId', DASHBOARD_MESSAGES.noRecord);
+      const department = (await scope.department(university, query.department, 'querystring.department'))!;
+      const facultyIds = [...new Set(query.facultyIds)];
+      if (facultyIds.includes(candidate!.id)) throw new ValidationFailed('The candidate cannot also be one of the faculty to consider.', 'querystring.facultyIds');
+      const faculty = await scope.authors(facultyIds, 'querystring.facultyIds');
+      const elsewhere = faculty.filter((f) => f.university_id !== university.universityId).map((f) => f.id);
+      if (elsewhere.length > 0) throw new ValidationFailed(`Faculty ${elsewhere.join(', ')} are not at ${university.name}.`, 'querystring.facultyIds');
+      const allJournals = query.journal_ids.includes('All');
+      const journalIds = allJournals ? [] : [...new Set(query.journal_ids.filter((j): j is number => j !== 'All'))];
+      const unknownJournals = await queries.missingJournals(db, journalIds);
+      if (unknownJournals.length > 0) throw new ValidationFailed(`Unknown journal id(s): ${unknownJournals.join(', ')}.`, 'querystring.journal_ids');
+
+      const clock = await scope.clock();
+      const people = [candidate!, ...faculty];
+      const [analytics, membership, universities, departments, inJournals, schoolTotals] = await Promise.all([
+        queries.analyticsAuthors(db, people.map((p) => p.id)),
+        queries.allFacultyMembership(db),
+        queries.allUniversities(db),
+        queries.allDepartments(db),
+        allJournals ? Promise.resolve(null) : queries.journalFigures(db, journalIds, null),
+        allJournals
+          ? queries.universityFigures(db, university.universityId).then((u) => ({ papers: u?.papers ?? 0, citations: u?.citations ?? 0 }))
+          : queries.universityJournalTotals(db, university.universityId, journalIds),
+      ]);
+      const byAuthor = new Map(analytics.map((a) => [a.author_id, a]));
+      // papers and citations of an author in the chosen journals (all-time, full counting)
+      const figuresOf = (authorId: number, totals?: Figures): Figures => {
+        if (inJournals) {
+          const row = inJournals.get(authorId);
+          return { papers: row?.papers ?? 0, citations: row?.citations ?? 0 };
+        }
+        const row = totals ?? (() => { const a = byAuthor.get(authorId); return a ? { papers: a.total_papers, citations: a.total_citations } : undefined; })();
+        return row ?? { papers: 0, citations: 0 };
+      };
+      const memberFigures = (m: (typeof membership)[number]) => figuresOf(m.author_id, { papers: m.total_papers, citations: m.total_citations });
+
+      const person = (p: queries.AuthorProfile) => {
+        const f = figuresOf(p.id);
+        const a = byAuthor.get(p.id);
+        return {
+          id: p.id, first_name: p.first_name, last_name: p.last_name, name: fullName(p.first_name, p.last_name), univ_name: p.univ_name ?? '',
+          profile_picture: p.profile_picture, h_index: a?.h_index ?? 0, total_papers: f.papers, total_citations: f.citations,
+          papersPerYear: round2(papersPerYear(f.papers, a?.career_start_year ?? null, clock.currentYear)),
+          citationsPerPaper: round2(citationsPerPaper(f.citations, f.papers)),
+        };
+      };
+      const candidateData = person(candidate!);
+      const selected = faculty.map(person);
+      const candidateFigures = { papers: candidateData.total_papers, citations: candidateData.total_citations };
+      const summary = hireImpactSummary(selected.map((s) => ({ papers: s.total_papers, citations: s.total_citations })), candidateFigures);
+
+      // every school and every department named like the hiring one: averages per faculty member
+      const universityNames = new Map(universities.map((u) => [u.id, u]));
+      const membersOfUniversity = new Map<number, Figures[]>();
+      const membersOfDepartment = new Map<number, Figures[]>();
+      const sameName = new Map(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => [d.id, d]));
+      for (const m of membership) {
+        const f = memberFigures(m);
+        let list = membersOfUniversity.get(m.university_id);
+        if (!list) membersOfUniversity.set(m.university_id, (list = []));
+        list.push(f);
+        for (const d of m.department_ids) {
+          if (!sameName.has(d)) continue;
+          let dl = membersOfDepartment.get(d);
+          if (!dl) membersOfDepartment.set(d, (dl = []));
+          dl.push(f);
+        }
+      }
+      const average = (list: Figures[]) => ({
+        papers: averagePerFaculty(list.map((f) => f.papers)), citations: averagePerFaculty(list.map((f) => f.citations)),
+      });
+      const comparableUniversities = [...membersOfUniversity.entries()].map(([id, list]) => {
+        const u = universityNames.get(id);
+        const avg = average(list);
+        return {
+          univ_id: id, name: u?.name ?? '', abbreviation: u?.abbreviation || u?.name || '', faculty_count: list.length,
+          average_papers: round2(avg.papers), average_citations: round2(avg.citations), is_own: id === university.universityId,
+        };
+      }).sort((a, b) => a.name.localeCompare(b.name) || a.univ_id - b.univ_id);
+      const comparableDepartments = [...membersOfDepartment.entries()].map(([id, list]) => {
+        const d = sameName.get(id)!;
+        const u = universityNames.get(d.university_id);
+        const avg = average(list);
+        return {
+          department_id: id, department: d.name, univ_id: d.university_id, name: u?.name ?? '', abbreviation: u?.abbreviation || u?.name || '',
+          faculty_count: list.length, average_papers: round2(avg.papers), average_citations: round2(avg.citations),
+          is_own: d.university_id === university.universityId,
+        };
+      }).sort((a, b) => a.name.localeCompare(b.name) || a.department_id - b.department_id);
+
+      const schoolMembers = membersOfUniversity.get(university.universityId) ?? [];
+      const departmentMembers = membersOfDepartment.get(department.id) ?? [];
+      const schoolAfter = hireImpactSummary(schoolMembers, candidateFigures);
+      const departmentAfter = hireImpactSummary(departmentMembers, candidateFigures);
+      const bubble = (name: string, x: number, y: number, isOwn: boolean, afterHire: boolean) => ({
+        name, x: round2(x), y: round2(y), z: HIRE_IMPACT_BUBBLE_SIZE, data: [round2(x), round2(y), HIRE_IMPACT_BUBBLE_SIZE] as [number, number, number],
+        is_own: isOwn, after_hire: afterHire,
+      });
+      const ownLabel = university.abbreviation || university.name;
+      const departmentAverage = average(departmentMembers);
+
+      return {
+        journals: allJournals ? 'All' : journalIds,
+        current_year: clock.currentYear,
+        selected_author_data: selected,
+        hiring_author_data: candidateData,
+        university_data: {
+          average_citations_before_hire: round2(summary.averageCitationsBeforeHire),
+          average_citations_after_hire: round2(summary.averageCitationsAfterHire),
+          average_papers_after_hire: round2(summary.averagePapersAfterHire),
+          total_papers: schoolTotals.papers,
+          total_citations: schoolTotals.citations,
+          average_department_papers: round2(departmentAverage.papers),
+          average_department_citations: round2(departmentAverage.citations),
+          selected_faculty_average_papers: round2(summary.selectedFacultyAveragePapers),
+          selected_faculty_average_citations: round2(summary.selectedFacultyAverageCitations),
+        },
+        improvement: summary.improvement,
+        comparable_univ_data: comparableUniversities,
+        comparable_dept_data: comparableDepartments,
+        comparison: [
+          { ...candidateData, is_candidate: true },
+          ...selected.map((s) => ({ ...s, is_candidate: false })),
+        ].map((r) => ({
+          id: r.id, name: r.name, is_candidate: r.is_candidate, papersPerYear: r.papersPerYear, citationsPerPaper: r.citationsPerPaper,
+          papers: round2(r.total_papers), citations: round2(r.total_citations),
+        })),
+        bubble: {
+          department: [
+            ...comparableDepartments.map((d) => bubble(d.abbreviation, d.average_papers, d.average_citations, d.is_own, false)),
+            bubble(`${ownLabel} (after hire)`, departmentAfter.averagePapersAfterHire, departmentAfter.averageCitationsAfterHire, true, true),
+          ],
+          school: [
+            ...comparableUniversities.map((u) => bubble(u.abbreviation, u.average_papers, u.average_citations, u.is_own, false)),
+            bubble(`${ownLabel} (after hire)`, schoolAfter.averagePapersAfterHire, schoolAfter.averageCitationsAfterHire, true, true),
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,579 @@
+// Every query of the dashboards. Figures come from the precomputed tables (analytics_*); the few
+// that need an arbitrary year window over distinct papers, a journal list or per-paper detail read
+// the source tables for one school or a handful of authors (docs/dashboards-api.md, "Data sources").
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '@ri/db';
+
+/**
+ * Runs source-table queries with JIT off: their row estimates are loose, and compiling the plan
+ * took longer than running it (2 s against 20 ms on the demo data).
+ */
+async function withoutJit<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return work(trx);
+  });
+}
+
+// ---------------------------------------------------------------- scope
+
+export async function analyticsYear(db: Db): Promise<number | null> {
+  const row = await db.selectFrom('analytics_state').select('current_year').where('id', '=', 1).executeTakeFirst();
+  return row?.current_year ?? null;
+}
+
+export async function universityById(db: Db, id: number) {
+  return db.selectFrom('universities').select(['id', 'name', 'abbreviation']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function universitiesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('universities').select(['id', 'name', 'abbreviation']).where('id', 'in', ids).execute();
+}
+
+export async function departmentById(db: Db, id: number) {
+  return db.selectFrom('departments').select(['id', 'name', 'university_id']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function departmentsOfUniversity(db: Db, universityId: number) {
+  const { rows } = await sql<{ id: number; name: string; faculty_count: number }>`
+    SELECT d.id, d.name, coalesce(ad.faculty_count, 0)::int AS faculty_count
+    FROM departments d LEFT JOIN analytics_department ad ON ad.department_id = d.id
+    WHERE d.university_id = ${universityId}
+    ORDER BY lower(d.name), d.id`.execute(db);
+  return rows;
+}
+
+export interface AuthorProfile {
+  id: number;
+  first_name: string;
+  last_name: string;
+  university_id: number | null;
+  univ_name: string | null;
+  univ_abbreviation: string | null;
+  is_complete: boolean;
+  verified: boolean;
+  profile_picture: string;
+  first_year_career: number | null;
+  marker: number | null;
+  merged_into_id: number | null;
+}
+
+export async function authorsByIds(db: Db, ids: number[]): Promise<AuthorProfile[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<AuthorProfile>`
+    SELECT a.id, a.first_name, a.last_name, a.university_id, u.name AS univ_name, u.abbreviation AS univ_abbreviation,
+           a.is_complete, a.verified, a.profile_picture, a.first_year_career, a.marker, a.merged_into_id
+    FROM authors a LEFT JOIN universities u ON u.id = a.university_id
+    WHERE a.id = ANY(${ids}::int4[])`.execute(db);
+  return rows;
+}
+
+// ---------------------------------------------------------------- faculty of a school (analytics_author)
+
+export interface FacultyRow {
+  author_id: number;
+  first_name: string;
+  last_name: string;
+  position: string;
+  profile_picture: string;
+  unusual_work_hist: boolean;
+  marker: number | null;
+  rank_code: number | null;
+  gender: 'm' | 'f' | 'o' | null;
+  university_id: number | null;
+  department_ids: number[];
+  primary_department_id: number | null;
+  first_year_career: number | null;
+  career_start_year: number | null;
+  total_papers: number;
+  total_citations: number;
+  solo_papers: number;
+  papers_a: number;
+  papers_a_minus: number;
+  papers_b: number;
+  papers_unranked: number;
+  papers_per_year: number;
+  citations_per_paper: number;
+  percent_solo: number;
+  h_index: number;
+  /** at department scope: the department's own tiers and the appointment; otherwise null */
+  dept_a_papers: number | null;
+  dept_a_minus_papers: number | null;
+  dept_b_papers: number | null;
+  percent_appointment: number | null;
+}
+
+/** The faculty of a university (optionally of one of its departments), with their precomputed figures. */
+export async function facultyOf(db: Db, universityId: number, departmentId: number | null): Promise<FacultyRow[]> {
+  const { rows } = await sql<FacultyRow>`
+    SELECT aa.author_id, a.first_name, a.last_name, a.position, a.profile_picture, a.unusual_work_hist,
+           aa.marker, aa.rank_code, aa.gender, aa.university_id, aa.department_ids, aa.primary_department_id,
+           aa.first_year_career, aa.career_start_year, aa.total_papers, aa.total_citations, aa.solo_papers,
+           aa.papers_a, aa.papers_a_minus, aa.papers_b, aa.papers_unranked,
+           aa.papers_per_year, aa.citations_per_paper, aa.percent_solo, aa.h_index,
+           ad.a_papers AS dept_a_papers, ad.a_minus_papers AS dept_a_minus_papers, ad.b_papers AS dept_b_papers,
+           ad.percent_appointment
+    FROM analytics_author aa
+    JOIN authors a ON a.id = aa.author_id
+    ${departmentId === null
+      ? sql`LEFT JOIN LATERAL (SELECT NULL::int AS a_papers, NULL::int AS a_minus_papers, NULL::int AS b_papers, NULL::float8 AS percent_appointment) ad ON true`
+      : sql`JOIN analytics_author_department ad ON ad.author_id = aa.author_id AND ad.department_id = ${departmentId}`}
+    WHERE aa.university_id = ${universityId}
+    ORDER BY lower(a.last_name), lower(a.first_name), aa.author_id`.execute(db);
+  return rows;
+}
+
+export interface GroupFigures {
+  faculty_count: number;
+  papers: number;
+  citations: number;
+  a_papers: number;
+  a_minus_papers: number;
+  b_papers: number;
+  avg_papers_per_faculty: number;
+  avg_citations_per_faculty: number;
+}
+
+export async function universityFigures(db: Db, universityId: number): Promise<GroupFigures | undefined> {
+  return db.selectFrom('analytics_university')
+    .select(['faculty_count', 'papers', 'citations', 'a_papers', 'a_minus_papers', 'b_papers', 'avg_papers_per_faculty', 'avg_citations_per_faculty'])
+    .where('university_id', '=', universityId).executeTakeFirst();
+}
+
+export async function departmentFigures(db: Db, departmentId: number): Promise<GroupFigures | undefined> {
+  return db.selectFrom('analytics_department')
+    .select(['faculty_count', 'papers', 'citations', 'a_papers', 'a_minus_papers', 'b_papers', 'avg_papers_per_faculty', 'avg_citations_per_faculty'])
+    .where('department_id', '=', departmentId).executeTakeFirst();
+}
+
+/** Every department of a university with its precomputed figures (departments without faculty give zeros). */
+export async function departmentFiguresOfUniversity(db: Db, universityId: number) {
+  const { rows } = await sql<{ id: number; name: string; faculty_count: number; papers: number; citations: number }>`
+    SELECT d.id, d.name, coalesce(ad.faculty_count, 0)::int AS faculty_count, coalesce(ad.papers, 0)::int AS papers,
+           coalesce(ad.citations, 0)::int AS citations
+    FROM departments d LEFT JOIN analytics_department ad ON ad.department_id = d.id
+    WHERE d.university_id = ${universityId}
+    ORDER BY lower(d.name), d.id`.execute(db);
+  return rows;
+}
+
+// ---------------------------------------------------------------- home dashboard (source tables, one school)
+
+/** Current faculty of the scope (for the source-table queries): not merged, at the university, in the department if any. */
+function scopeAuthors(universityId: number, departmentId: number | null) {
+  return departmentId === null
+    ? sql`SELECT a.id FROM authors a WHERE a.university_id = ${universityId} AND a.merged_into_id IS NULL`
+    : sql`SELECT a.id FROM authors a JOIN author_departments ad ON ad.author_id = a.id AND ad.department_id = ${departmentId}
+          WHERE a.university_id = ${universityId} AND a.merged_into_id IS NULL`;
+}
+
+/** Distinct papers of the scope's faculty per journal. */
+export async function journalDistribution(db: Db, universityId: number, departmentId: number | null) {
+  const { rows } = await withoutJit(db, (trx) => sql<{ journal_id: number | null; name: string | null; abbreviation: string | null; tier: 'A' | 'A-' | 'B' | null; papers: number }>`
+    WITH sp AS MATERIALIZED (
+      SELECT DISTINCT s.paper_id FROM authorships s WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, departmentId)}))
+    )
+    SELECT p.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
+    FROM papers p LEFT JOIN journals j ON j.id = p.journal_id
+    WHERE p.id = ANY(ARRAY(SELECT paper_id FROM sp))
+    GROUP BY p.journal_id, j.name, j.abbreviation, j.tier
+    ORDER BY papers DESC, lower(j.name) NULLS LAST`.execute(trx));
+  return rows;
+}
+
+/** The most cited paper of each department of a university (group_id = department id) and of the whole school (group_id 0); ties: the oldest record (lowest id). */
+export async function mostCitedPapers(db: Db, universityId: number) {
+  const { rows } = await withoutJit(db, (trx) => sql<{
+    group_id: number; paper_id: number; title: string; year: number | null; citation_count: number; journal: string; author_id: number;
+  }>`
+    WITH authored AS MATERIALIZED (
+      SELECT s.paper_id, s.author_id, min(s.position) AS position FROM authorships s
+      WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, null)}))
+      GROUP BY s.paper_id, s.author_id
+    ), cited AS MATERIALIZED (
+      SELECT p.id, p.citation_count FROM papers p WHERE p.id = ANY(ARRAY(SELECT paper_id FROM authored))
+    ), ranked AS (
+      SELECT g.group_id, au.paper_id, au.author_id,
+             row_number() OVER (PARTITION BY g.group_id ORDER BY c.citation_count DESC, c.id, au.position) AS n
+      FROM authored au
+      JOIN cited c ON c.id = au.paper_id
+      LEFT JOIN author_departments ad ON ad.author_id = au.author_id
+      CROSS JOIN LATERAL (VALUES (ad.department_id), (0)) AS g(group_id)
+      WHERE g.group_id IS NOT NULL
+    )
+    SELECT r.group_id, p.id AS paper_id, p.title, p.year, p.citation_count, coalesce(j.name, p.publication_name) AS journal, r.author_id
+    FROM ranked r JOIN papers p ON p.id = r.paper_id LEFT JOIN journals j ON j.id = p.journal_id
+    WHERE r.n = 1`.execute(trx));
+  return rows;
+}
+
+/**
+ * Department members who joined the university in `year` or later (their current stint there, by
+ * work history, starts then): the headcount change of Department Facts.
+ */
+export async function departmentJoiners(db: Db, universityId: number, year: number) {
+  const { rows } = await sql<{ department_id: number; joined: number }>`
+    SELECT ad.department_id, count(*)::int AS joined
+    FROM author_departments ad
+    JOIN authors a ON a.id = ad.author_id AND a.university_id = ${universityId} AND a.merged_into_id IS NULL
+    WHERE EXISTS (
+      SELECT 1 FROM work_history w WHERE w.author_id = a.id AND w.university_id = ${universityId} AND w.to_year IS NULL
+    ) AND NOT EXISTS (
+      -- at the university before the year: any entry there that started earlier
+      SELECT 1 FROM work_history w WHERE w.author_id = a.id AND w.university_id = ${universityId} AND w.from_year < ${year}
+    )
+    GROUP BY ad.department_id`.execute(db);
+  return new Map(rows.map((r) => [r.department_id, r.joined]));
+}
+
+/** Distinct papers of a university's faculty in a year window, per department and for the school, with the citations they received in the window. */
+export async function departmentWindowTotals(db: Db, universityId: number, from: number, to: number) {
+  const { rows } = await withoutJit(db, (trx) => sql<{ department_id: number | null; papers: number; citations: number }>`
+    WITH authored AS MATERIALIZED (
+      SELECT DISTINCT s.paper_id, s.author_id FROM authorships s WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, null)}))
+    ), facts AS MATERIALIZED (
+      SELECT p.id AS paper_id, (p.year BETWEEN ${from} AND ${to}) AS published,
+             coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.year BETWEEN ${from} AND ${to}), 0) AS received
+      FROM papers p WHERE p.id = ANY(ARRAY(SELECT DISTINCT paper_id FROM authored))
+    ), dp AS (
+      SELECT DISTINCT au.paper_id, ad.department_id FROM authored au JOIN author_departments ad ON ad.author_id = au.author_id
+    )
+    SELECT NULL::int AS department_id, (count(*) FILTER (WHERE published))::int AS papers, coalesce(sum(received), 0)::int AS citations FROM facts
+    UNION ALL
+    SELECT dp.department_id, (count(*) FILTER (WHERE f.published))::int, coalesce(sum(f.received), 0)::int
+    FROM dp JOIN facts f ON f.paper_id = dp.paper_id GROUP BY dp.department_id`.execute(trx));
+  return rows;
+}
+
+// ---------------------------------------------------------------- gender, perceptual map (every school)
+
+export async function genderFaculty(db: Db, universityIds: number[], departmentIds: number[] | null) {
+  const { rows } = await sql<{ university_id: number; marker: number | null; gender: 'm' | 'f' | 'o' | null }>`
+    SELECT aa.university_id, aa.marker, aa.gender FROM analytics_author aa
+    WHERE aa.university_id = ANY(${universityIds}::int4[])
+      ${departmentIds === null ? sql`` : sql`AND aa.department_ids && ${departmentIds}::int4[]`}`.execute(db);
+  return rows;
+}
+
+/** Departments of the given universities whose names are among `names` (case-insensitive). */
+export async function departmentsByName(db: Db, universityIds: number[], names: string[]) {
+  if (universityIds.length === 0 || names.length === 0) return [];
+  const { rows } = await sql<{ id: number; university_id: number; name: string }>`
+    SELECT id, university_id, name FROM departments
+    WHERE university_id = ANY(${universityIds}::int4[]) AND lower(name) = ANY(${names.map((n) => n.toLowerCase())}::text[])`.execute(db);
+  return rows;
+}
+
+export interface MapAuthorRow {
+  university_id: number;
+  total_papers: number;
+  total_citations: number;
+  h_index: number;
+  papers_per_year: number;
+  citations_per_year: number;
+  citations_per_paper: number;
+  percent_solo: number;
+  papers_a: number;
+  papers_a_minus: number;
+}
+
+export async function authorsOfRanks(db: Db, rankCodes: number[]): Promise<MapAuthorRow[]> {
+  const { rows } = await sql<MapAuthorRow>`
+    SELECT university_id, total_papers, total_citations, h_index, papers_per_year, citations_per_year, citations_per_paper,
+           percent_solo, papers_a, papers_a_minus
+    FROM analytics_author WHERE university_id IS NOT NULL AND rank_code = ANY(${rankCodes}::int2[])`.execute(db);
+  return rows;
+}
+
+export async function allUniversities(db: Db) {
+  return db.selectFrom('universities').select(['id', 'name', 'abbreviation']).execute();
+}
+
+// ---------------------------------------------------------------- tenure readiness
+
+export interface TenureFigureRow {
+  author_id: number;
+  university_id: number | null;
+  department_id: number | null;
+  rank_code: number | null;
+  start_year: number | null;
+  a_papers: number;
+  a_minus_papers: number;
+  b_papers: number;
+  h_index: number;
+  solo_papers: number;
+  total_papers: number;
+  total_citations: number;
+  papers: number;
+  citations: number;
+  department_ids: number[];
+  first_name: string;
+  last_name: string;
+  profile_picture: string;
+  unusual_work_hist: boolean;
+  univ_name: string | null;
+  dept_name: string | null;
+}
+
+/** Tenure rows (one window and grade) of the faculty of a rank at the given universities, optionally of the given departments. */
+export async function tenureRows(
+  db: Db, q: { universityIds: number[]; rankCode: number; years: number; grade: 'all' | 'top'; departmentIds: number[] | null },
+): Promise<TenureFigureRow[]> {
+  const { rows } = await sql<TenureFigureRow>`
+    SELECT t.author_id, t.university_id, t.department_id, t.rank_code, t.start_year, t.a_papers, t.a_minus_papers, t.b_papers,
+           t.h_index, t.solo_papers, t.total_papers, t.total_citations, t.papers, t.citations, aa.department_ids,
+           a.first_name, a.last_name, a.profile_picture, a.unusual_work_hist, u.name AS univ_name, d.name AS dept_name
+    FROM analytics_tenure t
+    JOIN analytics_author aa ON aa.author_id = t.author_id
+    JOIN authors a ON a.id = t.author_id
+    LEFT JOIN universities u ON u.id = t.university_id
+    LEFT JOIN departments d ON d.id = t.department_id
+    WHERE t.university_id = ANY(${q.universityIds}::int4[]) AND t.window_years = ${q.years} AND t.grade = ${q.grade}
+      AND t.rank_code = ${q.rankCode}
+      ${q.departmentIds === null ? sql`` : sql`AND aa.department_ids && ${q.departmentIds}::int4[]`}
+    ORDER BY lower(a.last_name), lower(a.first_name), t.author_id`.execute(db);
+  return rows;
+}
+
+// ---------------------------------------------------------------- per-author figures in named journals (source tables)
+
+/**
+ * Papers and citations (all-time, full counting) of authors in the named journals. With
+ * `authorIds` only those authors; otherwise every author who published in them.
+ */
+export async function journalFigures(db: Db, journalIds: number[], authorIds: number[] | null) {
+  const { rows } = await sql<{ author_id: number; papers: number; citations: number }>`
+    WITH ap AS (
+      SELECT DISTINCT s.author_id, p.id, p.citation_count
+      FROM papers p JOIN authorships s ON s.paper_id = p.id
+      WHERE p.journal_id = ANY(${journalIds}::int4[]) AND s.author_id IS NOT NULL
+        ${authorIds === null ? sql`` : sql`AND s.author_id = ANY(${authorIds}::int4[])`}
+    )
+    SELECT author_id, count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations
+    FROM ap GROUP BY author_id`.execute(db);
+  return new Map(rows.map((r) => [r.author_id, r]));
+}
+
+/** A university's distinct papers in the named journals and their citations. */
+export async function universityJournalTotals(db: Db, universityId: number, journalIds: number[]) {
+  const { rows } = await sql<{ papers: number; citations: number }>`
+    WITH sp AS (
+      SELECT DISTINCT p.id, p.citation_count FROM papers p
+      JOIN authorships s ON s.paper_id = p.id
+      JOIN authors a ON a.id = s.author_id AND a.university_id = ${universityId} AND a.merged_into_id IS NULL
+      WHERE p.journal_id = ANY(${journalIds}::int4[])
+    )
+    SELECT count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations FROM sp`.execute(db);
+  return rows[0] ?? { papers: 0, citations: 0 };
+}
+
+export async function missingJournals(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT wanted.id FROM unnest(${ids}::int4[]) AS wanted(id)
+    WHERE NOT EXISTS (SELECT 1 FROM journals j WHERE j.id = wanted.id) ORDER BY wanted.id`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** Members (analytics_author) of every university, for averages per faculty and rankings: id, name, university and departments. */
+export async function allFacultyMembership(db: Db) {
+  const { rows } = await sql<{
+    author_id: number; first_name: string; last_name: string; university_id: number; department_ids: number[]; total_papers: number; total_citations: number;
+  }>`
+    SELECT aa.author_id, a.first_name, a.last_name, aa.university_id, aa.department_ids, aa.total_papers, aa.total_citations
+    FROM analytics_author aa JOIN authors a ON a.id = aa.author_id WHERE aa.university_id IS NOT NULL`.execute(db);
+  return rows;
+}
+
+export async function allDepartments(db: Db) {
+  return db.selectFrom('departments').select(['id', 'name', 'university_id']).execute();
+}
+
+// ---------------------------------------------------------------- windows from the cumulative per-year rows
+
+export interface TierValues {
+  papers_a: number;
+  papers_a_minus: number;
+  papers_b: number;
+  papers_unranked: number;
+  citations_a: number;
+  citations_a_minus: number;
+  citations_b: number;
+  citations_unranked: number;
+}
+const TIER_COLUMNS = ['papers_a', 'papers_a_minus', 'papers_b', 'papers_unranked', 'citations_a', 'citations_a_minus', 'citations_b', 'citations_unranked'] as const;
+
+/**
+ * The cumulative per-year rows of the given authors at the given years (one row per author and
+ * year that exists; a missing row means nothing up to that year).
+ */
+export async function cumulativeAt(db: Db, authorIds: number[], years: number[]): Promise<Map<number, Map<number, TierValues>>> {
+  const result = new Map<number, Map<number, TierValues>>();
+  if (authorIds.length === 0 || years.length === 0) return result;
+  const { rows } = await sql<TierValues & { author_id: number; year: number }>`
+    SELECT author_id, year, ${sql.raw(TIER_COLUMNS.join(', '))}
+    FROM analytics_author_year
+    WHERE author_id = ANY(${authorIds}::int4[]) AND year = ANY(${[...new Set(years)]}::int2[])`.execute(db);
+  for (const row of rows) {
+    let byYear = result.get(row.author_id);
+    if (!byYear) result.set(row.author_id, (byYear = new Map()));
+    byYear.set(row.year, row);
+  }
+  return result;
+}
+
+/** Every cumulative per-year row of one author, oldest first. */
+export async function authorYears(db: Db, authorId: number) {
+  const { rows } = await sql<TierValues & { year: number }>`
+    SELECT year, ${sql.raw(TIER_COLUMNS.join(', '))} FROM analytics_author_year WHERE author_id = ${authorId} ORDER BY year`.execute(db);
+  return rows;
+}
+
+/** Cumulative rows of every author at two years (a window is the row at its end minus the row before its start). */
+export async function cumulativeForAll(db: Db, before: number, end: number) {
+  const { rows } = await sql<{ author_id: number; year: number } & TierValues>`
+    SELECT y.author_id, y.year, ${sql.raw(TIER_COLUMNS.map((c) => `y.${c}`).join(', '))}
+    FROM analytics_author_year y WHERE y.year IN (${before}, ${end})`.execute(db);
+  return rows;
+}
+
+/** Per author, papers published in [from, to] in the named journals and the citations those papers received in [from, to]. */
+export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number) {
+  const { rows } = await sql<{ author_id: number; papers: number; citations: number }>`
+    WITH jp AS (
+      SELECT p.id, p.year FROM papers p WHERE p.journal_id = ANY(${journalIds}::int4[])
+    ), ap AS (
+      SELECT DISTINCT s.author_id, jp.id, jp.year FROM jp JOIN authorships s ON s.paper_id = jp.id WHERE s.author_id IS NOT NULL
+    ), jc AS (
+      SELECT c.paper_id, sum(c.count)::int AS received FROM citations c
+      WHERE c.paper_id IN (SELECT id FROM jp) AND c.year BETWEEN ${from} AND ${to} GROUP BY c.paper_id
+    )
+    SELECT ap.author_id, (count(*) FILTER (WHERE ap.year BETWEEN ${from} AND ${to}))::int AS papers,
+           coalesce(sum(jc.received), 0)::int AS citations
+    FROM ap LEFT JOIN jc ON jc.paper_id = ap.id GROUP BY ap.author_id`.execute(db);
+  return rows;
+}
+
+export async function departmentJournalIds(db: Db, departmentId: number): Promise<number[]> {
+  const rows = await db.selectFrom('department_journals').select('journal_id').where('department_id', '=', departmentId).execute();
+  return rows.map((r) => r.journal_id);
+}
+
+// ---------------------------------------------------------------- per-paper detail of a few authors
+
+export interface AuthorPaperRow {
+  author_id: number;
+  paper_id: number;
+  year: number | null;
+  journal_id: number | null;
+  tier: 'A' | 'A-' | 'B' | null;
+  citation_count: number;
+  author_count: number;
+  /** [year, count] pairs of the citations received */
+  citations: [number, number][];
+}
+
+/** Every paper of the given authors (each author and paper once), with the citations by year received. */
+export async function papersOfAuthors(db: Db, authorIds: number[]): Promise<AuthorPaperRow[]> {
+  if (authorIds.length === 0) return [];
+  const { rows } = await sql<AuthorPaperRow>`
+    WITH ap AS (
+      SELECT DISTINCT s.author_id, s.paper_id FROM authorships s WHERE s.author_id = ANY(${authorIds}::int4[])
+    )
+    SELECT ap.author_id, p.id AS paper_id, p.year, p.journal_id, j.tier, p.citation_count,
+           (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id)::int AS author_count,
+           coalesce((SELECT json_agg(json_build_array(c.year, c.count) ORDER BY c.year) FROM citations c WHERE c.paper_id = p.id), '[]'::json) AS citations
+    FROM ap JOIN papers p ON p.id = ap.paper_id LEFT JOIN journals j ON j.id = p.journal_id
+    ORDER BY ap.author_id, p.id`.execute(db);
+  return rows;
+}
+
+export async function workHistories(db: Db, authorIds: number[]) {
+  if (authorIds.length === 0) return [];
+  return db.selectFrom('work_history')
+    .select(['author_id', 'seq', 'title', 'sub_title', 'from_year', 'to_year', 'marker', 'university_id'])
+    .where('author_id', 'in', authorIds).orderBy('author_id').orderBy('from_year').orderBy('seq').execute();
+}
+
+export async function analyticsAuthors(db: Db, authorIds: number[]) {
+  if (authorIds.length === 0) return [];
+  return db.selectFrom('analytics_author')
+    .select(['author_id', 'university_id', 'department_ids', 'primary_department_id', 'rank_code', 'marker', 'career_start_year',
+      'total_papers', 'total_citations', 'h_index', 'papers_a', 'papers_a_minus', 'papers_b', 'papers_unranked', 'solo_papers',
+      'papers_per_year', 'citations_per_paper', 'percent_solo'])
+    .where('author_id', 'in', authorIds).execute();
+}
+
+// ---------------------------------------------------------------- find your fit, ranks
+
+/** Per university: distinct papers, citations, A and A- papers (analytics_university), and its faculty's solo papers and papers per year. */
+export async function universityFitFigures(db: Db) {
+  const { rows } = await sql<{
+    university_id: number; name: string; papers: number; citations: number; a_papers: number; a_minus_papers: number;
+    solo_papers: number; papers_per_year: number[];
+  }>`
+    SELECT u.university_id, un.name, u.papers, u.citations, u.a_papers, u.a_minus_papers,
+           coalesce(f.solo_papers, 0)::int AS solo_papers, coalesce(f.papers_per_year, '{}') AS papers_per_year
+    FROM analytics_university u
+    JOIN universities un ON un.id = u.university_id
+    LEFT JOIN (
+      SELECT university_id, sum(solo_papers) AS solo_papers, array_agg(papers_per_year) AS papers_per_year
+      FROM analytics_author WHERE university_id IS NOT NULL GROUP BY university_id
+    ) f ON f.university_id = u.university_id`.execute(db);
+  return rows;
+}
+
+/** How many members of a group have a strictly larger value of each figure (the rank is that plus one). */
+export async function ranksInGroup(
+  db: Db, group: { universityId: number; departmentId: number | null }, mine: { papers: number; citations: number; hIndex: number },
+) {
+  const { rows } = await sql<{ members: number; papers_above: number; citations_above: number; h_above: number }>`
+    SELECT count(*)::int AS members,
+           (count(*) FILTER (WHERE total_papers > ${mine.papers}))::int AS papers_above,
+           (count(*) FILTER (WHERE total_citations > ${mine.citations}))::int AS citations_above,
+           (count(*) FILTER (WHERE h_index > ${mine.hIndex}))::int AS h_above
+    FROM analytics_author
+    WHERE university_id = ${group.universityId}
+      ${group.departmentId === null ? sql`` : sql`AND department_ids @> ARRAY[${group.departmentId}]::int4[]`}`.execute(db);
+  return rows[0]!;
+}
+
+// ---------------------------------------------------------------- co-author network
+
+/** Co-authors of the given authors: per pair, the papers together and the weight sum of 1 / (authors - 1). */
+export async function coauthorLinks(db: Db, authorIds: number[]) {
+  if (authorIds.length === 0) return [];
+  const { rows } = await sql<{ source: number; target: number; papers: number; weight: number }>`
+    WITH mine AS (
+      SELECT DISTINCT s.author_id, s.paper_id FROM authorships s WHERE s.author_id = ANY(${authorIds}::int4[])
+    ), sizes AS (
+      SELECT x.paper_id, count(*) AS authors FROM authorships x WHERE x.paper_id IN (SELECT paper_id FROM mine) GROUP BY x.paper_id
+    ), pairs AS (
+      SELECT DISTINCT m.author_id AS source, o.author_id AS target, m.paper_id
+      FROM mine m JOIN authorships o ON o.paper_id = m.paper_id AND o.author_id IS NOT NULL AND o.author_id <> m.author_id
+      JOIN authors oa ON oa.id = o.author_id AND oa.merged_into_id IS NULL
+    )
+    SELECT p.source, p.target, count(*)::int AS papers, sum(1.0 / greatest(sz.authors - 1, 1))::float8 AS weight
+    FROM pairs p JOIN sizes sz ON sz.paper_id = p.paper_id
+    GROUP BY p.source, p.target`.execute(db);
+  return rows;
+}
+
+export async function networkIdentities(db: Db, authorIds: number[]) {
+  if (authorIds.length === 0) return [];
+  const { rows } = await sql<{ id: number; first_name: string; last_name: string; school: string | null; total_papers: number | null }>`
+    SELECT a.id, a.first_name, a.last_name, u.name AS school, aa.total_papers
+    FROM authors a LEFT JOIN universities u ON u.id = a.university_id LEFT JOIN analytics_author aa ON aa.author_id = a.id
+    WHERE a.id = ANY(${authorIds}::int4[])`.execute(db);
+  return rows;
+}
+
+/** Percent appointments of authors in their departments. */
+export async function appointments(db: Db, authorIds: number[]) {
+  if (authorIds.length === 0) return [];
+  const { rows } = await sql<{ author_id: number; department_id: number; percent_appointment: number }>`
+    SELECT author_id, department_id, percent_appointment::float8 AS percent_appointment
+    FROM author_departments WHERE author_id = ANY(${authorIds}::int4[])`.execute(db);
+  return rows;
+}

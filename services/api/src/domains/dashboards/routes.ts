@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAuthorScopeQuery, ZCoauthorNetworkQuery, ZCoauthorNetworkResponse, ZCohortAnalysisQuery, ZCohortAnalysisResponse, ZCohortCompareQuery,
+  ZCohortCompareResponse, ZCompareDepartmentsQuery, ZCompareDepartmentsResponse, ZCompareYourselfQuery, ZCompareYourselfResponse,
+  ZDepartmentFactResponse, ZDepartmentsResponse, ZDeptScopeQuery, ZErrorResponse, ZFacultyByDepartmentQuery, ZFacultyByDepartmentResponse,
+  ZFacultyCitationsResponse, ZFacultyDetailsQuery, ZFacultyDetailsResponse, ZFacultyProductivityQuery, ZFacultyProductivityResponse,
+  ZFacultyProgressBody, ZFacultyProgressResponse, ZFindYourFitResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
+  ZInterestingFactResponse, ZJournalDistributionResponse, ZMarketShareQuery, ZMarketShareResponse, ZMyFiguresResponse, ZOutliersQuery,
+  ZOutliersResponse, ZPerceptualMapBody, ZPerceptualMapResponse, ZTenureReadinessQuery, ZTenureReadinessResponse, ZTenureTrackCompareQuery,
+  ZTenureTrackCompareResponse, ZUnivScopeQuery,
+} from '@ri/contracts';
+import { AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
+import type { DashboardService } from './service.ts';
+
+/** University-layout screens (/dashboards): university users (their own school) and admins (any school, with univ_id). */
+const UNIVERSITY_LAYOUT = rolesOnly('university', 'admin');
+/** Faculty-layout screens (/dashboard): faculty with a complete profile (checked by the service) and admins. */
+const FACULTY_LAYOUT = rolesOnly('faculty', 'admin');
+
+const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const tags = ['dashboards'];
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardService }> = async (app, { dashboards }) => {
+  const { home, tenure, hireImpact, compare, productivity, careers, faculty } = dashboards;
+
+  // ------------------------------------------------------------ lists the widgets switch between
+  app.get('/get_departments', {
+    config: { access: AUTHENTICATED },
+    schema: { tags, summary: 'Departments of your university (admins: univ_id), with their faculty counts', querystring: ZUnivScopeQuery, response: { 200: ZDepartmentsResponse, ...errors } },
+  }, async (request) => home.departments(callerOf(request), request.query));
+
+  app.get('/dashboard/get_faculty_by_department', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Faculty of one department of your university (or all)', querystring: ZFacultyByDepartmentQuery, response: { 200: ZFacultyByDepartmentResponse, ...errors } },
+  }, async (request) => home.facultyByDepartment(callerOf(request), request.query));
+
+  // ------------------------------------------------------------ home dashboard
+  app.get('/dashboard/journal_distri_of_papers', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Journal distribution of the school\'s (department\'s) papers', querystring: ZDeptScopeQuery, response: { 200: ZJournalDistributionResponse, ...errors } },
+  }, async (request) => home.journalDistribution(callerOf(request), request.query));
+
+  app.get('/dashboard/outliers', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Visualization by Rank: five metrics and bubble radii per faculty member of one rank', querystring: ZOutliersQuery, response: { 200: ZOutliersResponse, ...errors } },
+  }, async (request) => home.outliers(callerOf(request), request.query));
+
+  app.get('/dashboard/faculty_citations', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Most cited faculty member and paper of the school and of each department', querystring: ZUnivScopeQuery, response: { 200: ZFacultyCitationsResponse, ...errors } },
+  }, async (request) => home.facultyCitations(callerOf(request), request.query));
+
+  app.get('/dashboard/department_fact', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Department Facts', querystring: ZUnivScopeQuery, response: { 200: ZDepartmentFactResponse, ...errors } },
+  }, async (request) => home.departmentFacts(callerOf(request), request.query));
+
+  app.get('/dashboard/interesting_fact', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Interesting Facts: average papers per faculty member by gender and rank', querystring: ZDeptScopeQuery, response: { 200: ZInterestingFactResponse, ...errors } },
+  }, async (request) => home.interestingFacts(callerOf(request), request.query));
+
+  app.get('/gender', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: {
+      tags, summary: 'School gender distribution (department=all|name), or Compare Gender (id repeated, department repeated)',
+      querystring: ZGenderQuery, response: { 200: ZGenderResponse, ...errors },
+    },
+  }, async (request) => home.gender(callerOf(request), request.query));
+
+  app.get('/dashboard/faculty_market_share', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Faculty By Share: each faculty member\'s percent of the school\'s papers', querystring: ZMarketShareQuery, response: { 200: ZMarketShareResponse, ...errors } },
+  }, async (request) => home.marketShare(callerOf(request), request.query));
+
+  // ------------------------------------------------------------ tenure
+  app.get('/dashboard/tenure_readiness', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Tenure Readiness of the school\'s faculty against the next rank', querystring: ZTenureReadinessQuery, response: { 200: ZTenureReadinessResponse, ...errors } },
+  }, async (request) => tenure.readiness(callerOf(request), request.query));
+
+  app.get('/tenure_track_compare', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'A faculty member against a department\'s tenured faculty at the same career length', querystring: ZTenureTrackCompareQuery, response: { 200: ZTenureTrackCompareResponse, ...errors } },
+  }, async (request) => tenure.trackCompare(callerOf(request), request.query));
+
+  // ------------------------------------------------------------ hire impact, compare schools, compare by department
+  app.get('/hireImpact', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Hire Impact of a candidate on the selected faculty, the department and the school', querystring: ZHireImpactQuery, response: { 200: ZHireImpactResponse, ...errors } },
+  }, async (request) => hireImpact.hireImpact(callerOf(request), request.query));
+
+  app.post('/perceptualMap', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Compare Schools: the perceptual map', body: ZPerceptualMapBody, response: { 200: ZPerceptualMapResponse, ...errors } },
+  }, async (request) => compare.perceptualMap(callerOf(request), request.body));
+
+  app.get('/dashboard/compare_departments', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Compare by Department: shares of papers and citations per department', querystring: ZCompareDepartmentsQuery, response: { 200: ZCompareDepartmentsResponse, ...errors } },
+  }, async (request) => compare.compareDepartments(callerOf(request), request.query));
+
+  // ------------------------------------------------------------ faculty productivity
+  app.get('/dashboard/faculty_productivity', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Faculty Productivity', querystring: ZFacultyProductivityQuery, response: { 200: ZFacultyProductivityResponse, ...errors } },
+  }, async (request) => productivity.productivity(callerOf(request), request.query));
+
+  app.get('/dashboard/faculty_productivity/details', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Faculty Productivity detail modal', querystring: ZFacultyDetailsQuery, response: { 200: ZFacultyDetailsResponse, ...errors } },
+  }, async (request) => productivity.details(callerOf(request), request.query));
+
+  // ------------------------------------------------------------ cohort analysis
+  app.get('/cohortAnalysis', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Cohort Analysis around a career milestone', querystring: ZCohortAnalysisQuery, response: { 200: ZCohortAnalysisResponse, ...errors } },
+  }, async (request) => careers.cohortAnalysis(request.query));
+
+  app.get('/cohortAnalysis/compare', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'Two cohort members at each rank milestone', querystring: ZCohortCompareQuery, response: { 200: ZCohortCompareResponse, ...errors } },
+  }, async (request) => careers.cohortCompare(request.query));
+
+  // ------------------------------------------------------------ faculty layout
+  app.post('/dashboard/faculty_progress', {
+    config: { access: FACULTY_LAYOUT },
+    schema: { tags, summary: 'Faculty Progress: in your school and in other schools', body: ZFacultyProgressBody, response: { 200: ZFacultyProgressResponse, ...errors } },
+  }, async (request) => faculty.progress(callerOf(request), request.body));
+
+  app.get('/dashboard/find_your_fit', {
+    config: { access: FACULTY_LAYOUT },
+    schema: { tags, summary: 'Find Your Fit', querystring: ZAuthorScopeQuery, response: { 200: ZFindYourFitResponse, ...errors } },
+  }, async (request) => faculty.findYourFit(callerOf(request), request.query));
+
+  app.get('/compareyourself', {
+    config: { access: FACULTY_LAYOUT },
+    schema: { tags, summary: 'Compare Yourself: a faculty member\'s career milestones', querystring: ZCompareYourselfQuery, response: { 200: ZCompareYourselfResponse, ...errors } },
+  }, async (request) => careers.compareYourself(callerOf(request), request.query));
+
+  app.get('/dashboard/my_figures', {
+    config: { access: FACULTY_LAYOUT },
+    schema: { tags, summary: 'Faculty home: your figures over the years and your ranks', querystring: ZAuthorScopeQuery, response: { 200: ZMyFiguresResponse, ...errors } },
+  }, async (request) => faculty.myFigures(callerOf(request), request.query));
+
+  app.get('/dashboard/coauthor_network', {
+    config: { access: FACULTY_LAYOUT },
+    schema: { tags, summary: 'Your co-author network (two steps deep)', querystring: ZCoauthorNetworkQuery, response: { 200: ZCoauthorNetworkResponse, ...errors } },
+  }, async (request) => faculty.coauthorNetwork(callerOf(request), request.query));
+};

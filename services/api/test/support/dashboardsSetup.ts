@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, createUser, type TestApp } from './testApp.ts';
+import { startAnalyticsWorkers } from './analyticsWorkers.ts';
+import { DASHBOARD_FIXTURE_YEAR, insertDashboardsFixture, type DashboardsFixture } from './dashboardsFixture.ts';
+
+export type DashboardUser = 'university' | 'otherUniversity' | 'admin' | 'faculty' | 'incompleteFaculty';
+
+export interface DashboardsTest {
+  t: TestApp;
+  f: DashboardsFixture;
+  get(user: DashboardUser, url: string): Promise<LightMyRequestResponse>;
+  post(user: DashboardUser, url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on a fresh database holding the dashboards' data set, with the precomputed tables filled
+ * by the real recompute jobs (core and tenure, for 2025) run in-process, and one user of each kind:
+ * Alpha's university user, Beta's, an admin, Ann Adams (faculty, complete profile) and Fin Ford
+ * (faculty, incomplete profile).
+ */
+export async function setUpDashboards(): Promise<DashboardsTest> {
+  const t = await createTestApp();
+  const f = await insertDashboardsFixture(t.db);
+  const userIds: Record<DashboardUser, number> = {
+    university: await createUser(t.db, { username: 'dash-alpha', type: 'university', universityId: f.u.U1 }),
+    otherUniversity: await createUser(t.db, { username: 'dash-beta', type: 'university', universityId: f.u.U2 }),
+    admin: await createUser(t.db, { username: 'dash-admin', type: 'admin' }),
+    faculty: await createUser(t.db, { username: 'dash-ann', type: 'faculty', authorId: f.a.a1, universityId: f.u.U1 }),
+    incompleteFaculty: await createUser(t.db, { username: 'dash-fin', type: 'faculty', authorId: f.a.a6, universityId: f.u.U1 }),
+  };
+  const w = await startAnalyticsWorkers(t);
+  try {
+    for (const queue of ['analyticsRecompute', 'tenureData'] as const) {
+      const job = await w.producer.enqueue(queue, { currentYear: DASHBOARD_FIXTURE_YEAR }, { requestedBy: null });
+      await w.waitForRun(job.queue, job.jobId, 120_000);
+    }
+  } finally {
+    await w.close();
+  }
+  const tokens = new Map<DashboardUser, string>();
+  const token = async (user: DashboardUser) => {
+    let value = tokens.get(user);
+    if (!value) {
+      const sessionId = randomUUID();
+      await t.db.insertInto('sessions').values({ id: sessionId, user_id: userIds[user], expires_at: new Date(Date.now() + 3_600_000) }).execute();
+      value = t.app.jwt.sign({ sid: sessionId, sub: String(userIds[user]) }, { expiresIn: 3_600_000 });
+      tokens.set(user, value);
+    }
+    return value;
+  };
+  return {
+    t, f,
+    async get(user, url) {
+      return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await token(user)}` } });
+    },
+    async post(user, url, payload) {
+      return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${await token(user)}` }, payload: payload as object });
+    },
+    close: () => t.close(),
+  };
+}

@@ -60,8 +60,9 @@ export function printedNameScore(author: AuthorNames, printed: { first: string; 
     if (!sameLastName(name.last, printed.last)) continue;
     const authorFirst = name.first.split(' ')[0] ?? '';
     if (printedFirst === '') best = Math.max(best, 0.3);
-    else if (printedGiven === name.first.replace(/\./g, '')) best = Math.max(best, 1);
-    else if (printedFirst === authorFirst) best = Math.max(best, 0.9);
+    // an initial is never a certain match, even when a name variation is written with it
+    else if (printedFirst.length > 1 && printedGiven === name.first.replace(/\./g, '')) best = Math.max(best, 1);
+    else if (printedFirst.length > 1 && printedFirst === authorFirst) best = Math.max(best, 0.9);
     else if (printedFirst.length === 1 && authorFirst.startsWith(printedFirst)) best = Math.max(best, 0.6);
     else if (authorFirst.length === 1 && printedFirst.startsWith(authorFirst)) best = Math.max(best, 0.6);
   }

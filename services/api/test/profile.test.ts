@@ -201,7 +201,8 @@ describe('faculty profile: reading, every rule of seed 000 section 5 on the serv
     const runs = await refreshRuns(t);
     expect(runs.length).toBe(runsBefore + 1);
     expect(runs.at(-1)!.payload).toMatchObject({ authorIds: [w.own], universityIds: [w.stanford, w.mit] });
-    // departments of the new university only
+    // departments of the new university only; GET dept without an id answers the profile's (new) university
+    expect((await get('faculty', '/api/dept')).json().departments).toEqual([{ name: 'Sloan Finance' }]);
     expect((await put('faculty', { department: ['Finance'] })).json().message).toMatch(/not a department of Massachusetts Institute of Technology/);
     expect((await put('faculty', { department: ['sloan finance'] })).json()).toMatchObject({ department: ['Sloan Finance'], percent_appointment: { 'Sloan Finance': 100 } });
   });

@@ -618,7 +618,9 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
     },
 
     async departments(caller: Caller, universityId: number | undefined): Promise<TDeptResponse> {
-      const id = universityId ?? caller.universityId ?? null;
+      // a faculty member's own university is the one on their profile (it changes with a new position)
+      const own = caller.authorId !== null ? (await queries.findAuthor(db, caller.authorId))?.university_id ?? null : null;
+      const id = universityId ?? own ?? caller.universityId ?? null;
       if (id === null) throw new ValidationFailed('Choose Correct university', 'querystring.id');
       const university = await queries.findUniversity(db, id);
       if (!university) throw new NotFound('This university does not exist.');

@@ -49,12 +49,18 @@ function toList(comma: boolean) {
 }
 const queryList = <T extends z.ZodType>(item: T, comma = true, required?: string) => z.preprocess(
   toList(comma),
-  required ? z.array(item, { error: required }).min(1, { error: required }) : z.array(item),
+  (required ? z.array(item, { error: required }).min(1, { error: required }) : z.array(item)).max(MAX_LIST, { error: `Pass at most ${MAX_LIST} values.` }),
 );
 
-const id = (what: string) => z.coerce.number({ error: `${what} must be a positive integer id.` })
-  .int({ error: `${what} must be a positive integer id.` }).positive({ error: `${what} must be a positive integer id.` });
-const year = (what: string) => z.coerce.number({ error: `${what} must be a year.` }).int({ error: `${what} must be a year.` });
+/** Ids are Postgres integers: anything outside 1..2^31-1 is refused here rather than by the database. */
+const MAX_ID = 2_147_483_647;
+const idMessage = (what: string) => ({ error: `${what} must be a positive integer id.` });
+const id = (what: string) => z.coerce.number(idMessage(what)).int(idMessage(what)).positive(idMessage(what)).max(MAX_ID, idMessage(what));
+const bodyId = (what: string) => z.number(idMessage(what)).int(idMessage(what)).positive(idMessage(what)).max(MAX_ID, idMessage(what));
+/** The most values a repeated query key may carry. */
+const MAX_LIST = 1000;
+const year = (what: string) => z.coerce.number({ error: `${what} must be a year.` }).int({ error: `${what} must be a year.` })
+  .min(0, { error: `${what} must be a year.` }).max(9999, { error: `${what} must be a year.` });
 
 /** A department of the scope university by id, or 'all' (the whole school); absent or empty means 'all'. */
 const ZDeptChoice = z.preprocess((v) => (v === '' ? undefined : v), z.union([z.literal('all'), id('dept')]).optional());
@@ -368,7 +374,7 @@ export const ZPerceptualMapBody = z.object({
   x: ZPerceptualMetric,
   y: ZPerceptualMetric,
   school: z.enum(['top20', 'top10', 'range5', 'range10'], { error: 'school must be top20, top10, range5 or range10.' }),
-  univ_id: z.number().int().positive().optional(),
+  univ_id: bodyId('univ_id').optional(),
 }).strict();
 export const ZPerceptualPoint = z.object({
   univ_id: z.number().int(),
@@ -599,18 +605,19 @@ export const ZAuthorScopeQuery = z.object({ author_id: id('author_id').optional(
 
 /** POST dashboard/faculty_progress */
 export const ZFacultyProgressBody = z.object({
-  from_year: z.number({ error: 'from_year must be a year.' }).int().optional(),
-  to_year: z.number({ error: 'to_year must be a year.' }).int().optional(),
-  univ_id: z.number().int().positive().optional(),
-  author_id: z.number().int().positive().optional(),
+  from_year: z.number({ error: 'from_year must be a year.' }).int({ error: 'from_year must be a year.' }).optional(),
+  to_year: z.number({ error: 'to_year must be a year.' }).int({ error: 'to_year must be a year.' }).optional(),
+  univ_id: bodyId('univ_id').optional(),
+  author_id: bodyId('author_id').optional(),
   /** journal ids, or 'All' */
-  journals: z.union([z.literal('All'), z.array(z.number().int().positive()).min(1, { error: 'Select at least one journal.' }).max(1000)], {
+  journals: z.union([z.literal('All'), z.array(bodyId('journals')).min(1, { error: 'Select at least one journal.' }).max(MAX_LIST)], {
     error: 'Select at least one journal.',
   }).optional(),
   /** true: the department's own journal lists (Department configuration) instead of journals */
   default: z.boolean().default(false),
   rank_by: z.enum(['papers', 'citations'], { error: 'rank_by must be papers or citations.' }).default('papers'),
-  department: z.number({ error: 'Select a department.' }).int().positive({ error: 'Select a department.' }).optional(),
+  department: z.number({ error: 'Select a department.' }).int({ error: 'Select a department.' }).positive({ error: 'Select a department.' })
+    .max(MAX_ID, { error: 'Select a department.' }).optional(),
   /** number of faculty per list: 10, 30 or All */
   count: z.union([z.literal(10), z.literal(30), z.literal('All')], { error: 'count must be 10, 30 or All.' }).default(10),
 }).strict();

@@ -252,6 +252,26 @@ describe('dashboards: university home', () => {
     ] });
   });
 
+  it('answers odd input with a 4xx, never a 5xx', async () => {
+    const huge = '99999999999';
+    const urls = [
+      `/api/get_departments?univ_id=${huge}`, `/api/dashboard/outliers?dept=${huge}`, '/api/dashboard/outliers?marker=1&marker=2',
+      `/api/dashboard/tenure_readiness?univ_ids=${huge}`, '/api/dashboard/tenure_readiness?years=5&years=10', `/api/gender?id=${huge}&department=all`,
+      `/api/hireImpact?hiringCandidateId=${huge}&department=1&facultyIds=1&journal_ids=All`, '/api/hireImpact?facultyIds=x',
+      `/api/dashboard/faculty_productivity?papers_from=${huge}&accepted_faculty=full&journal_categories=a&sort_by=papers`,
+      `/api/dashboard/compare_departments?from_year=${huge}`, `/api/cohortAnalysis?id=${huge}&journals=a`, '/api/cohortAnalysis?id=1&journals=a&range_end=1e9',
+      `/api/dashboard/faculty_productivity/details?user_id=${huge}`, `/api/tenure_track_compare?id=1&department=${huge}`,
+      `/api/dashboard/get_faculty_by_department?department=${huge}`, '/api/gender?department=' + 'x'.repeat(500),
+    ];
+    for (const url of urls) {
+      const r = await s.get('admin', `${url}${url.includes('univ_id') ? '' : `${url.includes('?') ? '&' : '?'}univ_id=${s.f.u.U1}`}`);
+      expect(r.statusCode, `${url}: ${r.body}`).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode, `${url}: ${r.body}`).toBeLessThan(500);
+    }
+    const body = await s.post('admin', '/api/dashboard/faculty_progress', { univ_id: Number(huge), department: 1, journals: 'All' });
+    expect(body.statusCode).toBe(400);
+  });
+
   it('answers an empty school with empty lists and nulls, never zeros pretending to be data', async () => {
     const delta = `univ_id=${s.f.u.U4}`;
     expect(await ok(s.get('admin', `/api/dashboard/journal_distri_of_papers?${delta}`))).toEqual({ total_papers: 0, papers_without_journal: 0, journals: [] });

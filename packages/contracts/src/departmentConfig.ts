@@ -42,6 +42,7 @@ export const ZDepartmentConfigBody = z.object({
   id: z.coerce.number({ error: 'Please select a university' }).int().positive('Please select a university'),
   department: z.array(ZDepartmentConfigItem).max(200),
 });
+export type TDepartmentConfigBody = z.infer<typeof ZDepartmentConfigBody>;
 
 /** POST dept/department: one department, saved or deleted (the seed's "save or delete with mode"). */
 export const ZDepartmentModeBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDepartmentConfigBody, ZDepartmentConfigDepartment } from './departmentConfig.ts';
 
 // The faculty profile (seed 000 sections 3, 5 and 7 "Profile"). Field names are the seed's.
 // Server rules and decisions: docs/profile.md.
@@ -227,10 +228,15 @@ export type TUniversityProfile = z.infer<typeof ZUniversityProfile>;
 /** GET /api/dept?id={univId} */
 export const ZDeptQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 export const ZDeptResponse = z.object({
-  departments: z.array(z.object({ name: z.string() })),
+  /** with the caller allowed to configure the university (department configuration), each saved department also carries id, data, faculty_count, updated_at */
+  departments: z.array(ZDepartmentConfigDepartment.partial().required({ name: true })),
   status: z.string(),
   /** true when the university has no departments yet and the list is the fixed fallback of 14 */
   fallback: z.boolean(),
+  /** department configuration only (admins; the university account's owner and admins) */
+  university_id: z.number().int().optional(),
+  default_mapping: z.array(z.string()).optional(),
+  journals: z.record(z.string(), z.string()).optional(),
 });
 export type TDeptResponse = z.infer<typeof ZDeptResponse>;
 
@@ -241,15 +247,16 @@ export const ZDeptAddBody = z.object({
 });
 export type TDeptAddBody = z.infer<typeof ZDeptAddBody>;
 /**
- * POST /api/dept accepts a union of bodies: seed 000's `{ id, department }` today; the admin
- * tools' Department Configuration (seed 002) adds its richer body as another member.
+ * POST /api/dept accepts a union of bodies: seed 000's `{ id, department }` (one name) and the
+ * Department Configuration's `{ id, department: [...] }` (seed 002: the whole list, departmentConfig.ts).
  */
-export const ZDeptPostBody = ZDeptAddBody;
+export const ZDeptPostBody = z.union([ZDeptAddBody, ZDepartmentConfigBody]);
 export type TDeptPostBody = z.infer<typeof ZDeptPostBody>;
 export const ZDeptPostResponse = z.object({
   message: z.string(),
-  /** 'added': the department exists now (admin); 'requested': the team was asked (others) */
-  status: z.enum(['added', 'requested']),
+  /** 'added': the department exists now (admin); 'requested': the team was asked (others); 'updated' / 'deleted': department configuration */
+  status: z.enum(['added', 'requested', 'updated', 'deleted']),
+  department_ids: z.array(z.number().int()).optional(),
 });
 
 /** POST /api/send_email */

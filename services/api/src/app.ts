@@ -41,7 +41,7 @@ import { analyticsRoutes } from './domains/analytics/routes.ts';
 import { createDashboardService } from './domains/dashboards/service.ts';
 import { dashboardRoutes } from './domains/dashboards/routes.ts';
 import { jobConsoleRoutes } from './domains/jobs/consoleRoutes.ts';
-import { adminToolRoutes } from './domains/adminTools.ts';
+import { adminToolRoutes, createAdminToolServices } from './domains/adminTools.ts';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log });
+  const adminTools = createAdminToolServices({ db, producer: deps.producer, audit, refreshStats });
 
   const routes = registerAccessControl(app, async (request) => {
     const header = request.headers.authorization;
@@ -125,11 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(universityRoutes, { db });
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
-    await api.register(profileRoutes, { profiles, uploads, limiter, warmUp: config.env !== 'test' });
+    await api.register(profileRoutes, { profiles, uploads, limiter, departmentConfig: adminTools.departmentConfig, warmUp: config.env !== 'test' });
     await api.register(paperRoutes, { papers });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
-    await api.register(adminToolRoutes, { db, producer: deps.producer, audit, refreshStats });
+    await api.register(adminToolRoutes, adminTools);
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });
     await api.register(dashboardRoutes, { dashboards: createDashboardService({ db }) });
     await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });

@@ -9,6 +9,10 @@ import { createMergeService } from './merge/service.ts';
 import { mergeRoutes } from './merge/routes.ts';
 import { createDataIssuesService } from './dataIssues/service.ts';
 import { dataIssueRoutes } from './dataIssues/routes.ts';
+import { createDirectoryService } from './directory/service.ts';
+import { directoryRoutes } from './directory/routes.ts';
+import { createDepartmentConfigService } from './departments/service.ts';
+import { departmentConfigRoutes } from './departments/routes.ts';
 
 export interface AdminToolDeps {
   db: Db;
@@ -18,14 +22,28 @@ export interface AdminToolDeps {
 }
 
 /**
- * The administrator data-quality tools (docs/admin-tools.md): red flags, data issues, merge,
- * add author, directory, department configuration, contact us and settings. Registered inside the
- * /api prefix.
+ * The services of the administrator data-quality tools (docs/admin-tools.md): red flags, data
+ * issues, merge, add author, directory, department configuration, contact us and settings.
+ * departmentConfig is also handed to the profile routes, which share GET/POST dept.
  */
-export const adminToolRoutes: FastifyPluginAsync<AdminToolDeps> = async (api, deps) => {
-  const { db, producer, audit, refreshStats } = deps;
+export function createAdminToolServices({ db, producer, audit, refreshStats }: AdminToolDeps) {
   const merges = createMergeService({ db, audit, refreshStats });
-  await api.register(redFlagRoutes, { redFlags: createRedFlagsService({ db, producer }) });
-  await api.register(mergeRoutes, { merges });
-  await api.register(dataIssueRoutes, { dataIssues: createDataIssuesService({ db, producer, audit, refreshStats, merges }) });
+  return {
+    redFlags: createRedFlagsService({ db, producer }),
+    merges,
+    dataIssues: createDataIssuesService({ db, producer, audit, refreshStats, merges }),
+    directory: createDirectoryService({ db }),
+    departmentConfig: createDepartmentConfigService({ db, audit, refreshStats }),
+  };
+}
+
+export type AdminToolServices = ReturnType<typeof createAdminToolServices>;
+
+/** Every admin-tool route, registered inside the /api prefix. */
+export const adminToolRoutes: FastifyPluginAsync<AdminToolServices> = async (api, services) => {
+  await api.register(redFlagRoutes, { redFlags: services.redFlags });
+  await api.register(mergeRoutes, { merges: services.merges });
+  await api.register(dataIssueRoutes, { dataIssues: services.dataIssues });
+  await api.register(directoryRoutes, { directory: services.directory });
+  await api.register(departmentConfigRoutes, { departmentConfig: services.departmentConfig });
 };

@@ -1,5 +1,9 @@
 import type { MatrixRows } from './matrixTypes.ts';
-import { adminOnly } from './matrixTypes.ts';
+import { adminOnly, signedIn, type Outcome } from './matrixTypes.ts';
+import type { Role } from '../support/actors.ts';
+
+/** admins, and university users for their own university */
+const ownUniversity: Record<Role, Outcome> = { anonymous: 401, faculty: 403, otherFaculty: 403, university: 'ok', otherUniversity: 403, admin: 'ok' };
 
 /** The administrator data-quality tools (docs/admin-tools.md). */
 export const rows: MatrixRows = {
@@ -43,4 +47,17 @@ export const rows: MatrixRows = {
   // a merge into itself: every admin request is refused (409) and changes nothing
   'POST /api/tools/merge_authors': { expect: adminOnly, request: (a) => ({ payload: { user_author_id: a.authorId, author_final_id: a.authorId, add_unmergable_author: 0, note: '', remind_later: 0 } }) },
   'POST /api/tools/merge_authors/:decisionId/undo': { expect: adminOnly, request: () => ({ url: '/api/tools/merge_authors/999999/undo' }) },
+
+  // Directory, admin author search, similar authors, Explore paper search, Manual Mapping
+  'GET /api/get_authors': { expect: ownUniversity, request: (a) => ({ url: `/api/get_authors?id=${a.universityId}` }) },
+  'GET /api/get_authors/report': { expect: ownUniversity, request: (a) => ({ url: `/api/get_authors/report?id=${a.universityId}` }) },
+  'GET /api/admin/author_search': { expect: adminOnly },
+  'GET /api/get_similar_auth/:authorId': { expect: { ...signedIn, faculty: 403, otherFaculty: 403 }, request: (a) => ({ url: `/api/get_similar_auth/${a.authorId}` }) },
+  'GET /api/paper_search/:text': { expect: signedIn, request: () => ({ url: '/api/paper_search/markets' }) },
+  'GET /api/manual_mapping_search': { expect: adminOnly, request: (a) => ({ url: `/api/manual_mapping_search?last_name=faculty&univ_id=${a.universityId}` }) },
+
+  // Department configuration (GET/POST dept are shared with the profile: profile.rows.ts); the
+  // matrix's university users have access level 'user', so only admins get past the service
+  'POST /api/dept/department': { expect: { ...adminOnly }, request: (a) => ({ payload: { university_id: a.universityId, mode: 'delete', department: { name: '' } } }) },
+  'GET /api/get_journals/:type': { expect: signedIn, request: () => ({ url: '/api/get_journals/all' }) },
 };

@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZDeptPostBody, ZDeptPostResponse, ZDeptQuery, ZDeptResponse, ZErrorResponse, ZIdParam, ZKeywordsResponse, ZMarkJournalsBody,
   ZMarkJournalsResponse, ZMessage, ZProfileResponse, ZProfileUpdateBody, ZSendEmailBody, ZTeamRequest, ZTeamRequestsQuery,
-  ZUniversityProfile, ZUploadResponse, type TDeptPostBody,
+  ZUniversityProfile, ZUploadResponse, type TDepartmentConfigBody, type TDeptPostBody,
 } from '@ri/contracts';
 import { ADMIN_ONLY, AUTHENTICATED, callerOf, rolesOnly, type Caller } from '../../http/access.ts';
 import { PayloadTooLarge, ValidationFailed } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rateLimit.ts';
 import { contentTypeOf } from '../../storage/fileStorage.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { DepartmentConfigService } from '../departments/service.ts';
 import type { ProfileService } from './service.ts';
 import { warmUpPdfReader } from './markCv.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from './uploads.ts';
@@ -32,6 +33,8 @@ interface Upload {
   file: Uint8Array | null;
   fields: Record<string, string>;
 }
+
+const isDepartmentConfiguration = (body: TDeptPostBody): body is TDepartmentConfigBody => Array.isArray(body.department);
 
 /** Reads a multipart form: its one file (buffered, at most `limit` bytes) and its text fields. */
 async function readUpload(request: FastifyRequest, limit: number, tooLarge: string): Promise<Upload> {
@@ -59,9 +62,11 @@ async function readUpload(request: FastifyRequest, limit: number, tooLarge: stri
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService; uploads: UploadService; limiter: RateLimiter;
+  /** Department configuration (domains/departments), which shares GET/POST dept */
+  departmentConfig: DepartmentConfigService;
   /** load the PDF reader in the background once the server is ready (off in tests) */
   warmUp?: boolean;
-}> = async (app, { profiles, uploads, limiter, warmUp = false }) => {
+}> = async (app, { profiles, uploads, limiter, departmentConfig, warmUp = false }) => {
   if (warmUp) {
     app.addHook('onReady', async () => {
       void warmUpPdfReader().catch((error: unknown) => app.log.warn({ err: error }, 'PDF reader warm-up failed'));
@@ -124,12 +129,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       querystring: ZDeptQuery,
       response: { 200: ZDeptResponse, 400: ZErrorResponse, 404: ZErrorResponse },
     },
-  }, async (request) => profiles.departments(callerOf(request), request.query.id));
+  }, async (request) => {
+    const caller = callerOf(request);
+    const answer = await profiles.departments(caller, request.query.id);
+    // department configuration (seed 002) reads the same path: those allowed to configure also get the lists
+    const universityId = request.query.id ?? caller.universityId;
+    if (universityId === null || !departmentConfig.mayConfigure(caller, universityId)) return answer;
+    const config = await departmentConfig.read(universityId);
+    return { ...answer, ...config, departments: answer.fallback ? answer.departments : config.departments };
+  });
 
   /**
    * One route for every POST dept body (a union in @ri/contracts): seed 000's `{ id, department }`
-   * is handled here; the admin tools' Department Configuration adds its variant as another member
-   * and another branch.
+   * is handled here; the Department Configuration's whole list (`department` an array) goes to
+   * domains/departments.
    */
   app.post('/dept', {
     config: { access: AUTHENTICATED },
@@ -142,6 +155,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   }, async (request) => {
     const caller = callerOf(request);
     const body: TDeptPostBody = request.body;
+    if (isDepartmentConfiguration(body)) return departmentConfig.saveAll(caller, body, request.ip);
     if (caller.type !== 'admin') await limitRequests(caller);
     return profiles.addDepartment(caller, body, request.ip);
   });

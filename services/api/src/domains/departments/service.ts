@@ -1,0 +1,196 @@
+import type { Db } from '@ri/db';
+import {
+  DEPARTMENT_CONFIG_RESULT_MESSAGES, type TDepartmentConfigItem,
+} from '@ri/contracts';
+import { validateDepartmentDelete, validateDepartmentSave, type RuleIssue } from '@ri/metrics';
+import type { Caller } from '../../http/access.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { StatsRefresher } from '../profile/statsRefresh.ts';
+import * as queries from './queries.ts';
+import type { Tier } from './queries.ts';
+
+const TIERS: readonly Tier[] = ['A', 'A-', 'B'];
+const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+export interface DepartmentConfigServiceDeps {
+  db: Db;
+  audit: AuditService;
+  refreshStats: StatsRefresher;
+}
+
+/**
+ * Department configuration (seed 002): a university's departments, each with its A, A- and B
+ * journal lists and its default mapping. Admins configure any university; a university account's
+ * owner or admin configures their own. Served at the seed's paths GET/POST dept, which the
+ * faculty profile shares (domains/profile/routes.ts hands the configuration variants here).
+ */
+export function createDepartmentConfigService({ db, audit, refreshStats }: DepartmentConfigServiceDeps) {
+  function mayConfigure(caller: Caller, universityId: number): boolean {
+    return caller.type === 'admin' || (caller.type === 'university' && caller.universityId === universityId && caller.accessLevel !== 'user');
+  }
+
+  function assertMayConfigure(caller: Caller, universityId: number): void {
+    if (!mayConfigure(caller, universityId)) throw new Forbidden('Only an admin, or the owner or an admin of this university account, can configure its departments.');
+  }
+
+  function firstIssue(issues: readonly RuleIssue[], prefix: string): void {
+    const issue = issues[0];
+    if (issue) throw new ValidationFailed(issue.message, `${prefix}.${issue.field}`);
+  }
+
+  /** The journal lists of one item, checked: journals exist and none is in two tiers. */
+  async function listsOf(trx: Db, item: TDepartmentConfigItem, field: string) {
+    const lists = TIERS.flatMap((tier) => item[tier].map((journalId) => ({ journalId, tier })));
+    const seen = new Set<number>();
+    for (const entry of lists) {
+      if (seen.has(entry.journalId)) throw new ValidationFailed(DEPARTMENT_CONFIG_RESULT_MESSAGES.twoTiers(entry.journalId), field);
+      seen.add(entry.journalId);
+    }
+    const existing = await queries.existingJournalIds(trx, [...seen]);
+    const unknown = [...seen].find((id) => !existing.has(id));
+    if (unknown !== undefined) throw new ValidationFailed(DEPARTMENT_CONFIG_RESULT_MESSAGES.unknownJournal(unknown), field);
+    return lists;
+  }
+
+  const sameLists = (a: ReadonlyArray<{ journalId: number; tier: Tier }>, b: ReadonlyArray<{ journal_id: number; tier: string }>) =>
+    a.length === b.length && a.every((entry) => b.some((row) => row.journal_id === entry.journalId && row.tier === entry.tier));
+
+  async function university(universityId: number) {
+    const found = await queries.findUniversity(db, universityId);
+    if (!found) throw new NotFound('This university does not exist.');
+    return found;
+  }
+
+  return {
+    mayConfigure,
+
+    /** GET dept, configuration part: departments with lists, the names a default mapping may use, journal names. */
+    async read(universityId: number) {
+      const { departments, lists } = await queries.departmentsWithLists(db, universityId);
+      const journals: Record<string, string> = {};
+      for (const row of lists) journals[String(row.journal_id)] = row.name;
+      return {
+        university_id: universityId,
+        departments: departments.map((d) => {
+          const own = lists.filter((row) => row.department_id === d.id);
+          const tier = (t: Tier) => own.filter((row) => row.tier === t).map((row) => row.journal_id);
+          return {
+            name: d.name, id: d.id, faculty_count: Number(d.faculty_count ?? 0), updated_at: d.updated_at.toISOString(),
+            data: { A: tier('A'), 'A-': tier('A-'), B: tier('B'), default_mapping: d.default_mapping },
+          };
+        }),
+        default_mapping: departments.map((d) => d.name),
+        journals,
+      };
+    },
+
+    /**
+     * POST dept with the whole list: every department saved (the seed's alerts for a missing name
+     * and inconsistent default names), the ones missing from the list deleted (refused while
+     * faculty hold appointments there), all in one transaction; then the statistics refresh of
+     * the departments whose lists changed.
+     */
+    async saveAll(caller: Caller, body: { id: number; department: TDepartmentConfigItem[] }, ip: string) {
+      assertMayConfigure(caller, body.id);
+      await university(body.id);
+      const names = body.department.map((item) => item.name ?? '');
+      body.department.forEach((item, i) => {
+        const others = names.filter((_, j) => j !== i);
+        firstIssue(validateDepartmentSave({ id: item.id ?? null, name: item.name, default_mapping: item.default_mapping }, { universityDepartmentNames: names, otherConfiguredNames: others }), `body.department.${i}`);
+      });
+      const outcome = await db.transaction().execute(async (trx) => {
+        const existing = await queries.departmentsOf(trx, body.id);
+        const existingIds = new Set(existing.map((d) => d.id));
+        body.department.forEach((item, i) => {
+          if (item.id !== null && item.id !== undefined && !existingIds.has(item.id)) throw new ValidationFailed(DEPARTMENT_CONFIG_RESULT_MESSAGES.notInUniversity, `body.department.${i}.id`);
+        });
+        const kept = new Set(body.department.map((item) => item.id).filter((id): id is number => typeof id === 'number'));
+        const removed = existing.filter((d) => !kept.has(d.id));
+        const counts = await queries.appointmentCounts(trx, removed.map((d) => d.id));
+        const busy = removed.find((d) => (counts.get(d.id) ?? 0) > 0);
+        if (busy) throw new Conflict(DEPARTMENT_CONFIG_RESULT_MESSAGES.hasFaculty(busy.name, counts.get(busy.id)!));
+        await queries.deleteDepartments(trx, removed.map((d) => d.id));
+        const before = await queries.journalListsOf(trx, [...kept]);
+        // renames go through a temporary name, so that swapping two names never trips the unique index
+        for (const id of kept) await queries.updateDepartment(trx, id, { name: ` renaming ${id}` });
+        const changed: number[] = [];
+        const savedIds: number[] = [];
+        for (const [i, item] of body.department.entries()) {
+          const lists = await listsOf(trx, item, `body.department.${i}`);
+          const mapping = item.default_mapping.map(tidy);
+          let id: number;
+          if (item.id !== null && item.id !== undefined) {
+            id = item.id;
+            await queries.updateDepartment(trx, id, { name: tidy(item.name), default_mapping: mapping });
+          } else {
+            id = await queries.insertDepartment(trx, body.id, tidy(item.name), mapping);
+          }
+          savedIds.push(id);
+          if (!sameLists(lists, before.filter((row) => row.department_id === id))) {
+            await queries.replaceJournalLists(trx, id, lists);
+            changed.push(id);
+          }
+        }
+        return { removed, changed, savedIds };
+      });
+      await audit.record(caller, {
+        action: 'department_config.save', entityType: 'university', entityId: body.id,
+        after: { departments: body.department.map((item, i) => ({ ...item, id: outcome.savedIds[i] })), deleted: outcome.removed.map((d) => d.name) },
+      }, ip);
+      if (outcome.changed.length > 0) await refreshStats({ departmentIds: outcome.changed }, caller.userId);
+      return { message: DEPARTMENT_CONFIG_RESULT_MESSAGES.updated, status: 'updated' as const, department_ids: outcome.savedIds };
+    },
+
+    /** POST dept/department: one department saved or deleted (the form's Save and Delete). */
+    async saveOrDelete(caller: Caller, body: { university_id: number; mode: 'save' | 'delete'; department: TDepartmentConfigItem }, ip: string) {
+      assertMayConfigure(caller, body.university_id);
+      await university(body.university_id);
+      const item = body.department;
+      if (body.mode === 'delete') {
+        firstIssue(validateDepartmentDelete({ id: item.id ?? null, name: item.name }), 'body.department');
+        const deleted = await db.transaction().execute(async (trx) => {
+          const found = (await queries.departmentsOf(trx, body.university_id)).find((d) => d.id === item.id);
+          if (!found) throw new NotFound(DEPARTMENT_CONFIG_RESULT_MESSAGES.notInUniversity);
+          const count = (await queries.appointmentCounts(trx, [found.id])).get(found.id) ?? 0;
+          if (count > 0) throw new Conflict(DEPARTMENT_CONFIG_RESULT_MESSAGES.hasFaculty(found.name, count));
+          await queries.deleteDepartments(trx, [found.id]);
+          return found;
+        });
+        await audit.record(caller, { action: 'department_config.delete', entityType: 'department', entityId: deleted.id, before: { name: deleted.name, university_id: body.university_id } }, ip);
+        return { message: DEPARTMENT_CONFIG_RESULT_MESSAGES.deleted, status: 'deleted' as const, department_ids: [deleted.id] };
+      }
+      const outcome = await db.transaction().execute(async (trx) => {
+        const existing = await queries.departmentsOf(trx, body.university_id);
+        if (item.id !== null && item.id !== undefined && !existing.some((d) => d.id === item.id)) throw new NotFound(DEPARTMENT_CONFIG_RESULT_MESSAGES.notInUniversity);
+        const others = existing.filter((d) => d.id !== item.id).map((d) => d.name);
+        firstIssue(validateDepartmentSave({ id: item.id ?? null, name: item.name, default_mapping: item.default_mapping }, { universityDepartmentNames: [...others, item.name ?? ''], otherConfiguredNames: others }), 'body.department');
+        const lists = await listsOf(trx, item, 'body.department');
+        const mapping = item.default_mapping.map(tidy);
+        let id: number;
+        if (item.id !== null && item.id !== undefined) {
+          id = item.id;
+          await queries.updateDepartment(trx, id, { name: tidy(item.name), default_mapping: mapping });
+        } else {
+          id = await queries.insertDepartment(trx, body.university_id, tidy(item.name), mapping);
+        }
+        const before = await queries.journalListsOf(trx, [id]);
+        const changed = !sameLists(lists, before);
+        if (changed) await queries.replaceJournalLists(trx, id, lists);
+        return { id, changed };
+      });
+      await audit.record(caller, { action: 'department_config.save', entityType: 'department', entityId: outcome.id, after: { ...item, id: outcome.id, university_id: body.university_id } }, ip);
+      if (outcome.changed) await refreshStats({ departmentIds: [outcome.id] }, caller.userId);
+      return { message: DEPARTMENT_CONFIG_RESULT_MESSAGES.updated, status: 'updated' as const, department_ids: [outcome.id] };
+    },
+
+    /** GET get_journals/{type}: journals of a global tier (A, A-, B) or all. */
+    async journals(type: string) {
+      const upper = type.toUpperCase();
+      const tier = upper === 'ALL' ? null : (upper as Tier);
+      return { journals: (await queries.journalsByTier(db, tier)).map((j) => ({ id: j.id, name: j.name, issn: j.issn, tier: j.tier as Tier | null })) };
+    },
+  };
+}
+
+export type DepartmentConfigService = ReturnType<typeof createDepartmentConfigService>;

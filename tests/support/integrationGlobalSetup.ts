@@ -14,9 +14,14 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(db);
   await db.destroy();
   await admin.query(`ALTER DATABASE ${template} WITH is_template = true`);
+  await admin.end();
   project.provide('templateDatabase', template);
 
   return async () => {
+    // a fresh connection: one held idle through a long run may have been closed meanwhile
+    const admin = new pg.Client({ connectionString: testEnv.databaseUrl });
+    admin.on('error', () => {});
+    await admin.connect();
     // drop the template and any per-file databases this run left behind
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [template, `ri_test_${process.pid}_%`]);

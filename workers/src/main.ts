@@ -4,6 +4,7 @@ import { createRedisConnection } from '@ri/jobs';
 import { createMailer } from '@ri/mail';
 import { registerNightlySchedulers, schedulerSettingsFromEnv } from './analytics/schedulers.ts';
 import { registerDataIssueDetectionScheduler } from './dataIssueDetection/schedule.ts';
+import { registerRssRefreshScheduler } from './ingestion/schedule.ts';
 import { createJobEmailNotifier } from './notifications.ts';
 import { PROCESSORS } from './processors.ts';
 import { startWorkers } from './runtime.ts';
@@ -33,6 +34,7 @@ log.info({ queues: workers.map((w) => w.name) }, 'workers started');
 try {
   const schedulers = await registerNightlySchedulers(connection, prefix, schedulerSettingsFromEnv(process.env));
   schedulers.push({ ...(await registerDataIssueDetectionScheduler(connection, prefix, process.env.DATA_ISSUE_DETECTION_CRON)), queue: 'data-issue-detection', next: null });
+  schedulers.push(await registerRssRefreshScheduler(connection, prefix, process.env.RSS_REFRESH_CRON));
   log.info({ schedulers }, 'nightly job schedulers registered');
 } catch (error) {
   log.fatal({ err: error }, 'could not register the nightly job schedulers (check ANALYTICS_NIGHTLY_CRON and DATA_ISSUE_DETECTION_CRON)');

@@ -2,6 +2,9 @@ import type { ProcessorMap } from './runtime.ts';
 import { authorTotalsProcessor } from './authorTotals/processor.ts';
 import { redFlagExportProcessor } from './redFlagExport/processor.ts';
 import { dataIssueDetectionProcessor } from './dataIssueDetection/processor.ts';
+import {
+  directoryScrapeProcessor, journalListImportProcessor, openalexImportProcessor, rssImportProcessor, rssRefreshProcessor,
+} from './ingestion/processors.ts';
 import { analyticsRecomputeProcessor, analyticsRefreshProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
 
 /** Every queue's processor. The type makes a missing one a compile error; startWorkers checks again at run time. */
@@ -13,4 +16,9 @@ export const PROCESSORS: ProcessorMap = {
   firstYearCareer: firstYearCareerProcessor,
   redFlagExport: redFlagExportProcessor,
   dataIssueDetection: dataIssueDetectionProcessor,
+  rssImport: rssImportProcessor,
+  rssRefresh: rssRefreshProcessor,
+  directoryScrape: directoryScrapeProcessor,
+  openalexImport: openalexImportProcessor,
+  journalListImport: journalListImportProcessor,
 };

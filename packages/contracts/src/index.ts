@@ -10,4 +10,5 @@ export * from './analytics.ts';
 export * from './profile.ts';
 export * from './papers.ts';
 export * from './admin.ts';
+export * from './ingestion.ts';
 export * from './dashboards.ts';

@@ -397,6 +397,42 @@ export interface EmailTokens {
   user_id: number | null;
 }
 
+export interface ImportRuns {
+  checkpoint: Generated<Json>;
+  created: Generated<number>;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  file_name: Generated<string>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  job_run_id: number | null;
+  journal_id: number | null;
+  options: Generated<Json>;
+  rejected: Generated<number>;
+  rejected_rows: Generated<Json>;
+  requested_by: number | null;
+  skipped: Generated<number>;
+  source: string;
+  started_at: Timestamp | null;
+  status: Generated<string>;
+  summary: Generated<Json>;
+  university_id: number | null;
+  updated: Generated<number>;
+}
+
+export interface ImportRunTouched {
+  entity_id: number;
+  import_run_id: number;
+  kind: string;
+}
+
+export interface ImportUploads {
+  content: Buffer;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  import_run_id: number;
+}
+
 export interface JobFiles {
   bull_job_id: string;
   byte_size: number;
@@ -462,6 +498,7 @@ export interface MergeQueue {
 }
 
 export interface Papers {
+  abstract: Generated<string>;
   citation_count: Generated<number>;
   created_at: Generated<Timestamp>;
   doi: string | null;
@@ -474,6 +511,7 @@ export interface Papers {
   publisher: Generated<string>;
   title: string;
   updated_at: Generated<Timestamp>;
+  url: Generated<string>;
   volume: string | null;
   year: number | null;
 }
@@ -588,6 +626,9 @@ export interface DB {
   directory_entries: DirectoryEntries;
   education: Education;
   email_tokens: EmailTokens;
+  import_run_touched: ImportRunTouched;
+  import_runs: ImportRuns;
+  import_uploads: ImportUploads;
   job_files: JobFiles;
   job_runs: JobRuns;
   journals: Journals;

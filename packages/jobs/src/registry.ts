@@ -4,6 +4,9 @@ import {
   ZFirstYearCareerPayload, ZFirstYearCareerResult, ZTenureDataPayload, ZTenureDataResult,
 } from '@ri/contracts';
 import { ZDataIssueDetectionPayload, ZDataIssueDetectionResult, ZRedFlagExportPayload, ZRedFlagExportResult } from '@ri/contracts';
+import {
+  ZDirectoryScrapePayload, ZImportJobResult, ZJournalListImportPayload, ZOpenAlexImportPayload, ZRssImportPayload, ZRssRefreshPayload, ZRssRefreshResult,
+} from '@ri/contracts';
 
 /**
  * Every queue, declared once: its payload schema (validated by producers before enqueueing and by
@@ -79,6 +82,46 @@ export const QUEUES = {
     payload: ZDataIssueDetectionPayload,
     result: ZDataIssueDetectionResult,
     notifyByEmail: false,
+  }),
+  /** Imports one journal's RSS feed as papers (RSS Feed Tool: rss/add; and the scheduled refresh). */
+  rssImport: defineQueue({
+    name: 'rss-import',
+    title: 'RSS feed import',
+    payload: ZRssImportPayload,
+    result: ZImportJobResult,
+    notifyByEmail: false,
+  }),
+  /** Scheduled (RSS_REFRESH_CRON): enqueues an rssImport for every configured feed. */
+  rssRefresh: defineQueue({
+    name: 'rss-refresh',
+    title: 'RSS feeds refresh',
+    payload: ZRssRefreshPayload,
+    result: ZRssRefreshResult,
+    notifyByEmail: false,
+  }),
+  /** Scrapes one university's faculty directory into directory_entries (Update Faculty: scrape). */
+  directoryScrape: defineQueue({
+    name: 'directory-scrape',
+    title: 'Faculty directory scrape',
+    payload: ZDirectoryScrapePayload,
+    result: ZImportJobResult,
+    notifyByEmail: true,
+  }),
+  /** Imports an uploaded OpenAlex file (works, authors, institutions, sources, publishers). */
+  openalexImport: defineQueue({
+    name: 'openalex-import',
+    title: 'OpenAlex import',
+    payload: ZOpenAlexImportPayload,
+    result: ZImportJobResult,
+    notifyByEmail: true,
+  }),
+  /** Applies an uploaded journal list (ABDC workbook or CSV) as journal tiers. */
+  journalListImport: defineQueue({
+    name: 'journal-list-import',
+    title: 'Journal list import',
+    payload: ZJournalListImportPayload,
+    result: ZImportJobResult,
+    notifyByEmail: true,
   }),
 } as const;
 

@@ -3,6 +3,7 @@ import * as initial from './2026_11_22_0001_initial.ts';
 import * as analytics from './2026_11_22_0002_analytics.ts';
 import * as adminTools from './2026_11_22_0005_admin_tools.ts';
 import * as analyticsYearOrder from './2026_11_22_0006_analytics_year_order.ts';
+import * as ingestion from './2026_11_22_0007_ingestion.ts';
 
 /** Every migration, in order. A static list so that bundlers and tsx see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0002_analytics': analytics,
   '2026_11_22_0005_admin_tools': adminTools,
   '2026_11_22_0006_analytics_year_order': analyticsYearOrder,
+  '2026_11_22_0007_ingestion': ingestion,
 };

@@ -1,0 +1,81 @@
+// npm run bench:openalex -- [N=20000] [--batch 1000] [--keep]
+//
+// Synthesises N works in the OpenAlex shape from the real work W2741809807 (shared/data/openalex),
+// each with its own id, DOI and title and with authors drawn from a pool (so that authors repeat
+// across works as they do in a real school's output), writes them to a temporary JSON Lines file,
+// and imports it into a scratch database with the University of Washington (I201448701) as the
+// faculty institution. Prints works per second for a first import and for a re-import (which
+// changes nothing). Results are recorded by hand in docs/benchmarks/openalex-import.md.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createDb, migrateToLatest } from '@ri/db';
+import { createImportRun, silentReporter } from '../importRuns.ts';
+import { runOpenAlexImport } from '../openalex/importOpenAlex.ts';
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { batch: { type: 'string' }, keep: { type: 'boolean' } } });
+const count = Number(positionals[0] ?? 20_000);
+const batchSize = Number(values.batch ?? 1_000);
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const template = JSON.parse(await readFile(new URL('../../../../../shared/data/openalex/W2741809807.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const authorships = template.authorships as Array<Record<string, unknown>>;
+const AUTHOR_POOL = Math.max(100, Math.round(count * 1.5));
+
+function synthesise(i: number): Record<string, unknown> {
+  return {
+    ...template,
+    id: `https://openalex.org/W${3_000_000_000 + i}`,
+    doi: `https://doi.org/10.99999/bench.${i}`,
+    title: `Benchmark work ${i}: ${String(template.title)}`,
+    display_name: `Benchmark work ${i}`,
+    publication_year: 1990 + (i % 35),
+    cited_by_count: i % 500,
+    authorships: authorships.map((a, j) => {
+      const author = a.author as Record<string, unknown>;
+      const n = (i * 7 + j * 104_729) % AUTHOR_POOL;
+      return { ...a, author: { ...author, id: `https://openalex.org/A${6_000_000_000 + n}`, display_name: `${String(author.display_name)} ${n}`, orcid: null } };
+    }),
+  };
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'openalex-bench-'));
+const file = path.join(dir, 'works.jsonl');
+const out = createWriteStream(file);
+for (let i = 0; i < count; i++) {
+  if (!out.write(JSON.stringify(synthesise(i)) + '\n')) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+}
+await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+const size = (await stat(file)).size;
+console.log(`${count.toLocaleString('en')} works, ${(size / 1024 / 1024).toFixed(0)} MB of JSON Lines (${Math.round(size / count / 1024)} KB a work), batches of ${batchSize}`);
+
+const scratch = `ri_bench_openalex_${process.pid}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${scratch}`);
+const url = new URL(baseUrl);
+url.pathname = `/${scratch}`;
+const { db } = createDb({ connectionString: url.toString(), max: 4 });
+try {
+  await migrateToLatest(db);
+  for (const label of ['first import', 're-import (nothing changes)']) {
+    const runId = await createImportRun(db, { source: 'openalex', fileName: 'works.jsonl', requestedBy: null });
+    const started = process.hrtime.bigint();
+    const result = await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: 'I201448701', batchSize }, reporter: silentReporter });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    console.log(`${label}: ${seconds.toFixed(1)} s, ${Math.round(count / seconds).toLocaleString('en')} works/s (created ${result.created}, updated ${result.updated}, skipped ${result.skipped}, rejected ${result.rejected})`);
+  }
+  const totals = await db.selectFrom('papers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const authorships = await db.selectFrom('authorships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const citations = await db.selectFrom('citations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const authors = await db.selectFrom('authors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  console.log(`rows: ${totals.n} papers, ${authorships.n} authorships, ${citations.n} citation years, ${authors.n} faculty authors`);
+} finally {
+  await db.destroy();
+  if (!values.keep) await admin.query(`DROP DATABASE IF EXISTS ${scratch}`);
+  else console.log(`kept database ${scratch}`);
+  await admin.end();
+  await rm(dir, { recursive: true, force: true });
+}

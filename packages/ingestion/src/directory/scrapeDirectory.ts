@@ -1,0 +1,136 @@
+// Scrapes one university's faculty directory into directory_entries: listing pages (with their
+// pagination), optionally each person's profile page, one batch (transaction) per listing page.
+// A page that cannot be fetched, is disallowed by robots.txt or is not HTML is a rejected row
+// naming the page; the scrape goes on with what it can read.
+import { sql } from 'kysely';
+import type { Db } from '@ri/db';
+import { positionTypeOfTitle } from '@ri/metrics';
+import { matchAuthorNames } from '../authorMatching.ts';
+import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunCounts, type Trx } from '../importRuns.ts';
+import { SafeFetchError } from '../safeFetch.ts';
+import { splitName } from '../text.ts';
+import { extractEntries, extractProfile, loadHtml, nextPageUrl, NotHtmlError, type DirectoryEntryFound, type DirectorySelectors, type Pagination, type ProfileSelectors } from './extract.ts';
+import { RobotsDisallowed, type PoliteFetcher } from './politeFetcher.ts';
+
+export interface DirectoryScrapeConfig {
+  listingUrl: string;
+  pagination: Pagination;
+  selectors: DirectorySelectors;
+  profileSelectors?: ProfileSelectors | null;
+}
+
+/** The marker a directory title implies (Assistant Professor -> 1 ...), or null. */
+export function markerOfTitle(title: string): number | null {
+  if (!title) return null;
+  const lower = title.toLowerCase();
+  if (/\bemerit/.test(lower)) return 4;
+  if (/\bassistant professor\b/.test(lower)) return 1;
+  if (/\bassociate professor\b/.test(lower)) return 2;
+  if (/\b(full )?professor\b/.test(lower) && !/(clinical|teaching|visiting|adjunct|research|of practice)/.test(lower)) return 3;
+  return positionTypeOfTitle(title)?.marker ?? null;
+}
+
+function problemOf(error: unknown): string | null {
+  if (error instanceof RobotsDisallowed) return 'robots.txt disallows this page';
+  if (error instanceof NotHtmlError) return error.message;
+  if (error instanceof SafeFetchError) return `could not be fetched: ${error.message}`;
+  return null;
+}
+
+async function storeEntries(trx: Trx, universityId: number, entries: DirectoryEntryFound[], outcome: BatchOutcome): Promise<void> {
+  if (entries.length === 0) return;
+  const matches = await matchAuthorNames(trx, entries.map((e) => splitName(e.name)), { universityId });
+  const emails = entries.map((e) => e.email).filter(Boolean);
+  const byEmail = new Map((await trx.selectFrom('authors').select(['id', 'email'])
+    .where('university_id', '=', universityId).where('merged_into_id', 'is', null)
+    .where(sql`lower(email)`, 'in', emails.length > 0 ? emails : ['\u0000']).execute()).map((a) => [a.email.toLowerCase(), a.id]));
+  const seen = new Set<string>();
+  for (const [i, entry] of entries.entries()) {
+    const key = `${entry.name}\u0000${entry.email}`;
+    if (seen.has(key)) { outcome.skipped += 1; continue; }
+    seen.add(key);
+    const name = splitName(entry.name);
+    const match = matches[i]!;
+    const authorId = (entry.email && byEmail.get(entry.email)) || (match.status === 'matched' ? match.authorId : null);
+    const values = {
+      first_name: name.first, mid_name: name.mid, last_name: name.last, email: entry.email, position: entry.position,
+      marker: markerOfTitle(entry.position), department: entry.department, profile_picture: entry.profile_picture,
+      profile_url: entry.profile_url, matched_author_id: authorId,
+    };
+    const { rows } = await sql<{ inserted: boolean; changed: boolean }>`
+      WITH before AS (
+        SELECT first_name, mid_name, last_name, position, marker, department, profile_picture, profile_url, matched_author_id
+        FROM directory_entries WHERE university_id = ${universityId} AND name = ${entry.name} AND email = ${entry.email}
+      ), upsert AS (
+        INSERT INTO directory_entries (university_id, name, first_name, mid_name, last_name, email, position, marker, department, profile_picture, profile_url, matched_author_id, last_scrape_date, raw)
+        VALUES (${universityId}, ${entry.name}, ${values.first_name}, ${values.mid_name}, ${values.last_name}, ${values.email}, ${values.position}, ${values.marker},
+                ${values.department}, ${values.profile_picture}, ${values.profile_url}, ${values.matched_author_id}, now(), ${JSON.stringify(entry)})
+        ON CONFLICT (university_id, name, email) DO UPDATE SET
+          first_name = excluded.first_name, mid_name = excluded.mid_name, last_name = excluded.last_name, position = excluded.position,
+          marker = excluded.marker, department = excluded.department, profile_picture = excluded.profile_picture,
+          profile_url = excluded.profile_url, matched_author_id = excluded.matched_author_id, last_scrape_date = now(), raw = excluded.raw
+        RETURNING id
+      )
+      SELECT NOT EXISTS (SELECT 1 FROM before) AS inserted,
+             EXISTS (SELECT 1 FROM before b WHERE (b.first_name, b.mid_name, b.last_name, b.position, b.marker, b.department, b.profile_picture, b.profile_url, b.matched_author_id)
+               IS DISTINCT FROM (${values.first_name}::text, ${values.mid_name}::text, ${values.last_name}::text, ${values.position}::text, ${values.marker}::int,
+                                 ${values.department}::text, ${values.profile_picture}::text, ${values.profile_url}::text, ${values.matched_author_id}::int)) AS changed
+      FROM upsert`.execute(trx);
+    const row = rows[0]!;
+    if (row.inserted) outcome.created += 1; else if (row.changed) outcome.updated += 1; else outcome.skipped += 1;
+  }
+}
+
+export async function runDirectoryScrape(db: Db, input: { runId: number; universityId: number; config: DirectoryScrapeConfig; fetcher: PoliteFetcher; reporter: ImportReporter }): Promise<RunCounts & { pages: number }> {
+  const { runId, reporter, fetcher, config } = input;
+  const checkpoint = await startImportRun(db, runId);
+  let url: string | null = config.listingUrl;
+  let pageIndex = 0;
+  const visited = new Set<string>();
+  while (url && !visited.has(url)) {
+    visited.add(url);
+    const pageUrl: string = url;
+    const rejected: RejectedRow[] = [];
+    let entries: DirectoryEntryFound[] = [];
+    url = null;
+    await reporter.progress(Math.min(90, 5 + pageIndex * 10), 'scrape', `Page ${pageIndex + 1}: ${pageUrl}`);
+    try {
+      const response = await fetcher.fetchPage(pageUrl);
+      const $ = loadHtml(response.text(), response.contentType);
+      entries = extractEntries($, response.url, config.selectors);
+      url = nextPageUrl($, response.url, config.pagination, pageIndex, entries.length);
+    } catch (error) {
+      const problem = problemOf(error);
+      if (!problem) throw error;
+      rejected.push({ position: `page ${pageIndex + 1} (${pageUrl})`, reason: problem });
+    }
+    if (pageIndex >= checkpoint.nextBatch) {
+      const profile = config.profileSelectors;
+      if (profile && Object.values(profile).some(Boolean)) {
+        await Promise.all(entries.map(async (entry) => {
+          if (!entry.profile_url) return;
+          try {
+            const response = await fetcher.fetchPage(entry.profile_url);
+            const found = extractProfile(loadHtml(response.text(), response.contentType), response.url, profile);
+            for (const key of ['email', 'position', 'department', 'profile_picture'] as const) if (!entry[key] && found[key]) entry[key] = found[key]!;
+          } catch (error) {
+            const problem = problemOf(error);
+            if (!problem) throw error;
+            rejected.push({ position: `profile of ${entry.name} (${entry.profile_url})`, reason: problem });
+          }
+        }));
+      }
+      const index = pageIndex;
+      await commitBatch(db, runId, index, async (trx) => {
+        const outcome = emptyOutcome();
+        outcome.rejected.push(...rejected);
+        await storeEntries(trx, input.universityId, entries, outcome);
+        return outcome;
+      });
+      await reporter.saveStep({ nextBatch: index + 1 });
+    }
+    pageIndex += 1;
+  }
+  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { pages: pageIndex, requests: fetcher.log.length } });
+  return { ...counts, pages: pageIndex };
+}

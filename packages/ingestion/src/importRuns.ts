@@ -1,0 +1,162 @@
+// import_runs: the history of every import and scrape, and the mechanism that makes them safe to
+// kill. Work is cut into numbered batches; each batch runs in one transaction that also advances
+// the run's checkpoint and adds the batch's counts, rejected rows and touched ids. A retry (BullMQ
+// re-running a killed job) skips every batch the checkpoint says is done, so each batch takes
+// effect exactly once, and the counts stay exact.
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '@ri/db';
+
+export type ImportSource = 'rss' | 'directory' | 'openalex' | 'journal_list';
+export type Trx = Transaction<Database>;
+
+export interface RejectedRow {
+  /** where: 'line 12', 'row 40', 'item 3', 'page https://...' */
+  position: string;
+  reason: string;
+  /** the start of the offending input, for the CSV */
+  raw?: string;
+}
+
+export type TouchedKind = 'author' | 'paper' | 'journal' | 'university' | 'department';
+
+export interface BatchOutcome {
+  created: number;
+  updated: number;
+  skipped: number;
+  rejected: RejectedRow[];
+  touched?: Partial<Record<TouchedKind, Iterable<number>>>;
+}
+
+export const emptyOutcome = (): BatchOutcome => ({ created: 0, updated: 0, skipped: 0, rejected: [] });
+
+export interface Checkpoint {
+  /** the first batch not yet committed */
+  nextBatch: number;
+}
+
+export async function createImportRun(db: Db, run: {
+  source: ImportSource; fileName: string; options?: unknown; requestedBy: number | null;
+  universityId?: number | null; journalId?: number | null;
+}): Promise<number> {
+  const row = await db.insertInto('import_runs').values({
+    source: run.source, file_name: run.fileName.slice(0, 500), options: JSON.stringify(run.options ?? {}),
+    requested_by: run.requestedBy, university_id: run.universityId ?? null, journal_id: run.journalId ?? null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function saveUpload(db: Db | Trx, runId: number, fileName: string, content: Buffer): Promise<void> {
+  await db.insertInto('import_uploads').values({ import_run_id: runId, file_name: fileName.slice(0, 500), content })
+    .onConflict((oc) => oc.column('import_run_id').doUpdateSet({ content, file_name: fileName.slice(0, 500) })).execute();
+}
+
+export async function loadUpload(db: Db, runId: number): Promise<{ fileName: string; content: Buffer } | null> {
+  const row = await db.selectFrom('import_uploads').select(['file_name', 'content']).where('import_run_id', '=', runId).executeTakeFirst();
+  return row ? { fileName: row.file_name, content: row.content } : null;
+}
+
+/** Links the run to its job (job_runs row) once enqueued. */
+export async function linkJob(db: Db, runId: number, job: { queue: string; bullJobId: string }): Promise<void> {
+  const run = await db.selectFrom('job_runs').select('id').where('queue', '=', job.queue).where('bull_job_id', '=', job.bullJobId).executeTakeFirst();
+  if (run) await db.updateTable('import_runs').set({ job_run_id: run.id }).where('id', '=', runId).execute();
+}
+
+/** Marks the run running and answers its checkpoint (nextBatch 0 on a first attempt). */
+export async function startImportRun(db: Db, runId: number): Promise<Checkpoint> {
+  const row = await db.updateTable('import_runs')
+    .set({ status: 'running', started_at: sql`coalesce(started_at, now())`, error: null })
+    .where('id', '=', runId).returning('checkpoint').executeTakeFirst();
+  if (!row) throw new Error(`Import run ${runId} does not exist`);
+  const checkpoint = (row.checkpoint ?? {}) as Partial<Checkpoint>;
+  return { nextBatch: Number(checkpoint.nextBatch ?? 0) };
+}
+
+/**
+ * Runs batch `batchNo` in one transaction unless the checkpoint says it is already committed.
+ * Answers null when it was skipped for that reason, else the outcome.
+ */
+export async function commitBatch(db: Db, runId: number, batchNo: number, work: (trx: Trx) => Promise<BatchOutcome>): Promise<BatchOutcome | null> {
+  return db.transaction().execute(async (trx) => {
+    const run = await trx.selectFrom('import_runs').select('checkpoint').where('id', '=', runId).forUpdate().executeTakeFirstOrThrow();
+    const done = Number((run.checkpoint as Partial<Checkpoint>)?.nextBatch ?? 0);
+    if (batchNo < done) return null;
+    const outcome = await work(trx);
+    const rejected = outcome.rejected.map((r) => ({ position: r.position, reason: r.reason.slice(0, 500), ...(r.raw ? { raw: r.raw.slice(0, 500) } : {}) }));
+    await trx.updateTable('import_runs').set({
+      created: sql`created + ${outcome.created}`,
+      updated: sql`updated + ${outcome.updated}`,
+      skipped: sql`skipped + ${outcome.skipped}`,
+      rejected: sql`rejected + ${rejected.length}`,
+      rejected_rows: rejected.length > 0 ? sql`rejected_rows || ${JSON.stringify(rejected)}::jsonb` : sql`rejected_rows`,
+      checkpoint: JSON.stringify({ nextBatch: batchNo + 1 }),
+    }).where('id', '=', runId).execute();
+    await recordTouched(trx, runId, outcome.touched);
+    return outcome;
+  });
+}
+
+async function recordTouched(trx: Trx, runId: number, touched: BatchOutcome['touched']): Promise<void> {
+  if (!touched) return;
+  const kinds: string[] = [];
+  const ids: number[] = [];
+  for (const [kind, list] of Object.entries(touched) as [TouchedKind, Iterable<number>][]) {
+    for (const id of new Set(list)) if (Number.isInteger(id) && id > 0) { kinds.push(kind); ids.push(id); }
+  }
+  if (ids.length === 0) return;
+  await sql`
+    INSERT INTO import_run_touched (import_run_id, kind, entity_id)
+    SELECT ${runId}, k, e FROM unnest(${kinds}::text[], ${ids}::int[]) AS t(k, e)
+    ON CONFLICT DO NOTHING`.execute(trx);
+}
+
+export interface TouchedIds {
+  authorIds: number[];
+  paperIds: number[];
+  journalIds: number[];
+  universityIds: number[];
+  departmentIds: number[];
+}
+
+export async function touchedIds(db: Db, runId: number): Promise<TouchedIds> {
+  const rows = await db.selectFrom('import_run_touched').select(['kind', 'entity_id']).where('import_run_id', '=', runId).execute();
+  const of = (kind: TouchedKind) => rows.filter((r) => r.kind === kind).map((r) => r.entity_id);
+  return { authorIds: of('author'), paperIds: of('paper'), journalIds: of('journal'), universityIds: of('university'), departmentIds: of('department') };
+}
+
+/** Rejections found outside any batch (an unreadable file): recorded at once, in their own transaction. */
+export async function recordRejected(db: Db, runId: number, rows: RejectedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.updateTable('import_runs').set({
+    rejected: sql`rejected + ${rows.length}`,
+    rejected_rows: sql`rejected_rows || ${JSON.stringify(rows)}::jsonb`,
+  }).where('id', '=', runId).execute();
+}
+
+export interface RunCounts { created: number; updated: number; skipped: number; rejected: number }
+
+export async function finishImportRun(db: Db, runId: number, outcome: { status: 'completed'; summary?: unknown } | { status: 'failed'; error: string }): Promise<RunCounts> {
+  const row = await db.updateTable('import_runs').set({
+    status: outcome.status,
+    finished_at: new Date(),
+    ...(outcome.status === 'completed' ? { summary: JSON.stringify(outcome.summary ?? {}), error: null } : { error: outcome.error.slice(0, 2000) }),
+  }).where('id', '=', runId).returning(['created', 'updated', 'skipped', 'rejected']).executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Drops the uploaded file once the run and its follow-ups are done (a retry needs it until then). */
+export async function dropUpload(db: Db, runId: number): Promise<void> {
+  await db.deleteFrom('import_uploads').where('import_run_id', '=', runId).execute();
+}
+
+export async function runCounts(db: Db, runId: number): Promise<RunCounts> {
+  return db.selectFrom('import_runs').select(['created', 'updated', 'skipped', 'rejected']).where('id', '=', runId).executeTakeFirstOrThrow();
+}
+
+/** What a processor gives the import pipelines: progress and a step saved with the job. */
+export interface ImportReporter {
+  progress(pct: number, stage: string, message: string): Promise<void>;
+  /** saves the step with the job (BullMQ job data); the checkpoint in import_runs is the authority */
+  saveStep(step: Record<string, unknown>): Promise<void>;
+}
+
+export const silentReporter: ImportReporter = { progress: async () => {}, saveStep: async () => {} };

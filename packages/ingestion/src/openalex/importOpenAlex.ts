@@ -1,0 +1,539 @@
+// OpenAlex import: works (with their journals, authorships and citations per year), authors,
+// institutions, sources and publishers, mapped without duplicates. Keys: OpenAlex ids and DOIs
+// for papers, OpenAlex ids / ISSNs for journals, OpenAlex id / ROR / name for universities,
+// OpenAlex id / ORCID / name-at-the-institution for authors. Faculty author records are created
+// only for the institution named with `institution`; everyone else is matched when we know them
+// and otherwise stays a printed co-author name (authorships.author_id NULL).
+// Works are written in batches with multi-row statements over unnest() arrays: one statement per
+// table per batch, whatever the batch size.
+import { sql } from 'kysely';
+import { normaliseName, type Db } from '@ri/db';
+import { matchAuthorNames, raiseNameTooSimilar } from '../authorMatching.ts';
+import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunCounts, type Trx } from '../importRuns.ts';
+import { splitName } from '../text.ts';
+import {
+  authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
+  type InstitutionRef, type SourceRef, type Work,
+} from './entities.ts';
+import { readOpenAlexRecords, type RawRecord, type RecordSource } from './readRecords.ts';
+
+export const OPENALEX_BATCH_SIZE = 1000;
+
+export interface OpenAlexImportOptions {
+  /** the OpenAlex institution whose people become faculty records ('I27837315' or its URL) */
+  institution?: string | null;
+  batchSize?: number;
+}
+
+interface BatchState {
+  trx: Trx;
+  targetInstitution: string | null;
+  targetUniversityId: number | null;
+  outcome: BatchOutcome;
+  touched: { paper: Set<number>; author: Set<number>; journal: Set<number>; university: Set<number> };
+  createdAuthors: number;
+  linkedAuthors: number;
+}
+
+// ---------------------------------------------------------------- universities and journals
+
+async function findUniversity(trx: Trx, ref: { openalexId: string; ror: string | null; name: string }): Promise<{ id: number; openalex_id: string | null } | undefined> {
+  const { rows } = await sql<{ id: number; openalex_id: string | null; rank: number }>`
+    SELECT id, openalex_id, CASE WHEN openalex_id = ${ref.openalexId} THEN 0 WHEN ror_id = ${ref.ror} THEN 1 ELSE 2 END AS rank
+    FROM universities
+    WHERE openalex_id = ${ref.openalexId} OR (${ref.ror}::text IS NOT NULL AND ror_id = ${ref.ror}) OR lower(name) = lower(${ref.name})
+    ORDER BY rank, id LIMIT 1`.execute(trx);
+  return rows[0];
+}
+
+/** The university of the target institution, created when the catalogue does not have it. */
+async function ensureTargetUniversity(state: BatchState, ref: InstitutionRef): Promise<number> {
+  if (state.targetUniversityId) return state.targetUniversityId;
+  const found = await findUniversity(state.trx, ref);
+  let id: number;
+  if (found) {
+    id = found.id;
+    if (!found.openalex_id) {
+      await state.trx.updateTable('universities').set({ openalex_id: ref.openalexId, ror_id: sql`coalesce(ror_id, ${ref.ror})`, updated_at: new Date() }).where('id', '=', id).execute();
+      state.touched.university.add(id);
+    }
+  } else {
+    const created = await state.trx.insertInto('universities').values({
+      name: ref.name || ref.openalexId, ror_id: ref.ror, openalex_id: ref.openalexId, country: ref.countryCode,
+    }).returning('id').executeTakeFirstOrThrow();
+    id = created.id;
+    state.touched.university.add(id);
+  }
+  state.targetUniversityId = id;
+  return id;
+}
+
+/** Maps institutions to our universities: OpenAlex id (the configured mapping), then ROR, then name. */
+async function universitiesFor(state: BatchState, institutions: InstitutionRef[]): Promise<Map<string, number>> {
+  const map = new Map<string, number>();
+  const unique = [...new Map(institutions.map((i) => [i.openalexId, i])).values()];
+  if (unique.length === 0) return map;
+  const target = unique.find((i) => i.openalexId === state.targetInstitution);
+  if (target) map.set(target.openalexId, await ensureTargetUniversity(state, target));
+  const others = unique.filter((i) => i.openalexId !== state.targetInstitution);
+  if (others.length === 0) return map;
+  const { rows } = await sql<{ id: number; openalex_id: string | null; ror_id: string | null; lname: string }>`
+    SELECT id, openalex_id, ror_id, lower(name) AS lname FROM universities
+    WHERE openalex_id = ANY(${others.map((i) => i.openalexId)}::text[])
+       OR ror_id = ANY(${others.map((i) => i.ror).filter((r): r is string => !!r)}::text[])
+       OR lower(name) = ANY(${others.map((i) => i.name.toLowerCase())}::text[])`.execute(state.trx);
+  for (const inst of others) {
+    const hit = rows.find((r) => r.openalex_id === inst.openalexId) ?? rows.find((r) => inst.ror && r.ror_id === inst.ror) ?? rows.find((r) => r.lname === inst.name.toLowerCase());
+    if (hit) map.set(inst.openalexId, hit.id);
+  }
+  return map;
+}
+
+async function ensurePublisher(trx: Trx, name: string, openalexId: string): Promise<number | null> {
+  if (!name) return null;
+  const found = await trx.selectFrom('publishers').select(['id', 'openalex_id'])
+    .where((eb) => eb.or([...(openalexId ? [eb('openalex_id', '=', openalexId)] : []), eb(sql`lower(name)`, '=', name.toLowerCase())]))
+    .orderBy('id').executeTakeFirst();
+  if (found) {
+    if (!found.openalex_id && openalexId) await trx.updateTable('publishers').set({ openalex_id: openalexId }).where('id', '=', found.id).execute();
+    return found.id;
+  }
+  const created = await trx.insertInto('publishers').values({ name, openalex_id: openalexId || null }).returning('id').executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Journals for the batch's sources: by OpenAlex id, then ISSN-L, then any ISSN (print or online); created when unknown. */
+async function journalsFor(state: BatchState, sources: SourceRef[]): Promise<Map<string, number>> {
+  const map = new Map<string, number>();
+  const unique = [...new Map(sources.map((s) => [s.openalexId, s])).values()];
+  if (unique.length === 0) return map;
+  const issns = [...new Set(unique.flatMap((s) => s.issns))];
+  const { rows } = await sql<{ id: number; openalex_id: string | null; issn: string | null; e_issn: string | null }>`
+    SELECT id, openalex_id, issn, e_issn FROM journals
+    WHERE openalex_id = ANY(${unique.map((s) => s.openalexId)}::text[]) OR issn = ANY(${issns}::text[]) OR e_issn = ANY(${issns}::text[])`.execute(state.trx);
+  for (const source of unique) {
+    const hit = rows.find((r) => r.openalex_id === source.openalexId)
+      ?? rows.find((r) => source.issnL && (r.issn === source.issnL || r.e_issn === source.issnL))
+      ?? rows.find((r) => source.issns.some((i) => r.issn === i || r.e_issn === i));
+    if (hit) {
+      map.set(source.openalexId, hit.id);
+      if (!hit.openalex_id) {
+        const linked = await state.trx.updateTable('journals').set({ openalex_id: source.openalexId, updated_at: new Date() })
+          .where('id', '=', hit.id).where('openalex_id', 'is', null)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('journals as j').select('j.id').where('j.openalex_id', '=', source.openalexId))))
+          .executeTakeFirst();
+        if (Number(linked.numUpdatedRows) > 0) { hit.openalex_id = source.openalexId; state.touched.journal.add(hit.id); }
+      }
+      continue;
+    }
+    if (!source.name) continue;
+    const publisherId = await ensurePublisher(state.trx, source.publisherName, source.publisherOpenalexId);
+    const printIssn = source.issnL && !rows.some((r) => r.issn === source.issnL) ? source.issnL : null;
+    const created = await state.trx.insertInto('journals').values({
+      name: source.name, issn: printIssn, e_issn: source.issns.find((i) => i !== printIssn) ?? null,
+      publisher_id: publisherId, openalex_id: source.openalexId,
+    }).returning('id').executeTakeFirstOrThrow();
+    rows.push({ id: created.id, openalex_id: source.openalexId, issn: printIssn, e_issn: null });
+    map.set(source.openalexId, created.id);
+    state.touched.journal.add(created.id);
+  }
+  return map;
+}
+
+// ---------------------------------------------------------------- authors
+
+interface AuthorKey { openalexId: string; orcid: string | null; displayName: string; institutions: InstitutionRef[]; alternatives?: string[] }
+
+/**
+ * Author ids for a batch of people. Known ones by OpenAlex id or ORCID (any school); people at
+ * the target institution by name at its university, else a new faculty record; others by name at
+ * their institution's university when we know it. Answers openalexId -> author id, and the
+ * ambiguous ones (openalexId -> candidate ids).
+ */
+async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: Map<string, number>): Promise<{ ids: Map<string, number>; ambiguous: Map<string, number[]> }> {
+  const ids = new Map<string, number>();
+  const ambiguous = new Map<string, number[]>();
+  const unique = [...new Map(people.filter((p) => p.openalexId || p.orcid).map((p) => [p.openalexId || `orcid:${p.orcid}`, p])).values()];
+  const keyOf = (p: AuthorKey) => p.openalexId || `orcid:${p.orcid}`;
+  if (unique.length === 0) return { ids, ambiguous };
+  const openalexIds = unique.map((p) => p.openalexId).filter(Boolean);
+  const orcids = unique.map((p) => p.orcid).filter((o): o is string => !!o);
+  const { rows } = await sql<{ id: number; openalex_id: string | null; orcid: string | null }>`
+    SELECT id, openalex_id, orcid FROM authors
+    WHERE merged_into_id IS NULL AND (openalex_id = ANY(${openalexIds}::text[]) OR orcid = ANY(${orcids}::text[]))`.execute(state.trx);
+  const byOpenalex = new Map(rows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
+  const byOrcid = new Map(rows.filter((r) => r.orcid).map((r) => [r.orcid!, r.id]));
+  const toLink: Array<{ id: number; openalexId: string; orcid: string | null }> = [];
+  const unresolved: AuthorKey[] = [];
+  for (const person of unique) {
+    const direct = (person.openalexId && byOpenalex.get(person.openalexId)) || (person.orcid && byOrcid.get(person.orcid));
+    if (direct) {
+      ids.set(keyOf(person), direct);
+      if (person.openalexId && !byOpenalex.has(person.openalexId)) toLink.push({ id: direct, openalexId: person.openalexId, orcid: person.orcid });
+    } else {
+      unresolved.push(person);
+    }
+  }
+
+  // by name, school by school
+  const bySchool = new Map<number, AuthorKey[]>();
+  for (const person of unresolved) {
+    const atTarget = person.institutions.some((i) => i.openalexId === state.targetInstitution);
+    const school = atTarget ? state.targetUniversityId : person.institutions.map((i) => universityOf.get(i.openalexId)).find((u) => u !== undefined);
+    if (!school) continue;
+    let list = bySchool.get(school);
+    if (!list) bySchool.set(school, (list = []));
+    list.push(person);
+  }
+  const toCreate: AuthorKey[] = [];
+  for (const [universityId, list] of bySchool) {
+    const matches = await matchAuthorNames(state.trx, list.map((p) => splitName(p.displayName)), { universityId });
+    for (const [i, person] of list.entries()) {
+      const match = matches[i]!;
+      if (match.status === 'matched') {
+        ids.set(keyOf(person), match.authorId);
+        if (person.openalexId) toLink.push({ id: match.authorId, openalexId: person.openalexId, orcid: person.orcid });
+      } else if (match.status === 'ambiguous') {
+        ambiguous.set(keyOf(person), match.candidateIds);
+      } else if (universityId === state.targetUniversityId && person.institutions.some((inst) => inst.openalexId === state.targetInstitution)) {
+        toCreate.push(person);
+      }
+    }
+  }
+
+  for (const link of toLink) {
+    // an OpenAlex id already held by another record stays there (the merge tool decides)
+    const linked = await sql`
+      UPDATE authors SET openalex_id = ${link.openalexId}, orcid = coalesce(orcid, ${link.orcid}), updated_at = now()
+      WHERE id = ${link.id} AND openalex_id IS NULL AND NOT EXISTS (SELECT 1 FROM authors WHERE openalex_id = ${link.openalexId})`.execute(state.trx);
+    if (Number(linked.numAffectedRows ?? 0) > 0) { state.linkedAuthors += 1; state.touched.author.add(link.id); }
+  }
+  const creatable = [...new Map(toCreate.filter((p) => p.openalexId).map((p) => [p.openalexId, p])).values()];
+  if (creatable.length > 0) {
+    const names = creatable.map((p) => splitName(p.displayName));
+    const { rows: created } = await sql<{ id: number; openalex_id: string }>`
+      INSERT INTO authors (first_name, mid_name, last_name, search_name, orcid, openalex_id, university_id)
+      SELECT f, m, l, s, o, x, ${state.targetUniversityId}::int
+      FROM unnest(${names.map((n) => n.first)}::text[], ${names.map((n) => n.mid)}::text[], ${names.map((n) => n.last)}::text[],
+                  ${names.map((n) => normaliseName(n.first, n.last))}::text[], ${creatable.map((p) => p.orcid)}::text[],
+                  ${creatable.map((p) => p.openalexId)}::text[]) AS t(f, m, l, s, o, x)
+      RETURNING id, openalex_id`.execute(state.trx);
+    for (const row of created) {
+      ids.set(row.openalex_id, row.id);
+      state.touched.author.add(row.id);
+      state.createdAuthors += 1;
+    }
+  }
+  return { ids, ambiguous };
+}
+
+// ---------------------------------------------------------------- works
+
+async function importWorks(state: BatchState, works: Array<{ position: string; work: Work }>): Promise<void> {
+  const { trx } = state;
+  // the same work twice in one batch: the later copy is skipped
+  const seen = new Set<string>();
+  const list: typeof works = [];
+  for (const item of works) {
+    if (seen.has(item.work.openalexId)) { state.outcome.skipped += 1; continue; }
+    seen.add(item.work.openalexId);
+    list.push(item);
+  }
+  if (list.length === 0) return;
+
+  const journalOf = await journalsFor(state, list.map((w) => w.work.source).filter((s): s is SourceRef => s !== null));
+  const institutions = list.flatMap((w) => w.work.authorships.flatMap((a) => a.institutions));
+  const universityOf = await universitiesFor(state, institutions);
+
+  // existing papers by OpenAlex id, then DOI
+  const ids = list.map((w) => w.work.openalexId);
+  const dois = list.map((w) => w.work.doi).filter((d): d is string => !!d);
+  const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null }>`
+    SELECT id, openalex_id, lower(doi) AS doi FROM papers WHERE openalex_id = ANY(${ids}::text[]) OR lower(doi) = ANY(${dois}::text[])`.execute(trx);
+  const byOpenalex = new Map(existingRows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
+  const byDoi = new Map(existingRows.filter((r) => r.doi).map((r) => [r.doi!, r.id]));
+  const paperIdOf = new Map<string, number>();
+  const fresh: Work[] = [];
+  const existing: Array<{ id: number; work: Work }> = [];
+  const claimed = new Set<number>();
+  for (const { work } of list) {
+    const id = byOpenalex.get(work.openalexId) ?? (work.doi ? byDoi.get(work.doi) : undefined);
+    if (id !== undefined && !claimed.has(id)) { claimed.add(id); paperIdOf.set(work.openalexId, id); existing.push({ id, work }); }
+    else if (id !== undefined) state.outcome.skipped += 1; // two works with one DOI: the first wins
+    else fresh.push(work);
+  }
+
+  const paperColumns = (works: Work[]) => ({
+    title: works.map((w) => w.title),
+    journal: works.map((w) => (w.source ? journalOf.get(w.source.openalexId) ?? null : null)),
+    name: works.map((w) => w.source?.name ?? ''),
+    year: works.map((w) => w.year),
+    doi: works.map((w) => w.doi),
+    issn: works.map((w) => w.source?.issnL || null),
+    volume: works.map((w) => w.volume),
+    issue: works.map((w) => w.issue),
+    cited: works.map((w) => w.citedByCount),
+    publisher: works.map((w) => w.source?.publisherName ?? ''),
+    openalex: works.map((w) => w.openalexId),
+  });
+
+  const changedPapers = new Set<number>();
+  const createdPapers = new Set<number>();
+  if (fresh.length > 0) {
+    const c = paperColumns(fresh);
+    const { rows } = await sql<{ id: number; openalex_id: string }>`
+      INSERT INTO papers (title, journal_id, publication_name, year, doi, issn, volume, issue, citation_count, publisher, openalex_id)
+      SELECT * FROM unnest(${c.title}::text[], ${c.journal}::int[], ${c.name}::text[], ${c.year}::int[], ${c.doi}::text[], ${c.issn}::text[],
+                           ${c.volume}::text[], ${c.issue}::text[], ${c.cited}::int[], ${c.publisher}::text[], ${c.openalex}::text[])
+      RETURNING id, openalex_id`.execute(trx);
+    for (const row of rows) { paperIdOf.set(row.openalex_id, row.id); createdPapers.add(row.id); }
+  }
+  if (existing.length > 0) {
+    const c = paperColumns(existing.map((e) => e.work));
+    const { rows } = await sql<{ id: number }>`
+      UPDATE papers p SET title = v.title, journal_id = coalesce(v.journal_id, p.journal_id),
+        publication_name = CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
+        year = coalesce(v.year, p.year), doi = coalesce(p.doi, v.doi), issn = coalesce(v.issn, p.issn),
+        volume = coalesce(v.volume, p.volume), issue = coalesce(v.issue, p.issue), citation_count = v.cited,
+        publisher = CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END,
+        openalex_id = coalesce(p.openalex_id, v.openalex), updated_at = now()
+      FROM unnest(${existing.map((e) => e.id)}::int[], ${c.title}::text[], ${c.journal}::int[], ${c.name}::text[], ${c.year}::int[], ${c.doi}::text[],
+                  ${c.issn}::text[], ${c.volume}::text[], ${c.issue}::text[], ${c.cited}::int[], ${c.publisher}::text[], ${c.openalex}::text[])
+           AS v(id, title, journal_id, name, year, doi, issn, volume, issue, cited, publisher, openalex)
+      WHERE p.id = v.id AND (p.title, p.journal_id, p.publication_name, p.year, p.doi, p.issn, p.volume, p.issue, p.citation_count, p.publisher, p.openalex_id)
+        IS DISTINCT FROM (v.title, coalesce(v.journal_id, p.journal_id), CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
+          coalesce(v.year, p.year), coalesce(p.doi, v.doi), coalesce(v.issn, p.issn), coalesce(v.volume, p.volume), coalesce(v.issue, p.issue),
+          v.cited, CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END, coalesce(p.openalex_id, v.openalex))
+      RETURNING p.id`.execute(trx);
+    for (const row of rows) changedPapers.add(row.id);
+  }
+
+  // authors
+  const people: AuthorKey[] = list.flatMap((w) => w.work.authorships.map((a) => ({ openalexId: a.authorOpenalexId, orcid: a.orcid, displayName: a.displayName, institutions: a.institutions })));
+  const { ids: authorIdOf, ambiguous } = await authorsFor(state, people, universityOf);
+
+  // authorships
+  const as = { paper: [] as number[], position: [] as number[], author: [] as (number | null)[], first: [] as string[], mid: [] as string[], last: [] as string[], university: [] as (number | null)[] };
+  const issues: Array<{ paperId: number; position: number; printedName: string; candidateIds: number[] }> = [];
+  for (const { work } of list) {
+    const paperId = paperIdOf.get(work.openalexId);
+    if (paperId === undefined) continue;
+    for (const a of work.authorships) {
+      const key = a.authorOpenalexId || (a.orcid ? `orcid:${a.orcid}` : '');
+      const name = splitName(a.displayName);
+      as.paper.push(paperId); as.position.push(a.position);
+      as.author.push(key ? authorIdOf.get(key) ?? null : null);
+      as.first.push(name.first); as.mid.push(name.mid); as.last.push(name.last);
+      as.university.push(a.institutions.map((i) => universityOf.get(i.openalexId)).find((u) => u !== undefined) ?? null);
+      const candidates = key ? ambiguous.get(key) : undefined;
+      if (candidates) issues.push({ paperId, position: a.position, printedName: a.displayName, candidateIds: candidates });
+    }
+  }
+  if (as.paper.length > 0) {
+    const { rows } = await sql<{ paper_id: number; author_id: number | null }>`
+      INSERT INTO authorships AS s (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
+      SELECT * FROM unnest(${as.paper}::int[], ${as.position}::int[], ${as.author}::int[], ${as.first}::text[], ${as.mid}::text[], ${as.last}::text[], ${as.university}::int[])
+      ON CONFLICT (paper_id, position) DO UPDATE SET
+        author_id = coalesce(excluded.author_id, s.author_id),
+        printed_first_name = excluded.printed_first_name, printed_mid_name = excluded.printed_mid_name, printed_last_name = excluded.printed_last_name,
+        university_id = coalesce(excluded.university_id, s.university_id)
+      WHERE (s.author_id, s.printed_first_name, s.printed_mid_name, s.printed_last_name, s.university_id)
+        IS DISTINCT FROM (coalesce(excluded.author_id, s.author_id), excluded.printed_first_name, excluded.printed_mid_name, excluded.printed_last_name, coalesce(excluded.university_id, s.university_id))
+      RETURNING paper_id, author_id`.execute(trx);
+    for (const row of rows) {
+      changedPapers.add(row.paper_id);
+      if (row.author_id) state.touched.author.add(row.author_id);
+    }
+  }
+  for (const issue of issues) await raiseNameTooSimilar(trx, { ...issue, source: 'openalex' });
+
+  // citations per year
+  const cp: number[] = []; const cy: number[] = []; const cc: number[] = [];
+  for (const { work } of list) {
+    const paperId = paperIdOf.get(work.openalexId);
+    if (paperId === undefined) continue;
+    for (const entry of work.countsByYear) { cp.push(paperId); cy.push(entry.year); cc.push(entry.count); }
+  }
+  if (cp.length > 0) {
+    const { rows } = await sql<{ paper_id: number }>`
+      INSERT INTO citations AS c (paper_id, year, count)
+      SELECT * FROM unnest(${cp}::int[], ${cy}::int[], ${cc}::int[])
+      ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count WHERE c.count IS DISTINCT FROM excluded.count
+      RETURNING paper_id`.execute(trx);
+    for (const row of rows) changedPapers.add(row.paper_id);
+  }
+
+  for (const { work } of list) {
+    const paperId = paperIdOf.get(work.openalexId);
+    if (paperId === undefined) continue;
+    if (createdPapers.has(paperId)) state.outcome.created += 1;
+    else if (changedPapers.has(paperId)) state.outcome.updated += 1;
+    else state.outcome.skipped += 1;
+    if (createdPapers.has(paperId) || changedPapers.has(paperId)) state.touched.paper.add(paperId);
+  }
+  // the authors of a changed paper need fresh statistics even when their authorship row did not change
+  const changed = [...state.touched.paper];
+  if (changed.length > 0) {
+    const { rows } = await sql<{ author_id: number }>`SELECT DISTINCT author_id FROM authorships WHERE paper_id = ANY(${changed}::int[]) AND author_id IS NOT NULL`.execute(trx);
+    for (const row of rows) state.touched.author.add(row.author_id);
+  }
+}
+
+// ---------------------------------------------------------------- other entities
+
+async function importEntity(state: BatchState, position: string, value: Record<string, unknown>): Promise<void> {
+  const id = shortOpenAlexId(value.id);
+  const kind = kindOf(id);
+  const reject = (reason: string) => state.outcome.rejected.push({ position, reason, raw: id || JSON.stringify(value).slice(0, 200) });
+  switch (kind) {
+    case 'institution': {
+      const inst = institutionEntityOf(value);
+      if (typeof inst === 'string') return void reject(inst);
+      if (inst.openalexId === state.targetInstitution) {
+        const before = state.touched.university.size;
+        await ensureTargetUniversity(state, inst);
+        if (state.touched.university.size > before) state.outcome.created += 1; else state.outcome.skipped += 1;
+        return;
+      }
+      const found = await findUniversity(state.trx, inst);
+      if (found && !found.openalex_id) {
+        await state.trx.updateTable('universities').set({ openalex_id: inst.openalexId, ror_id: sql`coalesce(ror_id, ${inst.ror})` })
+          .where('id', '=', found.id).where(({ not, exists, selectFrom }) => not(exists(selectFrom('universities as u').select('u.id').where('u.openalex_id', '=', inst.openalexId))))
+          .execute();
+        state.touched.university.add(found.id);
+        state.outcome.updated += 1;
+        return;
+      }
+      state.outcome.skipped += 1; // an institution we do not follow, or already linked
+      return;
+    }
+    case 'source': {
+      const source = sourceOf(value);
+      if (!source) return void reject('not an OpenAlex source');
+      const before = state.touched.journal.size;
+      const map = await journalsFor(state, [source]);
+      if (!map.has(source.openalexId)) return void reject('the source has no name');
+      if (state.touched.journal.size > before) state.outcome.created += 1; else state.outcome.skipped += 1;
+      return;
+    }
+    case 'publisher': {
+      const publisher = publisherOf(value);
+      if (typeof publisher === 'string') return void reject(publisher);
+      const existed = await state.trx.selectFrom('publishers').select('id').where((eb) => eb.or([eb('openalex_id', '=', publisher.openalexId), eb(sql`lower(name)`, '=', publisher.name.toLowerCase())])).executeTakeFirst();
+      await ensurePublisher(state.trx, publisher.name, publisher.openalexId);
+      if (existed) state.outcome.skipped += 1; else state.outcome.created += 1;
+      return;
+    }
+    case 'author': {
+      const author = authorOf(value);
+      if (typeof author === 'string') return void reject(author);
+      const universityOf = await universitiesFor(state, author.institutions);
+      const [createdBefore, linkedBefore] = [state.createdAuthors, state.linkedAuthors];
+      const { ids } = await authorsFor(state, [author], universityOf);
+      const authorId = ids.get(author.openalexId);
+      if (authorId === undefined) { state.outcome.skipped += 1; return; }
+      let changed = state.linkedAuthors > linkedBefore;
+      if (author.alternatives.length > 0) {
+        const result = await sql`UPDATE authors SET name_variations = (SELECT array_agg(DISTINCT v ORDER BY v) FROM unnest(name_variations || ${author.alternatives}::text[]) v)
+                  WHERE id = ${authorId} AND NOT (name_variations @> ${author.alternatives}::text[])`.execute(state.trx);
+        if (Number(result.numAffectedRows ?? 0) > 0) { changed = true; state.touched.author.add(authorId); }
+      }
+      if (state.createdAuthors > createdBefore) state.outcome.created += 1;
+      else if (changed) state.outcome.updated += 1;
+      else state.outcome.skipped += 1;
+      return;
+    }
+    default:
+      return void reject(`not an OpenAlex entity this import reads (id '${String(value.id ?? '')}')`);
+  }
+}
+
+// ---------------------------------------------------------------- the run
+
+async function importBatch(trx: Trx, records: RawRecord[], context: { targetInstitution: string | null; targetUniversityId: number | null }): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
+  const state: BatchState = {
+    trx, targetInstitution: context.targetInstitution, targetUniversityId: context.targetUniversityId,
+    outcome: emptyOutcome(), touched: { paper: new Set(), author: new Set(), journal: new Set(), university: new Set() },
+    createdAuthors: 0,
+    linkedAuthors: 0,
+  };
+  const works: Array<{ position: string; work: Work }> = [];
+  const others: Array<{ position: string; value: Record<string, unknown> }> = [];
+  for (const record of records) {
+    if (record.error) { state.outcome.rejected.push({ position: record.position, reason: record.error }); continue; }
+    let value = record.value;
+    if (record.text !== undefined) {
+      try {
+        value = JSON.parse(record.text);
+      } catch (error) {
+        state.outcome.rejected.push({ position: record.position, reason: `Not valid JSON: ${(error as Error).message}`, raw: record.text.slice(0, 200) });
+        continue;
+      }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      state.outcome.rejected.push({ position: record.position, reason: 'Not a JSON object', raw: String(record.text ?? '').slice(0, 200) });
+      continue;
+    }
+    const object = value as Record<string, unknown>;
+    if (kindOf(shortOpenAlexId(object.id)) === 'work') {
+      const work = workOf(object);
+      if (typeof work === 'string') state.outcome.rejected.push({ position: record.position, reason: work, raw: String(object.id ?? '') });
+      else works.push({ position: record.position, work });
+    } else {
+      others.push({ position: record.position, value: object });
+    }
+  }
+  // institutions and sources first, so that works of the same batch find them
+  others.sort((a, b) => order(a.value) - order(b.value));
+  for (const other of others) await importEntity(state, other.position, other.value);
+  await importWorks(state, works);
+  state.outcome.touched = state.touched;
+  return { outcome: state.outcome, targetUniversityId: state.targetUniversityId };
+}
+
+function order(value: Record<string, unknown>): number {
+  return ['publisher', 'institution', 'source', 'author'].indexOf(kindOf(shortOpenAlexId(value.id)) ?? 'author');
+}
+
+export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunCounts & { records: number }> {
+  const { runId, reporter } = input;
+  const size = input.options.batchSize ?? OPENALEX_BATCH_SIZE;
+  const targetInstitution = input.options.institution ? shortOpenAlexId(input.options.institution) || null : null;
+  const checkpoint = await startImportRun(db, runId);
+  let targetUniversityId: number | null = null;
+  if (targetInstitution) {
+    const found = await db.selectFrom('universities').select('id').where('openalex_id', '=', targetInstitution).executeTakeFirst();
+    targetUniversityId = found?.id ?? null;
+  }
+  await reporter.progress(1, 'read', checkpoint.nextBatch > 0 ? `Resuming at batch ${checkpoint.nextBatch + 1}` : 'Reading');
+  let batchNo = 0;
+  let records = 0;
+  let pending: RawRecord[] = [];
+  const total = input.totalRecords ?? null;
+  const flush = async () => {
+    const current = batchNo;
+    batchNo += 1;
+    if (current < checkpoint.nextBatch) { pending = []; return; }
+    const batch = pending;
+    pending = [];
+    await commitBatch(db, runId, current, async (trx) => {
+      const result = await importBatch(trx, batch, { targetInstitution, targetUniversityId });
+      targetUniversityId = result.targetUniversityId;
+      return result.outcome;
+    });
+    await reporter.saveStep({ nextBatch: current + 1 });
+    const pct = total ? Math.min(97, Math.round(2 + (records / total) * 95)) : Math.min(97, 2 + batchNo);
+    await reporter.progress(pct, 'import', `${records.toLocaleString('en')} records read, batch ${batchNo}`);
+  };
+  for await (const record of readOpenAlexRecords(input.source)) {
+    records += 1;
+    // committed batches are not parsed again on a resume
+    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position } : record);
+    if (pending.length >= size) await flush();
+  }
+  if (pending.length > 0) await flush();
+  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { records } });
+  return { ...counts, records };
+}
+
+export type { RejectedRow };

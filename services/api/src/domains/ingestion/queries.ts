@@ -1,0 +1,145 @@
+// Every Kysely query of the ingestion domain (RSS Feed Tool, Update Faculty, directory configuration, import history).
+import { sql } from 'kysely';
+import { normaliseName, type Db } from '@ri/db';
+import type { CompareAuthor, CompareEntry, RejectedRow } from '@ri/ingestion';
+
+// ---------------------------------------------------------------- RSS
+
+export async function listPublishers(db: Db, q: string | undefined) {
+  let query = db.selectFrom('publishers').select(['id', 'name']).orderBy('name').limit(500);
+  if (q) query = query.where(sql`lower(name)`, 'like', `%${q.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  return query.execute();
+}
+
+export async function listPublisherJournals(db: Db, publisherId: number) {
+  return db.selectFrom('journals')
+    .leftJoin('rss_feed_configs', 'rss_feed_configs.journal_id', 'journals.id')
+    .select(['journals.id', 'journals.name', 'journals.rss_feed_link', 'journals.journal_link', 'rss_feed_configs.config', 'rss_feed_configs.link', 'rss_feed_configs.last_fetched_at'])
+    .where('journals.publisher_id', '=', publisherId)
+    .orderBy('journals.name').execute();
+}
+
+export async function findJournal(db: Db, id: number) {
+  return db.selectFrom('journals').select(['id', 'name', 'rss_feed_link']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function saveFeedConfig(db: Db, feed: { journalId: number; link: string; config: unknown; userId: number }) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('rss_feed_configs').select(['link', 'config']).where('journal_id', '=', feed.journalId).executeTakeFirst();
+    await trx.insertInto('rss_feed_configs').values({ journal_id: feed.journalId, link: feed.link, config: JSON.stringify(feed.config), created_by: feed.userId })
+      .onConflict((oc) => oc.column('journal_id').doUpdateSet({ link: feed.link, config: JSON.stringify(feed.config), updated_at: new Date() })).execute();
+    // the journal's own feed link follows what the tool saved
+    await trx.updateTable('journals').set({ rss_feed_link: feed.link, updated_at: new Date() })
+      .where('id', '=', feed.journalId).where((eb) => eb.or([eb('rss_feed_link', 'is', null), eb('rss_feed_link', '<>', feed.link)])).execute();
+    return before ?? null;
+  });
+}
+
+// ---------------------------------------------------------------- directory configuration
+
+export async function findDirectoryConfig(db: Db, universityId: number) {
+  return db.selectFrom('directory_configs').selectAll().where('university_id', '=', universityId).executeTakeFirst();
+}
+
+export async function saveDirectoryConfig(db: Db, universityId: number, config: { listing_url: string; pagination: unknown; selectors: unknown }, userId: number) {
+  const values = { listing_url: config.listing_url, pagination: JSON.stringify(config.pagination), selectors: JSON.stringify(config.selectors), updated_by: userId, updated_at: new Date() };
+  return db.insertInto('directory_configs').values({ university_id: universityId, ...values })
+    .onConflict((oc) => oc.column('university_id').doUpdateSet(values)).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function universityExists(db: Db, universityId: number): Promise<boolean> {
+  return !!(await db.selectFrom('universities').select('id').where('id', '=', universityId).executeTakeFirst());
+}
+
+// ---------------------------------------------------------------- update faculty
+
+/** When the latest finished scrape of the university started (its entries are the current directory), or null. */
+export async function latestScrapeStart(db: Db, universityId: number): Promise<Date | null> {
+  const row = await db.selectFrom('import_runs').select('started_at')
+    .where('source', '=', 'directory').where('university_id', '=', universityId).where('status', '=', 'completed')
+    .orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
+  return row?.started_at ?? null;
+}
+
+export async function listDirectoryEntries(db: Db, universityId: number, since: Date | null) {
+  let query = db.selectFrom('directory_entries as e')
+    .leftJoin('authors as a', (join) => join.onRef('a.id', '=', 'e.matched_author_id').on('a.merged_into_id', 'is', null))
+    .select(['e.id', 'e.name', 'e.first_name', 'e.mid_name', 'e.last_name', 'e.email', 'e.position', 'e.department', 'e.profile_picture', 'e.profile_url',
+      'e.last_scrape_date', 'e.marker as entry_marker', 'a.id as author_id', 'a.marker as author_marker'])
+    .where('e.university_id', '=', universityId);
+  if (since) query = query.where('e.last_scrape_date', '>=', since);
+  return query.orderBy('e.last_name').orderBy('e.first_name').orderBy('e.id').execute();
+}
+
+export async function universityAuthors(db: Db, universityId: number): Promise<CompareAuthor[]> {
+  const rows = await db.selectFrom('authors')
+    .select(['id', 'first_name', 'mid_name', 'last_name', 'email', 'position', 'marker', 'name_variations'])
+    .where('university_id', '=', universityId).where('merged_into_id', 'is', null)
+    .orderBy('last_name').orderBy('first_name').execute();
+  return rows.map((r) => ({ ...r, name_variations: r.name_variations ?? [] }));
+}
+
+export async function directoryEntry(db: Db, entryId: number, universityId: number): Promise<(CompareEntry & { profile_picture: string; profile_url: string }) | undefined> {
+  return db.selectFrom('directory_entries')
+    .select(['id', 'name', 'first_name', 'mid_name', 'last_name', 'email', 'position', 'department', 'marker', 'profile_picture', 'profile_url'])
+    .where('id', '=', entryId).where('university_id', '=', universityId).executeTakeFirst();
+}
+
+export async function findAuthor(db: Db, authorId: number) {
+  return db.selectFrom('authors').select(['id', 'first_name', 'mid_name', 'last_name', 'email', 'position', 'marker', 'university_id', 'name_variations'])
+    .where('id', '=', authorId).where('merged_into_id', 'is', null).executeTakeFirst();
+}
+
+export async function updateAuthor(db: Db, authorId: number, values: { marker?: number | null; position?: string; mid_name?: string; university_id?: number | null; name_variations?: string[] }) {
+  const row = await db.selectFrom('authors').select(['first_name', 'mid_name', 'last_name']).where('id', '=', authorId).executeTakeFirstOrThrow();
+  await db.updateTable('authors').set({
+    ...values,
+    ...(values.mid_name !== undefined ? { search_name: normaliseName(row.first_name, row.last_name) } : {}),
+    updated_at: new Date(),
+  }).where('id', '=', authorId).execute();
+}
+
+/** 'Faculty Deleted!': the author leaves the university's faculty list (record, papers and history are kept). */
+export async function removeFromFaculty(db: Db, authorId: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('author_departments').where('author_id', '=', authorId).execute();
+    await trx.updateTable('authors').set({ university_id: null, updated_at: new Date() }).where('id', '=', authorId).execute();
+  });
+}
+
+export async function createAuthorFromEntry(db: Db, universityId: number, entry: CompareEntry & { profile_picture: string; profile_url: string }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx.insertInto('authors').values({
+      first_name: entry.first_name, mid_name: entry.mid_name, last_name: entry.last_name,
+      search_name: normaliseName(entry.first_name, entry.last_name), email: entry.email, position: entry.position,
+      marker: entry.marker, profile_picture: entry.profile_picture, univ_profile_link: entry.profile_url, university_id: universityId,
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.updateTable('directory_entries').set({ matched_author_id: created.id }).where('id', '=', entry.id).execute();
+    return created.id;
+  });
+}
+
+// ---------------------------------------------------------------- import history
+
+export async function listImportRuns(db: Db, filter: { source?: string; skip: number; limit: number }) {
+  let base = db.selectFrom('import_runs');
+  if (filter.source) base = base.where('import_runs.source', '=', filter.source);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .leftJoin('users', 'users.id', 'import_runs.requested_by')
+    .leftJoin('job_runs', 'job_runs.id', 'import_runs.job_run_id')
+    .select([
+      'import_runs.id', 'import_runs.source', 'import_runs.status', 'import_runs.file_name', 'import_runs.requested_by', 'users.username',
+      'import_runs.university_id', 'import_runs.journal_id', 'import_runs.created', 'import_runs.updated', 'import_runs.skipped', 'import_runs.rejected',
+      sql<RejectedRow[]>`jsonb_path_query_array(import_runs.rejected_rows, '$[0 to 19]')`.as('rejected_rows'),
+      'import_runs.options', 'import_runs.summary', 'import_runs.error', 'import_runs.created_at', 'import_runs.started_at', 'import_runs.finished_at',
+      'job_runs.queue', 'job_runs.bull_job_id', 'job_runs.status as job_status',
+    ])
+    .orderBy('import_runs.created_at', 'desc').orderBy('import_runs.id', 'desc')
+    .offset(filter.skip).limit(filter.limit).execute();
+  return { total: Number(total.n), rows };
+}
+
+export async function importRunRejected(db: Db, runId: number) {
+  return db.selectFrom('import_runs').select(['id', 'source', 'file_name', 'rejected_rows']).where('id', '=', runId).executeTakeFirst();
+}

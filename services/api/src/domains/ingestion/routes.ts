@@ -1,0 +1,186 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZDirectoryConfig, ZDirectoryConfigResponse, ZErrorResponse, ZIdParam, ZImportRunsQuery, ZImportRunsResponse, ZImportStarted,
+  ZJournalListColumns, ZOpenAlexUploadFields, ZRssAddBody, ZRssCheckBody, ZRssCheckResponse, ZRssParseQuery, ZRssParseResponse,
+  ZRssPublisherSearchQuery, ZRssPublisherSearchResponse, ZUpdateFacultyBody, ZUpdateFacultyQuery, ZUpdateFacultyResponse, ZUpdateFacultyResult,
+} from '@ri/contracts';
+import { DEFAULT_TIER_MAPPING, parseTierMapping, type TierMapping } from '@ri/ingestion';
+import { ADMIN_ONLY, callerOf, rolesOnly } from '../../http/access.ts';
+import { PayloadTooLarge, ValidationFailed } from '../../http/errors.ts';
+import type { IngestionService } from './service.ts';
+
+/** Largest upload an import accepts (OpenAlex pages and snapshot parts, journal lists). */
+export const IMPORT_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
+
+const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const started = { 202: ZImportStarted, ...errors, 503: ZErrorResponse };
+const ZUniversityParam = z.object({ universityId: ZIdParam });
+
+async function readImportUpload(request: FastifyRequest): Promise<{ fileName: string; content: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new ValidationFailed('Send the file as multipart/form-data (field `file`).', 'file');
+  const fields: Record<string, string> = {};
+  let upload: { fileName: string; content: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (content.length > 0) upload = { fileName: part.filename || 'upload', content };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge(`The file is larger than ${IMPORT_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB; import it with the command line (npm run import).`);
+    if (code === 'FST_FILES_LIMIT') throw new ValidationFailed('Please upload one file at a time.', 'file');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationFailed('Too many form fields.', 'body');
+    throw new ValidationFailed('The upload could not be read. Please try again.', 'file');
+  }
+  if (!upload) throw new ValidationFailed('Please choose a file to import.', 'file');
+  return { ...upload, fields };
+}
+
+export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionService }> = async (app, { ingestion }) => {
+  if (!app.hasRequestDecorator('isMultipart')) {
+    await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  }
+
+  // ------------------------------------------------------------------ RSS Feed Tool (seed 002 section 7 "RSS"; admin-only here)
+  app.get('/rss/journal-publisher/search', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['ingestion'], summary: 'RSS Feed Tool: publishers (id, publisher_name); with pub_id, that publisher\'s journals with their saved feed config',
+      querystring: ZRssPublisherSearchQuery, response: { 200: ZRssPublisherSearchResponse, ...errors },
+    },
+  }, async (request) => ingestion.publisherSearch(request.query));
+
+  app.get('/rss', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['ingestion'], summary: 'RSS Feed Tool Submit: fetch and parse a feed (RSS 2.0, RSS 1.0/RDF, Atom) and offer its tags for mapping; a feed that cannot be read comes back in `error`',
+      querystring: ZRssParseQuery, response: { 200: ZRssParseResponse, ...errors },
+    },
+  }, async (request) => ingestion.parseLink(request.query.link));
+
+  app.post('/rss', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['ingestion'], summary: 'RSS Feed Tool Check: the feed\'s items through a mapping', body: ZRssCheckBody, response: { 200: ZRssCheckResponse, ...errors } },
+  }, async (request) => ingestion.checkMapping(request.body.link, request.body.config));
+
+  app.post('/rss/add', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['ingestion'], summary: 'RSS Feed Tool Submit: save the journal\'s feed and mapping and import it now (a job; follow its events)',
+      body: ZRssAddBody, response: started,
+    },
+  }, async (request, reply) => reply.status(202).send(await ingestion.addFeed(callerOf(request), request.body, request.ip)));
+
+  // ------------------------------------------------------------------ directory configuration
+  app.get('/directory_config/:universityId', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['ingestion'], summary: 'A university\'s faculty-directory scraping configuration', params: ZUniversityParam, response: { 200: ZDirectoryConfigResponse, ...errors } },
+  }, async (request) => ingestion.getDirectoryConfig(request.params.universityId));
+
+  app.put('/directory_config/:universityId', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['ingestion'], summary: 'Set a university\'s faculty-directory configuration: listing URL, pagination, CSS selectors (and profile-page selectors)',
+      params: ZUniversityParam, body: ZDirectoryConfig, response: { 200: ZDirectoryConfigResponse, ...errors },
+    },
+  }, async (request) => ingestion.putDirectoryConfig(callerOf(request), request.params.universityId, request.body, request.ip));
+
+  // ------------------------------------------------------------------ Update Faculty (seed 002 section 7 "Update faculty")
+  app.get('/update_faculty', {
+    config: { access: rolesOnly('admin', 'university') },
+    schema: {
+      tags: ['ingestion'],
+      summary: 'Update Faculty: search (stored directory rows), check (problems), compare (actions against our authors), or scrape (starts a job: 202). University users: their own university only',
+      querystring: ZUpdateFacultyQuery, response: { 200: ZUpdateFacultyResponse, ...started },
+    },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { id, type } = request.query;
+    switch (type) {
+      case 'scrape': return reply.status(202).send(await ingestion.startScrape(caller, id));
+      case 'search': return ingestion.search(caller, id);
+      case 'check': return ingestion.check(caller, id);
+      default: return ingestion.compare(caller, id);
+    }
+  });
+
+  app.post('/update_faculty', {
+    config: { access: rolesOnly('admin', 'university') },
+    schema: {
+      tags: ['ingestion'],
+      summary: 'Update Faculty: update_marker (new_marker), delete_faculty (marker 9 only), or apply_action (a compare row\'s action)',
+      body: ZUpdateFacultyBody, response: { 200: ZUpdateFacultyResult, ...errors },
+    },
+  }, async (request) => ingestion.postUpdateFaculty(callerOf(request), request.body, request.ip));
+
+  // ------------------------------------------------------------------ imports
+  app.post('/imports/openalex', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['ingestion'],
+      summary: 'Import an OpenAlex file (multipart `file`: one entity, an array, an API page or JSON Lines, gzipped or not; optional field `institution`: the OpenAlex institution whose people become faculty)',
+      response: { ...started, 413: ZErrorResponse },
+    },
+  }, async (request, reply) => {
+    const upload = await readImportUpload(request);
+    const fields = ZOpenAlexUploadFields.safeParse({ institution: upload.fields.institution || undefined });
+    if (!fields.success) throw new ValidationFailed(fields.error.issues[0]!.message, 'body.institution');
+    const institution = fields.data.institution ? fields.data.institution.replace(/^https:\/\/openalex\.org\//i, '').toUpperCase() : null;
+    return reply.status(202).send(await ingestion.startOpenAlex(callerOf(request), upload, institution));
+  });
+
+  app.post('/imports/journal-list', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['ingestion'],
+      summary: 'Import a journal list (multipart `file`: the ABDC workbook or a CSV). Fields: mapping (A*=A,A=A-,B=B,C=), departments (ids; default: global tiers), sheet, title_column, issn_column, eissn_column, rating_column (CSV)',
+      response: { ...started, 413: ZErrorResponse },
+    },
+  }, async (request, reply) => {
+    const upload = await readImportUpload(request);
+    const f = upload.fields;
+    let mapping: TierMapping = DEFAULT_TIER_MAPPING;
+    if (f.mapping?.trim()) {
+      try {
+        mapping = parseTierMapping(f.mapping);
+      } catch (error) {
+        throw new ValidationFailed(`mapping: ${(error as Error).message}`, 'body.mapping');
+      }
+    }
+    const departmentIds = (f.departments ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+    if (departmentIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new ValidationFailed('departments: department ids separated by commas', 'body.departments');
+    const isWorkbook = upload.content[0] === 0x50 && upload.content[1] === 0x4b;
+    let columns = null;
+    if (f.title_column || f.rating_column || f.issn_column || !isWorkbook) {
+      const parsed = ZJournalListColumns.safeParse({
+        title: f.title_column || 'title', issn: f.issn_column || 'issn', rating: f.rating_column || 'rating',
+        ...(f.eissn_column ? { eIssn: f.eissn_column } : {}), ...(f.publisher_column ? { publisher: f.publisher_column } : {}),
+      });
+      if (!parsed.success) throw new ValidationFailed(parsed.error.issues[0]!.message, 'body.columns');
+      columns = parsed.data;
+    }
+    return reply.status(202).send(await ingestion.startJournalList(callerOf(request), upload, {
+      format: isWorkbook ? 'xlsx' : 'csv', mapping, departmentIds, columns, sheet: f.sheet?.trim() || null,
+    }));
+  });
+
+  app.get('/imports', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['ingestion'], summary: 'Import history: every import and scrape, newest first, with counts and the first rejected rows', querystring: ZImportRunsQuery, response: { 200: ZImportRunsResponse, ...errors } },
+  }, async (request) => ingestion.listImports(request.query));
+
+  app.get('/imports/:id/rejected.csv', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['ingestion'], summary: 'Every rejected row of an import as CSV (position, reason, raw); text/csv', params: z.object({ id: ZIdParam }) },
+  }, async (request, reply) => {
+    const { fileName, csv } = await ingestion.rejectedCsv(request.params.id);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+  });
+};

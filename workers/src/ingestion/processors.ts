@@ -1,0 +1,149 @@
+// The ingestion queues' processors: each runs one import_runs row through its pipeline in
+// packages/ingestion (batches committed with their checkpoint, so a retry resumes after the last
+// committed batch), then enqueues the statistics refresh and the data-issue detectors for what the
+// import touched.
+import type { Redis } from 'ioredis';
+import type { Db } from '@ri/db';
+import { createJobProducer, type JobProducer, type QueueKey } from '@ri/jobs';
+import type { TImportJobResult } from '@ri/contracts';
+import {
+  afterImport, countLines, createImportRun, dropUpload, createPoliteFetcher, finishImportRun, JournalListFormatError, loadUpload,
+  privateNetworksAllowedByEnv, readJournalCsv, readJournalWorkbook, recordRejected, runCounts, runDirectoryScrape,
+  runJournalListImport, runOpenAlexImport, runRssImport, startImportRun, type DirectoryScrapeConfig, type ImportReporter,
+} from '@ri/ingestion';
+import type { Processor, ProcessorContext } from '../runtime.ts';
+
+function reporterOf(context: ProcessorContext<QueueKey>): ImportReporter {
+  return {
+    progress: (pct, stage, message) => context.reportProgress({ pct, stage, message }),
+    saveStep: (step) => context.saveStep(step),
+  };
+}
+
+/** A producer on the worker's own Redis connection and prefix, for the follow-up jobs. */
+function producerOf(context: ProcessorContext<QueueKey>): JobProducer {
+  const queue = (context.job as unknown as { queue: { opts: { connection: Redis } } }).queue;
+  return createJobProducer({ connection: queue.opts.connection, prefix: context.job.prefix, db: context.db });
+}
+
+function isFinalAttempt(context: ProcessorContext<QueueKey>): boolean {
+  return context.job.attemptsMade + 1 >= (context.job.opts.attempts ?? 1);
+}
+
+/**
+ * Runs an import (skipped when an earlier attempt already completed it), marks the run failed when
+ * the last attempt throws, then enqueues the follow-up jobs and drops the upload.
+ */
+async function runImport(context: ProcessorContext<QueueKey>, importRunId: number, work: () => Promise<unknown>): Promise<TImportJobResult> {
+  const run = await context.db.selectFrom('import_runs').select('status').where('id', '=', importRunId).executeTakeFirst();
+  if (!run) throw new Error(`Import run ${importRunId} does not exist`);
+  if (run.status !== 'completed') {
+    try {
+      await work();
+    } catch (error) {
+      if (isFinalAttempt(context)) await finishImportRun(context.db, importRunId, { status: 'failed', error: (error as Error).message }).catch(() => {});
+      throw error;
+    }
+  }
+  const producer = producerOf(context);
+  try {
+    const follow = await afterImport(importRunId, {
+      db: context.db, producer, requestedBy: context.requestedBy,
+      onError: (error) => console.error(`import ${importRunId}: could not enqueue a follow-up job`, error),
+    });
+    await context.db.updateTable('import_runs').set({ summary: sqlMerge(follow) }).where('id', '=', importRunId).execute();
+    await dropUpload(context.db, importRunId);
+    const counts = await runCounts(context.db, importRunId);
+    await context.reportProgress({ pct: 100, stage: 'done', message: `${counts.created} created, ${counts.updated} updated, ${counts.skipped} unchanged, ${counts.rejected} rejected` });
+    return { import_run_id: importRunId, ...counts, stats_refresh_job_id: follow.statsRefreshJobId, detectors_ran: follow.detectorsRan };
+  } finally {
+    await producer.close();
+  }
+}
+
+function sqlMerge(follow: Awaited<ReturnType<typeof afterImport>>) {
+  return JSON.stringify({ stats_refresh_job_id: follow.statsRefreshJobId, data_issue_detection_job_id: follow.detectionJobId, touched: follow.touched });
+}
+
+export const rssImportProcessor: Processor<'rssImport'> = async (context) => {
+  const { importRunId, journalId, link, config } = context.payload;
+  return runImport(context, importRunId, () => runRssImport(context.db, {
+    runId: importRunId, journalId, link, config, reporter: reporterOf(context),
+    fetchOptions: { allowPrivateNetworks: privateNetworksAllowedByEnv() },
+  }));
+};
+
+/** Enqueues an import of every configured feed (the job scheduler runs this every RSS_REFRESH_CRON). */
+export const rssRefreshProcessor: Processor<'rssRefresh'> = async (context) => {
+  const feeds = await context.db.selectFrom('rss_feed_configs').select(['journal_id', 'link', 'config']).orderBy('journal_id').execute();
+  const producer = producerOf(context);
+  let enqueued = 0;
+  try {
+    for (const [i, feed] of feeds.entries()) {
+      const runId = await createImportRun(context.db, { source: 'rss', fileName: feed.link, requestedBy: null, journalId: feed.journal_id, options: { scheduled: true } });
+      await producer.enqueue('rssImport', { importRunId: runId, journalId: feed.journal_id, link: feed.link, config: (feed.config ?? {}) as Record<string, string> }, { requestedBy: null });
+      enqueued += 1;
+      await context.reportProgress({ pct: Math.round(((i + 1) / feeds.length) * 100), stage: 'enqueue', message: `${i + 1} of ${feeds.length} feeds` });
+    }
+  } finally {
+    await producer.close();
+  }
+  return { feeds: feeds.length, enqueued };
+};
+
+export const directoryScrapeProcessor: Processor<'directoryScrape'> = async (context) => {
+  const { importRunId, universityId } = context.payload;
+  return runImport(context, importRunId, async () => {
+    const row = await context.db.selectFrom('directory_configs').selectAll().where('university_id', '=', universityId).executeTakeFirst();
+    if (!row) {
+      await startImportRun(context.db, importRunId);
+      await recordRejected(context.db, importRunId, [{ position: 'configuration', reason: 'This university has no directory configuration' }]);
+      return finishImportRun(context.db, importRunId, { status: 'completed' });
+    }
+    const selectors = row.selectors as Record<string, unknown>;
+    const { profile, ...listing } = selectors as unknown as { profile?: DirectoryScrapeConfig['profileSelectors'] } & DirectoryScrapeConfig['selectors'];
+    const config: DirectoryScrapeConfig = {
+      listingUrl: row.listing_url,
+      pagination: (row.pagination && Object.keys(row.pagination as object).length > 0 ? row.pagination : { type: 'none' }) as DirectoryScrapeConfig['pagination'],
+      selectors: listing,
+      profileSelectors: profile ?? null,
+    };
+    const fetcher = createPoliteFetcher({ fetchOptions: { allowPrivateNetworks: privateNetworksAllowedByEnv() } });
+    return runDirectoryScrape(context.db, { runId: importRunId, universityId, config, fetcher, reporter: reporterOf(context) });
+  });
+};
+
+async function uploadOf(db: Db, importRunId: number): Promise<Buffer | null> {
+  return (await loadUpload(db, importRunId))?.content ?? null;
+}
+
+export const openalexImportProcessor: Processor<'openalexImport'> = async (context) => {
+  const { importRunId, institution, batchSize } = context.payload;
+  return runImport(context, importRunId, async () => {
+    const content = await uploadOf(context.db, importRunId);
+    if (!content) throw new Error(`Import run ${importRunId} has no uploaded file`);
+    return runOpenAlexImport(context.db, {
+      runId: importRunId, source: { content }, options: { institution, ...(batchSize ? { batchSize } : {}) }, reporter: reporterOf(context), totalRecords: countLines(content),
+    });
+  });
+};
+
+export const journalListImportProcessor: Processor<'journalListImport'> = async (context) => {
+  const { importRunId, format, mapping, departmentIds, columns, sheet } = context.payload;
+  return runImport(context, importRunId, async () => {
+    const content = await uploadOf(context.db, importRunId);
+    if (!content) throw new Error(`Import run ${importRunId} has no uploaded file`);
+    let read;
+    try {
+      read = format === 'xlsx'
+        ? await readJournalWorkbook(content, { ...(sheet ? { sheet } : {}), ...(columns ? { columns } : {}) })
+        : readJournalCsv(content, columns ?? { title: 'title', issn: 'issn', rating: 'rating' });
+    } catch (error) {
+      if (!(error instanceof JournalListFormatError)) throw error;
+      await startImportRun(context.db, importRunId);
+      await recordRejected(context.db, importRunId, [{ position: error.position, reason: error.message }]);
+      return finishImportRun(context.db, importRunId, { status: 'completed' });
+    }
+    return runJournalListImport(context.db, { runId: importRunId, rows: read.rows, readRejected: read.rejected, mapping, departmentIds, reporter: reporterOf(context) });
+  });
+};

@@ -69,14 +69,9 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
       ]);
       const figures = new Map<number, { papers: number; citations: number }>();
       if (journals === 'All') {
-        const before = Math.min(from - 1, dataYear);
-        const end = Math.min(to, dataYear);
-        const rows = await queries.cumulativeForAll(db, before, end);
-        const at = new Map<string, queries.TierValues>(rows.map((r) => [`${r.author_id}:${r.year}`, r]));
-        for (const m of members) {
-          const hi = at.get(`${m.author_id}:${end}`);
-          const lo = before === end ? hi : at.get(`${m.author_id}:${before}`);
-          figures.set(m.author_id, { papers: total(hi, 'papers') - total(lo, 'papers'), citations: total(hi, 'citations') - total(lo, 'citations') });
+        // a window after the data's year holds nothing: both ends are capped to it
+        for (const r of await queries.windowTotalsForAll(db, Math.min(from - 1, dataYear), Math.min(to, dataYear))) {
+          figures.set(r.author_id, { papers: r.papers, citations: r.citations });
         }
       } else {
         for (const r of await queries.journalWindowFigures(db, journals, from, to)) figures.set(r.author_id, { papers: r.papers, citations: r.citations });

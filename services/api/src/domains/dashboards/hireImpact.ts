@@ -38,16 +38,14 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
 
       const clock = await scope.clock();
       const people = [candidate!, ...faculty];
-      const [analytics, membership, universities, departments, inJournals, schoolTotals] = await Promise.all([
+      const [analytics, universities, schoolTotals] = await Promise.all([
         queries.analyticsAuthors(db, people.map((p) => p.id)),
-        queries.allFacultyMembership(db),
         queries.allUniversities(db),
-        queries.allDepartments(db),
-        allJournals ? Promise.resolve(null) : queries.journalFigures(db, journalIds, null),
         allJournals
           ? queries.universityFigures(db, university.universityId).then((u) => ({ papers: u?.papers ?? 0, citations: u?.citations ?? 0 }))
           : queries.universityJournalTotals(db, university.universityId, journalIds),
       ]);
+      const inJournals = allJournals ? null : await queries.journalFigures(db, journalIds, null);
       const byAuthor = new Map(analytics.map((a) => [a.author_id, a]));
       // papers and citations of an author in the chosen journals (all-time, full counting)
       const figuresOf = (authorId: number, totals?: Figures): Figures => {
@@ -55,10 +53,10 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
           const row = inJournals.get(authorId);
           return { papers: row?.papers ?? 0, citations: row?.citations ?? 0 };
         }
-        const row = totals ?? (() => { const a = byAuthor.get(authorId); return a ? { papers: a.total_papers, citations: a.total_citations } : undefined; })();
-        return row ?? { papers: 0, citations: 0 };
+        if (totals) return totals;
+        const a = byAuthor.get(authorId);
+        return a ? { papers: a.total_papers, citations: a.total_citations } : { papers: 0, citations: 0 };
       };
-      const memberFigures = (m: (typeof membership)[number]) => figuresOf(m.author_id, { papers: m.total_papers, citations: m.total_citations });
 
       const person = (p: queries.AuthorProfile) => {
         const f = figuresOf(p.id);
@@ -76,46 +74,66 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
       const summary = hireImpactSummary(selected.map((s) => ({ papers: s.total_papers, citations: s.total_citations })), candidateFigures);
 
       // every school and every department named like the hiring one: averages per faculty member
+      // (all journals: the precomputed averages; named journals: from each member's papers in them)
       const universityNames = new Map(universities.map((u) => [u.id, u]));
-      const membersOfUniversity = new Map<number, Figures[]>();
-      const membersOfDepartment = new Map<number, Figures[]>();
-      const sameName = new Map(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => [d.id, d]));
-      for (const m of membership) {
-        const f = memberFigures(m);
-        let list = membersOfUniversity.get(m.university_id);
-        if (!list) membersOfUniversity.set(m.university_id, (list = []));
-        list.push(f);
-        for (const d of m.department_ids) {
-          if (!sameName.has(d)) continue;
-          let dl = membersOfDepartment.get(d);
-          if (!dl) membersOfDepartment.set(d, (dl = []));
-          dl.push(f);
-        }
-      }
       const average = (list: Figures[]) => ({
         papers: averagePerFaculty(list.map((f) => f.papers)), citations: averagePerFaculty(list.map((f) => f.citations)),
       });
-      const comparableUniversities = [...membersOfUniversity.entries()].map(([id, list]) => {
-        const u = universityNames.get(id);
-        const avg = average(list);
+      const schoolAverages: { id: number; count: number; papers: number; citations: number }[] = [];
+      const departmentAverages: { id: number; universityId: number; name: string; count: number; papers: number; citations: number }[] = [];
+      let schoolMembers: Figures[];
+      let departmentMembers: Figures[];
+      if (allJournals) {
+        const [schools, departments, members] = await Promise.all([
+          queries.universityAverages(db), queries.departmentAveragesByName(db, department.name), queries.facultyOf(db, university.universityId, null),
+        ]);
+        for (const u of schools) schoolAverages.push({ id: u.id, count: u.faculty_count, papers: u.avg_papers, citations: u.avg_citations });
+        for (const d of departments) {
+          departmentAverages.push({ id: d.id, universityId: d.university_id, name: d.name, count: d.faculty_count, papers: d.avg_papers, citations: d.avg_citations });
+        }
+        schoolMembers = members.map((m) => ({ papers: m.total_papers, citations: m.total_citations }));
+        departmentMembers = members.filter((m) => m.department_ids.includes(department.id)).map((m) => ({ papers: m.total_papers, citations: m.total_citations }));
+      } else {
+        const [membership, departments] = await Promise.all([queries.allFacultyMembership(db), queries.allDepartments(db)]);
+        const membersOfUniversity = new Map<number, Figures[]>();
+        const membersOfDepartment = new Map<number, Figures[]>();
+        const sameName = new Map(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => [d.id, d]));
+        for (const m of membership) {
+          const f = figuresOf(m.author_id);
+          let list = membersOfUniversity.get(m.university_id);
+          if (!list) membersOfUniversity.set(m.university_id, (list = []));
+          list.push(f);
+          for (const d of m.department_ids) {
+            if (!sameName.has(d)) continue;
+            let dl = membersOfDepartment.get(d);
+            if (!dl) membersOfDepartment.set(d, (dl = []));
+            dl.push(f);
+          }
+        }
+        for (const [id, list] of membersOfUniversity) schoolAverages.push({ id, count: list.length, ...average(list) });
+        for (const [id, list] of membersOfDepartment) {
+          const d = sameName.get(id)!;
+          departmentAverages.push({ id, universityId: d.university_id, name: d.name, count: list.length, ...average(list) });
+        }
+        schoolMembers = membersOfUniversity.get(university.universityId) ?? [];
+        departmentMembers = membersOfDepartment.get(department.id) ?? [];
+      }
+      const comparableUniversities = schoolAverages.map((a) => {
+        const u = universityNames.get(a.id);
         return {
-          univ_id: id, name: u?.name ?? '', abbreviation: u?.abbreviation || u?.name || '', faculty_count: list.length,
-          average_papers: round2(avg.papers), average_citations: round2(avg.citations), is_own: id === university.universityId,
+          univ_id: a.id, name: u?.name ?? '', abbreviation: u?.abbreviation || u?.name || '', faculty_count: a.count,
+          average_papers: round2(a.papers), average_citations: round2(a.citations), is_own: a.id === university.universityId,
         };
       }).sort((a, b) => a.name.localeCompare(b.name) || a.univ_id - b.univ_id);
-      const comparableDepartments = [...membersOfDepartment.entries()].map(([id, list]) => {
-        const d = sameName.get(id)!;
-        const u = universityNames.get(d.university_id);
-        const avg = average(list);
+      const comparableDepartments = departmentAverages.map((d) => {
+        const u = universityNames.get(d.universityId);
         return {
-          department_id: id, department: d.name, univ_id: d.university_id, name: u?.name ?? '', abbreviation: u?.abbreviation || u?.name || '',
-          faculty_count: list.length, average_papers: round2(avg.papers), average_citations: round2(avg.citations),
-          is_own: d.university_id === university.universityId,
+          department_id: d.id, department: d.name, univ_id: d.universityId, name: u?.name ?? '', abbreviation: u?.abbreviation || u?.name || '',
+          faculty_count: d.count, average_papers: round2(d.papers), average_citations: round2(d.citations),
+          is_own: d.universityId === university.universityId,
         };
       }).sort((a, b) => a.name.localeCompare(b.name) || a.department_id - b.department_id);
 
-      const schoolMembers = membersOfUniversity.get(university.universityId) ?? [];
-      const departmentMembers = membersOfDepartment.get(department.id) ?? [];
       const schoolAfter = hireImpactSummary(schoolMembers, candidateFigures);
       const departmentAfter = hireImpactSummary(departmentMembers, candidateFigures);
       const bubble = (name: string, x: number, y: number, isOwn: boolean, afterHire: boolean) => ({

@@ -213,7 +213,7 @@ export async function mostCitedPapers(db: Db, universityId: number) {
  * work history, starts then): the headcount change of Department Facts.
  */
 export async function departmentJoiners(db: Db, universityId: number, year: number) {
-  const { rows } = await sql<{ department_id: number; joined: number }>`
+  const { rows } = await withoutJit(db, (trx) => sql<{ department_id: number; joined: number }>`
     SELECT ad.department_id, count(*)::int AS joined
     FROM author_departments ad
     JOIN authors a ON a.id = ad.author_id AND a.university_id = ${universityId} AND a.merged_into_id IS NULL
@@ -223,7 +223,7 @@ export async function departmentJoiners(db: Db, universityId: number, year: numb
       -- at the university before the year: any entry there that started earlier
       SELECT 1 FROM work_history w WHERE w.author_id = a.id AND w.university_id = ${universityId} AND w.from_year < ${year}
     )
-    GROUP BY ad.department_id`.execute(db);
+    GROUP BY ad.department_id`.execute(trx));
   return new Map(rows.map((r) => [r.department_id, r.joined]));
 }
 
@@ -343,7 +343,7 @@ export async function tenureRows(
  * `authorIds` only those authors; otherwise every author who published in them.
  */
 export async function journalFigures(db: Db, journalIds: number[], authorIds: number[] | null) {
-  const { rows } = await sql<{ author_id: number; papers: number; citations: number }>`
+  const { rows } = await withoutJit(db, (trx) => sql<{ author_id: number; papers: number; citations: number }>`
     WITH ap AS (
       SELECT DISTINCT s.author_id, p.id, p.citation_count
       FROM papers p JOIN authorships s ON s.paper_id = p.id
@@ -351,20 +351,20 @@ export async function journalFigures(db: Db, journalIds: number[], authorIds: nu
         ${authorIds === null ? sql`` : sql`AND s.author_id = ANY(${authorIds}::int4[])`}
     )
     SELECT author_id, count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations
-    FROM ap GROUP BY author_id`.execute(db);
+    FROM ap GROUP BY author_id`.execute(trx));
   return new Map(rows.map((r) => [r.author_id, r]));
 }
 
 /** A university's distinct papers in the named journals and their citations. */
 export async function universityJournalTotals(db: Db, universityId: number, journalIds: number[]) {
-  const { rows } = await sql<{ papers: number; citations: number }>`
+  const { rows } = await withoutJit(db, (trx) => sql<{ papers: number; citations: number }>`
     WITH sp AS (
       SELECT DISTINCT p.id, p.citation_count FROM papers p
       JOIN authorships s ON s.paper_id = p.id
       JOIN authors a ON a.id = s.author_id AND a.university_id = ${universityId} AND a.merged_into_id IS NULL
       WHERE p.journal_id = ANY(${journalIds}::int4[])
     )
-    SELECT count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations FROM sp`.execute(db);
+    SELECT count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations FROM sp`.execute(trx));
   return rows[0] ?? { papers: 0, citations: 0 };
 }
 
@@ -430,17 +430,28 @@ export async function authorYears(db: Db, authorId: number) {
   return rows;
 }
 
-/** Cumulative rows of every author at two years (a window is the row at its end minus the row before its start). */
-export async function cumulativeForAll(db: Db, before: number, end: number) {
-  const { rows } = await sql<{ author_id: number; year: number } & TierValues>`
-    SELECT y.author_id, y.year, ${sql.raw(TIER_COLUMNS.map((c) => `y.${c}`).join(', '))}
-    FROM analytics_author_year y WHERE y.year IN (${before}, ${end})`.execute(db);
+/**
+ * Every faculty member's papers published and citations received in a window, all journals: the
+ * cumulative row at the window's end minus the row before its start (two primary-key lookups each;
+ * a missing row is zero, docs/analytics-engine.md).
+ */
+export async function windowTotalsForAll(db: Db, before: number, end: number) {
+  const sum = (alias: string, measure: 'papers' | 'citations') =>
+    sql.raw(['a', 'a_minus', 'b', 'unranked'].map((t) => `coalesce(${alias}.${measure}_${t}, 0)`).join(' + '));
+  const { rows } = await sql<{ author_id: number; papers: number; citations: number }>`
+    SELECT aa.author_id,
+           (${sum('hi', 'papers')}) - (${sum('lo', 'papers')}) AS papers,
+           (${sum('hi', 'citations')}) - (${sum('lo', 'citations')}) AS citations
+    FROM analytics_author aa
+    LEFT JOIN analytics_author_year hi ON hi.author_id = aa.author_id AND hi.year = ${end}
+    LEFT JOIN analytics_author_year lo ON lo.author_id = aa.author_id AND lo.year = ${before}
+    WHERE aa.university_id IS NOT NULL`.execute(db);
   return rows;
 }
 
 /** Per author, papers published in [from, to] in the named journals and the citations those papers received in [from, to]. */
 export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number) {
-  const { rows } = await sql<{ author_id: number; papers: number; citations: number }>`
+  const { rows } = await withoutJit(db, (trx) => sql<{ author_id: number; papers: number; citations: number }>`
     WITH jp AS (
       SELECT p.id, p.year FROM papers p WHERE p.journal_id = ANY(${journalIds}::int4[])
     ), ap AS (
@@ -451,7 +462,7 @@ export async function journalWindowFigures(db: Db, journalIds: number[], from: n
     )
     SELECT ap.author_id, (count(*) FILTER (WHERE ap.year BETWEEN ${from} AND ${to}))::int AS papers,
            coalesce(sum(jc.received), 0)::int AS citations
-    FROM ap LEFT JOIN jc ON jc.paper_id = ap.id GROUP BY ap.author_id`.execute(db);
+    FROM ap LEFT JOIN jc ON jc.paper_id = ap.id GROUP BY ap.author_id`.execute(trx));
   return rows;
 }
 
@@ -477,7 +488,7 @@ export interface AuthorPaperRow {
 /** Every paper of the given authors (each author and paper once), with the citations by year received. */
 export async function papersOfAuthors(db: Db, authorIds: number[]): Promise<AuthorPaperRow[]> {
   if (authorIds.length === 0) return [];
-  const { rows } = await sql<AuthorPaperRow>`
+  const { rows } = await withoutJit(db, (trx) => sql<AuthorPaperRow>`
     WITH ap AS (
       SELECT DISTINCT s.author_id, s.paper_id FROM authorships s WHERE s.author_id = ANY(${authorIds}::int4[])
     )
@@ -485,7 +496,7 @@ export async function papersOfAuthors(db: Db, authorIds: number[]): Promise<Auth
            (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id)::int AS author_count,
            coalesce((SELECT json_agg(json_build_array(c.year, c.count) ORDER BY c.year) FROM citations c WHERE c.paper_id = p.id), '[]'::json) AS citations
     FROM ap JOIN papers p ON p.id = ap.paper_id LEFT JOIN journals j ON j.id = p.journal_id
-    ORDER BY ap.author_id, p.id`.execute(db);
+    ORDER BY ap.author_id, p.id`.execute(trx));
   return rows;
 }
 
@@ -544,7 +555,7 @@ export async function ranksInGroup(
 /** Co-authors of the given authors: per pair, the papers together and the weight sum of 1 / (authors - 1). */
 export async function coauthorLinks(db: Db, authorIds: number[]) {
   if (authorIds.length === 0) return [];
-  const { rows } = await sql<{ source: number; target: number; papers: number; weight: number }>`
+  const { rows } = await withoutJit(db, (trx) => sql<{ source: number; target: number; papers: number; weight: number }>`
     WITH mine AS (
       SELECT DISTINCT s.author_id, s.paper_id FROM authorships s WHERE s.author_id = ANY(${authorIds}::int4[])
     ), sizes AS (
@@ -556,7 +567,7 @@ export async function coauthorLinks(db: Db, authorIds: number[]) {
     )
     SELECT p.source, p.target, count(*)::int AS papers, sum(1.0 / greatest(sz.authors - 1, 1))::float8 AS weight
     FROM pairs p JOIN sizes sz ON sz.paper_id = p.paper_id
-    GROUP BY p.source, p.target`.execute(db);
+    GROUP BY p.source, p.target`.execute(trx));
   return rows;
 }
 
@@ -575,5 +586,22 @@ export async function appointments(db: Db, authorIds: number[]) {
   const { rows } = await sql<{ author_id: number; department_id: number; percent_appointment: number }>`
     SELECT author_id, department_id, percent_appointment::float8 AS percent_appointment
     FROM author_departments WHERE author_id = ANY(${authorIds}::int4[])`.execute(db);
+  return rows;
+}
+
+/** Every school with faculty: its precomputed averages per faculty member (all journals). */
+export async function universityAverages(db: Db) {
+  const { rows } = await sql<{ id: number; name: string; abbreviation: string; faculty_count: number; avg_papers: number; avg_citations: number }>`
+    SELECT u.id, u.name, u.abbreviation, au.faculty_count, au.avg_papers_per_faculty AS avg_papers, au.avg_citations_per_faculty AS avg_citations
+    FROM analytics_university au JOIN universities u ON u.id = au.university_id WHERE au.faculty_count > 0`.execute(db);
+  return rows;
+}
+
+/** Every department with faculty named `name` (case-insensitive): its precomputed averages per faculty member. */
+export async function departmentAveragesByName(db: Db, name: string) {
+  const { rows } = await sql<{ id: number; university_id: number; name: string; faculty_count: number; avg_papers: number; avg_citations: number }>`
+    SELECT d.id, d.university_id, d.name, ad.faculty_count, ad.avg_papers_per_faculty AS avg_papers, ad.avg_citations_per_faculty AS avg_citations
+    FROM departments d JOIN analytics_department ad ON ad.department_id = d.id
+    WHERE lower(d.name) = ${name.toLowerCase()} AND ad.faculty_count > 0`.execute(db);
   return rows;
 }

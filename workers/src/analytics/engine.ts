@@ -205,8 +205,15 @@ function tierOf(journalId: number, departmentTiers: ReadonlyMap<number, JournalT
   return tier === null ? UNRANKED : TIER_INDEX[tier];
 }
 
+/**
+ * Lets timers run during a long computation: BullMQ renews the job's lock on a timer, and a job
+ * that does not renew it for 30 s is taken for stalled and started again.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+const BREATHE_EVERY = 0x3fff;
+
 /** Per-paper facts every figure reuses: global tier, fractional credit, solo, and the 5- and 10-year windows. */
-function preparePapers(source: AnalyticsSource, currentYear: number) {
+async function preparePapers(source: AnalyticsSource, currentYear: number) {
   const n = source.paperIds.length;
   const tier = new Uint8Array(n);
   const credit = new Float64Array(n);
@@ -221,6 +228,7 @@ function preparePapers(source: AnalyticsSource, currentYear: number) {
   const paper: WindowPaper = { year: null, authorCount: 1, citations: 0, citationsByYear: yearly };
   const soloProbe: PaperAuthorCount[] = [{ authorCount: 1 }];
   for (let p = 0; p < n; p++) {
+    if ((p & BREATHE_EVERY) === BREATHE_EVERY) await breathe();
     const authorCount = source.paperAuthorCount[p]!;
     tier[p] = tierOf(source.paperJournal[p]!, null, source.globalTiers);
     credit[p] = fractionalCount(authorCount, 'fractional');
@@ -248,10 +256,10 @@ function preparePapers(source: AnalyticsSource, currentYear: number) {
   return { tier, credit, solo, in5, in10, cit5, cit10, overall };
 }
 
-type PreparedPapers = ReturnType<typeof preparePapers>;
+type PreparedPapers = Awaited<ReturnType<typeof preparePapers>>;
 
 /** Authors of each paper among the authors loaded (paper -> author indexes). */
-function authorsOfPapers(source: AnalyticsSource) {
+async function authorsOfPapers(source: AnalyticsSource) {
   const n = source.paperIds.length;
   const offsets = new Int32Array(n + 1);
   for (const p of source.authorPapers) offsets[p + 1]! += 1;
@@ -259,6 +267,7 @@ function authorsOfPapers(source: AnalyticsSource) {
   const fill = offsets.slice(0, n);
   const authors = new Int32Array(source.authorPapers.length);
   for (let a = 0; a < source.authorIds.length; a++) {
+    if ((a & 0xfff) === 0xfff) await breathe();
     for (let k = source.authorPaperOffsets[a]!; k < source.authorPaperOffsets[a + 1]!; k++) {
       const p = source.authorPapers[k]!;
       authors[fill[p]!++] = a;
@@ -268,8 +277,8 @@ function authorsOfPapers(source: AnalyticsSource) {
 }
 
 /** Distinct papers of each university's and department's faculty, with the members on each paper credited together. */
-function groupTotals(source: AnalyticsSource, papers: PreparedPapers) {
-  const byPaper = authorsOfPapers(source);
+async function groupTotals(source: AnalyticsSource, papers: PreparedPapers) {
+  const byPaper = await authorsOfPapers(source);
   const universities = new Map<number, GroupTotals>();
   const departments = new Map<number, GroupTotals>();
   const departmentTiers = new Map<number, ReadonlyMap<number, JournalTier>>();
@@ -300,6 +309,7 @@ function groupTotals(source: AnalyticsSource, papers: PreparedPapers) {
   };
 
   for (let p = 0; p < source.paperIds.length; p++) {
+    if ((p & BREATHE_EVERY) === BREATHE_EVERY) await breathe();
     const start = byPaper.offsets[p]!;
     const end = byPaper.offsets[p + 1]!;
     if (start === end) continue;
@@ -377,8 +387,8 @@ function rankCodeOf(source: AnalyticsSource, a: number): number | null {
 export async function computeAnalytics(source: AnalyticsSource, options: EngineOptions, sinks: AnalyticsSinks): Promise<EngineSummary> {
   const { currentYear } = options;
   const nAuthors = source.authorIds.length;
-  const papers = preparePapers(source, currentYear);
-  const groups = groupTotals(source, papers);
+  const papers = await preparePapers(source, currentYear);
+  const groups = await groupTotals(source, papers);
   const nYears = currentYear - FIRST_ROW_YEAR + 1;
   // per-year scratch for one author, measure-major; all zero between authors
   const perYear = new Float64Array(TIER_VALUES * Math.max(nYears, 1));
@@ -396,7 +406,7 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
   // Per-year rows are kept here and written year by year once every author is done, so that the
   // table is stored in (year, author) order: a window over many authors then reads two compact
   // ranges of rows (one per year) instead of two rows scattered over every page of the table.
-  const yearRows = options.core ? allocateYearRows(source, currentYear, nYears) : null;
+  const yearRows = options.core ? await allocateYearRows(source, currentYear, nYears) : null;
 
   for (let a = 0; a < nAuthors; a++) {
     const authorId = source.authorIds[a]!;
@@ -566,7 +576,7 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
     }
   }
 
-  const tenureRows = options.tenure ? computeTenure(source, papers, groups.departmentTiers, facts, sinks) : 0;
+  const tenureRows = options.tenure ? await computeTenure(source, papers, groups.departmentTiers, facts, sinks) : 0;
   return { authors: nAuthors, papers: source.paperIds.length, authorYearRows, departments: departmentsWritten, universities: universitiesWritten, tenureRows };
 }
 
@@ -578,11 +588,12 @@ const FRACTION_VALUES = TIER_VALUES - INTEGER_VALUES;
  * Room for every author's per-year rows: one row per year from the author's first active year
  * (first dated publication or citation, not before FIRST_ROW_YEAR) to the current year.
  */
-function allocateYearRows(source: AnalyticsSource, currentYear: number, nYears: number) {
+async function allocateYearRows(source: AnalyticsSource, currentYear: number, nYears: number) {
   const nAuthors = source.authorIds.length;
   const firstIndex = new Int32Array(nAuthors).fill(nYears);
   const rowStart = new Int32Array(nAuthors + 1);
   for (let a = 0; a < nAuthors; a++) {
+    if ((a & 0xfff) === 0xfff) await breathe();
     let first = nYears;
     for (let k = source.authorPaperOffsets[a]!; k < source.authorPaperOffsets[a + 1]!; k++) {
       const p = source.authorPapers[k]!;
@@ -614,13 +625,13 @@ const TENURE_GRADES = ['all', 'top'] as const;
  * graded journals (A, A-, B) and in A and A- journals, graded by their primary department's lists,
  * compared with the faculty one rank above in the same university and department.
  */
-function computeTenure(
+async function computeTenure(
   source: AnalyticsSource,
   papers: PreparedPapers,
   departmentTiers: Map<number, ReadonlyMap<number, JournalTier>>,
   facts: AuthorFacts,
   sinks: AnalyticsSinks,
-): number {
+): Promise<number> {
   const nAuthors = source.authorIds.length;
   // comparison groups: (university, primary department or 0) -> members of that university in that department (any rank)
   const groupKey = (u: number, d: number) => `${u}:${d}`;
@@ -656,7 +667,9 @@ function computeTenure(
 
   let rows = 0;
   const written = new Uint8Array(nAuthors);
+  let groupsDone = 0;
   for (const [key, group] of candidates) {
+    if ((++groupsDone & 15) === 0) await sinks.pause(groupsDone, candidates.size);
     const [u, d] = key.split(':').map(Number) as [number, number];
     const tiers = d === 0 ? null : departmentTiers.get(d) ?? null;
     const peers = members.get(key) ?? [];
@@ -705,6 +718,7 @@ function computeTenure(
   }
   // authors without a university have no comparison group
   for (let a = 0; a < nAuthors; a++) {
+    if ((a & 0xfff) === 0xfff) await sinks.pause(nAuthors, nAuthors);
     if (written[a]) continue;
     const d = facts.primaryDepartment[a]!;
     const own = figuresOf(a, d === 0 ? null : departmentTiers.get(d) ?? null);

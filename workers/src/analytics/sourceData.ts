@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import { copyOutColumns } from '@ri/db';
 import type { JournalTier } from '@ri/metrics';
+import { breathe } from './engine.ts';
 
 /** Which authors to load: every author, or the listed ones (an incremental refresh). */
 export type AnalyticsScope = { kind: 'all' } | { kind: 'authors'; authorIds: readonly number[] };
@@ -77,10 +78,11 @@ export function indexOfIds(ids: Int32Array): (id: number) => number {
  * Compressed rows: `keys` (indexes, non-decreasing, -1 for rows to drop) become offsets over
  * `count` keys, and each value column is compacted to the rows kept.
  */
-function groupByKey<T extends Int32Array | Float64Array>(keys: Int32Array, count: number, values: T[]): { offsets: Int32Array; values: T[] } {
+async function groupByKey<T extends Int32Array | Float64Array>(keys: Int32Array, count: number, values: T[]): Promise<{ offsets: Int32Array; values: T[] }> {
   const offsets = new Int32Array(count + 1);
   let kept = 0;
   for (let i = 0; i < keys.length; i++) {
+    if ((i & 0xfffff) === 0xfffff) await breathe();
     const key = keys[i]!;
     if (key < 0) continue;
     offsets[key + 1]! += 1;
@@ -204,7 +206,7 @@ export async function loadAnalyticsSource(
   const memberships = await loadAuthorDepartments(client, scope);
   const membershipAuthor = new Int32Array(memberships.authorIds.length);
   for (let i = 0; i < membershipAuthor.length; i++) membershipAuthor[i] = authorIndex(memberships.authorIds[i]!);
-  const departmentsOfAuthors = groupByKey(membershipAuthor, authors.ids.length, [memberships.departmentIds, memberships.percent] as (Int32Array | Float64Array)[]);
+  const departmentsOfAuthors = await groupByKey(membershipAuthor, authors.ids.length, [memberships.departmentIds, memberships.percent] as (Int32Array | Float64Array)[]);
   const [deptIds, deptPercent] = departmentsOfAuthors.values as [Int32Array, Float64Array];
   const departments = await loadDepartments(client, scope.kind === 'all' ? null : {
     universityIds: [...new Set([...authors.university].filter((u) => u > 0)), ...extraDepartmentsOf],
@@ -223,17 +225,21 @@ export async function loadAnalyticsSource(
   const authorshipAuthor = new Int32Array(authorships.authorIds.length);
   const authorshipPaper = new Int32Array(authorships.authorIds.length);
   for (let i = 0; i < authorshipAuthor.length; i++) {
+    if ((i & 0xfffff) === 0xfffff) await breathe();
     const p = paperIndex(authorships.paperIds[i]!);
     authorshipAuthor[i] = p < 0 ? -1 : authorIndex(authorships.authorIds[i]!);
     authorshipPaper[i] = p;
   }
-  const papersOfAuthors = groupByKey(authorshipAuthor, authors.ids.length, [authorshipPaper]);
+  const papersOfAuthors = await groupByKey(authorshipAuthor, authors.ids.length, [authorshipPaper]);
 
   await progress('citations', 5, steps);
   const citations = await loadCitations(client, scope);
   const citationPaper = new Int32Array(citations.rows);
-  for (let i = 0; i < citations.rows; i++) citationPaper[i] = paperIndex(citations.paperIds[i]!);
-  const citationsOfPapers = groupByKey(citationPaper, papers.ids.length, [citations.year, citations.count]);
+  for (let i = 0; i < citations.rows; i++) {
+    if ((i & 0xfffff) === 0xfffff) await breathe();
+    citationPaper[i] = paperIndex(citations.paperIds[i]!);
+  }
+  const citationsOfPapers = await groupByKey(citationPaper, papers.ids.length, [citations.year, citations.count]);
   await progress('loaded', 6, steps);
 
   return {

@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const profiles = createProfileService({ db, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
   const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
-  const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log });
+  const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({ db, producer: deps.producer, audit, refreshStats });
 
   const routes = registerAccessControl(app, async (request) => {

@@ -7,7 +7,10 @@ import {
   CROSSREF_DOWN_MESSAGE, CROSSREF_TIMEOUT_MESSAGE, DOI_NOT_FOUND_MESSAGE, PAPER_ALREADY_LINKED_MESSAGE, PAPER_NOT_FOUND_MESSAGE,
   PAPER_NOT_LINKED_MESSAGE, PROFILE_VERIFIED_MESSAGE,
 } from '@ri/contracts';
+import { Redis } from 'ioredis';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';
+import { testEnv } from '../../../tests/support/env.ts';
+import { CROSSREF_LOOKUP_RULE } from '../src/domains/papers/service.ts';
 import { auditOf, createProfileWorld, refreshRuns, type ProfileWorld } from './support/profileFixtures.ts';
 
 // Real Crossref answers, read where they are kept (never copied into the repository).
@@ -151,6 +154,20 @@ describe('papers: DOI look-up through Crossref, journal and paper lists, suggest
     expect(slow.statusCode).toBe(504);
     expect(slow.json()).toMatchObject({ error: 'Gateway Timeout', message: CROSSREF_TIMEOUT_MESSAGE });
     expect((await t.db.selectFrom('papers').select('id').execute()).length).toBe(papersBefore);
+  });
+
+  it('limits the DOI checks that reach Crossref per user and hour; catalogue hits and admins are not limited', async () => {
+    const redis = new Redis(testEnv.redisUrl);
+    try {
+      await redis.set(`${t.queuePrefix}:rate:crossref:user:${w.users.otherFaculty}`, String(CROSSREF_LOOKUP_RULE.limit), 'EX', 60);
+      const headers = await w.headers('otherFaculty');
+      const limited = await post(headers, '/api/paper_search_by_doi', { doi: '10.1234/another-unknown' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(CROSSREF_LOOKUP_RULE.message);
+      expect((await post(headers, '/api/paper_search_by_doi', { doi: '10.1002/jor.1100150407' })).statusCode).toBe(200);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('creates a paper once when the same DOI is checked concurrently', async () => {

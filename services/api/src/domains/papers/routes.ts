@@ -19,7 +19,7 @@ export const paperRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = asy
       tags: ['papers'],
       summary: 'Check a DOI: our catalogue, else Crossref (creating the paper, its journal and printed authors); empty result for an unknown DOI',
       body: ZDoiSearchBody,
-      response: { 200: ZDoiSearchResponse, 502: ZErrorResponse, 504: ZErrorResponse },
+      response: { 200: ZDoiSearchResponse, 429: ZErrorResponse, 502: ZErrorResponse, 504: ZErrorResponse },
     },
   }, async (request) => papers.searchByDoi(callerOf(request), request.body.doi, request.ip));
 

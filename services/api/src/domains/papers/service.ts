@@ -7,6 +7,7 @@ import {
 import { CrossrefTimeout, CrossrefUnavailable, normaliseIssn, type CrossrefClient, type CrossrefWork } from '../../clients/crossref.ts';
 import type { Caller } from '../../http/access.ts';
 import { BadGateway, Conflict, Forbidden, GatewayTimeout, NotFound, ValidationFailed } from '../../http/errors.ts';
+import type { RateLimiter, RateRule } from '../../http/rateLimit.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
 import { lastNameKeys, namesOf, printedNameScore, splitGiven, type AuthorNames } from './nameMatching.ts';
@@ -18,8 +19,17 @@ export interface PapersServiceDeps {
   refreshStats: StatsRefresher;
   crossref: CrossrefClient;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+  /** counts the DOI checks that reach Crossref, per user (admins are not limited) */
+  limiter?: RateLimiter;
   now?: () => Date;
 }
+
+/** DOI checks that go to Crossref, per user and hour: Crossref's polite pool is shared by all our users. */
+export const CROSSREF_LOOKUP_RULE: RateRule = {
+  limit: 120,
+  windowSeconds: 60 * 60,
+  message: 'You have checked many new DOIs in the last hour. Please wait a little before checking more.',
+};
 
 export const OTHER_PROFILE_PAPERS_MESSAGE = 'You can only change the papers of your own profile.';
 const AUTOCOMPLETE_LIMIT = 50;
@@ -30,7 +40,7 @@ async function loadAuthor(db: Db, authorId: number) {
     .where('id', '=', authorId).executeTakeFirst();
 }
 
-export function createPapersService({ db, audit, refreshStats, crossref, log, now = () => new Date() }: PapersServiceDeps) {
+export function createPapersService({ db, audit, refreshStats, crossref, log, limiter, now = () => new Date() }: PapersServiceDeps) {
   /** The author whose papers `caller` may change: their own, or any author for an admin. */
   async function editableAuthor(caller: Caller, authorId: number) {
     const isAdmin = caller.type === 'admin';
@@ -161,6 +171,7 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, no
           publication_year: known.year, source: 'catalogue', on_profile: await onProfile(known.id),
         };
       }
+      if (limiter && caller.type !== 'admin') await limiter.consume(`crossref:user:${caller.userId}`, CROSSREF_LOOKUP_RULE);
       let work: CrossrefWork | null;
       try {
         work = await crossref.work(doi);

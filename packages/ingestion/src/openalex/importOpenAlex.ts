@@ -312,55 +312,80 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   const people: AuthorKey[] = list.flatMap((w) => w.work.authorships.map((a) => ({ openalexId: a.authorOpenalexId, orcid: a.orcid, displayName: a.displayName, institutions: a.institutions })));
   const { ids: authorIdOf, ambiguous } = await authorsFor(state, people, universityOf);
 
-  // authorships
-  const as = { paper: [] as number[], position: [] as number[], author: [] as (number | null)[], first: [] as string[], mid: [] as string[], last: [] as string[], university: [] as (number | null)[] };
+  // What the batch's existing papers already hold, so that only differences are written: a
+  // re-import reads and compares instead of rewriting every authorship and citation row.
+  const existingIds = existing.map((e) => e.id);
+  const heldAuthorships = new Map<string, { author_id: number | null; first: string; mid: string; last: string; university_id: number | null }>();
+  const heldCitations = new Map<string, number>();
+  if (existingIds.length > 0) {
+    const { rows: held } = await sql<{ paper_id: number; position: number; author_id: number | null; printed_first_name: string; printed_mid_name: string; printed_last_name: string; university_id: number | null }>`
+      SELECT paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id FROM authorships WHERE paper_id = ANY(${existingIds}::int[])`.execute(trx);
+    for (const row of held) {
+      heldAuthorships.set(`${row.paper_id}:${row.position}`, { author_id: row.author_id, first: row.printed_first_name, mid: row.printed_mid_name, last: row.printed_last_name, university_id: row.university_id });
+    }
+    const { rows: counts } = await sql<{ paper_id: number; year: number; count: number }>`SELECT paper_id, year, count FROM citations WHERE paper_id = ANY(${existingIds}::int[])`.execute(trx);
+    for (const row of counts) heldCitations.set(`${row.paper_id}:${row.year}`, row.count);
+  }
+
+  // authorships: new papers' rows inserted, existing papers' rows written only where they differ
+  const columns = () => ({ paper: [] as number[], position: [] as number[], author: [] as (number | null)[], first: [] as string[], mid: [] as string[], last: [] as string[], university: [] as (number | null)[] });
+  const newRows = columns();
+  const changedRows = columns();
   const issues: Array<{ paperId: number; position: number; printedName: string; candidateIds: number[] }> = [];
   for (const { work } of list) {
     const paperId = paperIdOf.get(work.openalexId);
     if (paperId === undefined) continue;
+    const isNew = createdPapers.has(paperId);
     for (const a of work.authorships) {
       const key = a.authorOpenalexId || (a.orcid ? `orcid:${a.orcid}` : '');
       const name = splitName(a.displayName);
-      as.paper.push(paperId); as.position.push(a.position);
-      as.author.push(key ? authorIdOf.get(key) ?? null : null);
-      as.first.push(name.first); as.mid.push(name.mid); as.last.push(name.last);
-      as.university.push(a.institutions.map((i) => universityOf.get(i.openalexId)).find((u) => u !== undefined) ?? null);
+      const held = isNew ? undefined : heldAuthorships.get(`${paperId}:${a.position}`);
+      // a match made earlier (by an admin, or by another import) is never undone by an unmatched printed name
+      const authorId = (key ? authorIdOf.get(key) : undefined) ?? held?.author_id ?? null;
+      const universityId = a.institutions.map((i) => universityOf.get(i.openalexId)).find((u) => u !== undefined) ?? held?.university_id ?? null;
       const candidates = key ? ambiguous.get(key) : undefined;
-      if (candidates) issues.push({ paperId, position: a.position, printedName: a.displayName, candidateIds: candidates });
+      if (candidates && authorId === null) issues.push({ paperId, position: a.position, printedName: a.displayName, candidateIds: candidates });
+      if (held && held.author_id === authorId && held.first === name.first && held.mid === name.mid && held.last === name.last && held.university_id === universityId) continue;
+      const target = isNew ? newRows : changedRows;
+      target.paper.push(paperId); target.position.push(a.position); target.author.push(authorId);
+      target.first.push(name.first); target.mid.push(name.mid); target.last.push(name.last); target.university.push(universityId);
+      if (!isNew) changedPapers.add(paperId);
+      if (authorId) state.touched.author.add(authorId);
     }
   }
-  if (as.paper.length > 0) {
-    const { rows } = await sql<{ paper_id: number; author_id: number | null }>`
+  if (newRows.paper.length > 0) {
+    await sql`
+      INSERT INTO authorships (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
+      SELECT * FROM unnest(${newRows.paper}::int[], ${newRows.position}::int[], ${newRows.author}::int[], ${newRows.first}::text[], ${newRows.mid}::text[], ${newRows.last}::text[], ${newRows.university}::int[])`.execute(trx);
+  }
+  if (changedRows.paper.length > 0) {
+    await sql`
       INSERT INTO authorships AS s (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
-      SELECT * FROM unnest(${as.paper}::int[], ${as.position}::int[], ${as.author}::int[], ${as.first}::text[], ${as.mid}::text[], ${as.last}::text[], ${as.university}::int[])
-      ON CONFLICT (paper_id, position) DO UPDATE SET
-        author_id = coalesce(excluded.author_id, s.author_id),
-        printed_first_name = excluded.printed_first_name, printed_mid_name = excluded.printed_mid_name, printed_last_name = excluded.printed_last_name,
-        university_id = coalesce(excluded.university_id, s.university_id)
-      WHERE (s.author_id, s.printed_first_name, s.printed_mid_name, s.printed_last_name, s.university_id)
-        IS DISTINCT FROM (coalesce(excluded.author_id, s.author_id), excluded.printed_first_name, excluded.printed_mid_name, excluded.printed_last_name, coalesce(excluded.university_id, s.university_id))
-      RETURNING paper_id, author_id`.execute(trx);
-    for (const row of rows) {
-      changedPapers.add(row.paper_id);
-      if (row.author_id) state.touched.author.add(row.author_id);
-    }
+      SELECT * FROM unnest(${changedRows.paper}::int[], ${changedRows.position}::int[], ${changedRows.author}::int[], ${changedRows.first}::text[], ${changedRows.mid}::text[], ${changedRows.last}::text[], ${changedRows.university}::int[])
+      ON CONFLICT (paper_id, position) DO UPDATE SET author_id = excluded.author_id, printed_first_name = excluded.printed_first_name,
+        printed_mid_name = excluded.printed_mid_name, printed_last_name = excluded.printed_last_name, university_id = excluded.university_id`.execute(trx);
   }
   for (const issue of issues) await raiseNameTooSimilar(trx, { ...issue, source: 'openalex' });
 
-  // citations per year
+  // citations per year, likewise
   const cp: number[] = []; const cy: number[] = []; const cc: number[] = [];
+  const up: number[] = []; const uy: number[] = []; const uc: number[] = [];
   for (const { work } of list) {
     const paperId = paperIdOf.get(work.openalexId);
     if (paperId === undefined) continue;
-    for (const entry of work.countsByYear) { cp.push(paperId); cy.push(entry.year); cc.push(entry.count); }
+    const isNew = createdPapers.has(paperId);
+    for (const entry of work.countsByYear) {
+      if (isNew) { cp.push(paperId); cy.push(entry.year); cc.push(entry.count); continue; }
+      if (heldCitations.get(`${paperId}:${entry.year}`) === entry.count) continue;
+      up.push(paperId); uy.push(entry.year); uc.push(entry.count);
+      changedPapers.add(paperId);
+    }
   }
-  if (cp.length > 0) {
-    const { rows } = await sql<{ paper_id: number }>`
-      INSERT INTO citations AS c (paper_id, year, count)
-      SELECT * FROM unnest(${cp}::int[], ${cy}::int[], ${cc}::int[])
-      ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count WHERE c.count IS DISTINCT FROM excluded.count
-      RETURNING paper_id`.execute(trx);
-    for (const row of rows) changedPapers.add(row.paper_id);
+  if (cp.length > 0) await sql`INSERT INTO citations (paper_id, year, count) SELECT * FROM unnest(${cp}::int[], ${cy}::int[], ${cc}::int[])`.execute(trx);
+  if (up.length > 0) {
+    await sql`
+      INSERT INTO citations AS c (paper_id, year, count) SELECT * FROM unnest(${up}::int[], ${uy}::int[], ${uc}::int[])
+      ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count`.execute(trx);
   }
 
   for (const { work } of list) {

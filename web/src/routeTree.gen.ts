@@ -34,6 +34,7 @@ import { Route as FacultyDashboardExploreRouteImport } from './routes/_faculty/d
 import { Route as FacultyDashboardFacultyProgressRouteImport } from './routes/_faculty/dashboard/facultyProgress'
 import { Route as FacultyDashboardFindYourFitRouteImport } from './routes/_faculty/dashboard/findYourFit'
 import { Route as FacultyDashboardHomeRouteImport } from './routes/_faculty/dashboard/home'
+import { Route as FacultyDashboardJobsRouteImport } from './routes/_faculty/dashboard/jobs'
 import { Route as FacultyDashboardManualmappingRouteImport } from './routes/_faculty/dashboard/manualmapping'
 import { Route as FacultyDashboardProfileEditRouteImport } from './routes/_faculty/dashboard/profileEdit'
 import { Route as FacultyDashboardProfileeditRouteImport } from './routes/_faculty/dashboard.profileedit'
@@ -196,6 +197,11 @@ const FacultyDashboardFindYourFitRoute =
 const FacultyDashboardHomeRoute = FacultyDashboardHomeRouteImport.update({
   id: '/dashboard/home',
   path: '/dashboard/home',
+  getParentRoute: () => FacultyRoute,
+} as any)
+const FacultyDashboardJobsRoute = FacultyDashboardJobsRouteImport.update({
+  id: '/dashboard/jobs',
+  path: '/dashboard/jobs',
   getParentRoute: () => FacultyRoute,
 } as any)
 const FacultyDashboardManualmappingRoute =
@@ -403,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/facultyProgress': typeof FacultyDashboardFacultyProgressRoute
   '/dashboard/findYourFit': typeof FacultyDashboardFindYourFitRoute
   '/dashboard/home': typeof FacultyDashboardHomeRoute
+  '/dashboard/jobs': typeof FacultyDashboardJobsRoute
   '/dashboard/manualmapping': typeof FacultyDashboardManualmappingRoute
   '/dashboard/profileEdit': typeof FacultyDashboardProfileEditRoute
   '/dashboard/profileedit': typeof FacultyDashboardProfileeditRoute
@@ -458,6 +465,7 @@ export interface FileRoutesByTo {
   '/dashboard/facultyProgress': typeof FacultyDashboardFacultyProgressRoute
   '/dashboard/findYourFit': typeof FacultyDashboardFindYourFitRoute
   '/dashboard/home': typeof FacultyDashboardHomeRoute
+  '/dashboard/jobs': typeof FacultyDashboardJobsRoute
   '/dashboard/manualmapping': typeof FacultyDashboardManualmappingRoute
   '/dashboard/profileEdit': typeof FacultyDashboardProfileEditRoute
   '/dashboard/profileedit': typeof FacultyDashboardProfileeditRoute
@@ -517,6 +525,7 @@ export interface FileRoutesById {
   '/_faculty/dashboard/facultyProgress': typeof FacultyDashboardFacultyProgressRoute
   '/_faculty/dashboard/findYourFit': typeof FacultyDashboardFindYourFitRoute
   '/_faculty/dashboard/home': typeof FacultyDashboardHomeRoute
+  '/_faculty/dashboard/jobs': typeof FacultyDashboardJobsRoute
   '/_faculty/dashboard/manualmapping': typeof FacultyDashboardManualmappingRoute
   '/_faculty/dashboard/profileEdit': typeof FacultyDashboardProfileEditRoute
   '/_faculty/dashboard/profileedit': typeof FacultyDashboardProfileeditRoute
@@ -574,6 +583,7 @@ export interface FileRouteTypes {
     | '/dashboard/facultyProgress'
     | '/dashboard/findYourFit'
     | '/dashboard/home'
+    | '/dashboard/jobs'
     | '/dashboard/manualmapping'
     | '/dashboard/profileEdit'
     | '/dashboard/profileedit'
@@ -629,6 +639,7 @@ export interface FileRouteTypes {
     | '/dashboard/facultyProgress'
     | '/dashboard/findYourFit'
     | '/dashboard/home'
+    | '/dashboard/jobs'
     | '/dashboard/manualmapping'
     | '/dashboard/profileEdit'
     | '/dashboard/profileedit'
@@ -687,6 +698,7 @@ export interface FileRouteTypes {
     | '/_faculty/dashboard/facultyProgress'
     | '/_faculty/dashboard/findYourFit'
     | '/_faculty/dashboard/home'
+    | '/_faculty/dashboard/jobs'
     | '/_faculty/dashboard/manualmapping'
     | '/_faculty/dashboard/profileEdit'
     | '/_faculty/dashboard/profileedit'
@@ -902,6 +914,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/home'
       fullPath: '/dashboard/home'
       preLoaderRoute: typeof FacultyDashboardHomeRouteImport
+      parentRoute: typeof FacultyRoute
+    }
+    '/_faculty/dashboard/jobs': {
+      id: '/_faculty/dashboard/jobs'
+      path: '/dashboard/jobs'
+      fullPath: '/dashboard/jobs'
+      preLoaderRoute: typeof FacultyDashboardJobsRouteImport
       parentRoute: typeof FacultyRoute
     }
     '/_faculty/dashboard/manualmapping': {
@@ -1137,6 +1156,7 @@ interface FacultyRouteChildren {
   FacultyDashboardFacultyProgressRoute: typeof FacultyDashboardFacultyProgressRoute
   FacultyDashboardFindYourFitRoute: typeof FacultyDashboardFindYourFitRoute
   FacultyDashboardHomeRoute: typeof FacultyDashboardHomeRoute
+  FacultyDashboardJobsRoute: typeof FacultyDashboardJobsRoute
   FacultyDashboardManualmappingRoute: typeof FacultyDashboardManualmappingRoute
   FacultyDashboardProfileEditRoute: typeof FacultyDashboardProfileEditRoute
   FacultyDashboardProfileeditRoute: typeof FacultyDashboardProfileeditRoute
@@ -1169,6 +1189,7 @@ const FacultyRouteChildren: FacultyRouteChildren = {
   FacultyDashboardFacultyProgressRoute: FacultyDashboardFacultyProgressRoute,
   FacultyDashboardFindYourFitRoute: FacultyDashboardFindYourFitRoute,
   FacultyDashboardHomeRoute: FacultyDashboardHomeRoute,
+  FacultyDashboardJobsRoute: FacultyDashboardJobsRoute,
   FacultyDashboardManualmappingRoute: FacultyDashboardManualmappingRoute,
   FacultyDashboardProfileEditRoute: FacultyDashboardProfileEditRoute,
   FacultyDashboardProfileeditRoute: FacultyDashboardProfileeditRoute,

@@ -36,6 +36,7 @@ const FACULTY_LINKS: { label: string; to: AppPath }[] = [
 const ADMIN_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Red Flags', to: '/dashboard/redflags' },
   { label: 'Compute Fields', to: '/dashboard/UniversityStats' },
+  { label: 'Job Console', to: '/dashboard/jobs' },
   { label: 'Routine Logs', to: '/logs' },
   { label: 'Merge Author Tool', to: '/tools/mergeAuthorTool' },
   { label: 'Add Author', to: '/tools/addAuthor' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { ComputeFieldsScreen } from '../../../screens/computeFields/ComputeFieldsScreen.tsx';
 
+/** Administrators only (routeAccess ADMIN_ONLY_PATHS; the server refuses the calls to anyone else). */
 export const Route = createFileRoute('/_faculty/dashboard/UniversityStats')({
-  component: () => <ScreenNotBuilt title="Compute Fields" />,
+  component: ComputeFieldsScreen,
 });

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Button, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { ZJobStatus, type TJobConsoleRun, type TJobSchedulers } from '@ri/contracts';
+import { jobKeys, jobListQueryOptions, jobSchedulersQueryOptions, retryJob } from '../../api/jobs/jobQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+
+type Scheduler = TJobSchedulers['schedulers'][number];
+
+/** the Compute Fields queues (docs/analytics-engine.md), offered even before they have runs */
+const COMPUTE_QUEUES = ['analytics-recompute', 'analytics-refresh', 'tenure-data', 'first-year-career'];
+
+const STATUS_COLORS: Record<TJobConsoleRun['status'], string> = { waiting: 'gray', active: 'blue', completed: 'green', failed: 'red' };
+
+function when(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString() : '—';
+}
+
+const runColumn = createColumnHelper<TJobConsoleRun>();
+const schedulerColumn = createColumnHelper<Scheduler>();
+
+/** Administrators: every queue's recent runs, retrying failed ones, and the schedulers. */
+export function JobConsoleScreen() {
+  useDocumentTitle('Job Console · Research Insights');
+  const queryClient = useQueryClient();
+  const [queue, setQueue] = useState<string | null>(null);
+  const [status, setStatus] = useState<TJobConsoleRun['status'] | null>(null);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+
+  const runs = useQuery({
+    ...jobListQueryOptions({ queue: queue ?? undefined, status: status ?? undefined, page: pagination.pageIndex + 1, page_size: pagination.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const schedulers = useQuery(jobSchedulersQueryOptions());
+
+  const retry = useMutation({
+    mutationFn: (run: TJobConsoleRun) => retryJob(run.queue, run.job_id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+
+  // the queues the console has seen (runs and schedulers), for the filter
+  const knownQueues = [...new Set([
+    ...(queue ? [queue] : []),
+    ...(runs.data?.runs.map((run) => run.queue) ?? []),
+    ...(schedulers.data?.schedulers.map((s) => s.queue) ?? []),
+    ...COMPUTE_QUEUES,
+  ])].sort();
+
+  const runColumns = useMemo(() => [
+    runColumn.accessor('title', { header: 'Job', cell: (info) => <Text size="sm">{info.getValue()}<Text span size="xs" c="dimmed"> · {info.row.original.queue} #{info.row.original.job_id}</Text></Text> }),
+    runColumn.accessor('status', { header: 'Status', cell: (info) => <Badge color={STATUS_COLORS[info.getValue()]} variant="light">{info.getValue()}</Badge> }),
+    runColumn.accessor((run) => run.progress.pct ?? (run.status === 'completed' ? 100 : 0), {
+      id: 'progress',
+      header: 'Progress',
+      cell: (info) => (
+        <Stack gap={2} miw={120}>
+          <Progress value={info.getValue()} aria-label={`Progress of ${info.row.original.title} #${info.row.original.job_id}`} />
+          <Text size="xs" c="dimmed">{Math.round(info.getValue())}%{info.row.original.progress.stage ? ` · ${info.row.original.progress.stage}` : ''}</Text>
+        </Stack>
+      ),
+    }),
+    runColumn.accessor('error', { header: 'Error', cell: (info) => <Text size="xs" c="red" lineClamp={3}>{info.getValue() ?? ''}</Text> }),
+    runColumn.accessor((run) => run.requested_by_username ?? (run.requested_by === null ? 'scheduler' : `user ${run.requested_by}`), { id: 'requested_by', header: 'Requested by' }),
+    runColumn.accessor('created_at', { header: 'Created', cell: (info) => when(info.getValue()) }),
+    runColumn.accessor('finished_at', { header: 'Finished', cell: (info) => when(info.getValue()) }),
+    runColumn.display({
+      id: 'actions',
+      header: '',
+      cell: (info) => info.row.original.status === 'failed' ? (
+        <Button size="xs" variant="light" loading={retry.isPending && retry.variables?.id === info.row.original.id} onClick={() => retry.mutate(info.row.original)}>
+          Retry
+        </Button>
+      ) : null,
+    }),
+  ], [retry]);
+
+  const schedulerColumns = useMemo(() => [
+    schedulerColumn.accessor('title', { header: 'Job' }),
+    schedulerColumn.accessor('id', { header: 'Scheduler' }),
+    schedulerColumn.accessor((s) => s.pattern ?? (s.every !== null ? `every ${Math.round(s.every / 1000)} s` : '—'), { id: 'schedule', header: 'Schedule' }),
+    schedulerColumn.accessor((s) => s.tz ?? 'UTC', { id: 'tz', header: 'Time zone' }),
+    schedulerColumn.accessor('next_run', { header: 'Next run', cell: (info) => when(info.getValue()) }),
+  ], []);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">Job Console</Title>
+      <Stack gap="sm">
+        <Title order={2} size="h4">Recent runs</Title>
+        <Group>
+          <Select
+            label="Queue"
+            placeholder="All queues"
+            clearable
+            data={knownQueues}
+            value={queue}
+            onChange={(value) => { setQueue(value); setPagination((p) => ({ ...p, pageIndex: 0 })); }}
+          />
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            clearable
+            data={ZJobStatus.options}
+            value={status}
+            onChange={(value) => { setStatus(ZJobStatus.safeParse(value).data ?? null); setPagination((p) => ({ ...p, pageIndex: 0 })); }}
+          />
+        </Group>
+        {runs.isError && <Alert color="red" role="alert">{runs.error.message}</Alert>}
+        {retry.isError && <Alert color="red" role="alert">{retry.error.message}</Alert>}
+        {retry.isSuccess && <Alert color="green">Retried {retry.data.queue} #{retry.data.job_id} ({retry.data.retried_as === 'same_job' ? 'the same job' : 'as a new job'}).</Alert>}
+        <DataTable
+          label="Recent job runs"
+          data={runs.data?.runs ?? []}
+          columns={runColumns}
+          getRowId={(run) => String(run.id)}
+          emptyText={runs.isPending ? 'Loading…' : 'No job runs.'}
+          server={{ total: runs.data?.total ?? 0, pagination, onPaginationChange: setPagination }}
+        />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h4">Scheduled jobs</Title>
+        {schedulers.isError && <Alert color="red" role="alert">{schedulers.error.message}</Alert>}
+        <DataTable
+          label="Scheduled jobs"
+          data={schedulers.data?.schedulers ?? []}
+          columns={schedulerColumns}
+          getRowId={(s) => `${s.queue}:${s.id}`}
+          emptyText={schedulers.isPending ? 'Loading…' : 'No scheduled jobs.'}
+        />
+      </Stack>
+    </Stack>
+  );
+}

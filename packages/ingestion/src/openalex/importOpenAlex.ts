@@ -485,7 +485,7 @@ async function importBatch(trx: Trx, records: RawRecord[], context: { targetInst
   const works: Array<{ position: string; work: Work }> = [];
   const others: Array<{ position: string; value: Record<string, unknown> }> = [];
   for (const record of records) {
-    if (record.error) { state.outcome.rejected.push({ position: record.position, reason: record.error }); continue; }
+    if (record.error) { state.outcome.rejected.push({ position: record.position, reason: record.error, ...(record.text ? { raw: record.text.slice(0, 200) } : {}) }); continue; }
     let value = record.value;
     if (record.text !== undefined) {
       try {
@@ -496,7 +496,7 @@ async function importBatch(trx: Trx, records: RawRecord[], context: { targetInst
       }
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      state.outcome.rejected.push({ position: record.position, reason: 'Not a JSON object', raw: String(record.text ?? '').slice(0, 200) });
+      state.outcome.rejected.push({ position: record.position, reason: 'Not a JSON object', raw: JSON.stringify(value ?? null).slice(0, 200) });
       continue;
     }
     const object = value as Record<string, unknown>;
@@ -520,6 +520,16 @@ function order(value: Record<string, unknown>): number {
   return ['publisher', 'institution', 'source', 'author'].indexOf(kindOf(shortOpenAlexId(value.id)) ?? 'author');
 }
 
+/** JSON Lines text parsed ahead of its batch; a line that does not parse becomes the batch's rejected row. */
+function parseRecord(record: RawRecord): RawRecord {
+  if (record.text === undefined) return record;
+  try {
+    return { position: record.position, value: JSON.parse(record.text) };
+  } catch (error) {
+    return { position: record.position, error: `Not valid JSON: ${(error as Error).message}`, text: record.text };
+  }
+}
+
 export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunCounts & { records: number }> {
   const { runId, reporter } = input;
   const size = input.options.batchSize ?? OPENALEX_BATCH_SIZE;
@@ -535,28 +545,38 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   let records = 0;
   let pending: RawRecord[] = [];
   const total = input.totalRecords ?? null;
+  // One batch is written while the next is read and parsed: Postgres works on its own core while
+  // this process parses JSON, and at most one batch is in flight, so batches still commit in order.
+  let inflight: Promise<void> | null = null;
   const flush = async () => {
     const current = batchNo;
     batchNo += 1;
-    if (current < checkpoint.nextBatch) { pending = []; return; }
     const batch = pending;
     pending = [];
-    await commitBatch(db, runId, current, async (trx) => {
-      const result = await importBatch(trx, batch, { targetInstitution, targetUniversityId });
-      targetUniversityId = result.targetUniversityId;
-      return result.outcome;
-    });
-    await reporter.saveStep({ nextBatch: current + 1 });
-    const pct = total ? Math.min(97, Math.round(2 + (records / total) * 95)) : Math.min(97, 2 + batchNo);
-    await reporter.progress(pct, 'import', `${records.toLocaleString('en')} records read, batch ${batchNo}`);
+    if (inflight) await inflight;
+    if (current < checkpoint.nextBatch) return;
+    const readSoFar = records;
+    inflight = (async () => {
+      await commitBatch(db, runId, current, async (trx) => {
+        const result = await importBatch(trx, batch, { targetInstitution, targetUniversityId });
+        targetUniversityId = result.targetUniversityId;
+        return result.outcome;
+      });
+      await reporter.saveStep({ nextBatch: current + 1 });
+      const pct = total ? Math.min(97, Math.round(2 + (readSoFar / total) * 95)) : Math.min(97, 2 + current + 1);
+      await reporter.progress(pct, 'import', `${readSoFar.toLocaleString('en')} records read, batch ${current + 1}`);
+    })();
+    // a failure surfaces at the next await of `inflight`; never as an unhandled rejection meanwhile
+    inflight.catch(() => {});
   };
   for await (const record of readOpenAlexRecords(input.source)) {
     records += 1;
-    // committed batches are not parsed again on a resume
-    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position } : record);
+    // committed batches are not parsed again on a resume; the others are parsed here, outside the transaction
+    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position } : parseRecord(record));
     if (pending.length >= size) await flush();
   }
   if (pending.length > 0) await flush();
+  if (inflight) await inflight;
   const counts = await finishImportRun(db, runId, { status: 'completed', summary: { records } });
   return { ...counts, records };
 }

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { ProfileScreen } from '../../../screens/profile/ProfileScreen.tsx';
+import { parseProfileSearch } from '../../../screens/profile/profileSearch.ts';
 
+/** The profile: own ('My Profile'), another author read-only (?coauthorid&isReadOnly=true), or an admin editing a faculty member. */
 export const Route = createFileRoute('/_faculty/dashboard/profileEdit')({
-  component: () => <ScreenNotBuilt title="My Profile" />,
+  validateSearch: parseProfileSearch,
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const { session, access } = Route.useRouteContext();
+  const search = Route.useSearch();
+  return <ProfileScreen session={session} access={access} search={search} readOnlyRoute={false} />;
+}

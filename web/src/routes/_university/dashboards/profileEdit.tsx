@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { ProfileScreen } from '../../../screens/profile/ProfileScreen.tsx';
+import { parseProfileSearch } from '../../../screens/profile/profileSearch.ts';
 
+/** The read-only author profile of the university layout (?coauthorid, or the stored coauthorid). */
 export const Route = createFileRoute('/_university/dashboards/profileEdit')({
-  component: () => <ScreenNotBuilt title="Author Profile" />,
+  validateSearch: parseProfileSearch,
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const { session, access } = Route.useRouteContext();
+  const search = Route.useSearch();
+  return <ProfileScreen session={session} access={access} search={search} readOnlyRoute />;
+}

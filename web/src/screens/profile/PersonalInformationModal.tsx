@@ -1,0 +1,121 @@
+import { Button, Group, List, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import { canSavePersonalInformation, messageFor, validatePersonalInformation } from '@ri/metrics';
+import { GENDER_OPTIONS } from './profilePage.ts';
+
+interface PersonalForm {
+  first_name: string;
+  mid_name: string;
+  last_name: string;
+  prefix: string;
+  suffix: string;
+  position: string;
+  email: string;
+  gender: string;
+  cv: string;
+  bio: string;
+}
+
+function formOf(profile: TProfileResponse): PersonalForm {
+  return {
+    first_name: profile.first_name,
+    mid_name: profile.mid_name,
+    last_name: profile.last_name,
+    prefix: profile.prefix,
+    suffix: profile.suffix,
+    position: profile.position,
+    email: profile.email,
+    gender: profile.gender,
+    cv: profile.cv,
+    bio: profile.bio,
+  };
+}
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  profile: TProfileResponse;
+  isAdmin: boolean;
+  saving: boolean;
+  onSave: (update: TProfileUpdateFields) => void;
+}
+
+/** Add/Edit Personal Information (seed 000 section 5): Save only for a complete form; an administrator may save anyway. */
+export function PersonalInformationModal({ opened, onClose, profile, isAdmin, saving, onSave }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Personal Information" size="lg">
+      {/* re-mounted on every opening so that the form starts from the stored profile */}
+      {opened && <PersonalInformationForm profile={profile} isAdmin={isAdmin} saving={saving} onSave={onSave} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function PersonalInformationForm({ profile, isAdmin, saving, onSave, onCancel }: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
+  const [form, setForm] = useState<PersonalForm>(() => formOf(profile));
+  const [touched, setTouched] = useState(false);
+  const rulesInput = { ...form, univ_name: profile.univ_name, univ_id: profile.univ_id === '' ? null : profile.univ_id };
+  const issues = validatePersonalInformation(rulesInput);
+  const canSave = canSavePersonalInformation(rulesInput, { isAdmin });
+  const set = (field: keyof PersonalForm) => (value: string) => {
+    setTouched(true);
+    setForm((previous) => ({ ...previous, [field]: value }));
+  };
+  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+
+  const save = () => {
+    onSave({
+      first_name: form.first_name.trim(),
+      mid_name: form.mid_name.trim(),
+      last_name: form.last_name.trim(),
+      prefix: form.prefix.trim(),
+      suffix: form.suffix.trim(),
+      position: form.position.trim(),
+      email: form.email.trim(),
+      gender: form.gender === '' ? '' : (form.gender as 'm' | 'f' | 'o'),
+      cv: form.cv.trim(),
+      bio: form.bio,
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group grow>
+        <TextInput label="First Name" required value={form.first_name} onChange={(event) => set('first_name')(event.currentTarget.value)} error={errorOf('first_name')} />
+        <TextInput label="Middle Name" value={form.mid_name} onChange={(event) => set('mid_name')(event.currentTarget.value)} />
+        <TextInput label="Last Name" required value={form.last_name} onChange={(event) => set('last_name')(event.currentTarget.value)} error={errorOf('last_name')} />
+      </Group>
+      <Group grow>
+        <TextInput label="Prefix" value={form.prefix} onChange={(event) => set('prefix')(event.currentTarget.value)} />
+        <TextInput label="Suffix" value={form.suffix} onChange={(event) => set('suffix')(event.currentTarget.value)} />
+      </Group>
+      <TextInput label="Position" value={form.position} onChange={(event) => set('position')(event.currentTarget.value)} />
+      <TextInput label="Email" required type="email" value={form.email} onChange={(event) => set('email')(event.currentTarget.value)} error={errorOf('email')} />
+      <Select
+        label="Gender"
+        required
+        data={GENDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        value={form.gender === '' ? null : form.gender}
+        onChange={(value) => set('gender')(value ?? '')}
+        error={errorOf('gender')}
+      />
+      <TextInput label="CV link" required placeholder="https://..." value={form.cv} onChange={(event) => set('cv')(event.currentTarget.value)} error={errorOf('cv')} />
+      <Textarea label="Bio" autosize minRows={3} maxRows={10} value={form.bio} onChange={(event) => set('bio')(event.currentTarget.value)} />
+      {issues.length > 0 && (
+        <List size="sm" c="red" aria-label="Missing personal information">
+          {issues.map((issue) => (
+            <List.Item key={`${issue.field}:${issue.message}`}>{issue.message}</List.Item>
+          ))}
+        </List>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={save} disabled={!canSave} loading={saving}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { TProfilePaper } from '@ri/contracts';
+import { canEditProfile, displayName, missingItemsBanner, numberedPapers, paperYears, profileViewFor } from './profilePage.ts';
+import { parseProfileSearch } from './profileSearch.ts';
+
+const base = { coauthorId: null, isReadOnly: false, readOnlyRoute: false, isAdmin: false, ownAuthorId: 7 };
+
+function paper(id: number, year: number | null, title = `P${id}`): TProfilePaper {
+  return { _id: id, document_title: title, publication_name: 'J', publication_year: year, journal_id: 1, authors: [] };
+}
+
+describe('profileViewFor', () => {
+  it('own profile is My Profile', () => {
+    expect(profileViewFor(base)).toEqual({ mode: 'own', target: { kind: 'own' }, title: 'My Profile' });
+    expect(profileViewFor({ ...base, coauthorId: 7 }).mode).toBe('own');
+  });
+  it('another author is read-only for faculty even without isReadOnly', () => {
+    expect(profileViewFor({ ...base, coauthorId: 9 })).toEqual({ mode: 'readOnly', target: { kind: 'author', authorId: 9 }, title: 'Author Profile' });
+  });
+  it('an admin edits a faculty member unless read-only is asked for', () => {
+    expect(profileViewFor({ ...base, isAdmin: true, ownAuthorId: null, coauthorId: 9 }).title).toBe("Update Faculty's Profile");
+    expect(profileViewFor({ ...base, isAdmin: true, coauthorId: 9, isReadOnly: true }).mode).toBe('readOnly');
+    expect(profileViewFor({ ...base, isAdmin: true, coauthorId: 9, readOnlyRoute: true }).mode).toBe('readOnly');
+  });
+});
+
+describe('editing rules', () => {
+  it('needs edit mode and an unverified profile, except for an admin', () => {
+    expect(canEditProfile('own', false, false)).toBe(false);
+    expect(canEditProfile('own', true, false)).toBe(true);
+    expect(canEditProfile('own', true, true)).toBe(false);
+    expect(canEditProfile('readOnly', true, false)).toBe(false);
+    expect(canEditProfile('adminEdit', true, true)).toBe(true);
+  });
+  it('banner only for an incomplete own profile', () => {
+    expect(missingItemsBanner('own', { is_complete: false, missing_items: ['Add CV'] })).toEqual(['Add CV']);
+    expect(missingItemsBanner('own', { is_complete: true, missing_items: ['Add CV'] })).toEqual([]);
+    expect(missingItemsBanner('readOnly', { is_complete: false, missing_items: ['Add CV'] })).toEqual([]);
+  });
+});
+
+describe('papers', () => {
+  it('sorts by year descending, undated last, and numbers from 1', () => {
+    const result = numberedPapers([paper(1, 2010), paper(2, null), paper(3, 2020, 'B'), paper(4, 2020, 'A')]);
+    expect(result.map((item) => [item.number, item.paper._id])).toEqual([[1, 4], [2, 3], [3, 1], [4, 2]]);
+  });
+  it('offers years from the current year down to 1940', () => {
+    const years = paperYears(2026);
+    expect(years[0]).toBe('2026');
+    expect(years.at(-1)).toBe('1940');
+  });
+});
+
+describe('search and names', () => {
+  it('reads coauthorid and isReadOnly from the search', () => {
+    expect(parseProfileSearch({ coauthorid: '12', isReadOnly: 'true' })).toEqual({ coauthorid: 12, isReadOnly: true });
+    expect(parseProfileSearch({ coauthorid: 12, isReadOnly: true, note: 'n' })).toEqual({ coauthorid: 12, isReadOnly: true, note: 'n' });
+    expect(parseProfileSearch({ coauthorid: 'x', isReadOnly: 'maybe' })).toEqual({});
+    expect(parseProfileSearch({ coauthorid: '-3' })).toEqual({});
+  });
+  it('writes prefix, names and suffix', () => {
+    expect(displayName({ prefix: 'Dr.', first_name: 'Jane', mid_name: '', last_name: 'Doe', suffix: 'PhD' })).toBe('Dr. Jane Doe, PhD');
+  });
+});

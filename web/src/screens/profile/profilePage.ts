@@ -1,0 +1,114 @@
+import type { TAuthorProfile, TProfilePaper } from '@ri/contracts';
+import type { ProfileTarget } from '../../api/profile/profileQueries.ts';
+
+// Seed 000 section 2, "Profile page", and section 8 (error catalogue).
+
+export const PROFILE_LOAD_FAILED = 'Failed to load profile! Try again in few seconds!';
+export const PROFILE_UPDATE_FAILED = 'Failed to Update! Please Refresh the page and try again.';
+export const PAPER_DELETE_FAILED = 'Something went wrong while deleting paper.';
+export const PAPER_ADD_FAILED = 'Something went wrong while adding paper.';
+export const DOI_CHECK_FAILED = 'Failed to check for valid DOI.';
+
+export const PROFILE_TITLES = {
+  own: 'My Profile',
+  readOnly: 'Author Profile',
+  adminEdit: "Update Faculty's Profile",
+} as const;
+
+export type ProfileMode = 'own' | 'readOnly' | 'adminEdit';
+
+export interface ProfileView {
+  mode: ProfileMode;
+  target: ProfileTarget;
+  title: string;
+}
+
+export interface ProfileViewInput {
+  /** the author asked for (search parameter, or the stored coauthorid on the university variant) */
+  coauthorId: number | null;
+  isReadOnly: boolean;
+  /** /dashboards/profileEdit is always read-only */
+  readOnlyRoute: boolean;
+  /** signed in as an administrator (type admin) */
+  isAdmin: boolean;
+  /** the signed-in user's own author record, when any */
+  ownAuthorId: number | null;
+}
+
+/**
+ * Whose profile the page shows and how: the caller's own ('My Profile'); another author's,
+ * always read-only for non-administrators ('Author Profile'); or a faculty member's profile an
+ * administrator edits ("Update Faculty's Profile").
+ */
+export function profileViewFor(input: ProfileViewInput): ProfileView {
+  const { coauthorId } = input;
+  if (coauthorId === null) return { mode: 'own', target: { kind: 'own' }, title: PROFILE_TITLES.own };
+  const target: ProfileTarget = { kind: 'author', authorId: coauthorId };
+  if (coauthorId === input.ownAuthorId) {
+    return input.readOnlyRoute ? { mode: 'readOnly', target, title: PROFILE_TITLES.readOnly } : { mode: 'own', target: { kind: 'own' }, title: PROFILE_TITLES.own };
+  }
+  if (input.isAdmin && !input.isReadOnly && !input.readOnlyRoute) return { mode: 'adminEdit', target, title: PROFILE_TITLES.adminEdit };
+  return { mode: 'readOnly', target, title: PROFILE_TITLES.readOnly };
+}
+
+/** Editing controls: edit mode on, and the profile not verified (an administrator may edit a verified profile). */
+export function canEditProfile(mode: ProfileMode, editMode: boolean, verified: boolean): boolean {
+  if (!editMode) return false;
+  if (mode === 'adminEdit') return true;
+  return mode === 'own' && !verified;
+}
+
+/** The EDIT/DONE toggle is offered on the own profile (unless verified) and to an administrator editing. */
+export function showsEditToggle(mode: ProfileMode, verified: boolean): boolean {
+  return mode === 'adminEdit' || (mode === 'own' && !verified);
+}
+
+/** The banner of missing mandatory items: own profile, incomplete, with items the server listed. */
+export function missingItemsBanner(mode: ProfileMode, profile: Pick<TAuthorProfile, 'is_complete'> & { missing_items: string[] }): string[] {
+  if (mode !== 'own' || profile.is_complete) return [];
+  return profile.missing_items;
+}
+
+export interface NumberedPaper {
+  number: number;
+  paper: TProfilePaper;
+}
+
+/** Papers by year, newest first (papers without a year last, then by title), numbered from 1. */
+export function numberedPapers(papers: readonly TProfilePaper[]): NumberedPaper[] {
+  return [...papers]
+    .sort((a, b) => {
+      const ya = a.publication_year ?? Number.NEGATIVE_INFINITY;
+      const yb = b.publication_year ?? Number.NEGATIVE_INFINITY;
+      if (ya !== yb) return yb - ya;
+      return a.document_title.localeCompare(b.document_title);
+    })
+    .map((paper, index) => ({ number: index + 1, paper }));
+}
+
+export function personName(person: { first_name: string; mid_name: string; last_name: string }): string {
+  return [person.first_name, person.mid_name, person.last_name].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+}
+
+/** The header line: prefix, names and suffix ('Dr. Jane A. Doe, PhD'). */
+export function displayName(profile: Pick<TAuthorProfile, 'prefix' | 'first_name' | 'mid_name' | 'last_name' | 'suffix'>): string {
+  const name = [profile.prefix.trim(), personName(profile)].filter((part) => part !== '').join(' ');
+  return profile.suffix.trim() === '' ? name : `${name}, ${profile.suffix.trim()}`;
+}
+
+export const GENDER_OPTIONS = [
+  { value: 'm', label: 'Male' },
+  { value: 'f', label: 'Female' },
+  { value: 'o', label: 'Other' },
+] as const;
+
+export function genderLabel(code: string): string {
+  return GENDER_OPTIONS.find((option) => option.value === code)?.label ?? '';
+}
+
+/** Years offered in Add Your Paper: current year down to 1940. */
+export function paperYears(currentYear: number): string[] {
+  const years: string[] = [];
+  for (let year = currentYear; year >= 1940; year -= 1) years.push(String(year));
+  return years;
+}

@@ -40,3 +40,13 @@ export function jobFinishedEmail(to: string, jobTitle: string, outcome: 'complet
     : `The job "${jobTitle}" you started has failed.\n\n${detail}\n\nYou can retry it from the job console.\n\nResearch Insights`;
   return { to, subject, text };
 }
+
+/** Contact Us: the request as the visitor wrote it, to the team (reply to the visitor's address). */
+export function contactRequestEmail(to: string, request: { name: string; email: string; message: string }): MailMessage {
+  return {
+    to,
+    subject: `Contact request from ${request.name}`,
+    text: `${request.name} <${request.email}> wrote through the Contact Us form:\n\n${request.message}\n\nAnswer from Contact Us Support, then mark the request as contacted.\n\nResearch Insights`,
+    html: `<p>${escapeHtml(request.name)} &lt;${escapeHtml(request.email)}&gt; wrote through the Contact Us form:</p><blockquote>${escapeHtml(request.message).replace(/\n/g, '<br>')}</blockquote><p>Answer from Contact Us Support, then mark the request as contacted.</p><p>Research Insights</p>`,
+  };
+}

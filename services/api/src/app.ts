@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
-  const adminTools = createAdminToolServices({ db, producer: deps.producer, audit, refreshStats });
+  const adminTools = createAdminToolServices({
+    db, producer: deps.producer, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, publicUrl: config.publicUrl,
+    revokeAllSessions: auth.revokeAllSessions, log: app.log,
+  });
 
   const routes = registerAccessControl(app, async (request) => {
     const header = request.headers.authorization;
@@ -130,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(paperRoutes, { papers });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
-    await api.register(adminToolRoutes, adminTools);
+    await api.register(adminToolRoutes, { services: adminTools, limiter });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });
     await api.register(dashboardRoutes, { dashboards: createDashboardService({ db }) });
     await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });

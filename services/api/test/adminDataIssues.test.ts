@@ -24,8 +24,8 @@ describe('data issues: detected from the data once, resolved once, never on a st
   let producer: JobProducer;
   const workerConnection = createRedisConnection(testEnv.redisUrl, 'worker');
   const producerConnection = createRedisConnection(testEnv.redisUrl, 'producer');
-  const a: Record<string, number> = {};
-  const p: Record<string, number> = {};
+  const a = {} as Record<'carol' | 'chris' | 'christopher' | 'gregory' | 'joanne' | 'john' | 'jon' | 'katherine' | 'olivia' | 'rajesh' | 'robert' | 'thanh', number>;
+  const p = {} as Record<'chrisPaper' | 'gap1995' | 'gap1998' | 'gap2008' | 'joanneWrong' | 'johnAsJon' | 'johnOwn' | 'kate' | 'swapped', number>;
 
   const logsOf = async (type?: string, status = 'open'): Promise<Log[]> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/data_issues${type ? `/${type}` : ''}?status=${status}&limit=100`, headers: bearer(admin) });

@@ -10,7 +10,7 @@ describe('department configuration at the seed\'s paths, shared with the faculty
   let finance: number;
   let marketing: number;
   let otherDepartment: number;
-  const j: Record<string, number> = {};
+  const j = {} as Record<'a' | 'aMinus' | 'b' | 'none', number>;
 
   const getDept = (who: string, id = u) => t.app.inject({ method: 'GET', url: `/api/dept?id=${id}`, headers: bearer(tokens[who]!) });
   const postDept = (who: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/dept', headers: bearer(tokens[who]!), payload });

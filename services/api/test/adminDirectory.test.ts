@@ -9,7 +9,7 @@ describe('faculty directory, admin author search, similar authors, paper search,
   let faculty: string;
   let own: number;
   let other: number;
-  const a: Record<string, number> = {};
+  const a = {} as Record<'amir' | 'elsewhere' | 'ghost' | 'loner' | 'mia' | 'second' | 'zoe', number>;
 
   const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
   const ids = (rows: Array<{ id?: number; author_id?: number }>) => rows.map((row) => Object.entries(a).find(([, id]) => id === (row.id ?? row.author_id))?.[0] ?? '?');
@@ -37,7 +37,9 @@ describe('faculty directory, admin author search, similar authors, paper search,
     await createUser(db, { username: 'dir-admin', type: 'admin' });
     await createUser(db, { username: 'dir-university', type: 'university', universityId: own });
     await createUser(db, { username: 'dir-faculty', type: 'faculty', authorId: a.zoe, universityId: own });
-    [admin, university, faculty] = await Promise.all(['dir-admin', 'dir-university', 'dir-faculty'].map((name) => loginAs(t.app, name)));
+    admin = await loginAs(t.app, 'dir-admin');
+    university = await loginAs(t.app, 'dir-university');
+    faculty = await loginAs(t.app, 'dir-faculty');
   });
   afterAll(async () => { await t.close(); });
 

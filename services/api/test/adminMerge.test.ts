@@ -5,8 +5,8 @@ import { insertAuthor, insertDepartment, insertJournal, insertPaper, insertUnive
 describe('merge author tool: candidates, a merge in one transaction, and its undo', () => {
   let t: TestApp;
   let admin: string;
-  const a: Record<string, number> = {};
-  const p: Record<string, number> = {};
+  const a = {} as Record<'alone' | 'bob' | 'coauthor' | 'robert' | 'stranger', number>;
+  const p = {} as Record<'bob1' | 'bob2' | 'robert1' | 'shared', number>;
   let finance: number;
   let accounting: number;
 

@@ -1,5 +1,5 @@
 import type { MatrixRows } from './matrixTypes.ts';
-import { adminOnly, signedIn, type Outcome } from './matrixTypes.ts';
+import { adminOnly, everyone, signedIn, type Outcome } from './matrixTypes.ts';
 import type { Role } from '../support/actors.ts';
 
 /** admins, and university users for their own university */
@@ -60,4 +60,19 @@ export const rows: MatrixRows = {
   // matrix's university users have access level 'user', so only admins get past the service
   'POST /api/dept/department': { expect: { ...adminOnly }, request: (a) => ({ payload: { university_id: a.universityId, mode: 'delete', department: { name: '' } } }) },
   'GET /api/get_journals/:type': { expect: signedIn, request: () => ({ url: '/api/get_journals/all' }) },
+
+  // Contact Us (a filled honeypot: refused with 400 for everyone, nothing stored or mailed)
+  'POST /api/contact_us': { expect: everyone, request: () => ({ payload: { name: 'Matrix', email: 'matrix@nowhere.edu', message: 'Hello', website: 'http://spam.example', started_at: 0 } }) },
+  'GET /api/contact_us': { expect: adminOnly },
+  'PUT /api/contact_us': { expect: adminOnly, request: () => ({ url: '/api/contact_us?id=999999&contacted=true' }) },
+
+  // Settings: the matrix's university users have access level 'user' (they read, never manage)
+  'GET /api/settings/members': { expect: ownUniversity, request: (a) => ({ url: `/api/settings/members?university_id=${a.universityId}` }) },
+  'POST /api/settings/invitations': {
+    expect: { ...ownUniversity, university: 403 },
+    // the admin's access level is refused by validation (400), so that no e-mail is sent
+    request: (a, role) => ({ url: `/api/settings/invitations?university_id=${a.universityId}`, payload: { email: 'matrix-invite@nowhere.edu', access_level: role === 'admin' ? 'Owner' : 'User' } }),
+  },
+  'POST /api/settings/invitations/accept': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-invitation-token', username: 'matrix-new', password: 'some long passphrase' } }) },
+  'DELETE /api/settings/members/:userId': { expect: { ...ownUniversity, university: 403 }, request: (a) => ({ url: `/api/settings/members/999999?university_id=${a.universityId}` }) },
 };

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (page.evaluate callbacks run in the browser)
 // `npm run bench:public`: what the public pages download and how soon they paint, in Chromium.
 //
 // Builds nothing: it measures web/dist as it is (run `npm run build -w @ri/web` first). Without

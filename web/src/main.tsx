@@ -13,7 +13,7 @@ import { browserAuthStore } from './auth/browserAuthStore.ts';
 import { LazyNotifications } from './components/LazyNotifications.tsx';
 import { createAppQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = createAppQueryClient();
 const auth = createAuthController(browserAuthStore, queryClient);
@@ -49,7 +49,7 @@ if (rootElement === null) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LazyNotifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -19,11 +19,14 @@ export function ImpersonationBanner({ session }: { session?: TSessionInfo }) {
   const { token, adminToken } = useStoredAuth(auth.store);
   const navigate = useNavigate();
   const [returning, setReturning] = useState(false);
+  // a session without an impersonator is the admin's own (a layout still showing it while Change
+  // Login switches tokens): the name shown comes from the acting session, loaded here if needed
+  const actingSession = session?.impersonator ? session : undefined;
   const ownSession = useQuery({
     ...sessionQueryOptions(token ?? ''),
-    enabled: session === undefined && adminToken !== null && token !== null && token !== adminToken,
+    enabled: actingSession === undefined && adminToken !== null && token !== null && token !== adminToken,
   });
-  const current = session ?? ownSession.data;
+  const current = actingSession ?? ownSession.data;
   const acting = adminToken !== null || (current?.impersonator ?? null) !== null;
   if (!acting) return null;
 

@@ -7,7 +7,7 @@ export default function PublicNavDrawer({ opened, onClose }: { opened: boolean; 
   return (
     <Drawer opened={opened} onClose={onClose} title={SITE_NAME} size="80%" position="right" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
       <Stack component="nav" aria-label="Main" gap="sm">
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+        <Text size="xs" fw={700} tt="uppercase" c="gray.7">
           Our Services
         </Text>
         <AnchorLink to="/forSchools" onClick={onClose}>

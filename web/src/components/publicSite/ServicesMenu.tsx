@@ -1,36 +1,32 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
 import { ServicesMenuTrigger } from './ServicesMenuTrigger.tsx';
 
-const loadDropdown = () => import('./ServicesMenuDropdown.tsx');
-const ServicesMenuDropdown = lazy(loadDropdown);
+type Dropdown = ComponentType<{ openOnMount: boolean; focusOnMount: boolean }>;
+
+let dropdownModule: Promise<Dropdown> | null = null;
+function loadDropdown(): Promise<Dropdown> {
+  dropdownModule ??= import('./ServicesMenuDropdown.tsx').then((module) => module.default);
+  return dropdownModule;
+}
 
 /**
  * 'Our Services' in the navbar. Until the visitor points at it, focuses it or taps it, the button
  * is plain (no menu code downloaded); then the Mantine menu loads and takes its place, open if the
  * visitor asked for it (click, Enter, Space, arrow down, or a pointer still resting on it) and
- * focused if the button had focus.
+ * focused if the button had focus. The plain button stays until the code has arrived, so a
+ * keyboard user never loses focus to a loading state.
  */
 export function ServicesMenu() {
-  const [loading, setLoading] = useState(false);
+  const [Loaded, setLoaded] = useState<Dropdown | null>(null);
   const wantsOpen = useRef(false);
-  const hadFocus = useRef(false);
+  const hasFocus = useRef(false);
 
   const load = () => {
-    if (!loading) {
-      setLoading(true);
-      void loadDropdown();
-    }
+    void loadDropdown().then((component) => setLoaded(() => component));
   };
 
-  if (loading) {
-    const placeholder = <ServicesMenuTrigger aria-expanded={false} />;
-    return (
-      <Suspense fallback={placeholder}>
-        <ServicesMenuDropdown openOnMount={wantsOpen.current} focusOnMount={hadFocus.current} />
-      </Suspense>
-    );
-  }
+  if (Loaded !== null) return <Loaded openOnMount={wantsOpen.current} focusOnMount={hasFocus.current} />;
 
   return (
     <ServicesMenuTrigger
@@ -43,11 +39,11 @@ export function ServicesMenu() {
         wantsOpen.current = false;
       }}
       onFocus={() => {
-        hadFocus.current = true;
+        hasFocus.current = true;
         load();
       }}
       onBlur={() => {
-        hadFocus.current = false;
+        hasFocus.current = false;
       }}
       onClick={() => {
         wantsOpen.current = true;

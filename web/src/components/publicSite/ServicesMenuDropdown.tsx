@@ -15,7 +15,17 @@ export default function ServicesMenuDropdown({ openOnMount, focusOnMount }: { op
   }, [focusOnMount]);
 
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" defaultOpened={openOnMount} withinPortal>
+    <Menu
+      trigger="click-hover"
+      openDelay={50}
+      closeDelay={150}
+      position="bottom-end"
+      defaultOpened={openOnMount}
+      withinPortal
+      // Mantine's focus placeholder is a focusable role="presentation" element inside role="menu", an ARIA
+      // error (axe aria-required-children); without it, opening by keyboard focuses the first item
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ServicesMenuTrigger ref={triggerRef} />
       </Menu.Target>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+import { ContactUsScreen } from '../../screens/contact/ContactUsScreen.tsx';
 
 export const Route = createFileRoute('/_public/contactUs')({
-  component: () => <ScreenNotBuilt title="Contact Us" />,
+  component: ContactUsScreen,
 });

@@ -68,7 +68,7 @@ function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New password">
+    <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
       <Stack gap="sm">
         <PasswordInput
           label="New password"

@@ -48,7 +48,7 @@ export function ChangeLoginScreen() {
         <Title order={1} size="h2">
           Change Login
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           See the product as a faculty member or a university sees it. What you change while acting as someone is recorded
           under your admin account.
         </Text>
@@ -180,7 +180,7 @@ function FacultyResults({ rows, chosenAuthorId, onChoose }: { rows: TAuthorSearc
                       </Badge>
                     )}
                   </Group>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {[row.position, row.univ_name].filter((part) => part !== '').join(' · ') || 'No position on record'}
                   </Text>
                   {row.email !== '' && <Text size="sm">{row.email}</Text>}

@@ -34,12 +34,12 @@ function CandidateCard({ candidate }: { candidate: TSignUpCandidate }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{fullName}</Text>
           {candidate.univ_name !== '' && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {candidate.univ_name}
             </Text>
           )}
           {candidate.paper === null ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               No paper on record yet
             </Text>
           ) : (

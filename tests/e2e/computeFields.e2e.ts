@@ -34,6 +34,14 @@ describe('compute fields', () => {
     await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => lastModified.textContent(), { timeout: 30_000 }).not.toBe(before);
     expect(await lastModified.textContent()).toMatch(/^Last modified: /);
+
+    // the job console lists the run, completed, and the nightly schedulers
+    await page.getByRole('link', { name: 'Job Console' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/jobs');
+    const runs = page.getByRole('table', { name: 'Recent job runs' });
+    await expect.poll(() => runs.getByText('analytics-recompute', { exact: false }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => runs.getByText('completed', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByRole('table', { name: 'Scheduled jobs' }).waitFor({ timeout: 30_000 });
     expect(pageErrors).toEqual([]);
   }, 600_000);
 });

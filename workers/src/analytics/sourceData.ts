@@ -159,31 +159,37 @@ export async function loadAuthorships(client: pg.PoolClient, scope: AnalyticsSco
   return { authorIds: columns[0] as Int32Array, paperIds: columns[1] as Int32Array };
 }
 
-/** The papers (year, journal, citation count, number of authorships) of the authors in scope. */
-export async function loadPapers(client: pg.PoolClient, scope: AnalyticsScope) {
-  const counted = scope.kind === 'all'
-    ? `SELECT paper_id, count(*) AS authors FROM authorships GROUP BY paper_id HAVING bool_or(author_id IS NOT NULL)`
-    : `SELECT paper_id, count(*) AS authors FROM authorships
-       WHERE paper_id IN (SELECT s.paper_id FROM authorships s WHERE s.author_id = ANY(${idList(scope.authorIds)}))
-       GROUP BY paper_id`;
-  const { columns } = await copyOutColumns(client, `
-    SELECT p.id::int4, coalesce(p.year, 0)::int4, coalesce(p.journal_id, 0)::int4, p.citation_count::int4, c.authors::int4
-    FROM papers p JOIN (${counted}) c ON c.paper_id = p.id ORDER BY p.id`,
-  [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }]);
+/**
+ * The papers (year, journal, citation count, number of authorships): every paper with a linked
+ * author, or the listed ones. A listed set is joined through unnest, which Postgres sizes exactly,
+ * so that it looks the papers up by key instead of scanning the whole table.
+ */
+export async function loadPapers(client: pg.PoolClient, paperIds: readonly number[] | null) {
+  const query = paperIds === null
+    ? `SELECT p.id::int4, coalesce(p.year, 0)::int4, coalesce(p.journal_id, 0)::int4, p.citation_count::int4, c.authors::int4
+       FROM papers p
+       JOIN (SELECT paper_id, count(*) AS authors FROM authorships GROUP BY paper_id HAVING bool_or(author_id IS NOT NULL)) c ON c.paper_id = p.id
+       ORDER BY p.id`
+    : `SELECT p.id::int4, coalesce(p.year, 0)::int4, coalesce(p.journal_id, 0)::int4, p.citation_count::int4,
+              (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id)::int4
+       FROM unnest(${idList(paperIds)}) AS wanted(id) JOIN papers p ON p.id = wanted.id
+       ORDER BY p.id`;
+  const { columns } = await copyOutColumns(client, query,
+    [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }]);
   return {
     ids: columns[0] as Int32Array, year: columns[1] as Int32Array, journal: columns[2] as Int32Array,
     citationCount: columns[3] as Int32Array, authorCount: columns[4] as Int32Array,
   };
 }
 
-/** Citations per paper per year received, for the papers of the authors in scope. */
-export async function loadCitations(client: pg.PoolClient, scope: AnalyticsScope) {
-  const where = scope.kind === 'all'
-    ? 'true'
-    : `c.paper_id IN (SELECT s.paper_id FROM authorships s WHERE s.author_id = ANY(${idList(scope.authorIds)}))`;
-  const { columns, rows } = await copyOutColumns(client,
-    `SELECT c.paper_id::int4, c.year::int4, c.count::int4 FROM citations c WHERE ${where} ORDER BY c.paper_id, c.year`,
-    [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }]);
+/** Citations per paper per year received: of every paper, or of the listed ones (looked up by key). */
+export async function loadCitations(client: pg.PoolClient, paperIds: readonly number[] | null) {
+  const query = paperIds === null
+    ? `SELECT c.paper_id::int4, c.year::int4, c.count::int4 FROM citations c ORDER BY c.paper_id, c.year`
+    : `SELECT c.paper_id::int4, c.year::int4, c.count::int4
+       FROM unnest(${idList(paperIds)}) AS wanted(id) JOIN citations c ON c.paper_id = wanted.id
+       ORDER BY c.paper_id, c.year`;
+  const { columns, rows } = await copyOutColumns(client, query, [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }]);
   return { paperIds: columns[0] as Int32Array, year: columns[1] as Int32Array, count: columns[2] as Int32Array, rows };
 }
 
@@ -220,7 +226,12 @@ export async function loadAnalyticsSource(
   const authorships = await loadAuthorships(client, scope);
 
   await progress('papers', 4, steps);
-  const papers = await loadPapers(client, scope);
+  // a refresh reads the papers of its authors only: their ids are those of the authorships just loaded
+  const scopePaperIds = scope.kind === 'all' ? null : [...new Set(authorships.paperIds)].sort((a, b) => a - b);
+  // tens of thousands of key lookups beat a scan of millions of rows, but the planner's merge and
+  // hash joins read the whole table: keep it to the keys for the refresh's two reads
+  if (scopePaperIds) await client.query('SET enable_mergejoin = off; SET enable_hashjoin = off');
+  const papers = await loadPapers(client, scopePaperIds);
   const paperIndex = indexOfIds(papers.ids);
   const authorshipAuthor = new Int32Array(authorships.authorIds.length);
   const authorshipPaper = new Int32Array(authorships.authorIds.length);
@@ -233,7 +244,8 @@ export async function loadAnalyticsSource(
   const papersOfAuthors = await groupByKey(authorshipAuthor, authors.ids.length, [authorshipPaper]);
 
   await progress('citations', 5, steps);
-  const citations = await loadCitations(client, scope);
+  const citations = await loadCitations(client, scopePaperIds);
+  if (scopePaperIds) await client.query('RESET enable_mergejoin; RESET enable_hashjoin');
   const citationPaper = new Int32Array(citations.rows);
   for (let i = 0; i < citations.rows; i++) {
     if ((i & 0xfffff) === 0xfffff) await breathe();

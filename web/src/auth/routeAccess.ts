@@ -46,6 +46,7 @@ export const ADMIN_ONLY_PATHS: readonly string[] = [
   '/dashboard/RSSFeedTool',
   '/dashboard/contactUsRequest',
   '/dashboard/changeLogin',
+  '/dashboard/jobs',
   '/tools',
   '/logs',
 ];

@@ -97,11 +97,18 @@ function runStep(step, env) {
   });
 }
 
-/** Test counts from vitest's JSON report; undefined when it wrote none (it failed before running tests). */
+/**
+ * Test counts from vitest's JSON report; undefined when it wrote none (it failed before running
+ * tests). A test file that fails before its tests run (an import error, a failing beforeAll) has
+ * no failed test of its own; it counts as one failure, or the summary would read "0 failed".
+ */
 function readTestCounts(reportFile) {
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles, brokenFiles };
   } catch {
     return undefined;
   }
@@ -146,7 +153,8 @@ function printSummary(results, totalMs) {
     if (result.counts) {
       passed += result.counts.passed;
       failed += result.counts.failed;
-      counts = `   (${result.counts.passed} passed, ${result.counts.failed} failed)`;
+      const broken = result.counts.brokenFiles ? `, of which ${result.counts.brokenFiles} test file(s) that could not run` : '';
+      counts = `   (${result.counts.passed} passed, ${result.counts.failed} failed${broken})`;
     }
     console.log(`  ${step.name.padEnd(nameWidth)}   ${result.ok ? 'passed' : 'FAILED'.padEnd(6)}   ${formatDuration(result.ms).padStart(10)}${counts}`);
   }

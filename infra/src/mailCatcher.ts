@@ -64,8 +64,10 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   }
 
   const accept = async (raw: Buffer, envelopeRecipients: string[]) => {
-    const id = `${Date.now()}-${randomBytes(3).toString('hex')}`;
-    const message = await toCaughtMessage(id, raw, envelopeRecipients, new Date());
+    // the id starts with the receipt time, which is how a restart recovers the date from the file name
+    const receivedAt = new Date();
+    const id = `${receivedAt.getTime()}-${randomBytes(3).toString('hex')}`;
+    const message = await toCaughtMessage(id, raw, envelopeRecipients, receivedAt);
     if (persistDir) {
       await writeFile(path.join(persistDir, `${id}.eml`), Buffer.concat([Buffer.from(`${envelopeHeader}: ${envelopeRecipients.join(', ')}\r\n`), raw]));
     }

@@ -32,11 +32,13 @@ function AddPaperForm({ onDone, coAuthorId }: { onDone: () => void; coAuthorId: 
   const [doiPaper, setDoiPaper] = useState<TDoiSearchResponse | null>(null);
   const [journalSearch, setJournalSearch] = useState('');
   const [debouncedJournalSearch] = useDebouncedValue(journalSearch, 300);
-  const [journalId, setJournalId] = useState<string | null>(null);
+  const [journal, setJournal] = useState<{ value: string; label: string } | null>(null);
+  const journalId = journal?.value ?? null;
   const [year, setYear] = useState<string | null>(null);
   const [paperId, setPaperId] = useState<string | null>(null);
 
-  const journals = useQuery(journalAutocompleteQueryOptions(debouncedJournalSearch));
+  // once a journal is chosen the box shows its label: no new look-up for that text
+  const journals = useQuery(journalAutocompleteQueryOptions(journal !== null && debouncedJournalSearch === journal.label ? '' : debouncedJournalSearch));
   const papers = useQuery(journalYearPapersQueryOptions(journalId === null ? null : Number(journalId), year === null ? null : Number(year)));
 
   const check = useMutation({
@@ -79,7 +81,9 @@ function AddPaperForm({ onDone, coAuthorId }: { onDone: () => void; coAuthorId: 
   // a paper found by DOI wins over the journal/year choice
   const chosenId = doiPaper?.id ?? (paperId === null ? null : Number(paperId));
   const tooltip = doiPaper !== null ? (doiPaper.on_profile === true ? ['This paper is already on this profile.'] : []) : addPaperTooltip({ journalId, paperId, year }, { currentYear, isAdmin: false });
-  const journalData = (journals.data ?? []).map((journal) => ({ value: String(journal.id), label: journal.issn === '' ? journal.name : `${journal.name} (${journal.issn})` }));
+  const found = (journals.data ?? []).map((option) => ({ value: String(option.id), label: option.issn === '' ? option.name : `${option.name} (${option.issn})` }));
+  // the chosen journal stays among the options, so the box keeps showing it
+  const journalData = journal !== null && !found.some((option) => option.value === journal.value) ? [journal, ...found] : found;
 
   return (
     <Stack gap="sm">
@@ -122,8 +126,8 @@ function AddPaperForm({ onDone, coAuthorId }: { onDone: () => void; coAuthorId: 
         searchValue={journalSearch}
         onSearchChange={setJournalSearch}
         value={journalId}
-        onChange={(value) => {
-          setJournalId(value);
+        onChange={(value, option) => {
+          setJournal(value === null || option === null ? null : { value, label: option.label });
           setPaperId(null);
         }}
         nothingFoundMessage={journalSearch.trim().length < 2 ? 'Type at least 2 characters' : journals.isFetching ? 'Searching…' : 'No journal found'}

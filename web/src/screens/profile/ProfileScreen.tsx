@@ -11,6 +11,7 @@ import type { SignedInContext } from '../../auth/guards.ts';
 import { useAuthController } from '../../auth/useAuthController.ts';
 import { useStoredAuth } from '../../auth/useStoredAuth.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
+import { EducationSection } from './EducationSection.tsx';
 import { PapersSection } from './PapersSection.tsx';
 import { PersonalInformationModal } from './PersonalInformationModal.tsx';
 import { canEditProfile, displayName, genderLabel, missingItemsBanner, PROFILE_LOAD_FAILED, PROFILE_UPDATE_FAILED, profileViewFor, showsEditToggle } from './profilePage.ts';
@@ -153,7 +154,13 @@ function ProfileBody({ profile, view, isAdmin, onOpenAuthor }: { profile: TProfi
         </Group>
       </Paper>
 
-      <Accordion multiple defaultValue={['papers']} variant="separated">
+      <Accordion multiple defaultValue={['education', 'papers']} variant="separated">
+        <Accordion.Item value="education">
+          <Accordion.Control>Education</Accordion.Control>
+          <Accordion.Panel>
+            <EducationSection education={profile.education} canEdit={canEdit} saving={update.isPending} onSave={save} />
+          </Accordion.Panel>
+        </Accordion.Item>
         <Accordion.Item value="papers">
           <Accordion.Control>Papers ({profile.papers.length})</Accordion.Control>
           <Accordion.Panel>

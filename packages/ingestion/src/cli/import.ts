@@ -1,4 +1,4 @@
-// npm run import -- openalex <file> [--institution I27837315] [--resume <run id>]
+// npm run import -- openalex <file> [--institution I27837315] [--batch-size 1000] [--resume <run id>]
 // npm run import -- journal-list <file> [--mapping A*=A,A=A-,B=B,C=] [--departments 3,7] [--sheet '2022 JQL']
 //                   [--title-column Title --issn-column ISSN --eissn-column 'ISSN Online' --rating-column Rating]
 //
@@ -17,7 +17,7 @@ import { runJournalListImport } from '../journalList/importJournalList.ts';
 import { runOpenAlexImport } from '../openalex/importOpenAlex.ts';
 
 const USAGE = `Usage:
-  npm run import -- openalex <file> [--institution <OpenAlex institution id>] [--resume <run id>]
+  npm run import -- openalex <file> [--institution <OpenAlex institution id>] [--batch-size <works>] [--resume <run id>]
   npm run import -- journal-list <file> [--mapping A*=A,A=A-,B=B,C=] [--departments <id,id>] [--sheet <name>]
                     [--title-column <name> --issn-column <name> [--eissn-column <name>] --rating-column <name>] [--resume <run id>]`;
 
@@ -32,7 +32,7 @@ const { positionals, values } = parseArgs({
   options: {
     institution: { type: 'string' }, mapping: { type: 'string' }, departments: { type: 'string' }, sheet: { type: 'string' },
     'title-column': { type: 'string' }, 'issn-column': { type: 'string' }, 'eissn-column': { type: 'string' }, 'rating-column': { type: 'string' },
-    resume: { type: 'string' }, help: { type: 'boolean' },
+    resume: { type: 'string' }, 'batch-size': { type: 'string' }, help: { type: 'boolean' },
   },
 });
 if (values.help) { console.log(USAGE); process.exit(0); }
@@ -79,7 +79,9 @@ try {
   console.error(`Import run ${runId} (${source}, ${basename(file)})`);
   const started = Date.now();
   if (kind === 'openalex') {
-    await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: values.institution ?? null }, reporter });
+    const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
+    if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000)) fail('--batch-size takes a whole number from 1 to 10000');
+    await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: values.institution ?? null, ...(batchSize ? { batchSize } : {}) }, reporter });
   } else {
     let mapping = DEFAULT_TIER_MAPPING;
     try {

@@ -34,7 +34,13 @@ export function ensureDependencies() {
   const hasLockfile = existsSync(path.join(repoRoot, 'package-lock.json'));
   const command = hasLockfile ? ['ci'] : ['install'];
   console.log(`Installing dependencies (${reason}): npm ${command.join(' ')}`);
-  const result = spawnSync('npm', command, { cwd: repoRoot, stdio: 'inherit' });
+  let result = spawnSync('npm', command, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0 && hasLockfile) {
+    // npm ci refuses a lockfile that lacks optional platform packages the registry does not serve
+    // (turbo's macOS and Windows binaries behind a Linux-only mirror); npm install tolerates them
+    console.log('npm ci refused the lockfile; installing with npm install instead.');
+    result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
+  }
   if (result.status !== 0) {
     // the two usual causes: no access to the registry, or a lockfile that no longer matches package.json
     console.error(`npm ${command.join(' ')} failed: fix the error above (if it says package.json and package-lock.json are not in sync, run npm install and commit package-lock.json), then run the command again.`);

@@ -44,7 +44,6 @@ export const ADD_AUTHOR_CV_MAX_BYTES = 10 * 1024 * 1024;
 
 export const ADD_AUTHOR_MESSAGES = {
   added: 'Author added successfully',
-  cvNotPdf: 'The CV must be a PDF file.',
   cvTooLarge: 'The CV must be at most 10 MB.',
   unknownUniversity: 'Please select a university from the list.',
   duplicate: 'An author with this name already exists at this university.',

@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({
     db, producer: deps.producer, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, publicUrl: config.publicUrl,
-    revokeAllSessions: auth.revokeAllSessions, log: app.log,
+    revokeAllSessions: auth.revokeAllSessions, uploads, log: app.log,
   });
 
   const routes = registerAccessControl(app, async (request) => {

@@ -18,6 +18,9 @@ import { createContactUsService } from './contactUs/service.ts';
 import { contactUsRoutes } from './contactUs/routes.ts';
 import { createSettingsService } from './settings/service.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { createAddAuthorService } from './addAuthor/service.ts';
+import { addAuthorRoutes } from './addAuthor/routes.ts';
+import type { UploadService } from './profile/uploads.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 
 export interface AdminToolDeps {
@@ -31,6 +34,8 @@ export interface AdminToolDeps {
   /** the web app's address, for invitation links */
   publicUrl: string;
   revokeAllSessions(userId: number): Promise<void>;
+  /** the profile's file uploads (Add Author stores the CV as a profile CV) */
+  uploads: UploadService;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -39,7 +44,7 @@ export interface AdminToolDeps {
  * issues, merge, add author, directory, department configuration, contact us and settings.
  * departmentConfig is also handed to the profile routes, which share GET/POST dept.
  */
-export function createAdminToolServices({ db, producer, audit, refreshStats, mailer, teamEmail, publicUrl, revokeAllSessions, log }: AdminToolDeps) {
+export function createAdminToolServices({ db, producer, audit, refreshStats, mailer, teamEmail, publicUrl, revokeAllSessions, uploads, log }: AdminToolDeps) {
   const merges = createMergeService({ db, audit, refreshStats });
   return {
     redFlags: createRedFlagsService({ db, producer }),
@@ -49,6 +54,7 @@ export function createAdminToolServices({ db, producer, audit, refreshStats, mai
     departmentConfig: createDepartmentConfigService({ db, audit, refreshStats }),
     contactUs: createContactUsService({ db, mailer, audit, teamEmail, log }),
     settings: createSettingsService({ db, mailer, audit, publicUrl, revokeAllSessions }),
+    addAuthor: createAddAuthorService({ db, audit, refreshStats, uploads }),
   };
 }
 
@@ -63,4 +69,5 @@ export const adminToolRoutes: FastifyPluginAsync<{ services: AdminToolServices; 
   await api.register(departmentConfigRoutes, { departmentConfig: services.departmentConfig });
   await api.register(contactUsRoutes, { contactUs: services.contactUs, limiter });
   await api.register(settingsRoutes, { settings: services.settings, limiter });
+  await api.register(addAuthorRoutes, { addAuthor: services.addAuthor });
 };

@@ -75,4 +75,8 @@ export const rows: MatrixRows = {
   },
   'POST /api/settings/invitations/accept': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-invitation-token', username: 'matrix-new', password: 'some long passphrase' } }) },
   'DELETE /api/settings/members/:userId': { expect: { ...ownUniversity, university: 403 }, request: (a) => ({ url: `/api/settings/members/999999?university_id=${a.universityId}` }) },
+
+  // Add Author (a JSON body is refused with 415: the form is multipart)
+  'GET /api/add_author_tool/auth_search': { expect: adminOnly, request: () => ({ url: '/api/add_author_tool/auth_search?first_name=own&last_name=faculty' }) },
+  'POST /api/add_author_tool/add': { expect: adminOnly },
 };

@@ -29,7 +29,7 @@ const ZCoAuthor = z.object({ coAuthorId: ZIdParam });
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
 
-interface Upload {
+export interface Upload {
   file: Uint8Array | null;
   fields: Record<string, string>;
 }
@@ -37,7 +37,7 @@ interface Upload {
 const isDepartmentConfiguration = (body: TDeptPostBody): body is TDepartmentConfigBody => Array.isArray(body.department);
 
 /** Reads a multipart form: its one file (buffered, at most `limit` bytes) and its text fields. */
-async function readUpload(request: FastifyRequest, limit: number, tooLarge: string): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, limit: number, tooLarge: string): Promise<Upload> {
   if (!request.isMultipart()) return { file: null, fields: {} };
   const fields: Record<string, string> = {};
   let file: Uint8Array | null = null;

@@ -25,7 +25,7 @@ export const RED_FLAG_CSV_FILE_NAMES: Record<TRedFlagCsvCheck, string> = {
 /** Years of tolerance before the PhD / the last education year (papers published more than this many years before are flagged). */
 export const RED_FLAG_DEFAULT_TOLERANCE_YEARS = 2;
 /** Smallest group of faculty sharing a paper count in one department that is flagged. */
-export const RED_FLAG_DEFAULT_MIN_GROUP_SIZE = 3;
+export const RED_FLAG_DEFAULT_MIN_GROUP_SIZE = 4;
 /** Span of publication years above which an author is flagged. */
 export const RED_FLAG_SPAN_YEARS = 50;
 /** Paper-count ranges (seed 002 section 9 slider defaults): assistant, associate, professor. */

@@ -196,8 +196,10 @@ describe('red flags: every check from the data, dirty records found and clean on
     ]);
   });
 
-  it('same number of papers per group: three marketing faculty with two papers each', async () => {
-    const res = await get(`authors_that_have_same_number_of_papers_per_group?university_id=${alpha}`);
+  it('same number of papers per group: three marketing faculty with two papers each (groups of 3 asked for)', async () => {
+    // groups of four or more by default: none here
+    expect((await get(`authors_that_have_same_number_of_papers_per_group?university_id=${alpha}`)).json().authors).toEqual([]);
+    const res = await get(`authors_that_have_same_number_of_papers_per_group?university_id=${alpha}&min_group_size=3`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.buckets).toEqual(['Marketing: 2 papers']);
@@ -259,7 +261,7 @@ describe('red flags: every check from the data, dirty records found and clean on
     const other = await loginAs(t.app, 'rf-admin-2');
     expect((await t.app.inject({ method: 'GET', url: job.download_url, headers: bearer(other) })).statusCode).toBe(200);
 
-    const same = (await get(`authors_that_have_same_number_of_papers_per_group?university_id=${alpha}&download=1`)).json();
+    const same = (await get(`authors_that_have_same_number_of_papers_per_group?university_id=${alpha}&min_group_size=3&download=1`)).json();
     const sameEvents = await readEventStream(`${baseUrl}${same.events_url}`, bearer(admin));
     expect(sameEvents.at(-1)).toMatchObject({ kind: 'completed', result: { file_name: 'authorsThatHaveSameNumberOfPapers_Alpha University.csv', rows: 3 } });
     const sameFile = await t.app.inject({ method: 'GET', url: same.download_url, headers: bearer(admin) });

@@ -49,51 +49,66 @@ export interface FacultyCheckRow {
   paper_count: number;
 }
 
-function facultyCondition(check: FacultyCheck): RawBuilder<boolean> {
+/**
+ * A check's condition in two parts: `before` reads the author and the appointment totals and picks
+ * the candidates; `after` reads the tier counts, which are only computed for those candidates.
+ */
+function facultyCondition(check: FacultyCheck): { before: RawBuilder<boolean>; after: RawBuilder<boolean> } {
+  const always = sql<boolean>`true`;
   switch (check.kind) {
     case 'incorrect_percent_appointment':
-      return sql<boolean>`appt.departments > 0 AND appt.total <> 100`;
+      return { before: sql<boolean>`coalesce(appt.departments, 0) > 0 AND appt.total <> 100`, after: always };
     case 'missing_marker':
-      return sql<boolean>`(f.marker IS NULL OR f.marker = 0)`;
+      return { before: sql<boolean>`(f.marker IS NULL OR f.marker = 0)`, after: always };
     case 'missing_department':
-      return sql<boolean>`appt.departments = 0`;
+      return { before: sql<boolean>`appt.author_id IS NULL`, after: always };
     case 'missing_gender':
-      return sql<boolean>`f.gender IS NULL`;
+      return { before: sql<boolean>`f.gender IS NULL`, after: always };
     case 'missing_position':
-      return sql<boolean>`btrim(f.position) = ''`;
+      return { before: sql<boolean>`btrim(f.position) = ''`, after: always };
     case 'inconsistent_paper_number': {
       const r = check.ranges;
-      return sql<boolean>`(
-        (f.marker IN (1, 10) AND (tiers.paper_count < ${r.assistant[0]} OR tiers.paper_count > ${r.assistant[1]}))
-        OR (f.marker IN (2, 20) AND (tiers.paper_count < ${r.associate[0]} OR tiers.paper_count > ${r.associate[1]}))
-        OR (f.marker IN (3, 30) AND (tiers.paper_count < ${r.professor[0]} OR tiers.paper_count > ${r.professor[1]})))`;
+      return {
+        before: sql<boolean>`f.marker IN (1, 10, 2, 20, 3, 30)`,
+        after: sql<boolean>`(
+          (c.marker IN (1, 10) AND (c.paper_count < ${r.assistant[0]} OR c.paper_count > ${r.assistant[1]}))
+          OR (c.marker IN (2, 20) AND (c.paper_count < ${r.associate[0]} OR c.paper_count > ${r.associate[1]}))
+          OR (c.marker IN (3, 30) AND (c.paper_count < ${r.professor[0]} OR c.paper_count > ${r.professor[1]})))`,
+      };
     }
   }
 }
 
 /** Checks 9 to 14: faculty of the universities in scope that fail the check, by university then name. */
 export async function facultyCheckRows(db: Db, scope: UniversityScope, check: FacultyCheck): Promise<FacultyCheckRow[]> {
+  const condition = facultyCondition(check);
   const { rows } = await sql<FacultyCheckRow>`
-    SELECT f.id AS auth_id, ${fullName('f')} AS name, u.name AS univ_name, f.univ_profile_link,
-           CASE WHEN appt.departments > 0 THEN appt.total::float8 END AS percent_appointment,
-           f.position, f.marker, f.gender,
-           tiers.a, tiers.a_minus, tiers.b, tiers.paper_count
-    FROM authors f
-    JOIN universities u ON u.id = f.university_id
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS departments, coalesce(sum(d.percent_appointment), 0) AS total
-      FROM author_departments d WHERE d.author_id = f.id
-    ) appt
-    CROSS JOIN LATERAL (
-      SELECT count(DISTINCT p.id) FILTER (WHERE j.tier = 'A')::int AS a,
+    WITH candidates AS MATERIALIZED (
+      SELECT f.id AS auth_id, ${fullName('f')} AS name, u.name AS univ_name, f.univ_profile_link, f.position, f.marker, f.gender,
+             f.last_name, f.first_name, CASE WHEN appt.departments > 0 THEN appt.total::float8 END AS percent_appointment
+      FROM authors f
+      JOIN universities u ON u.id = f.university_id
+      LEFT JOIN (
+        SELECT d.author_id, count(*)::int AS departments, sum(d.percent_appointment) AS total FROM author_departments d GROUP BY d.author_id
+      ) appt ON appt.author_id = f.id
+      WHERE f.merged_into_id IS NULL AND ${scopeCondition(scope)} AND ${condition.before}
+    ), tiers AS (
+      SELECT s.author_id,
+             count(DISTINCT p.id) FILTER (WHERE j.tier = 'A')::int AS a,
              count(DISTINCT p.id) FILTER (WHERE j.tier = 'A-')::int AS a_minus,
              count(DISTINCT p.id) FILTER (WHERE j.tier = 'B')::int AS b,
              count(DISTINCT p.id) FILTER (WHERE j.tier IS NOT NULL)::int AS paper_count
       FROM authorships s JOIN papers p ON p.id = s.paper_id LEFT JOIN journals j ON j.id = p.journal_id
-      WHERE s.author_id = f.id
-    ) tiers
-    WHERE f.merged_into_id IS NULL AND ${scopeCondition(scope)} AND ${facultyCondition(check)}
-    ORDER BY u.name, lower(f.last_name), lower(f.first_name), f.id`.execute(db);
+      WHERE s.author_id IN (SELECT auth_id FROM candidates)
+      GROUP BY s.author_id
+    ), counted AS (
+      SELECT c.*, coalesce(t.a, 0) AS a, coalesce(t.a_minus, 0) AS a_minus, coalesce(t.b, 0) AS b, coalesce(t.paper_count, 0) AS paper_count
+      FROM candidates c LEFT JOIN tiers t ON t.author_id = c.auth_id
+    )
+    SELECT auth_id, name, univ_name, univ_profile_link, percent_appointment, position, marker, gender, a, a_minus, b, paper_count
+    FROM counted c
+    WHERE ${condition.after}
+    ORDER BY univ_name, lower(last_name), lower(first_name), auth_id`.execute(db);
   return rows;
 }
 

@@ -56,7 +56,8 @@ async function migrateAndMaybeLoadDemo(databaseUrl: string): Promise<void> {
       const { hasDemoData, loadDemoData } = await import('@ri/db/demo');
       if (!(await hasDemoData(pool))) {
         console.log('Loading the demo data set (DEMO_DATA=demo, empty database)...');
-        await loadDemoData(pool, { size: 'demo', password: process.env.DEMO_PASSWORD ?? 'demo-password' });
+        const report = await loadDemoData(pool, { size: 'demo', password: process.env.DEMO_PASSWORD ?? 'demo-password' });
+        console.log(`Demo data loaded in ${(report.millis / 1000).toFixed(1)} s.`);
       }
     }
   } finally {

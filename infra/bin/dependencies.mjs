@@ -42,8 +42,8 @@ export function ensureDependencies() {
     result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
   }
   if (result.status !== 0) {
-    // the two usual causes: no access to the registry, or a lockfile that no longer matches package.json
-    console.error(`npm ${command.join(' ')} failed: fix the error above (if it says package.json and package-lock.json are not in sync, run npm install and commit package-lock.json), then run the command again.`);
+    // both failed (or npm install alone did): most often the npm registry cannot be reached
+    console.error('Installing dependencies failed: fix the error above (often access to the npm registry), then run the command again.');
     process.exit(result.status ?? 1);
   }
 }

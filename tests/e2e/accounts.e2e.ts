@@ -233,6 +233,19 @@ describe('accounts', () => {
     expect((await api('/session', { token: actingToken })).status).toBe(401);
     const after = await api<Entries>('/audit_log', { token: adminToken, query: { limit: '20' } });
     expect(after.body.entries.some((entry) => entry.action === 'impersonation.end')).toBe(true);
+
+    // the University side: a picker of every university, landing on the university home
+    // (by keyboard: the switch is a radio group)
+    await page.getByRole('radio', { name: 'Faculty' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('radio', { name: 'University' }).isChecked()).toBe(true);
+    await page.getByRole('combobox', { name: 'University' }).fill('Pennsylvania');
+    await page.getByRole('option', { name: UNIVERSITY, exact: true }).click();
+    await changeLogin.click();
+    await page.waitForURL((url) => url.pathname === '/dashboards/home', { timeout: 30_000 });
+    await expect.poll(() => banner.innerText()).toContain('You are acting as university');
+    await banner.getByRole('button', { name: 'Change Login to Admin' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/changeLogin', { timeout: 30_000 });
     expect(pageErrors).toEqual([]);
   });
 });

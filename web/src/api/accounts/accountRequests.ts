@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZMessage, ZSignUpCandidate } from '@ri/contracts';
 import type { TSignUpBody, TSignUpCandidate } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
+import { loadContracts, loadZod } from '../lazyContracts.ts';
 
 // Sign-up, e-mail verification and password reset (seed 000 section 7; services/api/src/domains/accounts).
 // Every call here is public: no bearer token.
-
-/** GET /api/signup answers `{ authors: ZSignUpCandidate[] }` (the envelope is declared by the route, the row by the contract). */
-const ZSignUpCandidates = z.object({ authors: z.array(ZSignUpCandidate) });
 
 export interface CandidateSearch {
   /** lowercased, trimmed first name (seed 000 section 7: fn, ln, uid are sent lowercased) */
@@ -28,7 +24,10 @@ export function signUpCandidatesQueryOptions(search: CandidateSearch) {
   return queryOptions({
     queryKey: accountKeys.candidates(search),
     queryFn: async ({ signal }): Promise<TSignUpCandidate[]> => {
-      const answer = await apiFetch('/signup', { query: { ...search }, auth: 'none', schema: ZSignUpCandidates, signal });
+      const [{ ZSignUpCandidate }, { z }] = await Promise.all([loadContracts(), loadZod()]);
+      // the answer is `{ authors: ZSignUpCandidate[] }` (the envelope is declared by the route, the row by the contract)
+      const schema = z.object({ authors: z.array(ZSignUpCandidate) });
+      const answer = await apiFetch('/signup', { query: { ...search }, auth: 'none', schema, signal });
       return answer.authors;
     },
     staleTime: 5 * 60_000,
@@ -36,12 +35,14 @@ export function signUpCandidatesQueryOptions(search: CandidateSearch) {
 }
 
 /** POST /api/signup -> { message: 'Sign Up Successful', user_id } | 409 'exists' | 400 { message, field }. */
-export function submitSignUp(body: TSignUpBody): Promise<{ message: string }> {
+export async function submitSignUp(body: TSignUpBody): Promise<{ message: string }> {
+  const { ZMessage } = await loadContracts();
   return apiFetch('/signup', { method: 'POST', body, auth: 'none', schema: ZMessage });
 }
 
 /** GET /api/verify_email?email: (re)sends the verification e-mail; the same answer for unknown addresses, 429 when limited. */
-export function requestVerificationEmail(email: string): Promise<{ message: string }> {
+export async function requestVerificationEmail(email: string): Promise<{ message: string }> {
+  const { ZMessage } = await loadContracts();
   return apiFetch('/verify_email', { query: { email }, auth: 'none', schema: ZMessage });
 }
 
@@ -52,7 +53,10 @@ export function requestVerificationEmail(email: string): Promise<{ message: stri
 export function emailConfirmationQueryOptions(token: string) {
   return queryOptions({
     queryKey: accountKeys.emailConfirmation(token),
-    queryFn: () => apiFetch('/verify_email', { method: 'POST', body: { token }, auth: 'none', schema: ZMessage }),
+    queryFn: async () => {
+      const { ZMessage } = await loadContracts();
+      return apiFetch('/verify_email', { method: 'POST', body: { token }, auth: 'none', schema: ZMessage });
+    },
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -62,6 +66,7 @@ export function emailConfirmationQueryOptions(token: string) {
 }
 
 /** POST /api/reset_password { token, password } -> { message } | 400 (link invalid or expired, or the password policy). */
-export function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
+export async function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
+  const { ZMessage } = await loadContracts();
   return apiFetch('/reset_password', { method: 'POST', body: { token, password }, auth: 'none', schema: ZMessage });
 }

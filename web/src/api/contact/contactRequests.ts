@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ZMessage } from '@ri/contracts';
 import type { ZContactUsBody } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
+import { loadContracts } from '../lazyContracts.ts';
 
 /** What the form sends (the contract's input shape). */
 export type ContactRequestBody = z.input<typeof ZContactUsBody>;
@@ -10,6 +10,7 @@ export type ContactRequestBody = z.input<typeof ZContactUsBody>;
  * POST /api/contact_us (public) { name, email, message, website (honeypot, empty), started_at }
  * -> 200 { message: 'An email with your request has been sent to our team. ...' } | 400 | 429.
  */
-export function sendContactRequest(body: ContactRequestBody): Promise<{ message: string }> {
+export async function sendContactRequest(body: ContactRequestBody): Promise<{ message: string }> {
+  const { ZMessage } = await loadContracts();
   return apiFetch('/contact_us', { method: 'POST', body, auth: 'none', schema: ZMessage });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZUniversityAutocomplete, ZUniversityOption } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
+import { loadContracts, loadZod } from '../lazyContracts.ts';
 
 export const universityKeys = {
   all: ['universities'] as const,
@@ -15,6 +14,7 @@ export function universityAutocompleteQueryOptions(text: string) {
   return queryOptions({
     queryKey: universityKeys.autocomplete(trimmed),
     queryFn: async ({ signal }) => {
+      const { ZUniversityAutocomplete } = await loadContracts();
       const answer = await apiFetch(`/auto/univ/${encodeURIComponent(trimmed)}`, { auth: 'none', schema: ZUniversityAutocomplete, signal });
       return answer.universities;
     },
@@ -27,7 +27,10 @@ export function universityAutocompleteQueryOptions(text: string) {
 export function allUniversitiesQueryOptions() {
   return queryOptions({
     queryKey: universityKeys.list(),
-    queryFn: ({ signal }) => apiFetch('/get_universities/all', { schema: z.array(ZUniversityOption), signal }),
+    queryFn: async ({ signal }) => {
+      const [{ ZUniversityOption }, { z }] = await Promise.all([loadContracts(), loadZod()]);
+      return apiFetch('/get_universities/all', { schema: z.array(ZUniversityOption), signal });
+    },
     staleTime: 10 * 60_000,
   });
 }

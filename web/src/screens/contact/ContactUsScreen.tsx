@@ -4,8 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { sendContactRequest } from '../../api/contact/contactRequests.ts';
+import { loadContracts } from '../../api/lazyContracts.ts';
 import { CONTACT_EMAIL, SITE_NAME } from '../../siteConfig.ts';
-import { CONTACT_MESSAGE_MAX_LENGTH, contactBody, contactErrors, contactFailureMessage, EMPTY_CONTACT_FORM } from './contactForm.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SEND_FAILED, contactBody, contactErrors, contactFailureMessage, EMPTY_CONTACT_FORM } from './contactForm.ts';
 import type { ContactErrors, ContactForm } from './contactForm.ts';
 
 // the honeypot stays in the layout (robots skip fields that are display:none) but off screen
@@ -18,16 +19,21 @@ export function ContactUsScreen() {
   const [errors, setErrors] = useState<ContactErrors>({});
   // when the form was shown: the server refuses forms filled faster than a person can
   const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [offline, setOffline] = useState(false);
   const send = useMutation({ mutationFn: (body: ReturnType<typeof contactBody>) => sendContactRequest(body) });
 
   function change(field: keyof ContactForm, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
-    const found = contactErrors(form);
+    // the contract's messages; when even they cannot be loaded (offline), the send fails the same way
+    const contracts = await loadContracts().catch(() => null);
+    setOffline(contracts === null);
+    if (contracts === null) return;
+    const found = contactErrors(form, contracts.CONTACT_US_MESSAGES);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     send.mutate(contactBody(form, startedAt));
@@ -61,7 +67,7 @@ export function ContactUsScreen() {
               </Button>
             </Stack>
           ) : (
-            <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+            <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-form-title">
               <Stack gap="sm" pos="relative">
                 <Title order={2} size="h4" id="contact-form-title">
                   Send us a message
@@ -108,9 +114,9 @@ export function ContactUsScreen() {
                     onChange={(event) => change('website', event.currentTarget.value)}
                   />
                 </div>
-                {send.isError && (
+                {(send.isError || offline) && (
                   <Alert color="red" variant="light" role="alert">
-                    {contactFailureMessage(send.error)}
+                    {send.isError ? contactFailureMessage(send.error) : CONTACT_SEND_FAILED}
                   </Alert>
                 )}
                 <Button type="submit" loading={send.isPending} w="fit-content">

@@ -5,14 +5,14 @@ import { contactBody, contactErrors, contactFailureMessage, EMPTY_CONTACT_FORM }
 
 describe('contact form', () => {
   it('asks for a name, a valid e-mail and a message', () => {
-    expect(contactErrors(EMPTY_CONTACT_FORM)).toEqual({
+    expect(contactErrors(EMPTY_CONTACT_FORM, CONTACT_US_MESSAGES)).toEqual({
       name: CONTACT_US_MESSAGES.nameRequired,
       email: CONTACT_US_MESSAGES.emailInvalid,
       message: CONTACT_US_MESSAGES.messageRequired,
     });
-    expect(contactErrors({ name: 'Ann', email: 'ann@school.edu', message: 'Hello', website: '' })).toEqual({});
-    expect(contactErrors({ name: 'Ann', email: 'ann@school', message: 'Hello', website: '' })).toEqual({ email: CONTACT_US_MESSAGES.emailInvalid });
-    expect(contactErrors({ name: 'Ann', email: 'ann@school.edu', message: 'x'.repeat(5001), website: '' }).message).toMatch(/under 5000/);
+    expect(contactErrors({ name: 'Ann', email: 'ann@school.edu', message: 'Hello', website: '' }, CONTACT_US_MESSAGES)).toEqual({});
+    expect(contactErrors({ name: 'Ann', email: 'ann@school', message: 'Hello', website: '' }, CONTACT_US_MESSAGES)).toEqual({ email: CONTACT_US_MESSAGES.emailInvalid });
+    expect(contactErrors({ name: 'Ann', email: 'ann@school.edu', message: 'x'.repeat(5001), website: '' }, CONTACT_US_MESSAGES).message).toMatch(/under 5000/);
   });
 
   it('sends the trimmed fields, the honeypot as it is and when the form was opened', () => {

@@ -1,4 +1,4 @@
-import { CONTACT_US_MESSAGES } from '@ri/contracts';
+import type { CONTACT_US_MESSAGES } from '@ri/contracts';
 import { isValidEmail } from '@ri/metrics';
 import { ApiError } from '../../api/client.ts';
 import type { ContactRequestBody } from '../../api/contact/contactRequests.ts';
@@ -18,12 +18,15 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** seed 000 section 8, request e-mail failure */
 export const CONTACT_SEND_FAILED = 'Failed to send email. Please try again later.';
 
-/** The same rules as the server's contract (ZContactUsBody), with its messages. */
-export function contactErrors(form: ContactForm): ContactErrors {
+/**
+ * The same rules as the server's contract (ZContactUsBody), with its messages (the contract's
+ * CONTACT_US_MESSAGES, passed in: the screen loads the contracts when the form is sent).
+ */
+export function contactErrors(form: ContactForm, messages: typeof CONTACT_US_MESSAGES): ContactErrors {
   const errors: ContactErrors = {};
-  if (form.name.trim() === '') errors.name = CONTACT_US_MESSAGES.nameRequired;
-  if (!isValidEmail(form.email)) errors.email = CONTACT_US_MESSAGES.emailInvalid;
-  if (form.message.trim() === '') errors.message = CONTACT_US_MESSAGES.messageRequired;
+  if (form.name.trim() === '') errors.name = messages.nameRequired;
+  if (!isValidEmail(form.email)) errors.email = messages.emailInvalid;
+  if (form.message.trim() === '') errors.message = messages.messageRequired;
   else if (form.message.trim().length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = `Please keep the message under ${CONTACT_MESSAGE_MAX_LENGTH} characters`;
   return errors;
 }

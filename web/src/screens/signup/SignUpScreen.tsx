@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { requestVerificationEmail, submitSignUp } from '../../api/accounts/accountRequests.ts';
+import { loadContracts } from '../../api/lazyContracts.ts';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { CandidateStep } from './CandidateStep.tsx';
@@ -13,10 +14,11 @@ import {
   EMPTY_ACCOUNT, EMPTY_NAMES, WIZARD_MESSAGES, WIZARD_TOAST_MS, accountErrors, candidateOutcome, candidateSearchFor, checkNames, hasErrors,
   previousStep, signUpBody, signUpFailure, stepIndex,
 } from './signUpWizard.ts';
-import type { AccountErrors, AccountForm, CandidateChoice, NamesCheck, NamesForm, WizardStep } from './signUpWizard.ts';
+import type { AccountErrors, AccountForm, CandidateChoice, NamesCheck, NamesForm, SignUpFailure, WizardStep } from './signUpWizard.ts';
 import { UniversityAutocomplete } from './UniversityAutocomplete.tsx';
 
 type Outcome = { kind: 'created'; email: string } | { kind: 'failed' } | null;
+type SignUpResult = { kind: 'created'; email: string } | { kind: 'failed'; failure: SignUpFailure };
 
 function showError(message: string) {
   notifications.show({ color: 'red', message, autoClose: WIZARD_TOAST_MS });
@@ -36,16 +38,24 @@ export function SignUpScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const signUp = useMutation({
-    mutationFn: async (form: { names: NamesForm; choice: CandidateChoice; account: AccountForm }) => {
-      await submitSignUp(signUpBody(form.names, form.choice, form.account));
+    mutationFn: async (form: { names: NamesForm; choice: CandidateChoice; account: AccountForm }): Promise<SignUpResult> => {
+      try {
+        await submitSignUp(signUpBody(form.names, form.choice, form.account));
+      } catch (error) {
+        const contracts = await loadContracts().catch(() => null);
+        return { kind: 'failed', failure: contracts === null ? { kind: 'screen', message: WIZARD_MESSAGES.failed } : signUpFailure(error, contracts.SIGN_UP_EXISTS_MESSAGE) };
+      }
       // seed 000 section 7: after success, GET verify_email. The server already sent the e-mail and
       // ignores a second request within a minute, so a failure here does not undo the account.
       await requestVerificationEmail(form.account.email.trim()).catch(() => undefined);
-      return form.account.email.trim();
+      return { kind: 'created', email: form.account.email.trim() };
     },
-    onSuccess: (email) => setOutcome({ kind: 'created', email }),
-    onError: (error) => {
-      const failure = signUpFailure(error);
+    onSuccess: (result) => {
+      if (result.kind === 'created') {
+        setOutcome({ kind: 'created', email: result.email });
+        return;
+      }
+      const { failure } = result;
       if (failure.kind === 'screen') {
         setOutcome({ kind: 'failed' });
         return;
@@ -55,6 +65,8 @@ export function SignUpScreen() {
       if (failure.field !== null) setErrors((current) => ({ ...current, [failure.field as string]: failure.message }));
       setStep(failure.step);
     },
+    // anything else (a bug, not an answer of the server) ends on the failure screen
+    onError: () => setOutcome({ kind: 'failed' }),
   });
 
   const chooseCandidate = useCallback((next: CandidateChoice | null) => {

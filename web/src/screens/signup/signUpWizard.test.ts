@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_UP_EXISTS_MESSAGE } from '@ri/contracts';
 import type { TSignUpCandidate } from '@ri/contracts';
 import { PASSWORD_MESSAGES } from '@ri/metrics';
 import { ApiError } from '../../api/client.ts';
@@ -90,13 +91,13 @@ describe('sign-up wizard, step 3 (account)', () => {
   });
 
   it("maps the server's answers: 'exists', refused fields, and failures for the failure screen", () => {
-    expect(signUpFailure(new ApiError(409, 'exists', { message: 'exists' }))).toEqual({ kind: 'form', message: WIZARD_MESSAGES.exists, field: null, step: 'account' });
-    expect(signUpFailure(new ApiError(400, 'Please provide University Email', { message: 'Please provide University Email', field: 'body.email' })))
+    expect(signUpFailure(new ApiError(409, 'exists', { message: 'exists' }), SIGN_UP_EXISTS_MESSAGE)).toEqual({ kind: 'form', message: WIZARD_MESSAGES.exists, field: null, step: 'account' });
+    expect(signUpFailure(new ApiError(400, 'Please provide University Email', { message: 'Please provide University Email', field: 'body.email' }), SIGN_UP_EXISTS_MESSAGE))
       .toEqual({ kind: 'form', message: 'Please provide University Email', field: 'email', step: 'account' });
-    expect(signUpFailure(new ApiError(400, 'Please select a candidate', { field: 'body.author_id' }))).toMatchObject({ step: 'candidate', field: null });
-    expect(signUpFailure(new ApiError(400, 'Please fill all the fields', { field: 'body.univ_id' }))).toMatchObject({ step: 'names' });
-    expect(signUpFailure(new ApiError(500, 'Internal Server Error', {}))).toEqual({ kind: 'screen', message: WIZARD_MESSAGES.failed });
-    expect(signUpFailure(new ApiError(0, 'offline', undefined))).toEqual({ kind: 'screen', message: 'Account creation failed. Please try again later or start over.' });
-    expect(signUpFailure(new Error('boom'))).toMatchObject({ kind: 'screen' });
+    expect(signUpFailure(new ApiError(400, 'Please select a candidate', { field: 'body.author_id' }), SIGN_UP_EXISTS_MESSAGE)).toMatchObject({ step: 'candidate', field: null });
+    expect(signUpFailure(new ApiError(400, 'Please fill all the fields', { field: 'body.univ_id' }), SIGN_UP_EXISTS_MESSAGE)).toMatchObject({ step: 'names' });
+    expect(signUpFailure(new ApiError(500, 'Internal Server Error', {}), SIGN_UP_EXISTS_MESSAGE)).toEqual({ kind: 'screen', message: WIZARD_MESSAGES.failed });
+    expect(signUpFailure(new ApiError(0, 'offline', undefined), SIGN_UP_EXISTS_MESSAGE)).toEqual({ kind: 'screen', message: 'Account creation failed. Please try again later or start over.' });
+    expect(signUpFailure(new Error('boom'), SIGN_UP_EXISTS_MESSAGE)).toMatchObject({ kind: 'screen' });
   });
 });

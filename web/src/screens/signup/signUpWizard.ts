@@ -1,7 +1,6 @@
 import { isNewAuthor, messageFor, SIGN_UP_MESSAGES, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
 import type { RuleIssue } from '@ri/metrics';
 import type { TSignUpBody, TSignUpCandidate } from '@ri/contracts';
-import { SIGN_UP_EXISTS_MESSAGE } from '@ri/contracts';
 import { ApiError } from '../../api/client.ts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 
@@ -201,12 +200,13 @@ const FIELD_STEPS: Record<string, { step: WizardStep; field: AccountField | null
   univ_id: { step: 'names', field: null },
 };
 
-export function signUpFailure(error: unknown): SignUpFailure {
+/** `existsMessage` is the contract's SIGN_UP_EXISTS_MESSAGE ('exists'), passed in: the screen loads the contracts lazily. */
+export function signUpFailure(error: unknown, existsMessage: string): SignUpFailure {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
     return { kind: 'screen', message: WIZARD_MESSAGES.failed };
   }
   if (error.status === 409) {
-    const message = error.message === SIGN_UP_EXISTS_MESSAGE ? WIZARD_MESSAGES.exists : error.message;
+    const message = error.message === existsMessage ? WIZARD_MESSAGES.exists : error.message;
     return { kind: 'form', message, field: null, step: 'account' };
   }
   if (error.status === 400 || error.status === 429) {

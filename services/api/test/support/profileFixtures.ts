@@ -76,7 +76,7 @@ export async function refreshRuns(t: TestApp): Promise<Array<{ payload: unknown 
 export async function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }

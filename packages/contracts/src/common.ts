@@ -13,8 +13,8 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 export const ZUserType = z.enum(['faculty', 'university', 'admin']);
 export type TUserType = z.infer<typeof ZUserType>;
 
-/** Positive integer id in a path or query string. */
-export const ZIdParam = z.coerce.number().int().positive();
+/** Positive integer id in a path or query string (ids are Postgres integers: at most 2^31 - 1). */
+export const ZIdParam = z.coerce.number().int().positive().max(2_147_483_647, 'Not a valid id');
 
 export const ZMessage = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 
 // Contact Us (public form) and Contact Us Support (admin), seed 002 sections 2, 3, 7 and 8.
 
@@ -49,6 +50,6 @@ export const ZContactUsList = z.object({
 });
 
 export const ZContactUsUpdateQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZIdParam,
   contacted: z.enum(['true', 'false', '1', '0'], { error: 'contacted must be true or false' }).transform((value) => value === 'true' || value === '1'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 
 // Data issues, the "routine logs" (seed 002 sections 3, 4 and 7). Each type is defined in docs/admin-tools.md.
 
@@ -93,16 +94,16 @@ export type TDataIssueLog = z.infer<typeof ZDataIssueLog>;
 
 export const ZDataIssueList = z.object({ logs: z.array(ZDataIssueLog), total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
 
-export const ZDataIssueParams = z.object({ logId: z.coerce.number().int().positive() });
+export const ZDataIssueParams = z.object({ logId: ZIdParam });
 export const ZDataIssueTypeParams = z.object({ errorType: ZDataIssueTypeLowercase });
-export const ZDataIssueTypedParams = ZDataIssueTypeParams.extend({ logId: z.coerce.number().int().positive() });
+export const ZDataIssueTypedParams = ZDataIssueTypeParams.extend({ logId: ZIdParam });
 
 const ZExpectedUpdatedAt = z.string().datetime({ offset: true, error: 'expected_updated_at must be the author_updated_at of the log you loaded' });
-const ZIdList = z.array(z.coerce.number().int().positive()).max(5_000);
+const ZIdList = z.array(ZIdParam).max(5_000);
 
 /** POST data_issues/multiple_last_name_two_character_name_variation/{logId} */
 export const ZResolveNameVariationBody = z.object({
-  mongo_author_id: z.coerce.number().int().positive(),
+  mongo_author_id: ZIdParam,
   removed_papers: ZIdList.default([]),
   removed_name_variations: z.array(z.string().max(300)).max(500).default([]),
   expected_updated_at: ZExpectedUpdatedAt,
@@ -110,7 +111,7 @@ export const ZResolveNameVariationBody = z.object({
 
 /** POST data_issues/gap_of_10_years/{logId} */
 export const ZResolveGapBody = z.object({
-  mongo_author_id: z.coerce.number().int().positive(),
+  mongo_author_id: ZIdParam,
   removed_papers: ZIdList.default([]),
   expected_updated_at: ZExpectedUpdatedAt,
 });
@@ -119,7 +120,7 @@ export const ZResolveGapBody = z.object({
 export const ZResolveRgGsBody = z.object({
   action: z.enum(['merge_and_map', 'map']),
   /** merge_and_map: the record to merge into the log's author; the log's other author when absent */
-  merge_author_id: z.coerce.number().int().positive().nullable().optional(),
+  merge_author_id: ZIdParam.nullable().optional(),
   expected_updated_at: ZExpectedUpdatedAt,
 });
 
@@ -130,8 +131,8 @@ export const ZResolveRgGsBody = z.object({
  */
 export const ZResolvePaperBody = z.object({
   author_details_id: z.string().max(200).nullable().optional(),
-  author_id: z.coerce.number().int().positive().optional(),
-  paper_id: z.coerce.number().int().positive().optional(),
+  author_id: ZIdParam.optional(),
+  paper_id: ZIdParam.optional(),
   toMap: z.boolean().optional(),
   expected_updated_at: ZExpectedUpdatedAt.optional(),
 });

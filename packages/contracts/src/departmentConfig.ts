@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 
 // Department configuration (seed 002 sections 2, 3, 5 and 7).
 
@@ -6,11 +7,11 @@ export const ZJournalTier = z.enum(['A', 'A-', 'B']);
 
 export const ZDepartmentConfigQuery = z.object({ id: z.string().trim().max(20).default('') });
 
-const ZJournalIds = z.array(z.coerce.number().int().positive()).max(5_000).default([]);
+const ZJournalIds = z.array(ZIdParam).max(5_000).default([]);
 
 export const ZDepartmentConfigItem = z.object({
   /** set once saved */
-  id: z.coerce.number().int().positive().nullable().optional(),
+  id: ZIdParam.nullable().optional(),
   name: z.string().max(200).default(''),
   A: ZJournalIds,
   'A-': ZJournalIds,
@@ -39,14 +40,14 @@ export const ZDepartmentConfig = z.object({
 
 /** POST dept: the whole list (seed 002). A saved department missing from the list is deleted. */
 export const ZDepartmentConfigBody = z.object({
-  id: z.coerce.number({ error: 'Please select a university' }).int().positive('Please select a university'),
+  id: z.coerce.number({ error: 'Please select a university' }).int().positive('Please select a university').max(2_147_483_647, 'Please select a university'),
   department: z.array(ZDepartmentConfigItem).max(200),
 });
 export type TDepartmentConfigBody = z.infer<typeof ZDepartmentConfigBody>;
 
 /** POST dept/department: one department, saved or deleted (the seed's "save or delete with mode"). */
 export const ZDepartmentModeBody = z.object({
-  university_id: z.coerce.number({ error: 'Please select a university' }).int().positive('Please select a university'),
+  university_id: z.coerce.number({ error: 'Please select a university' }).int().positive('Please select a university').max(2_147_483_647, 'Please select a university'),
   mode: z.enum(['save', 'delete']),
   department: ZDepartmentConfigItem,
 });

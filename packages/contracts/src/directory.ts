@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 
 // Faculty directory, admin author search, similar authors, Explore paper search, Manual Mapping
 // (seed 002 sections 2 and 7, seed 001 section 7).
@@ -19,7 +20,7 @@ export const ZGetAuthorsQuery = z.object({ id: z.string().trim().max(20).default
 
 /** GET admin/author_search: every university, or one. */
 export const ZAdminAuthorSearchQuery = z.object({
-  university_id: z.coerce.number().int().positive().optional(),
+  university_id: ZIdParam.optional(),
   ...ZFilters,
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -41,7 +42,7 @@ export const ZDirectoryList = z.object({ authors: z.array(ZDirectoryAuthor), tot
 export const DIRECTORY_REPORT_COLUMNS = ['First Name', 'Last Name', 'Email', 'Marker', 'Departments'] as const;
 
 /** GET get_similar_auth/{authorId}; start and end are offsets around the author's first year of career. */
-export const ZSimilarAuthorsParams = z.object({ authorId: z.coerce.number().int().positive() });
+export const ZSimilarAuthorsParams = z.object({ authorId: ZIdParam });
 export const ZSimilarAuthorsQuery = z.object({
   start: z.coerce.number().int().min(-10, 'start must be between -10 and 0').max(0, 'start must be between -10 and 0').optional(),
   end: z.coerce.number().int().min(0, 'end must be between 0 and 10').max(10, 'end must be between 0 and 10').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 
 // Merge Author Tool and the shared "author record" shape (seed 002 section 3: merge/add/search).
 
@@ -55,7 +56,7 @@ export const ZMergeListQuery = z.object({
 export const ZMergeQueueEntry = ZAuthorRecord.extend({ reason: z.string(), queued_at: z.string() });
 export const ZMergeList = z.object({ authors: z.array(ZMergeQueueEntry), total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
 
-export const ZMergeSearchParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMergeSearchParams = z.object({ id: ZIdParam });
 export const ZMergeSearchQuery = z.object({ paper_title: z.string().trim().max(300).optional() });
 
 export const ZMergeCandidate = ZAuthorRecord.extend({
@@ -72,9 +73,9 @@ const ZFlag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'
 
 /** POST tools/merge_authors (seed 002 section 7). */
 export const ZMergeAuthorsBody = z.object({
-  user_author_id: z.coerce.number().int().positive(),
+  user_author_id: ZIdParam,
   /** the author kept; null for 'No Merge Required' */
-  author_final_id: z.coerce.number().int().positive().nullable().optional(),
+  author_final_id: ZIdParam.nullable().optional(),
   add_unmergable_author: ZFlag.default(false),
   note: z.string().max(5_000).default(''),
   remind_later: ZFlag.default(false),
@@ -87,7 +88,7 @@ export const ZMergeDecisionResult = z.object({
   merged: z.boolean(),
 });
 
-export const ZMergeUndoParams = z.object({ decisionId: z.coerce.number().int().positive() });
+export const ZMergeUndoParams = z.object({ decisionId: ZIdParam });
 
 export const MERGE_MESSAGES = {
   saved: 'Submitted Succesfully',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 import { ZDepartmentConfigBody, ZDepartmentConfigDepartment } from './departmentConfig.ts';
 
 // The faculty profile (seed 000 sections 3, 5 and 7 "Profile"). Field names are the seed's.
@@ -226,7 +227,7 @@ export const ZUniversityProfile = z.object({
 export type TUniversityProfile = z.infer<typeof ZUniversityProfile>;
 
 /** GET /api/dept?id={univId} */
-export const ZDeptQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+export const ZDeptQuery = z.object({ id: ZIdParam.optional() });
 export const ZDeptResponse = z.object({
   /** with the caller allowed to configure the university (department configuration), each saved department also carries id, data, faculty_count, updated_at */
   departments: z.array(ZDepartmentConfigDepartment.partial().required({ name: true })),
@@ -242,7 +243,7 @@ export type TDeptResponse = z.infer<typeof ZDeptResponse>;
 
 /** POST /api/dept, seed 000 variant: a new department for a university. */
 export const ZDeptAddBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZIdParam,
   department: z.string().trim().min(1, 'Select Department').max(200),
 });
 export type TDeptAddBody = z.infer<typeof ZDeptAddBody>;

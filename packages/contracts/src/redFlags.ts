@@ -32,7 +32,7 @@ export const RED_FLAG_SPAN_YEARS = 50;
 export const RED_FLAG_DEFAULT_PAPER_RANGES = [0, 5, 7, 40, 20, 60] as const;
 
 const ZDownloadFlag = z.enum(['0', '1']).optional();
-const ZUniversityId = z.coerce.number({ error: 'Please select a university' }).int('Please select a university').positive('Please select a university');
+const ZUniversityId = z.coerce.number({ error: 'Please select a university' }).int('Please select a university').positive('Please select a university').max(2_147_483_647, 'Please select a university');
 
 // ---------------------------------------------------------------- job
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 
 // Settings (seed 002 "Settings (mock-up)", made real): members of a university account, invitations, seats.
 
@@ -6,7 +7,7 @@ export const ZAccessLevel = z.enum(['owner', 'admin', 'user']);
 export type TAccessLevel = z.infer<typeof ZAccessLevel>;
 
 /** An admin (user type admin) names the university; a university member manages their own. */
-export const ZSettingsScopeQuery = z.object({ university_id: z.coerce.number().int().positive().optional() });
+export const ZSettingsScopeQuery = z.object({ university_id: ZIdParam.optional() });
 
 export const ZSettingsMember = z.object({
   user_id: z.number().int(),
@@ -44,7 +45,7 @@ export const ZAcceptInvitationBody = z.object({
   password: z.string().max(128),
 });
 
-export const ZMemberParams = z.object({ userId: z.coerce.number().int().positive() });
+export const ZMemberParams = z.object({ userId: ZIdParam });
 
 export const SETTINGS_MESSAGES = {
   invited: 'Invitation sent',

@@ -13,6 +13,7 @@ import type { Mailer } from '@ri/mail';
 import type { ApiConfig } from './config.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
+import { rejectNulCharacters } from './http/nulCharacters.ts';
 import { Unauthorized } from './http/errors.ts';
 import { createAuthService, type TokenSigner } from './domains/auth/service.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const webRoot = path.resolve(config.webDist);
   const serveWeb = existsSync(path.join(webRoot, 'index.html'));
   registerErrorHandler(app, { serveWebIndex: serveWeb });
+  rejectNulCharacters(app);
 
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,

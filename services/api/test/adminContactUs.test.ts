@@ -47,6 +47,10 @@ describe('Contact Us: a public form e-mailed to the team, answered from Contact 
     expect((await send(form({ name: '  ' }), '203.0.113.8')).json().message).toBe('Please enter your name');
     expect((await send(form({ message: '' }), '203.0.113.8')).json().message).toBe('Please enter a message');
     expect((await send({ name: 'x' }, '203.0.113.8')).statusCode).toBe(400);
+    // Postgres text cannot hold NUL: refused before any route sees it
+    const nul = await send(form({ name: 'Dana\u0000Visitor' }), '203.0.113.8');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ message: 'Text may not contain NUL characters.', field: 'body.name' });
     const after = await t.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });

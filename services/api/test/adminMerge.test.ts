@@ -81,6 +81,7 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     const byTitle = await t.app.inject({ method: 'GET', url: `/api/tools/merge_author_search/${a.robert}?paper_title=unique title`, headers: bearer(admin) });
     expect(byTitle.json().candidates.map((c: { id: number }) => c.id)).toEqual([a.bob]);
     expect((await t.app.inject({ method: 'GET', url: '/api/tools/merge_author_search/999999', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tools/merge_author_search/99999999999', headers: bearer(admin) })).statusCode).toBe(400);
   });
 
   it('refuses a merge without a candidate, into itself, or with both records holding accounts, changing nothing', async () => {

@@ -155,6 +155,8 @@ describe('red flags: every check from the data, dirty records found and clean on
       `faculty_with_inconsistent_paper_number?paper_ranges=a,b,c,d,e,f`,
       'faculty_papers_by_university',
       'faculty_papers_by_university?university_id=x',
+      'faculty_papers_by_university?university_id=99999999999',
+      'faculty_with_missing_marker?university_id=1%002',
       'papers_published_per_year_in_journal?list=false&id=none',
       'papers_published_per_year_in_journal?list=maybe',
       'authors_without_education_field?download=2',

@@ -95,6 +95,7 @@ describe('afterLoginTarget (the remembered location)', () => {
     ['a protocol-relative address', '//evil.example/x', faculty, '/dashboard/home'],
     ['a backslash trick', '/\\evil.example', faculty, '/dashboard/home'],
     ['the login page itself', '/login?redirect=/dashboard/home', faculty, '/dashboard/home'],
+    ['a one-time password-reset link', '/resetPassword?token=abc', faculty, '/dashboard/home'],
     ['the landing page', '/', university, '/dashboards/home'],
   ])('%s', (_case, redirect, access, expected) => {
     expect(afterLoginTarget(redirect, access)).toBe(expected);

@@ -106,7 +106,7 @@ export function routeRedirectFor(pathname: string, access: Access): string | nul
   return null;
 }
 
-const NEVER_RETURN_TO = ['/login', '/signup', '/verify'];
+const NEVER_RETURN_TO = ['/login', '/signup', '/verify', '/resetPassword'];
 
 /**
  * The remembered location (`/login?redirect=`) if it is a path of this app the user may open,

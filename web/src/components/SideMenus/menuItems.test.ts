@@ -51,6 +51,7 @@ describe('faculty side menu (seed 000 "Side menu")', () => {
     const adminLinks = [
       'Red Flags',
       'Compute Fields',
+      'Job Console',
       'Routine Logs',
       'Merge Author Tool',
       'Add Author',

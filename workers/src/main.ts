@@ -7,7 +7,7 @@ import { registerDataIssueDetectionScheduler } from './dataIssueDetection/schedu
 import { registerRssRefreshScheduler } from './ingestion/schedule.ts';
 import { createJobEmailNotifier } from './notifications.ts';
 import { PROCESSORS } from './processors.ts';
-import { startWorkers } from './runtime.ts';
+import { closeWorkers, startWorkers } from './runtime.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const databaseUrl = process.env.DATABASE_URL;
@@ -29,7 +29,13 @@ const onFinished = createJobEmailNotifier({
   db, mailer, publicUrl: process.env.PUBLIC_URL,
   onError: (error) => log.warn({ err: error }, 'could not send the job e-mail'),
 });
-const workers = startWorkers(PROCESSORS, { db, pool, connection, prefix, onFinished });
+// BullMQ's defaults (30 s) unless set: how soon a job of a killed worker is taken up again (docs/reliability.md, "Faults")
+const positiveMs = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : undefined);
+const workers = startWorkers(PROCESSORS, {
+  db, pool, connection, prefix, onFinished,
+  lockDurationMs: positiveMs(process.env.WORKER_LOCK_DURATION_MS),
+  stalledIntervalMs: positiveMs(process.env.WORKER_STALLED_INTERVAL_MS),
+});
 log.info({ queues: workers.map((w) => w.name) }, 'workers started');
 try {
   const schedulers = await registerNightlySchedulers(connection, prefix, schedulerSettingsFromEnv(process.env));
@@ -49,7 +55,7 @@ async function shutdown(signal: string) {
   // close() waits for active jobs to finish; a bound keeps a stuck job from holding the process forever
   const forced = setTimeout(() => { log.error('workers did not stop within 30 s; exiting'); process.exit(1); }, 30_000);
   forced.unref();
-  await Promise.all(workers.map((w) => w.close()));
+  await closeWorkers(workers);
   await connection.quit().catch(() => {});
   mailer.close();
   await db.destroy();

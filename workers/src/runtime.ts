@@ -29,7 +29,33 @@ export interface WorkerDeps {
   connection: Redis;
   prefix: string;
   concurrency?: number;
+  /**
+   * How long a job's lock lasts without renewal (BullMQ default 30 s): a job whose worker died is taken up again by
+   * another worker (or the restarted one) once its lock has expired and a stalled-job check has run.
+   */
+  lockDurationMs?: number;
+  /** How often the stalled-job check runs (BullMQ default 30 s). */
+  stalledIntervalMs?: number;
   onFinished?: (event: { queue: QueueKey; job: Job; outcome: 'completed' | 'failed'; result?: unknown; error?: string }) => Promise<void>;
+}
+
+/** What a worker still has to write after a job ended (job_runs, the e-mail), awaited by closeWorkers. */
+const pendingBookkeeping = new WeakMap<Worker, Set<Promise<unknown>>>();
+
+function track(worker: Worker, work: Promise<unknown>): void {
+  const pending = pendingBookkeeping.get(worker) ?? new Set<Promise<unknown>>();
+  pendingBookkeeping.set(worker, pending);
+  const settled = work.catch(() => {}).finally(() => pending.delete(settled));
+  pending.add(settled);
+}
+
+/**
+ * Stops taking jobs, waits for the jobs in progress to finish, then for their bookkeeping (the job_runs row
+ * and the requester's e-mail), so that a process stopped with SIGTERM leaves no finished job marked active.
+ */
+export async function closeWorkers(workers: readonly Worker[]): Promise<void> {
+  await Promise.all(workers.map((worker) => worker.close()));
+  await Promise.all(workers.flatMap((worker) => [...(pendingBookkeeping.get(worker) ?? [])]));
 }
 
 /** One BullMQ worker per queue; a queue without a processor is a start-up error. */
@@ -68,21 +94,23 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
         const result = await processor(context);
         return definition.result.parse(result);
       },
-      { connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency ?? 1 },
+      {
+        connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency ?? 1,
+        ...(deps.lockDurationMs ? { lockDuration: deps.lockDurationMs } : {}),
+        ...(deps.stalledIntervalMs ? { stalledInterval: deps.stalledIntervalMs } : {}),
+      },
     );
     worker.on('completed', (job, result) => {
-      void markRunFinished(deps.db, definition.name, String(job.id), { status: 'completed', result })
-        .then(() => deps.onFinished?.({ queue: key, job, outcome: 'completed', result }))
-        .catch(() => {});
+      track(worker, markRunFinished(deps.db, definition.name, String(job.id), { status: 'completed', result })
+        .then(() => deps.onFinished?.({ queue: key, job, outcome: 'completed', result })));
     });
     worker.on('failed', (job, error) => {
       if (!job) return;
       // only the last attempt is a failure of the run; earlier ones are retried
       const finalAttempt = job.attemptsMade >= (job.opts.attempts ?? 1);
       if (!finalAttempt) return;
-      void markRunFinished(deps.db, definition.name, String(job.id), { status: 'failed', error: error.message })
-        .then(() => deps.onFinished?.({ queue: key, job, outcome: 'failed', error: error.message }))
-        .catch(() => {});
+      track(worker, markRunFinished(deps.db, definition.name, String(job.id), { status: 'failed', error: error.message })
+        .then(() => deps.onFinished?.({ queue: key, job, outcome: 'failed', error: error.message })));
     });
     worker.on('error', () => {});
     return worker;

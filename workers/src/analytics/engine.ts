@@ -4,9 +4,8 @@
 import {
   careerStartYear, citationsPerPaper, citationsPerYear, computeGIndex, computeHIndex, computeI10Index,
   averagePerFaculty, facultyRankGroup, fractionalCount, genderDistribution, papersPerYear, rankCodeFromMarker,
-  resolveJournalTier, shareOfTotals, soloPaperStats, tenureComparisonRank, tenureReadiness, windowTotals,
-  type GenderCode, type JournalTier, type PaperAuthorCount, type TenureComparisonMember, type WindowPaper,
-  type WindowTotals, type YearlyCitations,
+  resolveJournalTier, shareOfTotals, soloPaperStats, tenureComparisonRank, tenureReadiness, yearWindow,
+  type GenderCode, type JournalTier, type TenureComparisonMember, type WindowTotals,
 } from '@ri/metrics';
 import type { AnalyticsSource } from './sourceData.ts';
 
@@ -137,9 +136,14 @@ export interface TenureRow {
 }
 
 export interface AnalyticsSinks {
-  /** cumulative figures through `year`: TIER_MEASURES x TIER_GROUPS (a view, valid only during the call) */
-  authorYear(authorId: number, year: number, cumulative: Float64Array): void;
+  /**
+   * cumulative figures through `year`, TIER_MEASURES x TIER_GROUPS: the 12 integer ones at
+   * integers[intAt ..], the 8 fractional ones at fractions[fracAt ..] (views, valid only during the call)
+   */
+  authorYear(authorId: number, year: number, integers: Int32Array, intAt: number, fractions: Float64Array, fracAt: number): void;
   author(row: AuthorRow): void;
+  /** one of the author's papers, with the facts the figures used (tier: 0 A, 1 A-, 2 B, 3 unranked) */
+  authorPaper(authorId: number, paperId: number, year: number, journalId: number, tier: number, authorCount: number, citations: number, citations5y: number, citations10y: number): void;
   authorDepartment(row: AuthorDepartmentRow): void;
   department(departmentId: number, universityId: number, row: GroupRow): void;
   university(universityId: number, row: GroupRow): void;
@@ -155,6 +159,8 @@ export interface EngineOptions {
   tenure: boolean;
   /** the universities whose group rows (and departments) to write; null for all */
   groupsOf: ReadonlySet<number> | null;
+  /** times the engine's stages */
+  clock?: { start(stage: string): void };
 }
 
 export interface EngineSummary {
@@ -212,7 +218,24 @@ function tierOf(journalId: number, departmentTiers: ReadonlyMap<number, JournalT
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const BREATHE_EVERY = 0x3fff;
 
-/** Per-paper facts every figure reuses: global tier, fractional credit, solo, and the 5- and 10-year windows. */
+/**
+ * A value per number of authorships on a paper (credit, solo), computed once per distinct count
+ * with the @ri/metrics definition and then looked up: papers have 1 to a few dozen authors.
+ */
+function perAuthorCount<T extends number>(definition: (authorCount: number) => T): (authorCount: number) => T {
+  const memo: T[] = [];
+  return (authorCount) => {
+    if (authorCount >= 0 && authorCount < 256) return (memo[authorCount] ??= definition(authorCount));
+    return definition(authorCount);
+  };
+}
+
+/**
+ * Per-paper facts every figure reuses: global tier, fractional credit, solo, the 5- and 10-year
+ * windows (metrics.md "Shares": a paper counts in a window by its publication year, a citation by
+ * the year it was received; the windows are yearWindow's) and the first year with something to
+ * count (publication or a citation), as an index from FIRST_ROW_YEAR.
+ */
 async function preparePapers(source: AnalyticsSource, currentYear: number) {
   const n = source.paperIds.length;
   const tier = new Uint8Array(n);
@@ -223,37 +246,48 @@ async function preparePapers(source: AnalyticsSource, currentYear: number) {
   const cit5 = new Int32Array(n);
   const cit10 = new Int32Array(n);
   const overall = new Int32Array(n);
-  // one WindowPaper, refilled for each paper, so that windowTotals (the definition) decides the windows
-  const yearly: YearlyCitations[] = [];
-  const paper: WindowPaper = { year: null, authorCount: 1, citations: 0, citationsByYear: yearly };
-  const soloProbe: PaperAuthorCount[] = [{ authorCount: 1 }];
+  const nYears = currentYear - FIRST_ROW_YEAR + 1;
+  const firstActive = new Int32Array(n);
+  const five = yearWindow(currentYear, 5).fromYear;
+  const ten = yearWindow(currentYear, 10).fromYear;
+  const creditOf = perAuthorCount((authorCount) => fractionalCount(authorCount, 'fractional'));
+  const soloOf = perAuthorCount((authorCount) => soloPaperStats([{ authorCount }]).soloPapers);
+  const tierCache = new Map<number, number>();
+  const { citationOffsets, citationYear, citationCount } = source;
   for (let p = 0; p < n; p++) {
     if ((p & BREATHE_EVERY) === BREATHE_EVERY) await breathe();
     const authorCount = source.paperAuthorCount[p]!;
-    tier[p] = tierOf(source.paperJournal[p]!, null, source.globalTiers);
-    credit[p] = fractionalCount(authorCount, 'fractional');
-    soloProbe[0]!.authorCount = authorCount;
-    solo[p] = soloPaperStats(soloProbe).soloPapers;
-    const start = source.citationOffsets[p]!;
-    const end = source.citationOffsets[p + 1]!;
-    yearly.length = end - start;
-    for (let k = start; k < end; k++) {
-      const entry = yearly[k - start];
-      if (entry) { entry.year = source.citationYear[k]!; entry.count = source.citationCount[k]!; }
-      else yearly[k - start] = { year: source.citationYear[k]!, count: source.citationCount[k]! };
-    }
+    const journal = source.paperJournal[p]!;
+    let t = tierCache.get(journal);
+    if (t === undefined) tierCache.set(journal, (t = tierOf(journal, null, source.globalTiers)));
+    tier[p] = t;
+    credit[p] = creditOf(authorCount);
+    solo[p] = soloOf(authorCount);
     const year = source.paperYear[p]!;
-    paper.year = year === 0 ? null : year;
-    paper.authorCount = authorCount;
-    paper.citations = source.paperCitationCount[p]!;
-    const totals = windowTotals([paper], currentYear, 'full');
-    in5[p] = totals.papers.fiveYears;
-    in10[p] = totals.papers.tenYears;
-    cit5[p] = totals.citations.fiveYears;
-    cit10[p] = totals.citations.tenYears;
-    overall[p] = totals.citations.overall;
+    let first = nYears;
+    if (year !== 0 && year <= currentYear) {
+      if (year >= ten) in10[p] = 1;
+      if (year >= five) in5[p] = 1;
+      first = Math.max(year, FIRST_ROW_YEAR) - FIRST_ROW_YEAR;
+    }
+    const citations = source.paperCitationCount[p]!;
+    overall[p] = citations > 0 ? citations : 0;
+    let c5 = 0; let c10 = 0;
+    for (let k = citationOffsets[p]!, end = citationOffsets[p + 1]!; k < end; k++) {
+      const cited = citationYear[k]!;
+      const count = citationCount[k]!;
+      if (cited > currentYear || !(count > 0)) continue;
+      const y = Math.max(cited, FIRST_ROW_YEAR) - FIRST_ROW_YEAR;
+      if (y < first) first = y;
+      if (cited < ten) continue;
+      c10 += count;
+      if (cited >= five) c5 += count;
+    }
+    cit5[p] = c5;
+    cit10[p] = c10;
+    firstActive[p] = first;
   }
-  return { tier, credit, solo, in5, in10, cit5, cit10, overall };
+  return { tier, credit, solo, in5, in10, cit5, cit10, overall, firstActive };
 }
 
 type PreparedPapers = Awaited<ReturnType<typeof preparePapers>>;
@@ -332,7 +366,8 @@ async function groupTotals(source: AnalyticsSource, papers: PreparedPapers) {
       const d = groupIds[g]!;
       let totals = departments.get(d);
       if (!totals) departments.set(d, (totals = emptyTotals()));
-      add(totals, p, groupMembers[g]!, tierOf(source.paperJournal[p]!, departmentTiers.get(d) ?? null, source.globalTiers));
+      const tiers = departmentTiers.get(d);
+      add(totals, p, groupMembers[g]!, tiers !== undefined && tiers.size > 0 ? tierOf(source.paperJournal[p]!, tiers, source.globalTiers) : papers.tier[p]!);
     }
   }
   return { universities, departments, departmentTiers };
@@ -387,7 +422,10 @@ function rankCodeOf(source: AnalyticsSource, a: number): number | null {
 export async function computeAnalytics(source: AnalyticsSource, options: EngineOptions, sinks: AnalyticsSinks): Promise<EngineSummary> {
   const { currentYear } = options;
   const nAuthors = source.authorIds.length;
+  const stage = (name: string) => options.clock?.start(name);
+  stage('compute: papers');
   const papers = await preparePapers(source, currentYear);
+  stage('compute: groups');
   const groups = await groupTotals(source, papers);
   const nYears = currentYear - FIRST_ROW_YEAR + 1;
   // per-year scratch for one author, measure-major; all zero between authors
@@ -401,64 +439,64 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
   for (let a = 0; a < nAuthors; a++) largest = Math.max(largest, source.authorPaperOffsets[a + 1]! - source.authorPaperOffsets[a]!);
   const citationScratch = new Int32Array(largest + 1);
   const citationList = new Int32Array(largest);
-  const soloList: PaperAuthorCount[] = [];
-  const yearList: (number | null)[] = [];
   // Per-year rows are kept here and written year by year once every author is done, so that the
   // table is stored in (year, author) order: a window over many authors then reads two compact
   // ranges of rows (one per year) instead of two rows scattered over every page of the table.
-  const yearRows = options.core ? await allocateYearRows(source, currentYear, nYears) : null;
+  const yearRows = options.core ? await allocateYearRows(source, papers, nYears) : null;
+  stage('compute: authors');
+  // all-time figures of one author, by tier; handed to the sink, which copies them at once
+  const overall = new Float64Array(TIER_VALUES);
+  const { authorPapers, paperYear, citationOffsets, citationYear, citationCount } = source;
 
   for (let a = 0; a < nAuthors; a++) {
     const authorId = source.authorIds[a]!;
     const start = source.authorPaperOffsets[a]!;
     const end = source.authorPaperOffsets[a + 1]!;
     const count = end - start;
-    const overall = new Float64Array(TIER_VALUES);
+    overall.fill(0);
     let firstIndex = nYears;
     let firstPublication = 0;
     let lastPublication = 0;
-    let papers5 = 0; let papers10 = 0; let cit5 = 0; let cit10 = 0; let citationsTotal = 0;
-    soloList.length = count;
-    yearList.length = count;
+    let papers5 = 0; let papers10 = 0; let cit5 = 0; let cit10 = 0; let citationsTotal = 0; let soloPapers = 0;
 
     for (let k = start; k < end; k++) {
-      const p = source.authorPapers[k]!;
+      const p = authorPapers[k]!;
       const t = papers.tier[p]!;
       const credit = papers.credit[p]!;
       const citations = papers.overall[p]!;
-      const year = source.paperYear[p]!;
+      const solo = papers.solo[p]!;
+      const year = paperYear[p]!;
       overall[M_PAPERS + t]! += 1;
       overall[M_CITATIONS + t]! += citations;
-      overall[M_SOLO + t]! += papers.solo[p]!;
+      overall[M_SOLO + t]! += solo;
       overall[M_FRAC_PAPERS + t]! += credit;
       overall[M_FRAC_CITATIONS + t]! += citations * credit;
       citationsTotal += citations;
+      soloPapers += solo;
       papers5 += papers.in5[p]!; papers10 += papers.in10[p]!; cit5 += papers.cit5[p]!; cit10 += papers.cit10[p]!;
       citationList[k - start] = citations;
-      const probe = soloList[k - start];
-      if (probe) probe.authorCount = source.paperAuthorCount[p]!;
-      else soloList[k - start] = { authorCount: source.paperAuthorCount[p]! };
-      yearList[k - start] = year === 0 ? null : year;
       if (year !== 0) {
         if (firstPublication === 0 || year < firstPublication) firstPublication = year;
         if (year > lastPublication) lastPublication = year;
       }
       if (!options.core) continue;
+      sinks.authorPaper(authorId, source.paperIds[p]!, year, source.paperJournal[p]!, t, source.paperAuthorCount[p]!, citations, papers.cit5[p]!, papers.cit10[p]!);
+      if (papers.firstActive[p]! < firstIndex) firstIndex = papers.firstActive[p]!;
       if (year !== 0 && year <= currentYear) {
         const y = Math.max(year, FIRST_ROW_YEAR) - FIRST_ROW_YEAR;
-        if (y < firstIndex) firstIndex = y;
         perYear[(M_PAPERS + t) * nYears + y]! += 1;
-        perYear[(M_SOLO + t) * nYears + y]! += papers.solo[p]!;
+        perYear[(M_SOLO + t) * nYears + y]! += solo;
         perYear[(M_FRAC_PAPERS + t) * nYears + y]! += credit;
       }
-      for (let c = source.citationOffsets[p]!; c < source.citationOffsets[p + 1]!; c++) {
-        const year = source.citationYear[c]!;
-        const received = source.citationCount[c]!;
-        if (year > currentYear || !(received > 0)) continue;
-        const y = Math.max(year, FIRST_ROW_YEAR) - FIRST_ROW_YEAR;
-        if (y < firstIndex) firstIndex = y;
-        perYear[(M_CITATIONS + t) * nYears + y]! += received;
-        perYear[(M_FRAC_CITATIONS + t) * nYears + y]! += received * credit;
+      const citationsAt = (M_CITATIONS + t) * nYears;
+      const fracCitationsAt = (M_FRAC_CITATIONS + t) * nYears;
+      for (let c = citationOffsets[p]!, last = citationOffsets[p + 1]!; c < last; c++) {
+        const cited = citationYear[c]!;
+        const received = citationCount[c]!;
+        if (cited > currentYear || !(received > 0)) continue;
+        const y = Math.max(cited, FIRST_ROW_YEAR) - FIRST_ROW_YEAR;
+        perYear[citationsAt + y]! += received;
+        perYear[fracCitationsAt + y]! += received * credit;
       }
     }
 
@@ -466,10 +504,12 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
       if (firstIndex !== yearRows.firstIndex[a]) throw new Error(`analytics: first active year of author ${authorId} disagrees`);
       cumulative.fill(0);
       let row = yearRows.rowStart[a]!;
+      const integers = yearRows.integers;
+      const fractions = yearRows.fractions;
       for (let y = firstIndex; y < nYears; y++, row++) {
         for (let m = 0; m < TIER_VALUES; m++) cumulative[m]! += perYear[m * nYears + y]!;
-        for (let m = 0; m < INTEGER_VALUES; m++) yearRows.integers[row * INTEGER_VALUES + m] = cumulative[m]!;
-        for (let m = INTEGER_VALUES; m < TIER_VALUES; m++) yearRows.fractions[row * FRACTION_VALUES + m - INTEGER_VALUES] = cumulative[m]!;
+        for (let m = 0; m < INTEGER_VALUES; m++) integers[row * INTEGER_VALUES + m] = cumulative[m]!;
+        for (let m = INTEGER_VALUES; m < TIER_VALUES; m++) fractions[row * FRACTION_VALUES + m - INTEGER_VALUES] = cumulative[m]!;
       }
       // leave the scratch zeroed for the next author
       for (let m = 0; m < TIER_VALUES; m++) perYear.fill(0, m * nYears + firstIndex, (m + 1) * nYears);
@@ -477,9 +517,10 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
 
     const citationsOfPapers = citationList.subarray(0, count);
     const hIndex = computeHIndex(citationsOfPapers, citationScratch);
-    const solo = soloPaperStats(soloList, 'full');
+    // metrics.md §9 (solo papers and percent solo) and §16 (career start), from the sums above
+    const solo = { soloPapers, percentSolo: count > 0 ? (soloPapers / count) * 100 : 0 };
     const firstYearCareer = source.authorFirstYearCareer[a]! || null;
-    const startYear = careerStartYear(firstYearCareer, yearList);
+    const startYear = careerStartYear(firstYearCareer, [firstPublication || null]);
     const universityId = source.authorUniversity[a]! || null;
     const departmentIds: number[] = [];
     let primary: number | null = null;
@@ -521,8 +562,12 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
       for (let j = source.deptOffsets[a]!; j < source.deptOffsets[a + 1]!; j++) {
         const d = source.deptIds[j]!;
         const tiers = groups.departmentTiers.get(d) ?? null;
-        const counts = [0, 0, 0, 0];
-        for (let k = start; k < end; k++) counts[tierOf(source.paperJournal[source.authorPapers[k]!]!, tiers, source.globalTiers)]! += 1;
+        // a department without lists of its own grades by the global tiers: the counts above
+        const counts = [overall[M_PAPERS]!, overall[M_PAPERS + 1]!, overall[M_PAPERS + 2]!, overall[M_PAPERS + 3]!];
+        if (tiers !== null && tiers.size > 0) {
+          counts.fill(0);
+          for (let k = start; k < end; k++) counts[tierOf(source.paperJournal[authorPapers[k]!]!, tiers, source.globalTiers)]! += 1;
+        }
         const departmentTotals = groups.departments.get(d);
         sinks.authorDepartment({
           authorId, departmentId: d, universityId: source.departments.get(d)?.universityId ?? universityId,
@@ -536,6 +581,7 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
   }
   await sinks.pause(nAuthors, nAuthors);
 
+  stage('compute: years');
   let authorYearRows = 0;
   if (yearRows) {
     for (let y = 0; y < nYears; y++) {
@@ -543,9 +589,7 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
         const first = yearRows.firstIndex[a]!;
         if (first > y) continue;
         const row = yearRows.rowStart[a]! + (y - first);
-        for (let m = 0; m < INTEGER_VALUES; m++) cumulative[m] = yearRows.integers[row * INTEGER_VALUES + m]!;
-        for (let m = INTEGER_VALUES; m < TIER_VALUES; m++) cumulative[m] = yearRows.fractions[row * FRACTION_VALUES + m - INTEGER_VALUES]!;
-        sinks.authorYear(source.authorIds[a]!, FIRST_ROW_YEAR + y, cumulative);
+        sinks.authorYear(source.authorIds[a]!, FIRST_ROW_YEAR + y, yearRows.integers, row * INTEGER_VALUES, yearRows.fractions, row * FRACTION_VALUES);
         authorYearRows += 1;
         if ((authorYearRows & 4095) === 0) await sinks.pause(nAuthors, nAuthors);
       }
@@ -553,6 +597,7 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
     await sinks.pause(nAuthors, nAuthors);
   }
 
+  stage('compute: group rows');
   let departmentsWritten = 0;
   let universitiesWritten = 0;
   if (options.core) {
@@ -576,6 +621,7 @@ export async function computeAnalytics(source: AnalyticsSource, options: EngineO
     }
   }
 
+  if (options.tenure) stage('compute: tenure');
   const tenureRows = options.tenure ? await computeTenure(source, papers, groups.departmentTiers, facts, sinks) : 0;
   return { authors: nAuthors, papers: source.paperIds.length, authorYearRows, departments: departmentsWritten, universities: universitiesWritten, tenureRows };
 }
@@ -588,21 +634,16 @@ const FRACTION_VALUES = TIER_VALUES - INTEGER_VALUES;
  * Room for every author's per-year rows: one row per year from the author's first active year
  * (first dated publication or citation, not before FIRST_ROW_YEAR) to the current year.
  */
-async function allocateYearRows(source: AnalyticsSource, currentYear: number, nYears: number) {
+async function allocateYearRows(source: AnalyticsSource, papers: PreparedPapers, nYears: number) {
   const nAuthors = source.authorIds.length;
   const firstIndex = new Int32Array(nAuthors).fill(nYears);
   const rowStart = new Int32Array(nAuthors + 1);
   for (let a = 0; a < nAuthors; a++) {
-    if ((a & 0xfff) === 0xfff) await breathe();
+    if ((a & 0xffff) === 0xffff) await breathe();
     let first = nYears;
-    for (let k = source.authorPaperOffsets[a]!; k < source.authorPaperOffsets[a + 1]!; k++) {
-      const p = source.authorPapers[k]!;
-      const year = source.paperYear[p]!;
-      if (year !== 0 && year <= currentYear) first = Math.min(first, Math.max(year, FIRST_ROW_YEAR) - FIRST_ROW_YEAR);
-      for (let c = source.citationOffsets[p]!; c < source.citationOffsets[p + 1]!; c++) {
-        const cited = source.citationYear[c]!;
-        if (cited <= currentYear && source.citationCount[c]! > 0) first = Math.min(first, Math.max(cited, FIRST_ROW_YEAR) - FIRST_ROW_YEAR);
-      }
+    for (let k = source.authorPaperOffsets[a]!, end = source.authorPaperOffsets[a + 1]!; k < end; k++) {
+      const active = papers.firstActive[source.authorPapers[k]!]!;
+      if (active < first) first = active;
     }
     firstIndex[a] = first;
     rowStart[a + 1] = rowStart[a]! + (nYears - first);
@@ -649,9 +690,10 @@ async function computeTenure(
   const figuresOf = (a: number, tiers: ReadonlyMap<number, JournalTier> | null) => {
     const result = { 5: { all: { papers: 0, citations: 0 }, top: { papers: 0, citations: 0 } }, 10: { all: { papers: 0, citations: 0 }, top: { papers: 0, citations: 0 } } };
     const counts = [0, 0, 0, 0];
+    const ownLists = tiers !== null && tiers.size > 0;
     for (let k = source.authorPaperOffsets[a]!; k < source.authorPaperOffsets[a + 1]!; k++) {
       const p = source.authorPapers[k]!;
-      const tier = tierOf(source.paperJournal[p]!, tiers, source.globalTiers);
+      const tier = ownLists ? tierOf(source.paperJournal[p]!, tiers, source.globalTiers) : papers.tier[p]!;
       counts[tier]! += 1;
       if (tier === UNRANKED) continue;
       const grades: ('all' | 'top')[] = tier <= 1 ? ['all', 'top'] : ['all'];

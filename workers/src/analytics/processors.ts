@@ -15,10 +15,11 @@ const clockYear = () => new Date().getUTCFullYear();
 export const analyticsRecomputeProcessor: Processor<'analyticsRecompute'> = async (context) => {
   const started = Date.now();
   const currentYear = context.payload.currentYear ?? clockYear();
-  const summary = await runFullRebuild({ pool: poolOf(context), reportProgress: context.reportProgress }, 'core', currentYear);
+  // every precomputed table, tenure included, from one load of the source tables
+  const summary = await runFullRebuild({ pool: poolOf(context), reportProgress: context.reportProgress }, 'all', currentYear);
   return {
     currentYear, authors: summary.authors, papers: summary.papers, authorYearRows: summary.authorYearRows,
-    departments: summary.departments, universities: summary.universities, durationMs: Date.now() - started,
+    departments: summary.departments, universities: summary.universities, durationMs: Date.now() - started, stages: summary.stages,
   };
 };
 
@@ -27,7 +28,7 @@ export const tenureDataProcessor: Processor<'tenureData'> = async (context) => {
   const started = Date.now();
   const currentYear = context.payload.currentYear ?? clockYear();
   const summary = await runFullRebuild({ pool: poolOf(context), reportProgress: context.reportProgress }, 'tenure', currentYear);
-  return { currentYear, authors: summary.authors, rows: summary.tenureRows, durationMs: Date.now() - started };
+  return { currentYear, authors: summary.authors, rows: summary.tenureRows, durationMs: Date.now() - started, stages: summary.stages };
 };
 
 /** After a write: refreshes the figures of what it touched (enqueued through enqueueStatsRefresh). */

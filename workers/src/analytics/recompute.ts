@@ -4,18 +4,16 @@
 // (a rebuild that started earlier would otherwise swap in figures older than the refresh's).
 import type pg from 'pg';
 import type { TAnalyticsRefreshPayload, TJobProgress } from '@ri/contracts';
-import { computeAnalytics, type EngineSummary } from './engine.ts';
-import { loadAnalyticsSource, type AnalyticsScope } from './sourceData.ts';
+import { computeAnalytics, type EngineOptions, type EngineSummary } from './engine.ts';
+import { connectionsFrom, loadAnalyticsSource, type AnalyticsScope } from './sourceData.ts';
 import {
-  analyzeTables, CORE_TABLES, currentYearOfState, dropNextTables, mergeRefreshTables, openTableWriters, prepareNextTables,
+  CORE_TABLES, currentYearOfState, dropNextTables, mergeRefreshTables, openTableWriters, pendingRefreshHorizon,
   prepareRefreshTables, swapInNextTables, TENURE_TABLES, type AnalyticsTable,
 } from './tables.ts';
 
-/**
- * Settings of the analytics connections: JIT compilation costs more than it saves on these
- * scans (seconds at the large size), and the loading aggregates should not spill to disk.
- */
-export const SESSION_SETTINGS = `SET jit = off; SET work_mem = '128MB'`;
+import { SESSION_SETTINGS, StageClock, type StageTiming } from './session.ts';
+
+export { SESSION_SETTINGS };
 
 /** pg_advisory_lock key shared by every analytics writer. */
 export const ANALYTICS_LOCK_KEY = 727_001;
@@ -64,11 +62,12 @@ async function computeInto(
   source: Awaited<ReturnType<typeof loadAnalyticsSource>>,
   tables: readonly AnalyticsTable[],
   suffix: string,
-  options: { currentYear: number; core: boolean; tenure: boolean; groupsOf: ReadonlySet<number> | null },
+  options: EngineOptions,
   reportProgress: ReportProgress,
   progressRange: [number, number],
+  writing: { create: boolean; clock?: StageClock } = { create: false },
 ): Promise<EngineSummary> {
-  const writers = await openTableWriters(pool, tables, suffix);
+  const writers = await openTableWriters(pool, tables, suffix, writing);
   try {
     let lastReport = 0;
     const summary = await computeAnalytics(source, options, {
@@ -83,8 +82,12 @@ async function computeInto(
         }
       },
     });
+    writing.clock?.start('write');
     await reportProgress({ pct: progressRange[1], stage: 'write', message: 'Writing the last rows' });
-    await writers.end();
+    await writers.end(async () => {
+      writing.clock?.start('index');
+      await reportProgress({ pct: 90, stage: 'analyze', message: 'Building indexes and table statistics' });
+    });
     return summary;
   } catch (error) {
     writers.abort(error);
@@ -92,29 +95,50 @@ async function computeInto(
   }
 }
 
-export type FullRebuildPart = 'core' | 'tenure';
+/** Which tables a full rebuild writes: the core ones, the tenure one, or all of them from one load. */
+export type FullRebuildPart = 'core' | 'tenure' | 'all';
+
+export interface FullRebuildOutcome extends EngineSummary {
+  stages: StageTiming[];
+}
+
+const TABLES_OF: Record<FullRebuildPart, readonly AnalyticsTable[]> = {
+  core: CORE_TABLES, tenure: TENURE_TABLES, all: [...CORE_TABLES, ...TENURE_TABLES],
+};
 
 /**
- * Rebuilds the core tables (per author per year, per author, per author per department, per
- * department, per university) or the tenure table from every author, and swaps them in at once.
+ * Rebuilds the core tables (per author per year, per author, per author per paper, per author per
+ * department, per department, per university), the tenure table, or all of them, from every
+ * author, and swaps them in at once. Each stage's wall and CPU times come back in `stages`.
  */
-export async function runFullRebuild(context: AnalyticsRunContext, part: FullRebuildPart, currentYear: number): Promise<EngineSummary> {
+export async function runFullRebuild(context: AnalyticsRunContext, part: FullRebuildPart, currentYear: number): Promise<FullRebuildOutcome> {
   const { pool, reportProgress } = context;
+  const clock = new StageClock();
+  clock.start('prepare');
   await reportProgress({ pct: 0, stage: 'prepare', message: 'Preparing' });
   return withAnalyticsLock(pool, reportProgress, async (client) => {
-    const tables = part === 'core' ? CORE_TABLES : TENURE_TABLES;
-    const source = await loadAnalyticsSource(client, { kind: 'all' }, loadProgress(reportProgress, 2, 35));
-    await prepareNextTables(client, tables);
+    const tables = TABLES_OF[part];
+    const core = part !== 'tenure';
+    const tenure = part !== 'core';
+    await clock.track(client);
+    clock.start('load');
+    // pending refreshes that exist now are covered by what this rebuild reads
+    const pendingUpTo = await pendingRefreshHorizon(client);
+    const connect = connectionsFrom(pool);
+    const source = await loadAnalyticsSource(client, { kind: 'all' }, loadProgress(reportProgress, 2, 35), [], async () => {
+      const connection = await connect();
+      await clock.track(connection.client);
+      return connection;
+    });
     try {
-      const summary = await computeInto(pool, source, tables, '_next', {
-        currentYear, core: part === 'core', tenure: part === 'tenure', groupsOf: null,
-      }, reportProgress, [35, 88]);
-      await reportProgress({ pct: 90, stage: 'analyze', message: 'Updating table statistics' });
-      await analyzeTables(client, tables.map((t) => `${t}_next`));
+      clock.start('compute');
+      const summary = await computeInto(pool, source, tables, '_next', { currentYear, core, tenure, groupsOf: null, clock }, reportProgress, [35, 88], { create: true, clock });
+      clock.start('swap');
       await reportProgress({ pct: 95, stage: 'swap', message: 'Publishing the new figures' });
-      await swapInNextTables(client, tables, { currentYear, core: part === 'core', tenure: part === 'tenure' });
+      await swapInNextTables(client, tables, { currentYear, core, tenure, pendingUpTo });
+      clock.end();
       await reportProgress({ pct: 100, stage: 'done', message: 'Done' });
-      return summary;
+      return { ...summary, stages: clock.stages() };
     } catch (error) {
       // the live tables were never touched; the copies are dropped now (or by the next run, if this connection is gone)
       await dropNextTables(client, tables).catch(() => {});

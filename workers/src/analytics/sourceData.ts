@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { copyOutColumns } from '@ri/db';
 import type { JournalTier } from '@ri/metrics';
 import { breathe } from './engine.ts';
+import { SESSION_SETTINGS } from './session.ts';
 
 /** Which authors to load: every author, or the listed ones (an incremental refresh). */
 export type AnalyticsScope = { kind: 'all' } | { kind: 'authors'; authorIds: readonly number[] };
@@ -44,6 +45,9 @@ export interface AnalyticsSource {
   authorPaperOffsets: Int32Array;
   authorPapers: Int32Array;
 }
+
+/** Another connection for a load running side by side; `done` hands it back. */
+export type Connect = () => Promise<{ client: pg.PoolClient; done: () => void }>;
 
 export type LoadProgress = (step: string, done: number, of: number) => Promise<void>;
 
@@ -193,6 +197,202 @@ export async function loadCitations(client: pg.PoolClient, paperIds: readonly nu
   return { paperIds: columns[0] as Int32Array, year: columns[1] as Int32Array, count: columns[2] as Int32Array, rows };
 }
 
+/** Rows of each table, for sizing the arrays of a full load up front (pg_class.reltuples; -1 when never analysed). */
+async function estimatedRows(client: pg.PoolClient, tables: string[]): Promise<number[]> {
+  const { rows } = await client.query<{ n: number }>(
+    'SELECT (SELECT reltuples::float8 FROM pg_class WHERE oid = t::regclass) AS n FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i', [tables]);
+  return rows.map(({ n }) => (n > 0 ? Math.ceil(n * 1.02) + 1024 : 1024));
+}
+
+/** Sorts the rows of parallel columns by the first (ids), when they are not in order already. */
+function sortById(columns: Int32Array[]): Int32Array[] {
+  const ids = columns[0]!;
+  let sorted = true;
+  for (let i = 1; i < ids.length && sorted; i++) if (ids[i]! < ids[i - 1]!) sorted = false;
+  if (sorted) return columns;
+  const order = new Int32Array(ids.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort((a, b) => ids[a]! - ids[b]!);
+  return columns.map((column) => {
+    const out = new Int32Array(column.length);
+    for (let i = 0; i < order.length; i++) out[i] = column[order[i]!]!;
+    return out;
+  });
+}
+
+/**
+ * The large source tables of a full load, read as plain scans (no ORDER BY, DISTINCT or GROUP
+ * BY for PostgreSQL to sort or hash: the rows are grouped here, in linear time) on connections
+ * of their own, side by side.
+ */
+async function loadAllPapersAndCitations(connect: Connect, [authorshipRows, paperRows, citationRows]: number[]) {
+  const read = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const { client, done } = await connect();
+    try { return await work(client); } finally { done(); }
+  };
+  const [authorships, papers, citations] = await Promise.all([
+    read((client) => copyOutColumns(client, 'SELECT paper_id::int4, coalesce(author_id, 0)::int4 FROM authorships',
+      [{ kind: 'int4' }, { kind: 'int4' }], { expectedRows: authorshipRows })),
+    read((client) => copyOutColumns(client, `SELECT id::int4, coalesce(year, 0)::int4, coalesce(journal_id, 0)::int4, citation_count::int4 FROM papers`,
+      [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }], { expectedRows: paperRows })),
+    read((client) => copyOutColumns(client, 'SELECT paper_id::int4, year::int4, count::int4 FROM citations',
+      [{ kind: 'int4' }, { kind: 'int4' }, { kind: 'int4' }], { expectedRows: citationRows })),
+  ]);
+  return {
+    authorships: { paperIds: authorships.columns[0] as Int32Array, authorIds: authorships.columns[1] as Int32Array },
+    papers: sortById(papers.columns as Int32Array[]),
+    citations: { paperIds: citations.columns[0] as Int32Array, year: citations.columns[1] as Int32Array, count: citations.columns[2] as Int32Array },
+  };
+}
+
+/**
+ * Groups `values` rows by `keys` (indexes below `count`, -1 to drop) into offsets, in linear time;
+ * rows already in key order (the usual physical order of these tables) are taken as they are.
+ */
+async function groupRows(keys: Int32Array, count: number, values: Int32Array[]): Promise<{ offsets: Int32Array; values: Int32Array[] }> {
+  const offsets = new Int32Array(count + 1);
+  let ordered = true;
+  let previous = -1;
+  let dropped = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key < 0) { dropped += 1; continue; }
+    offsets[key + 1]! += 1;
+    if (key < previous) ordered = false;
+    previous = key;
+  }
+  for (let k = 0; k < count; k++) offsets[k + 1]! += offsets[k]!;
+  await breathe();
+  if (ordered && dropped === 0) return { offsets, values };
+  const fill = offsets.slice(0, count);
+  const out = values.map(() => new Int32Array(keys.length - dropped));
+  for (let i = 0; i < keys.length; i++) {
+    if ((i & 0xfffff) === 0xfffff) await breathe();
+    const key = keys[i]!;
+    if (key < 0) continue;
+    const at = fill[key]!++;
+    for (let v = 0; v < values.length; v++) out[v]![at] = values[v]![i]!;
+  }
+  return { offsets, values: out };
+}
+
+/**
+ * Every author's data, read with plain scans on up to four connections at once (`connect` gives
+ * the extra ones) and grouped in Node: what a full rebuild reads.
+ */
+async function loadEverything(
+  client: pg.PoolClient,
+  connect: Connect,
+  progress: LoadProgress,
+): Promise<AnalyticsSource> {
+  await progress('authors, papers and citations', 0, 3);
+  const big = loadAllPapersAndCitations(connect, await estimatedRows(client, ['authorships', 'papers', 'citations']));
+  big.catch(() => {});
+  const scope: AnalyticsScope = { kind: 'all' };
+  const authors = await loadAuthors(client, scope);
+  const authorIndex = indexOfIds(authors.ids);
+  const memberships = await loadAuthorDepartments(client, scope);
+  const membershipAuthor = new Int32Array(memberships.authorIds.length);
+  for (let i = 0; i < membershipAuthor.length; i++) membershipAuthor[i] = authorIndex(memberships.authorIds[i]!);
+  const departmentsOfAuthors = await groupByKey(membershipAuthor, authors.ids.length, [memberships.departmentIds, memberships.percent] as (Int32Array | Float64Array)[]);
+  const [deptIds, deptPercent] = departmentsOfAuthors.values as [Int32Array, Float64Array];
+  const departments = await loadDepartments(client, null);
+  const globalTiers = await loadJournalTiers(client);
+  const { authorships, papers: [paperIdsAll, yearAll, journalAll, citationCountAll], citations } = await big;
+  await progress('grouping', 1, 3);
+
+  // papers with at least one linked author, and every paper's number of authorships (linked or not)
+  const allPaperIndex = indexOfIds(paperIdsAll!);
+  const nAll = paperIdsAll!.length;
+  const authorshipCount = new Int32Array(nAll);
+  const linked = new Uint8Array(nAll);
+  const authorshipPaper = authorships.paperIds;
+  for (let i = 0; i < authorshipPaper.length; i++) {
+    const p = allPaperIndex(authorshipPaper[i]!);
+    authorshipPaper[i] = p;
+    if (p < 0) continue;
+    authorshipCount[p]! += 1;
+    if (authorships.authorIds[i] !== 0) linked[p] = 1;
+  }
+  await breathe();
+  const keptIndex = new Int32Array(nAll).fill(-1);
+  let kept = 0;
+  for (let p = 0; p < nAll; p++) if (linked[p]) keptIndex[p] = kept++;
+  const paperIds = new Int32Array(kept);
+  const paperYear = new Int32Array(kept);
+  const paperJournal = new Int32Array(kept);
+  const paperCitationCount = new Int32Array(kept);
+  const paperAuthorCount = new Int32Array(kept);
+  for (let p = 0; p < nAll; p++) {
+    const k = keptIndex[p]!;
+    if (k < 0) continue;
+    paperIds[k] = paperIdsAll![p]!;
+    paperYear[k] = yearAll![p]!;
+    paperJournal[k] = journalAll![p]!;
+    paperCitationCount[k] = citationCountAll![p]!;
+    paperAuthorCount[k] = authorshipCount[p]!;
+  }
+  await breathe();
+
+  // each (author, paper) once, papers of an author in id order
+  const pairAuthor = authorships.authorIds;
+  for (let i = 0; i < pairAuthor.length; i++) {
+    const p = authorshipPaper[i]!;
+    const a = pairAuthor[i] === 0 || p < 0 ? -1 : authorIndex(pairAuthor[i]!);
+    pairAuthor[i] = a;
+    authorshipPaper[i] = a < 0 ? -1 : keptIndex[p]!;
+  }
+  const byAuthor = await groupRows(pairAuthor, authors.ids.length, [authorshipPaper]);
+  const listed = byAuthor.values[0]!;
+  const authorPaperOffsets = new Int32Array(authors.ids.length + 1);
+  let write = 0;
+  for (let a = 0; a < authors.ids.length; a++) {
+    const start = byAuthor.offsets[a]!;
+    const end = byAuthor.offsets[a + 1]!;
+    const own = listed.subarray(start, end).sort();
+    authorPaperOffsets[a] = write;
+    for (let k = 0; k < own.length; k++) if (k === 0 || own[k] !== own[k - 1]) listed[write++] = own[k]!;
+    if ((a & 0xfff) === 0xfff) await breathe();
+  }
+  authorPaperOffsets[authors.ids.length] = write;
+  const authorPapers = listed.subarray(0, write);
+
+  await progress('citations', 2, 3);
+  const citationPaper = citations.paperIds;
+  for (let i = 0; i < citationPaper.length; i++) {
+    const p = allPaperIndex(citationPaper[i]!);
+    citationPaper[i] = p < 0 ? -1 : keptIndex[p]!;
+  }
+  const citationsOfPapers = await groupRows(citationPaper, kept, [citations.year, citations.count]);
+  await progress('loaded', 3, 3);
+
+  return {
+    authorIds: authors.ids, authorUniversity: authors.university, authorMarker: authors.marker, authorGender: authors.gender,
+    authorFirstYearCareer: authors.firstYearCareer,
+    deptOffsets: departmentsOfAuthors.offsets, deptIds, deptPercent, departments, globalTiers,
+    paperIds, paperYear, paperJournal, paperCitationCount, paperAuthorCount,
+    citationOffsets: citationsOfPapers.offsets, citationYear: citationsOfPapers.values[0]!, citationCount: citationsOfPapers.values[1]!,
+    authorPaperOffsets, authorPapers,
+  };
+}
+
+/** Extra connections for a load, each with the analytics session settings. */
+export function connectionsFrom(pool: pg.Pool): Connect {
+  return async () => {
+    const client = await pool.connect();
+    try {
+      await client.query(SESSION_SETTINGS);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    return {
+      client,
+      done: () => { void client.query('RESET ALL').then(() => client.release(), () => client.release(true)); },
+    };
+  };
+}
+
 /**
  * Everything the engine reads, for every author or for the listed authors. `extraDepartmentsOf`
  * adds the departments (and their lists) of universities whose groups are being rebuilt.
@@ -202,7 +402,9 @@ export async function loadAnalyticsSource(
   scope: AnalyticsScope,
   progress: LoadProgress,
   extraDepartmentsOf: number[] = [],
+  connect: Connect | null = null,
 ): Promise<AnalyticsSource> {
+  if (scope.kind === 'all' && connect) return loadEverything(client, connect, progress);
   const steps = 7;
   await progress('authors', 0, steps);
   const authors = await loadAuthors(client, scope);

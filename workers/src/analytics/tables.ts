@@ -9,9 +9,10 @@
 // the rows of the authors and groups in scope and inserts the new ones.
 import type pg from 'pg';
 import { BinaryCopyWriter } from '@ri/db';
+import type { StageClock } from './session.ts';
 import { TIER_GROUPS, TIER_MEASURES, type AnalyticsSinks, type AuthorDepartmentRow, type AuthorRow, type GroupRow, type TenureRow } from './engine.ts';
 
-export const CORE_TABLES = ['analytics_author_year', 'analytics_author', 'analytics_author_department', 'analytics_department', 'analytics_university'] as const;
+export const CORE_TABLES = ['analytics_author_year', 'analytics_author', 'analytics_author_paper', 'analytics_author_department', 'analytics_department', 'analytics_university'] as const;
 export const TENURE_TABLES = ['analytics_tenure'] as const;
 export type AnalyticsTable = (typeof CORE_TABLES)[number] | (typeof TENURE_TABLES)[number];
 
@@ -29,6 +30,7 @@ const COLUMNS: Record<AnalyticsTable, readonly string[]> = {
     'school_paper_share_5y', 'school_paper_share_10y', 'school_paper_share_overall',
     'school_citation_share_5y', 'school_citation_share_10y', 'school_citation_share_overall',
   ],
+  analytics_author_paper: ['author_id', 'paper_id', 'year', 'journal_id', 'tier', 'author_count', 'citations', 'citations_5y', 'citations_10y'],
   analytics_author_department: [
     'author_id', 'department_id', 'university_id', 'percent_appointment', 'a_papers', 'a_minus_papers', 'b_papers',
     'paper_share_5y', 'paper_share_10y', 'paper_share_overall', 'citation_share_5y', 'citation_share_10y', 'citation_share_overall',
@@ -71,29 +73,68 @@ function writeTierValues(w: BinaryCopyWriter, values: Float64Array): void {
 
 export interface TableWriters {
   sinks: Omit<AnalyticsSinks, 'pause'> & { flush(): Promise<void> };
-  end(): Promise<Record<AnalyticsTable, number>>;
+  /** Ends every COPY; for new tables also commits them, builds their indexes and analyses them (`onIndexing` first). */
+  end(onIndexing?: () => Promise<void>): Promise<Record<AnalyticsTable, number>>;
   abort(error: unknown): void;
 }
 
-/** Opens one COPY per table (each on its own connection) into `<table><suffix>`. */
-export async function openTableWriters(pool: pg.Pool, tables: readonly AnalyticsTable[], suffix: string): Promise<TableWriters> {
+export interface WriterOptions {
+  /**
+   * Create each `<table><suffix>` in the writer's own transaction, without indexes, COPY into it
+   * with FREEZE (rows written already frozen and visible: no later VACUUM or hint-bit writes),
+   * then build the live table's indexes on it and ANALYZE it. Otherwise the tables exist.
+   */
+  create: boolean;
+  /** follows the CPU time of the writers' backends */
+  clock?: StageClock;
+}
+
+/** The live table's keys and indexes, as statements that create them on `<table><suffix>` under `<table><suffix>_*` names. */
+async function indexStatements(client: pg.PoolClient, table: AnalyticsTable, suffix: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string; constraint_def: string | null }>(`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, pg_get_constraintdef(con.oid) AS constraint_def
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    LEFT JOIN pg_constraint con ON con.conindid = i.indexrelid AND con.conrelid = i.indrelid AND con.contype IN ('p', 'u')
+    WHERE i.indrelid = $1::regclass ORDER BY c.relname`, [table]);
+  return rows.map(({ name, definition, constraint_def }) => {
+    const target = `"${table}${suffix}${name.startsWith(table) ? name.slice(table.length) : `_${name}`}"`;
+    if (constraint_def) return `ALTER TABLE ${table}${suffix} ADD CONSTRAINT ${target} ${constraint_def}`;
+    const match = /^CREATE (UNIQUE )?INDEX \S+ ON \S+ (.*)$/.exec(definition);
+    if (!match) throw new Error(`analytics: cannot copy index ${name}: ${definition}`);
+    return `CREATE ${match[1] ?? ''}INDEX ${target} ON ${table}${suffix} ${match[2]}`;
+  });
+}
+
+/** Opens one COPY per table (each on its own connection, so that they stream side by side) into `<table><suffix>`. */
+export async function openTableWriters(pool: pg.Pool, tables: readonly AnalyticsTable[], suffix: string, options: WriterOptions = { create: false }): Promise<TableWriters> {
   const clients: pg.PoolClient[] = [];
   const writers = new Map<AnalyticsTable, BinaryCopyWriter>();
+  const clientOf = new Map<AnalyticsTable, pg.PoolClient>();
   try {
     for (const table of tables) {
       const client = await pool.connect();
       clients.push(client);
-      await client.query(`SET jit = off`);
-      writers.set(table, BinaryCopyWriter.start(client, `${table}${suffix}`, COLUMNS[table]));
+      clientOf.set(table, client);
+      await client.query(`SET jit = off; SET maintenance_work_mem = '256MB'`);
+      await options.clock?.track(client);
+      if (options.create) {
+        await client.query('BEGIN');
+        await client.query(`DROP TABLE IF EXISTS ${table}${suffix}`);
+        await client.query(`CREATE TABLE ${table}${suffix} (LIKE ${table} INCLUDING ALL EXCLUDING INDEXES)`);
+      }
+      writers.set(table, BinaryCopyWriter.start(client, `${table}${suffix}`, COLUMNS[table], undefined, options.create ? ['FREEZE'] : []));
     }
   } catch (error) {
     for (const client of clients) client.release(true);
     throw error;
   }
+  // end() and abort() each hand the connections back; whichever comes first does it
+  let released = false;
   const missing = () => { throw new Error('analytics: a row for a table that is not being written'); };
   const writer = (table: AnalyticsTable) => writers.get(table);
   const authorYear = writer('analytics_author_year');
   const author = writer('analytics_author');
+  const authorPaper = writer('analytics_author_paper');
   const authorDepartment = writer('analytics_author_department');
   const department = writer('analytics_department');
   const university = writer('analytics_university');
@@ -101,10 +142,10 @@ export async function openTableWriters(pool: pg.Pool, tables: readonly Analytics
 
   return {
     sinks: {
-      authorYear(authorId, year, cumulative) {
+      authorYear(authorId, year, integers, intAt, fractions, fracAt) {
         if (!authorYear) return missing();
-        authorYear.beginRow(COLUMNS.analytics_author_year.length).int4(authorId).int2(year);
-        writeTierValues(authorYear, cumulative);
+        authorYear.beginRow(COLUMNS.analytics_author_year.length).int4(authorId).int2(year)
+          .int4Fields(integers, intAt, 12).float8Fields(fractions, fracAt, 8);
       },
       author(r: AuthorRow) {
         if (!author) return missing();
@@ -117,6 +158,13 @@ export async function openTableWriters(pool: pg.Pool, tables: readonly Analytics
           .float8(r.papersPerYear).float8(r.citationsPerYear).float8(r.citationsPerPaper).int4(r.hIndex).int4(r.gIndex).int4(r.i10Index)
           .int4(r.papers5y).int4(r.papers10y).int4(r.citations5y).int4(r.citations10y);
         writeShares(author, r.schoolShares);
+      },
+      authorPaper(authorId, paperId, year, journalId, tier, authorCount, citations, citations5y, citations10y) {
+        if (!authorPaper) return missing();
+        authorPaper.beginRow(9).int4(authorId).int4(paperId);
+        if (year === 0) authorPaper.null(); else authorPaper.int2(year);
+        if (journalId === 0) authorPaper.null(); else authorPaper.int4(journalId);
+        authorPaper.int2(tier).int4(authorCount).int4(citations).int4(citations5y).int4(citations10y);
       },
       authorDepartment(r: AuthorDepartmentRow) {
         if (!authorDepartment) return missing();
@@ -149,48 +197,67 @@ export async function openTableWriters(pool: pg.Pool, tables: readonly Analytics
         await Promise.all([...writers.values()].map((w) => w.flushIfFull()));
       },
     },
-    async end() {
+    async end(onIndexing) {
       const counts = {} as Record<AnalyticsTable, number>;
+      let healthy = true;
       try {
-        for (const [table, w] of writers) counts[table] = await w.end();
+        await Promise.all([...writers].map(async ([table, w]) => { counts[table] = await w.end(); }));
+        if (options.create) {
+          await Promise.all([...clientOf.values()].map((client) => client.query('COMMIT')));
+          await onIndexing?.();
+          // each table's indexes and statistics on its own connection, side by side
+          await Promise.all([...clientOf].map(async ([table, client]) => {
+            for (const statement of await indexStatements(client, table, suffix)) await client.query(statement);
+            await client.query(`ANALYZE ${table}${suffix}`);
+          }));
+        }
+      } catch (error) {
+        healthy = false;
+        throw error;
       } finally {
         // the pool is shared with the other jobs: hand the connections back as they came
-        for (const client of clients) await client.query('RESET ALL').then(() => client.release(), () => client.release(true));
+        if (!released) {
+          released = true;
+          for (const client of clients) {
+            if (!healthy) client.release(true);
+            else await client.query('RESET ALL').then(() => client.release(), () => client.release(true));
+          }
+        }
       }
       return counts;
     },
     abort() {
-      // a COPY that never ends must not go back to the pool half-way through
+      // a COPY that never ends must not go back to the pool half-way through (its transaction dies with the connection);
+      // after a failed end() the connections are already gone
+      if (released) return;
+      released = true;
       for (const client of clients) client.release(true);
     },
   };
-}
-
-/** Drops a leftover `<table>_next` and creates an empty copy of `<table>` (columns, defaults, checks, indexes). */
-export async function prepareNextTables(client: pg.PoolClient, tables: readonly AnalyticsTable[]): Promise<void> {
-  for (const table of tables) {
-    await client.query(`DROP TABLE IF EXISTS ${table}_next`);
-    await client.query(`CREATE TABLE ${table}_next (LIKE ${table} INCLUDING ALL)`);
-  }
 }
 
 export async function dropNextTables(client: pg.PoolClient, tables: readonly AnalyticsTable[], suffix = '_next'): Promise<void> {
   for (const table of tables) await client.query(`DROP TABLE IF EXISTS ${table}${suffix}`);
 }
 
-export async function analyzeTables(client: pg.PoolClient, tables: readonly string[]): Promise<void> {
-  for (const table of tables) await client.query(`ANALYZE ${table}`);
-}
 
 export interface StateUpdate {
   currentYear: number;
   core?: boolean;
   tenure?: boolean;
   refresh?: boolean;
+  /** pending refresh requests (analytics_refresh_pending) up to this id are covered by this write */
+  pendingUpTo?: number;
+  /** authors whose rows this write changed, for a cache of the figures (analytics_changes); all of them when absent after a core rebuild */
+  changedAuthorIds?: readonly number[];
 }
 
+/** How many versions of analytics_changes to keep: an API further behind reloads everything. */
+const CHANGES_KEPT = 1_000;
+
+/** Bumps analytics_state's version and records what changed in it; inside the write's transaction. */
 async function updateState(client: pg.PoolClient, update: StateUpdate): Promise<void> {
-  await client.query(`
+  const { rows } = await client.query<{ version: string }>(`
     INSERT INTO analytics_state (id, current_year, core_computed_at, tenure_computed_at, refreshed_at, version)
     VALUES (1, $1, CASE WHEN $2 THEN now() END, CASE WHEN $3 THEN now() END, CASE WHEN $4 THEN now() END, 1)
     ON CONFLICT (id) DO UPDATE SET
@@ -198,8 +265,23 @@ async function updateState(client: pg.PoolClient, update: StateUpdate): Promise<
       core_computed_at = coalesce(EXCLUDED.core_computed_at, analytics_state.core_computed_at),
       tenure_computed_at = coalesce(EXCLUDED.tenure_computed_at, analytics_state.tenure_computed_at),
       refreshed_at = coalesce(EXCLUDED.refreshed_at, analytics_state.refreshed_at),
-      version = analytics_state.version + 1`,
+      version = analytics_state.version + 1
+    RETURNING version`,
   [update.currentYear, update.core === true, update.tenure === true, update.refresh === true]);
+  const version = Number(rows[0]!.version);
+  const changed = update.changedAuthorIds ?? (update.core ? null : []);
+  await client.query('INSERT INTO analytics_changes (version, author_ids) VALUES ($1, $2::int4[]) ON CONFLICT (version) DO UPDATE SET author_ids = EXCLUDED.author_ids',
+    [version, changed === null ? null : [...changed]]);
+  await client.query('DELETE FROM analytics_changes WHERE version <= $1', [version - CHANGES_KEPT]);
+  if (update.pendingUpTo !== undefined && update.pendingUpTo > 0) {
+    await client.query('DELETE FROM analytics_refresh_pending WHERE id <= $1', [update.pendingUpTo]);
+  }
+}
+
+/** The newest pending refresh request: what a run that starts reading now will cover. */
+export async function pendingRefreshHorizon(client: pg.PoolClient): Promise<number> {
+  const { rows } = await client.query<{ id: string | null }>('SELECT max(id) AS id FROM analytics_refresh_pending');
+  return Number(rows[0]?.id ?? 0);
 }
 
 /** The year the figures are computed for: the last full run's, else the clock's. */

@@ -5,7 +5,8 @@
 // Account password: DEMO_PASSWORD, or 'demo-password'.
 import { parseArgs } from 'node:util';
 import { createDb } from '../connection.ts';
-import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DemoDataConflictError, hasDemoData, loadDemoData, type DemoSize } from '../demo/index.ts';
+import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DemoDataConflictError, hasDemoData, type DemoSize } from '../demo/index.ts';
+import { loadDemoDataWithDetails } from '../demo/load.ts';
 import { migrateToLatest } from '../migrate.ts';
 
 const usage = 'usage: seed.ts [--size demo|large] [--seed N] [--force]';
@@ -38,14 +39,18 @@ try {
     console.error('The database already has data (universities is not empty). Run with --force to truncate it and load the demo data.');
     process.exitCode = 1;
   } else {
-    const report = await loadDemoData(pool, {
+    const report = await loadDemoDataWithDetails(pool, {
       size: options.size,
       seed: options.seed,
       password: process.env.DEMO_PASSWORD ?? 'demo-password',
       replaceExisting: options.force,
       onProgress: (message) => console.log(`  ${message}`),
     });
-    console.log(`Loaded the ${report.size} data set (seed ${report.seed}) in ${(report.millis / 1000).toFixed(1)} s:`);
+    const generatorCpu = report.steps.reduce((sum, step) => sum + step.generatorCpuMillis, 0);
+    const databaseCpu = report.steps.some((step) => step.databaseCpuMillis === null) ? null : report.steps.reduce((sum, step) => sum + (step.databaseCpuMillis ?? 0), 0);
+    // CPU times tell the load's own cost apart from time lost to other processes on a busy machine
+    console.log(`Loaded the ${report.size} data set (seed ${report.seed}) in ${(report.millis / 1000).toFixed(1)} s `
+      + `(CPU: generator ${(generatorCpu / 1000).toFixed(1)} s, PostgreSQL ${databaseCpu === null ? '?' : (databaseCpu / 1000).toFixed(1)} s):`);
     for (const [table, count] of Object.entries(report.rows)) console.log(`  ${table.padEnd(20)} ${count.toLocaleString('en-US').padStart(12)}`);
     console.log(`Accounts (password from DEMO_PASSWORD, default 'demo-password'): ${DEMO_ACCOUNTS.map((account) => account.username).join(', ')}`);
   }

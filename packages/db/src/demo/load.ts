@@ -14,6 +14,7 @@
  * The schema after the load is exactly the migrated one: every dropped index and constraint is
  * recreated from the definition PostgreSQL reported before the drop.
  */
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
@@ -42,8 +43,16 @@ export interface DemoLoadOptions {
 /** One timed step of a load, for the benchmark. */
 export interface DemoLoadStep {
   readonly step: string;
+  /** wall-clock time */
   readonly millis: number;
   readonly rows?: number;
+  /** CPU time of this Node process during the step */
+  readonly generatorCpuMillis: number;
+  /**
+   * CPU time of the PostgreSQL backend serving the load during the step, when the server runs on
+   * this machine (read from /proc; parallel index-build workers not included), else null
+   */
+  readonly databaseCpuMillis: number | null;
 }
 
 export interface DemoLoadDetails extends DemoLoadReport {
@@ -95,9 +104,11 @@ function* chunkLines(lines: Iterable<string>, counter: { rows: number }): Genera
 
 async function copyTable(client: pg.PoolClient, load: TableLoad): Promise<number> {
   const counter = { rows: 0 };
-  const sql = `COPY ${quoteIdentifier(load.table)} (${load.columns.map(quoteIdentifier).join(', ')}) FROM STDIN`;
+  const columns = load.columns.map(quoteIdentifier).join(', ');
+  const sql = `COPY ${quoteIdentifier(load.table)} (${columns}) FROM STDIN${load.format === 'binary' ? ' (FORMAT binary)' : ''}`;
   const copyStream = client.query(copyFrom(sql));
-  await pipeline(Readable.from(chunkLines(load.rows(), counter), { objectMode: false }), copyStream);
+  const chunks = load.format === 'binary' ? load.chunks(counter) : chunkLines(load.rows(), counter);
+  await pipeline(Readable.from(chunks, { objectMode: false }), copyStream);
   return counter.rows;
 }
 
@@ -162,6 +173,28 @@ async function refuseNonEmptyDatabase(client: pg.PoolClient): Promise<void> {
   }
 }
 
+/**
+ * Reads the CPU time (user + system) of a PostgreSQL backend from /proc, or null when the server is
+ * not a local process (another machine, a container): CPU time, unlike wall time, does not stretch
+ * when the machine is busy with other work, so the benchmark reports both.
+ */
+function backendCpuReader(pid: number): () => number | null {
+  let readable = true;
+  return () => {
+    if (!readable) return null;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres')) throw new Error('not a PostgreSQL process');
+      // after "pid (command) ", fields 14 and 15 of the line are user and system time in 1/100 s
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      readable = false;
+      return null;
+    }
+  };
+}
+
 function validateSeed(seed: number): number {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new RangeError(`seed must be an integer from 0 to 4294967295, got ${seed}`);
   return seed;
@@ -173,13 +206,25 @@ export async function loadDemoDataWithDetails(pool: pg.Pool, options: DemoLoadOp
   const seed = validateSeed(options.seed ?? DEFAULT_DEMO_SEED);
   const steps: DemoLoadStep[] = [];
   const progress = (message: string) => options.onProgress?.(message);
+  // until the load's connection exists the database does no work for it
+  let databaseCpu: () => number | null = () => 0;
   const timed = async <T>(step: string, work: () => Promise<T> | T, rowsOf?: (result: T) => number): Promise<T> => {
     const stepStarted = performance.now();
+    const cpuAtStart = process.cpuUsage();
+    const databaseCpuAtStart = databaseCpu();
     const result = await work();
     const millis = performance.now() - stepStarted;
+    const cpu = process.cpuUsage(cpuAtStart);
+    const databaseCpuAtEnd = databaseCpu();
     const rows = rowsOf?.(result);
-    steps.push(rows === undefined ? { step, millis } : { step, millis, rows });
-    progress(`${step}: ${rows === undefined ? '' : `${rows.toLocaleString('en-US')} rows, `}${formatMillis(millis)}`);
+    steps.push({
+      step, millis, ...(rows === undefined ? {} : { rows }), generatorCpuMillis: (cpu.user + cpu.system) / 1000,
+      databaseCpuMillis: databaseCpuAtStart === null || databaseCpuAtEnd === null ? null : databaseCpuAtEnd - databaseCpuAtStart,
+    });
+    const last = steps[steps.length - 1] as DemoLoadStep;
+    // CPU times for the long steps: on a busy machine they tell the load's own cost from time lost to others
+    const cpuNote = millis < 1000 ? '' : ` (CPU: generator ${formatMillis(last.generatorCpuMillis)}, PostgreSQL ${last.databaseCpuMillis === null ? '?' : formatMillis(last.databaseCpuMillis)})`;
+    progress(`${step}: ${rows === undefined ? '' : `${rows.toLocaleString('en-US')} rows, `}${formatMillis(millis)}${cpuNote}`);
     return result;
   };
 
@@ -191,9 +236,14 @@ export async function loadDemoDataWithDetails(pool: pg.Pool, options: DemoLoadOp
 
   const client = await pool.connect();
   try {
+    const { rows: backend } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    databaseCpu = backendCpuReader(backend[0]?.pid ?? -1);
     await client.query('BEGIN');
-    // index builds after the load are the memory-hungry part (GIN builds batch in this much memory); this transaction only
+    // Index builds and foreign-key validation after the load are the memory-hungry part: GIN builds
+    // batch in maintenance_work_mem, and validating citations -> papers hashes 3 million keys,
+    // which spills to disk under the default 4 MB work_mem. This transaction only.
     await client.query(`SET LOCAL maintenance_work_mem = '1GB'`);
+    await client.query(`SET LOCAL work_mem = '256MB'`);
     if (options.replaceExisting) await timed('truncate existing data', () => truncateApplicationTables(client));
     else await refuseNonEmptyDatabase(client);
 
@@ -205,6 +255,10 @@ export async function loadDemoDataWithDetails(pool: pg.Pool, options: DemoLoadOp
       rows[load.table] = await timed(`copy ${load.table} (${load.description})`, () => copyTable(client, load), (count) => count);
     }
 
+    for (const key of deferred.keys) {
+      await timed(`rebuild key ${key.name}`, () => client.query(`ALTER TABLE ${quoteIdentifier(key.table)} ADD CONSTRAINT ${quoteIdentifier(key.name)} ${key.definition}`));
+    }
+    // after the keys: max(id) is then read from the primary key instead of a scan
     await timed('identity columns and sequences', async () => {
       for (const table of IDENTITY_TABLES) {
         await client.query(`ALTER TABLE ${quoteIdentifier(table)} ALTER COLUMN id SET GENERATED ALWAYS`);
@@ -214,9 +268,6 @@ export async function loadDemoDataWithDetails(pool: pg.Pool, options: DemoLoadOp
         );
       }
     });
-    for (const key of deferred.keys) {
-      await timed(`rebuild key ${key.name}`, () => client.query(`ALTER TABLE ${quoteIdentifier(key.table)} ADD CONSTRAINT ${quoteIdentifier(key.name)} ${key.definition}`));
-    }
     for (const index of deferred.indexes) await timed(`rebuild index ${index.name}`, () => client.query(index.definition));
     for (const foreignKey of deferred.foreignKeys) {
       await timed(`re-add and validate ${foreignKey.table}.${foreignKey.name}`, () =>
@@ -225,12 +276,15 @@ export async function loadDemoDataWithDetails(pool: pg.Pool, options: DemoLoadOp
     await timed('commit', () => client.query('COMMIT'));
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
+    client.release();
     throw error;
+  }
+  try {
+    // fresh statistics, so the first dashboard queries get good plans
+    await timed('analyze', () => client.query(`ANALYZE ${loadedTables.map(quoteIdentifier).join(', ')}`));
   } finally {
     client.release();
   }
-  // fresh statistics, so the first dashboard queries get good plans
-  await timed('analyze', () => pool.query(`ANALYZE ${loadedTables.map(quoteIdentifier).join(', ')}`));
 
   return { size: options.size, seed, millis: Math.round(performance.now() - started), rows, steps };
 }

@@ -3,7 +3,7 @@
  * journal, its authors (co-authors drawn from other schools' faculty or external people) and,
  * on demand, its title and its citations per year.
  *
- * The stream is replayed once per table (papers, authorships, citations), since one connection
+ * The stream is replayed once per table (citations, papers, authorships), since one connection
  * can run only one COPY at a time and 30 million rows must not be held in memory. Replays are
  * identical: every draw comes from per-author or per-paper seeded streams, and the only state
  * carried between papers (how often each author has been drawn as a co-author) evolves the same

@@ -3,7 +3,7 @@
  * (and, for the paper tables, from a fresh replay of the paper stream).
  */
 import { normaliseName } from '../names.ts';
-import { copyBoolean, copyLine, copyNumber, copyText, copyTextArray } from './copyText.ts';
+import { BinaryInt4Rows, copyBoolean, copyLine, copyNumber, copyText, copyTextArray } from './copyText.ts';
 import { citationsOf, generatePapers, titleOf } from './papers.ts';
 import { randomFor } from './random.ts';
 import { DEMO_CREATED_AT } from './sizes.ts';
@@ -20,13 +20,26 @@ export interface DemoUserRow {
   readonly accessLevel: 'owner' | 'admin' | 'user';
 }
 
-export interface TableLoad {
+interface TableLoadBase {
   readonly table: string;
   readonly columns: readonly string[];
   /** what the progress line says while this table streams */
   readonly description: string;
+}
+
+/** A table streamed in COPY text format, one line a row. */
+export interface TextTableLoad extends TableLoadBase {
+  readonly format: 'text';
   rows(): Iterable<string>;
 }
+
+/** A table streamed in binary COPY format, already cut into chunks; `counter.rows` counts the rows. */
+export interface BinaryTableLoad extends TableLoadBase {
+  readonly format: 'binary';
+  chunks(counter: { rows: number }): Iterable<Buffer>;
+}
+
+export type TableLoad = TextTableLoad | BinaryTableLoad;
 
 const NULL = '\\N';
 
@@ -56,6 +69,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'universities',
       columns: ['id', 'name', 'abbreviation', 'business_school', 'country', 'domain', 'status', 'seat_limit', 'created_at', 'updated_at'],
       description: 'business schools',
+      format: 'text',
       *rows() {
         for (const school of world.schools) {
           yield copyLine([String(school.id), copyText(school.name), copyText(school.abbreviation), copyText(school.businessSchool), copyText(school.country), copyText(school.domain), school.status, '2', created, created]);
@@ -66,6 +80,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'publishers',
       columns: ['id', 'name', 'created_at'],
       description: 'publishers',
+      format: 'text',
       *rows() {
         for (const publisher of world.publishers) yield copyLine([String(publisher.id), copyText(publisher.name), created]);
       },
@@ -74,6 +89,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'journals',
       columns: ['id', 'name', 'abbreviation', 'issn', 'e_issn', 'publisher_id', 'impact_factor', 'tier', 'created_at', 'updated_at'],
       description: 'journal catalogue',
+      format: 'text',
       *rows() {
         for (const journal of world.journals) {
           yield copyLine([String(journal.id), copyText(journal.name), copyText(journal.abbreviation), copyText(journal.issn), copyText(journal.eIssn), String(journal.publisherId), journal.impactFactor.toFixed(3), journal.tier, created, created]);
@@ -84,6 +100,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'departments',
       columns: ['id', 'university_id', 'name', 'default_mapping', 'created_at', 'updated_at'],
       description: 'departments',
+      format: 'text',
       *rows() {
         for (const department of world.departments) {
           yield copyLine([String(department.id), String(department.universityId), copyText(department.name), copyTextArray(department.defaultMapping), created, created]);
@@ -94,6 +111,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'department_journals',
       columns: ['department_id', 'journal_id', 'tier'],
       description: 'department journal lists',
+      format: 'text',
       *rows() {
         for (const entry of world.departmentJournals) yield `${entry.departmentId}\t${entry.journalId}\t${entry.tier}\n`;
       },
@@ -107,6 +125,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
         'first_year_career', 'created_at', 'updated_at',
       ],
       description: 'faculty profiles',
+      format: 'text',
       *rows() {
         for (const author of world.authors) {
           yield copyLine([
@@ -126,6 +145,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'author_departments',
       columns: ['author_id', 'department_id', 'percent_appointment'],
       description: 'appointments',
+      format: 'text',
       *rows() {
         for (const author of world.authors) {
           for (const department of author.departments) yield `${author.id}\t${department.departmentId}\t${department.percent}\n`;
@@ -136,6 +156,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'education',
       columns: ['id', 'author_id', 'seq', 'degree', 'area', 'institution', 'university_id', 'year', 'advisor_first_name', 'advisor_last_name', 'is_phd_to_consider'],
       description: 'education',
+      format: 'text',
       *rows() {
         let id = 0;
         for (const author of world.authors) {
@@ -155,6 +176,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'work_history',
       columns: ['id', 'author_id', 'seq', 'title', 'sub_title', 'school', 'institution', 'university_id', 'from_year', 'to_year', 'marker'],
       description: 'work history',
+      format: 'text',
       *rows() {
         let id = 0;
         for (const author of world.authors) {
@@ -173,16 +195,25 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'citations',
       columns: ['paper_id', 'year', 'count'],
       description: 'citations per paper per year',
-      *rows() {
+      format: 'binary',
+      *chunks(counter) {
         citationTotals.fill(0);
+        const rows = new BinaryInt4Rows(3);
+        const row = [0, 0, 0];
         for (const paper of generatePapers(world)) {
           let total = 0;
+          row[0] = paper.id;
           for (const [year, count] of citationsOf(world, paper)) {
+            if (rows.full) yield rows.take();
+            row[1] = year;
+            row[2] = count;
+            rows.add(row);
+            counter.rows++;
             total += count;
-            yield `${paper.id}\t${year}\t${count}\n`;
           }
           citationTotals[paper.id] = total;
         }
+        yield rows.finish();
         citationTotalsComplete = true;
       },
     },
@@ -190,6 +221,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'papers',
       columns: ['id', 'title', 'journal_id', 'publication_name', 'year', 'doi', 'issn', 'issue', 'volume', 'citation_count', 'publisher', 'created_at', 'updated_at'],
       description: 'papers',
+      format: 'text',
       *rows() {
         for (const paper of generatePapers(world)) {
           const journal = paper.journal;
@@ -214,6 +246,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'authorships',
       columns: ['paper_id', 'position', 'author_id', 'printed_first_name', 'printed_mid_name', 'printed_last_name', 'university_id'],
       description: 'authorships',
+      format: 'text',
       *rows() {
         for (const paper of generatePapers(world)) {
           for (let index = 0; index < paper.authorships.length; index++) {
@@ -228,6 +261,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'merge_queue',
       columns: ['author_id', 'reason', 'created_at'],
       description: 'merge queue',
+      format: 'text',
       *rows() {
         for (const entry of world.mergeQueue) yield copyLine([String(entry.authorId), copyText(entry.reason), created]);
       },
@@ -236,6 +270,7 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
       table: 'users',
       columns: ['id', 'username', 'email', 'password_hash', 'type', 'author_id', 'university_id', 'access_level', 'email_verified_at', 'created_at', 'updated_at'],
       description: 'demo accounts',
+      format: 'text',
       *rows() {
         for (const user of users) {
           yield copyLine([

@@ -4,6 +4,7 @@ import * as analytics from './2026_11_22_0002_analytics.ts';
 import * as adminTools from './2026_11_22_0005_admin_tools.ts';
 import * as analyticsYearOrder from './2026_11_22_0006_analytics_year_order.ts';
 import * as ingestion from './2026_11_22_0007_ingestion.ts';
+import * as analyticsIncremental from './2026_11_23_0100_analytics_incremental.ts';
 
 /** Every migration, in order. A static list so that bundlers and tsx see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0005_admin_tools': adminTools,
   '2026_11_22_0006_analytics_year_order': analyticsYearOrder,
   '2026_11_22_0007_ingestion': ingestion,
+  '2026_11_23_0100_analytics_incremental': analyticsIncremental,
 };

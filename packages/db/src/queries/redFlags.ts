@@ -80,9 +80,9 @@ function facultyCondition(check: FacultyCheck): { before: RawBuilder<boolean>; a
 }
 
 /** Checks 9 to 14: faculty of the universities in scope that fail the check, by university then name. */
-export async function facultyCheckRows(db: Db, scope: UniversityScope, check: FacultyCheck): Promise<FacultyCheckRow[]> {
+export function facultyCheckRowsQuery(scope: UniversityScope, check: FacultyCheck) {
   const condition = facultyCondition(check);
-  const { rows } = await sql<FacultyCheckRow>`
+  return sql<FacultyCheckRow>`
     WITH candidates AS MATERIALIZED (
       SELECT f.id AS auth_id, ${fullName('f')} AS name, u.name AS univ_name, f.univ_profile_link, f.position, f.marker, f.gender,
              f.last_name, f.first_name, CASE WHEN appt.departments > 0 THEN appt.total::float8 END AS percent_appointment
@@ -108,7 +108,11 @@ export async function facultyCheckRows(db: Db, scope: UniversityScope, check: Fa
     SELECT auth_id, name, univ_name, univ_profile_link, percent_appointment, position, marker, gender, a, a_minus, b, paper_count
     FROM counted c
     WHERE ${condition.after}
-    ORDER BY univ_name, lower(last_name), lower(first_name), auth_id`.execute(db);
+    ORDER BY univ_name, lower(last_name), lower(first_name), auth_id`;
+}
+
+export async function facultyCheckRows(db: Db, scope: UniversityScope, check: FacultyCheck): Promise<FacultyCheckRow[]> {
+  const { rows } = await facultyCheckRowsQuery(scope, check).execute(db);
   return rows;
 }
 
@@ -120,8 +124,8 @@ export async function universityName(db: Db, universityId: number): Promise<stri
 export interface FacultyPapersRow { auth_id: number; faculty_name: string; papers_published: number; a: number; a_minus: number; b: number; other: number }
 
 /** Check 3: every current faculty member of a university with their papers, split by journal tier. */
-export async function facultyPapersByUniversity(db: Db, universityId: number): Promise<FacultyPapersRow[]> {
-  const { rows } = await sql<FacultyPapersRow>`
+export function facultyPapersByUniversityQuery(universityId: number) {
+  return sql<FacultyPapersRow>`
     SELECT f.id AS auth_id, ${shortName('f')} AS faculty_name,
            count(DISTINCT p.id)::int AS papers_published,
            count(DISTINCT p.id) FILTER (WHERE j.tier = 'A')::int AS a,
@@ -134,7 +138,11 @@ export async function facultyPapersByUniversity(db: Db, universityId: number): P
     LEFT JOIN journals j ON j.id = p.journal_id
     WHERE f.university_id = ${universityId} AND f.merged_into_id IS NULL
     GROUP BY f.id
-    ORDER BY papers_published DESC, lower(f.last_name), lower(f.first_name), f.id`.execute(db);
+    ORDER BY papers_published DESC, lower(f.last_name), lower(f.first_name), f.id`;
+}
+
+export async function facultyPapersByUniversity(db: Db, universityId: number): Promise<FacultyPapersRow[]> {
+  const { rows } = await facultyPapersByUniversityQuery(universityId).execute(db);
   return rows;
 }
 
@@ -144,8 +152,8 @@ export interface SameNumberRow { auth_id: number; faculty_name: string; total_pa
  * Check 1: within one university and one department, at least `minGroupSize` faculty with the same
  * (non-zero) number of papers. A member of two departments is looked at in each.
  */
-export async function sameNumberOfPapersRows(db: Db, universityId: number, minGroupSize: number): Promise<SameNumberRow[]> {
-  const { rows } = await sql<SameNumberRow>`
+export function sameNumberOfPapersRowsQuery(universityId: number, minGroupSize: number) {
+  return sql<SameNumberRow>`
     WITH totals AS (
       SELECT f.id, ${shortName('f')} AS faculty_name, f.last_name, f.first_name, count(DISTINCT s.paper_id)::int AS total_papers
       FROM authors f LEFT JOIN authorships s ON s.author_id = f.id
@@ -161,7 +169,11 @@ export async function sameNumberOfPapersRows(db: Db, universityId: number, minGr
     )
     SELECT id AS auth_id, faculty_name, total_papers, department, group_size
     FROM grouped WHERE group_size >= ${minGroupSize}
-    ORDER BY department, total_papers DESC, lower(last_name), lower(first_name), id`.execute(db);
+    ORDER BY department, total_papers DESC, lower(last_name), lower(first_name), id`;
+}
+
+export async function sameNumberOfPapersRows(db: Db, universityId: number, minGroupSize: number): Promise<SameNumberRow[]> {
+  const { rows } = await sameNumberOfPapersRowsQuery(universityId, minGroupSize).execute(db);
   return rows;
 }
 
@@ -172,8 +184,8 @@ export interface ExperienceRow { auth_id: number; faculty_name: string; experien
  * publication year when the first year of career is unknown) against total papers. Faculty with
  * neither year have no place on the chart and are left out.
  */
-export async function experienceRows(db: Db, universityId: number, currentYear: number): Promise<ExperienceRow[]> {
-  const { rows } = await sql<ExperienceRow>`
+export function experienceRowsQuery(universityId: number, currentYear: number) {
+  return sql<ExperienceRow>`
     SELECT f.id AS auth_id, ${shortName('f')} AS faculty_name,
            greatest(0, ${currentYear} - coalesce(f.first_year_career, min(p.year)))::int AS experience,
            count(DISTINCT p.id)::int AS total_papers
@@ -183,50 +195,70 @@ export async function experienceRows(db: Db, universityId: number, currentYear: 
     WHERE f.university_id = ${universityId} AND f.merged_into_id IS NULL
     GROUP BY f.id
     HAVING coalesce(f.first_year_career, min(p.year)) IS NOT NULL
-    ORDER BY experience, total_papers, f.id`.execute(db);
+    ORDER BY experience, total_papers, f.id`;
+}
+
+export async function experienceRows(db: Db, universityId: number, currentYear: number): Promise<ExperienceRow[]> {
+  const { rows } = await experienceRowsQuery(universityId, currentYear).execute(db);
   return rows;
 }
 
 export interface JournalRow { id: number; name: string; issn: string; e_issn: string | null; impact_factor: number | null }
 
 /** Check 6, list: journals with an ISSN, highest impact factor first (journals without one last). */
-export async function journalsByImpactFactor(db: Db): Promise<JournalRow[]> {
-  const { rows } = await sql<JournalRow>`
+export function journalsByImpactFactorQuery() {
+  return sql<JournalRow>`
     SELECT id, name, coalesce(issn, e_issn) AS issn, e_issn, impact_factor::float8 AS impact_factor
     FROM journals WHERE coalesce(issn, e_issn) IS NOT NULL
-    ORDER BY impact_factor DESC NULLS LAST, lower(name), id`.execute(db);
+    ORDER BY impact_factor DESC NULLS LAST, lower(name), id`;
+}
+
+export async function journalsByImpactFactor(db: Db): Promise<JournalRow[]> {
+  const { rows } = await journalsByImpactFactorQuery().execute(db);
   return rows;
 }
 
-export async function journalByIssn(db: Db, issn: string): Promise<JournalRow | null> {
-  const { rows } = await sql<JournalRow>`
+export function journalByIssnQuery(issn: string) {
+  return sql<JournalRow>`
     SELECT id, name, coalesce(issn, e_issn) AS issn, e_issn, impact_factor::float8 AS impact_factor
     FROM journals WHERE upper(issn) = upper(${issn}) OR upper(e_issn) = upper(${issn})
-    ORDER BY (upper(issn) = upper(${issn})) DESC NULLS LAST, id LIMIT 1`.execute(db);
+    ORDER BY (upper(issn) = upper(${issn})) DESC NULLS LAST, id LIMIT 1`;
+}
+
+export async function journalByIssn(db: Db, issn: string): Promise<JournalRow | null> {
+  const { rows } = await journalByIssnQuery(issn).execute(db);
   return rows[0] ?? null;
 }
 
 /** Check 6, one journal: its papers per publication year and issue ('Unknown' when no issue is recorded). */
-export async function journalPapersPerYear(db: Db, journalId: number): Promise<Array<{ year: number; issue: string; count: number }>> {
-  const { rows } = await sql<{ year: number; issue: string; count: number }>`
+export function journalPapersPerYearQuery(journalId: number) {
+  return sql<{ year: number; issue: string; count: number }>`
     SELECT year, coalesce(nullif(btrim(issue), ''), 'Unknown') AS issue, count(*)::int AS count
     FROM papers WHERE journal_id = ${journalId} AND year IS NOT NULL
     GROUP BY 1, 2
-    ORDER BY year, length(coalesce(nullif(btrim(issue), ''), 'Unknown')), 2`.execute(db);
+    ORDER BY year, length(coalesce(nullif(btrim(issue), ''), 'Unknown')), 2`;
+}
+
+export async function journalPapersPerYear(db: Db, journalId: number): Promise<Array<{ year: number; issue: string; count: number }>> {
+  const { rows } = await journalPapersPerYearQuery(journalId).execute(db);
   return rows;
 }
 
 export interface WithoutEducationRow { auth_id: number; name: string; univ_name: string; univ_profile_link: string; position: string; marker: number | null; total_papers: number }
 
 /** Check 2: current authors with no education entry naming a degree or a year. */
-export async function authorsWithoutEducation(db: Db): Promise<WithoutEducationRow[]> {
-  const { rows } = await sql<WithoutEducationRow>`
+export function authorsWithoutEducationQuery() {
+  return sql<WithoutEducationRow>`
     SELECT a.id AS auth_id, ${fullName('a')} AS name, coalesce(u.name, '') AS univ_name, a.univ_profile_link, a.position, a.marker,
            (SELECT count(DISTINCT s.paper_id)::int FROM authorships s WHERE s.author_id = a.id) AS total_papers
     FROM authors a LEFT JOIN universities u ON u.id = a.university_id
     WHERE a.merged_into_id IS NULL
       AND NOT EXISTS (SELECT 1 FROM education e WHERE e.author_id = a.id AND (btrim(e.degree) <> '' OR e.year IS NOT NULL))
-    ORDER BY univ_name, lower(a.last_name), lower(a.first_name), a.id`.execute(db);
+    ORDER BY univ_name, lower(a.last_name), lower(a.first_name), a.id`;
+}
+
+export async function authorsWithoutEducation(db: Db): Promise<WithoutEducationRow[]> {
+  const { rows } = await authorsWithoutEducationQuery().execute(db);
   return rows;
 }
 
@@ -239,8 +271,8 @@ export interface EducationPaperRow {
  * Check 4: papers published more than `toleranceYears` years before the year of the author's last
  * education entry (the latest year of any degree).
  */
-export async function papersOlderThanLastEducationYear(db: Db, toleranceYears: number): Promise<EducationPaperRow[]> {
-  const { rows } = await sql<EducationPaperRow>`
+export function papersOlderThanLastEducationYearQuery(toleranceYears: number) {
+  return sql<EducationPaperRow>`
     WITH last_education AS (
       SELECT DISTINCT ON (e.author_id) e.author_id, e.year, e.degree
       FROM education e WHERE e.year IS NOT NULL
@@ -257,7 +289,11 @@ export async function papersOlderThanLastEducationYear(db: Db, toleranceYears: n
     LEFT JOIN journals j ON j.id = p.journal_id
     WHERE p.year < le.year - ${toleranceYears}
     GROUP BY a.id, u.name, le.year, le.degree, p.id, j.name
-    ORDER BY univ_name, lower(a.last_name), lower(a.first_name), a.id, p.year, p.id`.execute(db);
+    ORDER BY univ_name, lower(a.last_name), lower(a.first_name), a.id, p.year, p.id`;
+}
+
+export async function papersOlderThanLastEducationYear(db: Db, toleranceYears: number): Promise<EducationPaperRow[]> {
+  const { rows } = await papersOlderThanLastEducationYearQuery(toleranceYears).execute(db);
   return rows;
 }
 
@@ -267,12 +303,7 @@ export async function papersOlderThanLastEducationYear(db: Db, toleranceYears: n
  * has a year, otherwise the earliest doctoral degree), so the check and the figures agree.
  */
 export async function papersOlderThanYearsBeforePhd(db: Db, toleranceYears: number): Promise<EducationPaperRow[]> {
-  const education = await db.selectFrom('education as e')
-    .innerJoin('authors as a', 'a.id', 'e.author_id')
-    .select(['e.author_id', 'e.degree', 'e.year', 'e.is_phd_to_consider'])
-    .where('a.merged_into_id', 'is', null)
-    .where('e.year', 'is not', null)
-    .execute();
+  const education = await datedEducationQuery(db).execute();
   const byAuthor = new Map<number, EducationEntry[]>();
   for (const row of education) {
     const list = byAuthor.get(row.author_id) ?? [];
@@ -286,7 +317,22 @@ export async function papersOlderThanYearsBeforePhd(db: Db, toleranceYears: numb
     if (year !== null) { authorIds.push(authorId); phdYears.push(year); }
   }
   if (authorIds.length === 0) return [];
-  const { rows } = await sql<EducationPaperRow>`
+  const { rows } = await papersBeforePhdQuery(authorIds, phdYears, toleranceYears).execute(db);
+  return rows;
+}
+
+/** Check 5, step 1: every dated education entry of the current authors (the PhD year is decided in code). */
+export function datedEducationQuery(db: Db) {
+  return db.selectFrom('education as e')
+    .innerJoin('authors as a', 'a.id', 'e.author_id')
+    .select(['e.author_id', 'e.degree', 'e.year', 'e.is_phd_to_consider'])
+    .where('a.merged_into_id', 'is', null)
+    .where('e.year', 'is not', null);
+}
+
+/** Check 5, step 2: the papers of each author older than their PhD year (parallel arrays) minus the tolerance. */
+export function papersBeforePhdQuery(authorIds: number[], phdYears: number[], toleranceYears: number) {
+  return sql<EducationPaperRow>`
     SELECT a.id AS auth_id, ${fullName('a')} AS name, coalesce(u.name, '') AS univ_name,
            phd.year AS reference_year, 'PhD' AS reference_degree,
            p.id AS paper_id, p.title AS document_title, coalesce(j.name, p.publication_name) AS publication_name, p.year AS publication_year
@@ -298,8 +344,7 @@ export async function papersOlderThanYearsBeforePhd(db: Db, toleranceYears: numb
     LEFT JOIN journals j ON j.id = p.journal_id
     WHERE p.year < phd.year - ${toleranceYears}
     GROUP BY a.id, u.name, phd.year, p.id, j.name
-    ORDER BY univ_name, lower(a.last_name), lower(a.first_name), a.id, p.year, p.id`.execute(db);
-  return rows;
+    ORDER BY univ_name, lower(a.last_name), lower(a.first_name), a.id, p.year, p.id`;
 }
 
 export interface SpanRow {
@@ -308,8 +353,8 @@ export interface SpanRow {
 }
 
 /** Check 7: authors whose latest paper is more than `spanYears` years after their earliest. */
-export async function papersWithSpanOfMoreThan(db: Db, spanYears: number): Promise<SpanRow[]> {
-  const { rows } = await sql<SpanRow>`
+export function papersWithSpanOfMoreThanQuery(spanYears: number) {
+  return sql<SpanRow>`
     WITH own AS (
       SELECT DISTINCT s.author_id, p.id, p.year, p.title
       FROM authorships s JOIN papers p ON p.id = s.paper_id
@@ -325,6 +370,10 @@ export async function papersWithSpanOfMoreThan(db: Db, spanYears: number): Promi
            (SELECT o.title FROM own o WHERE o.author_id = sp.author_id ORDER BY o.year DESC, o.id DESC LIMIT 1) AS last_paper_title
     FROM spans sp JOIN authors a ON a.id = sp.author_id
     LEFT JOIN universities u ON u.id = a.university_id
-    ORDER BY span DESC, univ_name, lower(a.last_name), a.id`.execute(db);
+    ORDER BY span DESC, univ_name, lower(a.last_name), a.id`;
+}
+
+export async function papersWithSpanOfMoreThan(db: Db, spanYears: number): Promise<SpanRow[]> {
+  const { rows } = await papersWithSpanOfMoreThanQuery(spanYears).execute(db);
   return rows;
 }

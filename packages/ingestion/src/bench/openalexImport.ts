@@ -7,7 +7,7 @@
 // faculty institution. Prints works per second for a first import and for a re-import (which
 // changes nothing). --slim keeps only the fields the importer reads, as the OpenAlex API answers
 // with `select=id,doi,title,...`. Results are recorded by hand in docs/benchmarks/openalex-import.md.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,34 @@ await admin.query(`CREATE DATABASE ${scratch}`);
 const url = new URL(baseUrl);
 url.pathname = `/${scratch}`;
 const { db } = createDb({ connectionString: url.toString(), max: 4 });
+
+/**
+ * CPU seconds (user + system) of every PostgreSQL process working for the scratch database, by
+ * pid, read from /proc (null when the server is not a local process). Unlike wall time, CPU time
+ * does not stretch when other work shares the machine.
+ */
+async function databaseCpu(): Promise<Map<number, number> | null> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [scratch]);
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      return null;
+    }
+  }
+  return out;
+}
+
+function cpuSpent(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
 try {
   await migrateToLatest(db);
   for (const label of ['first import', 're-import (nothing changes)']) {
@@ -70,12 +98,17 @@ try {
     const started = process.hrtime.bigint();
     const cpuBefore = process.cpuUsage();
     const loadBefore = loadavg()[0]!;
+    const databaseBefore = await databaseCpu();
     const result = await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: 'I201448701', batchSize }, reporter: silentReporter });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const cpu = process.cpuUsage(cpuBefore);
     const nodeSeconds = (cpu.user + cpu.system) / 1e6;
-    console.log(`${label}: ${seconds.toFixed(1)} s, ${Math.round(count / seconds).toLocaleString('en')} works/s (created ${result.created}, updated ${result.updated}, skipped ${result.skipped}, rejected ${result.rejected})`);
-    console.log(`  importer process CPU ${nodeSeconds.toFixed(1)} s (reading, parsing, mapping); machine load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+    const databaseSeconds = cpuSpent(databaseBefore, await databaseCpu());
+    const perThousand = (cpuSeconds: number) => (cpuSeconds / count * 1000).toFixed(2);
+    console.log(`${label}: ${seconds.toFixed(1)} s, ${Math.round(count / seconds).toLocaleString('en')} works/s (created ${result.created}, updated ${result.updated}, skipped ${result.skipped}, rejected ${result.rejected}); load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+    console.log(`  CPU: importer ${nodeSeconds.toFixed(1)} s (${perThousand(nodeSeconds)} s per 1,000 works: reading, parsing, mapping)`
+      + (databaseSeconds === null ? '; PostgreSQL not measurable (not a local process)' : `, PostgreSQL ${databaseSeconds.toFixed(1)} s (${perThousand(databaseSeconds)} s per 1,000 works)`)
+      + (databaseSeconds === null ? '' : `; ${Math.round(count / (nodeSeconds + databaseSeconds)).toLocaleString('en')} works per CPU-second in all`));
   }
   const totals = await db.selectFrom('papers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const authorships = await db.selectFrom('authorships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

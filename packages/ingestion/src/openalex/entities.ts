@@ -84,6 +84,11 @@ export function sourceOf(value: unknown): SourceRef | null {
 }
 
 /** A work, or a reason it cannot be imported. */
+/** The top-level fields of a work that workOf reads (JSON Lines parse only these: importOpenAlex.ts). */
+export const WORK_FIELDS: ReadonlySet<string> = new Set([
+  'id', 'doi', 'title', 'display_name', 'publication_year', 'counts_by_year', 'biblio', 'primary_location', 'authorships', 'cited_by_count',
+]);
+
 export function workOf(value: Record<string, unknown>): Work | string {
   const openalexId = shortOpenAlexId(value.id);
   if (!openalexId.startsWith('W')) return 'not an OpenAlex work (no W id)';

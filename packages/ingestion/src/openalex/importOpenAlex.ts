@@ -10,12 +10,13 @@ import { sql } from 'kysely';
 import { normaliseName, type Db } from '@ri/db';
 import { matchAuthorNames, raiseNameTooSimilar } from '../authorMatching.ts';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunCounts, type Trx } from '../importRuns.ts';
-import { splitName } from '../text.ts';
+import { splitName, type PersonName } from '../text.ts';
 import {
-  authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
+  WORK_FIELDS, authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
   type InstitutionRef, type SourceRef, type Work,
 } from './entities.ts';
 import { readOpenAlexRecords, type RawRecord, type RecordSource } from './readRecords.ts';
+import { parseTopLevel } from './topLevelJson.ts';
 
 export const OPENALEX_BATCH_SIZE = 1000;
 
@@ -33,6 +34,14 @@ interface BatchState {
   touched: { paper: Set<number>; author: Set<number>; journal: Set<number>; university: Set<number> };
   createdAuthors: number;
   linkedAuthors: number;
+  /** printed names already split in this batch (a name recurs across a school's works) */
+  names: Map<string, PersonName>;
+}
+
+function nameOf(state: BatchState, displayName: string): PersonName {
+  let name = state.names.get(displayName);
+  if (!name) state.names.set(displayName, (name = splitName(displayName)));
+  return name;
 }
 
 // ---------------------------------------------------------------- universities and journals
@@ -187,7 +196,7 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
   }
   const toCreate: AuthorKey[] = [];
   for (const [universityId, list] of bySchool) {
-    const matches = await matchAuthorNames(state.trx, list.map((p) => splitName(p.displayName)), { universityId });
+    const matches = await matchAuthorNames(state.trx, list.map((p) => nameOf(state, p.displayName)), { universityId });
     for (const [i, person] of list.entries()) {
       const match = matches[i]!;
       if (match.status === 'matched') {
@@ -210,7 +219,7 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
   }
   const creatable = [...new Map(toCreate.filter((p) => p.openalexId).map((p) => [p.openalexId, p])).values()];
   if (creatable.length > 0) {
-    const names = creatable.map((p) => splitName(p.displayName));
+    const names = creatable.map((p) => nameOf(state, p.displayName));
     const { rows: created } = await sql<{ id: number; openalex_id: string }>`
       INSERT INTO authors (first_name, mid_name, last_name, search_name, orcid, openalex_id, university_id)
       SELECT f, m, l, s, o, x, ${state.targetUniversityId}::int
@@ -338,7 +347,7 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     const isNew = createdPapers.has(paperId);
     for (const a of work.authorships) {
       const key = a.authorOpenalexId || (a.orcid ? `orcid:${a.orcid}` : '');
-      const name = splitName(a.displayName);
+      const name = nameOf(state, a.displayName);
       const held = isNew ? undefined : heldAuthorships.get(`${paperId}:${a.position}`);
       // a match made earlier (by an admin, or by another import) is never undone by an unmatched printed name
       const authorId = (key ? authorIdOf.get(key) : undefined) ?? held?.author_id ?? null;
@@ -475,38 +484,50 @@ async function importEntity(state: BatchState, position: string, value: Record<s
 
 // ---------------------------------------------------------------- the run
 
-async function importBatch(trx: Trx, records: RawRecord[], context: { targetInstitution: string | null; targetUniversityId: number | null }): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
+/**
+ * A record made ready for its batch, outside the transaction (and while the previous batch is
+ * written): a work mapped to what the import reads, another entity as parsed, or why it is rejected.
+ * Only the small mapped work is kept until the batch is written, not the parsed record.
+ */
+type PreparedRecord =
+  | { position: string; work: Work }
+  | { position: string; entity: Record<string, unknown> }
+  | { position: string; rejected: RejectedRow }
+  /** in a batch a resumed import has already committed: not even parsed */
+  | { position: string; skipped: true };
+
+function prepareRecord(record: RawRecord): PreparedRecord {
+  const { position } = record;
+  if (record.error) return { position, rejected: { position, reason: record.error, ...(record.line ? { raw: rawText(record.line) } : {}) } };
+  let value = record.value;
+  if (record.line !== undefined) {
+    const parsed = parseLine(record.line);
+    if ('error' in parsed) return { position, rejected: { position, reason: parsed.error, raw: rawText(record.line) } };
+    value = parsed.value;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return { position, rejected: { position, reason: 'Not a JSON object', raw: JSON.stringify(value ?? null).slice(0, 200) } };
+  }
+  const object = value as Record<string, unknown>;
+  if (kindOf(shortOpenAlexId(object.id)) !== 'work') return { position, entity: object };
+  const work = workOf(object);
+  return typeof work === 'string' ? { position, rejected: { position, reason: work, raw: String(object.id ?? '') } } : { position, work };
+}
+
+async function importBatch(trx: Trx, records: PreparedRecord[], context: { targetInstitution: string | null; targetUniversityId: number | null }): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
   const state: BatchState = {
     trx, targetInstitution: context.targetInstitution, targetUniversityId: context.targetUniversityId,
     outcome: emptyOutcome(), touched: { paper: new Set(), author: new Set(), journal: new Set(), university: new Set() },
     createdAuthors: 0,
     linkedAuthors: 0,
+    names: new Map(),
   };
   const works: Array<{ position: string; work: Work }> = [];
   const others: Array<{ position: string; value: Record<string, unknown> }> = [];
   for (const record of records) {
-    if (record.error) { state.outcome.rejected.push({ position: record.position, reason: record.error, ...(record.text ? { raw: record.text.slice(0, 200) } : {}) }); continue; }
-    let value = record.value;
-    if (record.text !== undefined) {
-      try {
-        value = JSON.parse(record.text);
-      } catch (error) {
-        state.outcome.rejected.push({ position: record.position, reason: `Not valid JSON: ${(error as Error).message}`, raw: record.text.slice(0, 200) });
-        continue;
-      }
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      state.outcome.rejected.push({ position: record.position, reason: 'Not a JSON object', raw: JSON.stringify(value ?? null).slice(0, 200) });
-      continue;
-    }
-    const object = value as Record<string, unknown>;
-    if (kindOf(shortOpenAlexId(object.id)) === 'work') {
-      const work = workOf(object);
-      if (typeof work === 'string') state.outcome.rejected.push({ position: record.position, reason: work, raw: String(object.id ?? '') });
-      else works.push({ position: record.position, work });
-    } else {
-      others.push({ position: record.position, value: object });
-    }
+    if ('rejected' in record) state.outcome.rejected.push(record.rejected);
+    else if ('work' in record) works.push(record);
+    else if ('entity' in record) others.push({ position: record.position, value: record.entity });
   }
   // institutions and sources first, so that works of the same batch find them
   others.sort((a, b) => order(a.value) - order(b.value));
@@ -520,15 +541,35 @@ function order(value: Record<string, unknown>): number {
   return ['publisher', 'institution', 'source', 'author'].indexOf(kindOf(shortOpenAlexId(value.id)) ?? 'author');
 }
 
-/** JSON Lines text parsed ahead of its batch; a line that does not parse becomes the batch's rejected row. */
-function parseRecord(record: RawRecord): RawRecord {
-  if (record.text === undefined) return record;
+/** The first 200 characters of a line, for the rejected rows. */
+function rawText(line: Buffer): string {
+  return line.toString('utf8', 0, Math.min(line.length, 800)).slice(0, 200);
+}
+
+/** The raw `id` value of a line -> the fields to parse: only a work's (WORK_FIELDS); other entities are parsed whole. */
+function fieldsToParse(idText: string | null): ReadonlySet<string> | null {
+  if (idText === null) return null;
   try {
-    return { position: record.position, value: JSON.parse(record.text) };
-  } catch (error) {
-    return { position: record.position, error: `Not valid JSON: ${(error as Error).message}`, text: record.text };
+    return kindOf(shortOpenAlexId(JSON.parse(idText))) === 'work' ? WORK_FIELDS : null;
+  } catch {
+    return null;
   }
 }
+
+/**
+ * One JSON line: a work through the fast path (only the fields the import reads are decoded and
+ * parsed, topLevelJson.ts), anything else, or a line the fast path declines, with JSON.parse.
+ */
+function parseLine(line: Buffer): { value: unknown } | { error: string } {
+  const fast = parseTopLevel(line, fieldsToParse);
+  if (fast !== null) return { value: fast };
+  try {
+    return { value: JSON.parse(line.toString('utf8')) };
+  } catch (error) {
+    return { error: `Not valid JSON: ${(error as Error).message}` };
+  }
+}
+
 
 export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunCounts & { records: number }> {
   const { runId, reporter } = input;
@@ -543,7 +584,7 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   await reporter.progress(1, 'read', checkpoint.nextBatch > 0 ? `Resuming at batch ${checkpoint.nextBatch + 1}` : 'Reading');
   let batchNo = 0;
   let records = 0;
-  let pending: RawRecord[] = [];
+  let pending: PreparedRecord[] = [];
   const total = input.totalRecords ?? null;
   // One batch is written while the next is read and parsed: Postgres works on its own core while
   // this process parses JSON, and at most one batch is in flight, so batches still commit in order.
@@ -572,7 +613,7 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   for await (const record of readOpenAlexRecords(input.source)) {
     records += 1;
     // committed batches are not parsed again on a resume; the others are parsed here, outside the transaction
-    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position } : parseRecord(record));
+    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record));
     if (pending.length >= size) await flush();
   }
   if (pending.length > 0) await flush();

@@ -126,6 +126,12 @@ const EXAMPLE_SECTIONS: Record<string, string> = {
   roundToTwo: '26. Rounding',
   roundToOne: '26. Rounding',
   roundToNegative: '26. Rounding',
+  // 27. Compare Schools
+  perceptualMapSchoolValue: '27. Compare Schools (perceptual map)',
+  // 28. Comparison screens
+  departmentShareOfPapers: '28. Comparison screens: department shares, position change, figures at a year',
+  departmentShareOfCitations: '28. Comparison screens: department shares, position change, figures at a year',
+  hIndexAtAYear: '28. Comparison screens: department shares, position change, figures at a year',
 };
 
 function closeTo(actual: unknown, expected: unknown, partial: boolean, path: string): string | null {

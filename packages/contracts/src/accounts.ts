@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZIdParam, idOrDigits } from './common.ts';
 
-const ZOptionalId = z.union([z.number().int().positive(), z.string().regex(/^\d*$/)]).nullable().optional();
+const ZOptionalId = idOrDigits().nullable().optional();
 
 /** POST /api/signup (seed 000 section 7). Rules and messages: @ri/metrics validateSignUpAccount / validateSignUpNames. */
 export const ZSignUpBody = z.object({
@@ -26,7 +27,7 @@ export const SIGN_UP_EXISTS_MESSAGE = 'exists';
 export const ZSignUpCandidatesQuery = z.object({
   fn: z.string().trim().min(1, 'Please fill all the fields').max(100),
   ln: z.string().trim().min(1, 'Please fill all the fields').max(100),
-  uid: z.coerce.number().int().positive().optional(),
+  uid: ZIdParam.optional(),
 });
 
 export const ZSignUpCandidate = z.object({
@@ -37,6 +38,8 @@ export const ZSignUpCandidate = z.object({
   univ_name: z.string(),
   email: z.string(),
   paper: z.object({ journal: z.string(), title: z.string() }).nullable(),
+  /** seed 001 "Candidate faculty": the first year of career, null when unknown */
+  first_year_career: z.number().int().nullable(),
 });
 export type TSignUpCandidate = z.infer<typeof ZSignUpCandidate>;
 
@@ -47,6 +50,6 @@ export const ZNewPasswordBody = z.object({ token: z.string().min(10).max(200), p
 
 /** POST /api/admin_login (seed 000 section 7): act as a faculty member (author id) or a university (university id). */
 export const ZAdminLoginBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZIdParam,
   isUniversity: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
 });

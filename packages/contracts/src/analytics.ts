@@ -19,6 +19,15 @@ export const ZAnalyticsRecomputePayload = z.object({
 }).strict();
 export type TAnalyticsRecomputePayload = z.infer<typeof ZAnalyticsRecomputePayload>;
 
+/** One stage of an analytics job: wall time and CPU time of the worker and of its PostgreSQL backends (null: not measurable). */
+export const ZAnalyticsStageTiming = z.object({
+  stage: z.string(),
+  wallMs: z.number(),
+  nodeCpuMs: z.number(),
+  pgCpuMs: z.number().nullable(),
+});
+export type TAnalyticsStageTiming = z.infer<typeof ZAnalyticsStageTiming>;
+
 export const ZAnalyticsRecomputeResult = z.object({
   currentYear: z.number().int(),
   authors: z.number().int(),
@@ -27,6 +36,7 @@ export const ZAnalyticsRecomputeResult = z.object({
   departments: z.number().int(),
   universities: z.number().int(),
   durationMs: z.number(),
+  stages: z.array(ZAnalyticsStageTiming).optional(),
 });
 export type TAnalyticsRecomputeResult = z.infer<typeof ZAnalyticsRecomputeResult>;
 
@@ -51,6 +61,9 @@ export const ZAnalyticsRefreshResult = z.object({
   authors: z.number().int(),
   universities: z.number().int(),
   durationMs: z.number(),
+  /** pending refresh requests (writes) this run covered, its own included */
+  coalesced: z.number().int().optional(),
+  stages: z.array(ZAnalyticsStageTiming).optional(),
 });
 export type TAnalyticsRefreshResult = z.infer<typeof ZAnalyticsRefreshResult>;
 
@@ -61,6 +74,7 @@ export const ZTenureDataResult = z.object({
   authors: z.number().int(),
   rows: z.number().int(),
   durationMs: z.number(),
+  stages: z.array(ZAnalyticsStageTiming).optional(),
 });
 export type TTenureDataResult = z.infer<typeof ZTenureDataResult>;
 
@@ -127,8 +141,11 @@ export const ZRankingAuthorsBody = z.object({
   /** faculty markers (seed 000: 1 assistant, 2 associate, 3 full ...; 10, 20, 30 are the same ranks) */
   markers: z.array(z.number().int().min(0).max(99)).min(1, nonEmpty('faculty type')).max(100).optional(),
   gender: z.array(ZRankingGender).min(1, nonEmpty('gender')).max(6).optional(),
-  /** department ids */
-  department: z.array(ZId).min(1, nonEmpty('department')).max(5_000).optional(),
+  /**
+   * departments: ids, or names (case-insensitive) standing for the departments of that name at each
+   * chosen university (a screen offers one school's department list for rankings across schools)
+   */
+  department: z.array(z.union([ZId, z.string().trim().min(1).max(200)])).min(1, nonEmpty('department')).max(5_000).optional(),
   /** journals by id (numbers) or ISSN / e-ISSN (strings): only papers in these journals count */
   journals: z.array(z.union([ZId, z.string().trim().min(1).max(20)])).min(1, nonEmpty('journal')).max(5_000).optional(),
   /** journal classes (global tiers): only papers in journals of these grades count */
@@ -187,6 +204,10 @@ export const ZRankingAuthorsResponse = z.object({
   current_year: z.number().int(),
   /** when the figures were last rebuilt in full; null before the first run */
   computed_at: z.string().nullable(),
+  /** the means over every author the filters keep (all pages), for a chart against the average; null when none */
+  averages: z.object({
+    total_papers: z.number(), total_citations: z.number(), h_index_score: z.number(), papersPerYear: z.number(), citationsPerYear: z.number(),
+  }).nullable(),
   rows: z.array(ZRankingAuthorRow),
 });
 export type TRankingAuthorsResponse = z.infer<typeof ZRankingAuthorsResponse>;

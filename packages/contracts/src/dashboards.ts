@@ -212,6 +212,7 @@ export const ZGenderCompareResponse = z.object({
 });
 export const ZGenderResponse = z.union([ZGenderDistributionResponse, ZGenderCompareResponse]);
 export type TGenderResponse = z.infer<typeof ZGenderResponse>;
+export type TGenderCompareResponse = z.infer<typeof ZGenderCompareResponse>;
 
 /** GET dashboard/faculty_market_share */
 export const ZMarketShareQuery = ZDeptScopeQuery.extend({ marker: queryList(ZRankCode).optional() });

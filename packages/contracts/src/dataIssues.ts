@@ -22,8 +22,6 @@ export const ZDataIssueTypeLowercase = z.enum(DATA_ISSUE_TYPES.map((type) => typ
 
 /** Seed 002 section 9: a gap of 10 years between papers is flagged. */
 export const DATA_ISSUE_GAP_YEARS = 10;
-/** Below this trigram similarity (pg_trgm, 0..1) two forms of a name "differ" (GS/RG name checks). */
-export const DATA_ISSUE_NAME_SIMILARITY_THRESHOLD = 0.5;
 
 // ---------------------------------------------------------------- job
 
@@ -81,6 +79,8 @@ export const ZDataIssueLog = z.object({
   /** the other author a NAME_TOO_SIMILAR or RG_GS_MISMATCH log points at */
   other_author_id: z.number().int().nullable(),
   other_author_name: z.string(),
+  /** the author's own homepage (the log profile viewer's 'Homepage' link); '' when none */
+  homepage_url: z.string(),
   name_variations: z.array(z.string()),
   /** the detector's reading, as stored */
   details: z.record(z.string(), z.unknown()),

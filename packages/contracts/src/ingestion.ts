@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
 
 // Ingestion: RSS Feed Tool (seed 002 "RSS"), Update Faculty (seed 002 "Update faculty"), directory
 // configuration, OpenAlex and journal-list imports, import history. Field names follow the seed.
@@ -24,7 +25,7 @@ export const ZRssJournal = z.object({
   config: ZRssConfig.nullable(),
   last_fetched_at: z.string().nullable(),
 });
-export const ZRssPublisherSearchQuery = z.object({ pub_id: z.coerce.number().int().positive().optional(), q: z.string().trim().max(200).optional() });
+export const ZRssPublisherSearchQuery = z.object({ pub_id: ZIdParam.optional(), q: z.string().trim().max(200).optional() });
 export const ZRssPublisherSearchResponse = z.object({
   data: z.array(z.union([ZRssPublisher, ZRssJournal])),
   /** with pub_id: the saved mapping of each of the publisher's journals that has one, by journal id */
@@ -58,7 +59,7 @@ export const ZMappedPaper = z.object({
 });
 export const ZRssCheckBody = z.object({ link: ZFeedLink, config: ZRssConfig });
 export const ZRssCheckResponse = z.object({ parsed_data: z.array(ZMappedPaper), problems: z.array(z.string()), error: z.string().nullable() });
-export const ZRssAddBody = z.object({ link: ZFeedLink, config: ZRssConfig, journal_id: z.coerce.number().int().positive() });
+export const ZRssAddBody = z.object({ link: ZFeedLink, config: ZRssConfig, journal_id: ZIdParam });
 
 /** Answer of every call that starts an import: follow GET /api/jobs/{queue}/{job_id}/events. */
 export const ZImportStarted = z.object({
@@ -188,7 +189,7 @@ export const ZDirectoryConfigResponse = ZDirectoryConfig.extend({
 
 export const ZUpdateFacultyType = z.enum(['search', 'scrape', 'check', 'compare']);
 export const ZUpdateFacultyQuery = z.object({
-  id: z.coerce.number().int().positive({ message: 'Please select a university' }),
+  id: z.coerce.number().int().positive({ message: 'Please select a university' }).max(2_147_483_647, 'Please select a university'),
   type: ZUpdateFacultyType,
 });
 export const ZFacultyRow = z.object({
@@ -230,20 +231,20 @@ export const ZUpdateFacultyResponse = z.union([
 export const ZUpdateFacultyBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('update_marker'),
-    author_id: z.coerce.number().int().positive(),
+    author_id: ZIdParam,
     new_marker: z.union([z.number(), z.string()]).nullable().optional(),
     /** the row the marker was typed in; a marker typed for another author is refused */
-    marker_author_id: z.coerce.number().int().positive().optional(),
+    marker_author_id: ZIdParam.optional(),
   }),
-  z.object({ type: z.literal('delete_faculty'), author_id: z.coerce.number().int().positive() }),
+  z.object({ type: z.literal('delete_faculty'), author_id: ZIdParam }),
   z.object({
     type: z.literal('apply_action'),
     action: ZCompareAction,
     university_id: z.coerce.number().int().positive({ message: 'Please select a university' }),
     /** the directory entry (Add Name, Promoted, Marker_Mismatch, No Middle Name, Name Variation) */
-    entry_id: z.coerce.number().int().positive().optional(),
+    entry_id: ZIdParam.optional(),
     /** the author (Remove Name; and the matched author of the others) */
-    author_id: z.coerce.number().int().positive().optional(),
+    author_id: ZIdParam.optional(),
   }),
 ]);
 export type TUpdateFacultyBody = z.infer<typeof ZUpdateFacultyBody>;

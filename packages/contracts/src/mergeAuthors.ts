@@ -90,6 +90,30 @@ export const ZMergeDecisionResult = z.object({
 
 export const ZMergeUndoParams = z.object({ decisionId: ZIdParam });
 
+/** GET tools/merge_decisions: the decisions taken, newest first (the Merge Author Tool's 'Recent decisions'). */
+export const ZMergeDecisionListQuery = ZMergeListQuery;
+
+export const ZMergeDecisionEntry = z.object({
+  id: z.number().int(),
+  user_author_id: z.number().int(),
+  user_author_name: z.string(),
+  /** the author kept; null for 'No Merge Required' */
+  author_final_id: z.number().int().nullable(),
+  author_final_name: z.string(),
+  /** true: a merge; false: 'No Merge Required' */
+  merged: z.boolean(),
+  note: z.string(),
+  remind_later: z.boolean(),
+  decided_at: z.string(),
+  decided_by: z.string(),
+  undone_at: z.string().nullable(),
+  undone_by: z.string(),
+  /** a merge not undone whose records are still as it left them (POST tools/merge_authors/{id}/undo would be accepted) */
+  can_undo: z.boolean(),
+});
+export type TMergeDecisionEntry = z.infer<typeof ZMergeDecisionEntry>;
+export const ZMergeDecisionList = z.object({ decisions: z.array(ZMergeDecisionEntry), total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
+
 export const MERGE_MESSAGES = {
   saved: 'Submitted Succesfully',
   undone: 'The merge has been undone.',
@@ -97,7 +121,6 @@ export const MERGE_MESSAGES = {
   alreadyMerged: 'This author has already been merged into another author.',
   finalMerged: 'The author to keep has itself been merged into another author. Choose that author instead.',
   finalIdOnNoMerge: "'No Merge Required' keeps both authors: leave author_final_id empty.",
-  alreadyDecided: 'A decision for this author has already been recorded. Reload the merge list.',
   alreadyUndone: 'This merge has already been undone.',
   notAMerge: 'Only a merge can be undone.',
   keptMergedSince: 'The kept author has since been merged into another author: undo that merge first.',

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ZIdParam } from './common.ts';
+
+/** A year in a query string: a Postgres integer column holds it, so it is bounded (0..9999). */
+const ZQueryYear = z.coerce.number({ error: 'Select a year' }).int('Select a year').min(0, 'Select a year').max(9999, 'Select a year');
 
 // Papers of a faculty profile (seed 000 section 7 "Papers"). Decisions: docs/profile.md.
 
@@ -30,16 +34,16 @@ export const ZPaperOption = z.object({ id: z.number().int(), title: z.string() }
 
 /** GET /api/papers?journal_id=&year= : the first value is the list. */
 export const ZPapersQuery = z.object({
-  journal_id: z.coerce.number().int().positive(),
-  year: z.coerce.number({ error: 'Select a year' }).int('Select a year'),
+  journal_id: ZIdParam,
+  year: ZQueryYear,
 });
 export const ZPaperOptions = z.object({ papers: z.array(ZPaperOption) });
 
 /** GET /api/manual_mapping?issn=&startyear=&endyear= (admin) */
 export const ZManualMappingQuery = z.object({
   issn: z.string().trim().min(1, 'Select Journal').max(20),
-  startyear: z.coerce.number({ error: 'Select a year' }).int('Select a year'),
-  endyear: z.coerce.number({ error: 'Select a year' }).int('Select a year'),
+  startyear: ZQueryYear,
+  endyear: ZQueryYear,
 });
 
 /** GET /api/auto/journal/{text}: the first value is the list of journals. */
@@ -47,7 +51,7 @@ export const ZJournalOption = z.object({ id: z.number().int(), name: z.string(),
 export const ZJournalAutocomplete = z.object({ journals: z.array(ZJournalOption) });
 
 /** GET /api/getmissingpapers?id= */
-export const ZMissingPapersQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZMissingPapersQuery = z.object({ id: ZIdParam });
 export const ZMissingPaper = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -62,7 +66,7 @@ export const ZMissingPaper = z.object({
 export const ZMissingPapersResponse = z.object({ papers: z.array(ZMissingPaper) });
 
 /** POST/DELETE /api/papers and /api/editauthor/papers/{coAuthorId} */
-export const ZPaperIdBody = z.object({ paper_id: z.coerce.number({ error: 'Select Paper' }).int('Select Paper').positive('Select Paper') });
+export const ZPaperIdBody = z.object({ paper_id: z.coerce.number({ error: 'Select Paper' }).int('Select Paper').positive('Select Paper').max(2_147_483_647, 'Select Paper') });
 export const ZPaperLinkResponse = z.object({
   message: z.string(),
   paper_id: z.number().int(),

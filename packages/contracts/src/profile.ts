@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParam } from './common.ts';
+import { ZIdParam, idOrDigits } from './common.ts';
 import { ZDepartmentConfigBody, ZDepartmentConfigDepartment } from './departmentConfig.ts';
 
 // The faculty profile (seed 000 sections 3, 5 and 7 "Profile"). Field names are the seed's.
@@ -32,7 +32,7 @@ export const ZEducationItemInput = z.object({
   id: z.number().int().optional(),
   degree: z.string().max(200).default(''),
   institution: z.string().max(300).default(''),
-  univId: z.union([z.number().int().positive(), z.string().regex(/^\d*$/)]).nullable().optional(),
+  univId: idOrDigits().nullable().optional(),
   year: ZYearValue.optional(),
   area: z.string().max(300).default(''),
   advisorFirstName: z.string().max(100).default(''),
@@ -70,7 +70,7 @@ export const ZWorkItemInput = z.object({
   subTitle: z.string().max(300).nullable().optional(),
   school: z.string().max(300).nullable().optional(),
   institution: z.string().max(300).default(''),
-  univId: z.union([z.number().int().positive(), z.string().regex(/^\d*$/)]).nullable().optional(),
+  univId: idOrDigits().nullable().optional(),
   from: ZYearValue.optional(),
   to: ZYearValue.optional(),
   marker: z.union([z.number().int(), z.string().max(10)]).nullable().optional(),
@@ -188,7 +188,7 @@ export const ZProfileUpdateFields = z.strictObject({
   position: z.string().max(300).optional(),
   email: z.string().max(254).optional(),
   univ_name: z.string().max(300).optional(),
-  univ_id: z.union([z.number().int().positive(), z.string().regex(/^\d*$/, 'Choose Correct university')]).nullable().optional(),
+  univ_id: idOrDigits('Choose Correct university').nullable().optional(),
   is_complete: z.boolean().optional(),
   gender: z.union([ZGender, z.literal('')]).nullable().optional(),
   marker: z.union([z.number().int(), z.literal('')]).nullable().optional(),
@@ -310,8 +310,17 @@ export const ZMarkJournalsBody = z.object({
   first_name: z.string().max(100).optional(),
   last_name: z.string().max(100).optional(),
   /** admin only: whose CV (and whose department tiers); defaults to the caller's own author */
-  author_id: z.coerce.number().int().positive().optional(),
+  author_id: ZIdParam.optional(),
 });
+/**
+ * Highlight colours of the marked CV per tier (RGB, 0..1): drawn translucent over the text by the
+ * API and shown in the Mark CV page's legend, so both say the same.
+ */
+export const MARKED_CV_TIER_COLOURS: Readonly<Record<'A' | 'A-' | 'B', { r: number; g: number; b: number }>> = {
+  A: { r: 0.3, g: 0.8, b: 0.3 },
+  'A-': { r: 1, g: 0.8, b: 0.1 },
+  B: { r: 0.35, g: 0.65, b: 1 },
+};
 export const ZMarkJournalsResponse = z.object({
   url: z.string(),
   message: z.string(),

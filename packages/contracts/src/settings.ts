@@ -46,11 +46,14 @@ export const ZAcceptInvitationBody = z.object({
 });
 
 export const ZMemberParams = z.object({ userId: ZIdParam });
+export const ZInvitationParams = z.object({ invitationId: ZIdParam });
 
 export const SETTINGS_MESSAGES = {
   invited: 'Invitation sent',
   accepted: 'Your account is ready. You can log in now.',
   removed: 'Member removed',
+  withdrawn: 'Invitation withdrawn',
+  notInvited: 'No invitation to this account is waiting with this id.',
   seatsFull: (limit: number) => `All ${limit} seats of this account are taken (members and pending invitations). Remove a member before inviting someone else.`,
   alreadyMember: 'This e-mail address already belongs to an account.',
   alreadyInvited: 'An invitation to this address is already waiting to be accepted.',

@@ -14,6 +14,7 @@ import type { ApiConfig } from './config.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { rejectNulCharacters } from './http/nulCharacters.ts';
+import { BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, MAX_PARAM_LENGTH, REQUEST_TIMEOUT_MS, registerProductionSettings } from './http/productionSettings.ts';
 import { Unauthorized } from './http/errors.ts';
 import { createAuthService, type TokenSigner } from './domains/auth/service.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -67,11 +68,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
-    // the addresses of our own reverse proxies, if any: only they may set X-Forwarded-For (docs/operations.md)
+    // limits and timeouts: docs/reliability.md, "Production settings"
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    maxParamLength: MAX_PARAM_LENGTH,
+    // the addresses of our own reverse proxies, if any: only they may set X-Forwarded-For (docs/reliability.md)
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
+  await registerProductionSettings(app, { https: config.publicUrl.startsWith('https://'), pressure: config.pressure });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,7 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // the docs page has inline scripts: it sends its own policy (their hashes), without the HTTPS upgrade on plain HTTP
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => (config.publicUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+  });
 
   await app.register(async (api) => {
     await api.register(healthRoutes, { db, redis: deps.redis });
@@ -141,6 +151,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });
   }, { prefix: '/api' });
 
-  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: ['index.html'],
+      // the build writes .br and .gz copies beside each text asset (web/build/precompress.ts)
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // hashed file names never change content: cache them for a year; index.html always revalidates
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   return { app, routes };
 }

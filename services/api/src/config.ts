@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPressureLimits, type PressureLimits } from './http/productionSettings.ts';
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -22,6 +23,11 @@ const ZConfig = z.object({
   /** where team requests (send_email, department requests) are e-mailed */
   TEAM_EMAIL: z.string().default('team@research-insights.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** load shedding (docs/reliability.md): 0 turns a check off; unset = the default of NODE_ENV */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).optional(),
+  PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().min(0).optional(),
+  PRESSURE_MAX_RSS_BYTES: z.coerce.number().min(0).optional(),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
 });
 
 export interface ApiConfig {
@@ -45,6 +51,8 @@ export interface ApiConfig {
   teamEmail: string;
   /** comma-separated addresses of reverse proxies allowed to set X-Forwarded-For */
   trustedProxies: string[];
+  /** when to answer 503 instead of taking more work (under-pressure) */
+  pressure: PressureLimits;
 }
 
 // Only for development and tests; production refuses to start without JWT_SECRET.
@@ -80,5 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     crossrefTimeoutMs: c.CROSSREF_TIMEOUT_MS,
     teamEmail: c.TEAM_EMAIL,
     trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    pressure: pressureLimits(c),
+  };
+}
+
+function pressureLimits(c: z.infer<typeof ZConfig>): PressureLimits {
+  const defaults = defaultPressureLimits(c.NODE_ENV);
+  return {
+    maxEventLoopDelayMs: c.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? defaults.maxEventLoopDelayMs,
+    maxHeapUsedBytes: c.PRESSURE_MAX_HEAP_USED_BYTES ?? defaults.maxHeapUsedBytes,
+    maxRssBytes: c.PRESSURE_MAX_RSS_BYTES ?? defaults.maxRssBytes,
+    maxEventLoopUtilization: c.PRESSURE_MAX_EVENT_LOOP_UTILIZATION ?? defaults.maxEventLoopUtilization,
   };
 }

@@ -153,6 +153,19 @@ describe('data issues: detected from the data once, resolved once, never on a st
     expect((await logsOf('gap_of_10_years'))[0]!.status).toBe('open');
   });
 
+  it('answers one log by type and id (a resolution page survives a reload), with the author\'s homepage', async () => {
+    const [gap] = await logsOf('gap_of_10_years');
+    await t.db.updateTable('authors').set({ homepage_url: 'https://gregorytalbot.example.org' }).where('id', '=', a.gregory).execute();
+    const one = await t.app.inject({ method: 'GET', url: `/api/data_issues/gap_of_10_years/${gap!._id}`, headers: bearer(admin) });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ _id: gap!._id, error: 'GAP_OF_10_YEARS', status: 'open', author_id: a.gregory, homepage_url: 'https://gregorytalbot.example.org' });
+    expect(one.json().author_updated_at).toBe(gap!.author_updated_at);
+    // another type's path, an unknown id, an unknown type
+    expect((await t.app.inject({ method: 'GET', url: `/api/data_issues/rg_gs_mismatch/${gap!._id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/data_issues/gap_of_10_years/999999', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/data_issues/no_such_type/${gap!._id}`, headers: bearer(admin) })).statusCode).toBe(400);
+  });
+
   it('GAP_OF_10_YEARS: removes the wrongly mapped papers once; a second resolution is a 409', async () => {
     const [gap] = await logsOf('gap_of_10_years');
     const res = await post(`gap_of_10_years/${gap!._id}`, { mongo_author_id: a.gregory, removed_papers: [p.gap1995], expected_updated_at: gap!.author_updated_at });

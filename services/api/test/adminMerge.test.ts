@@ -172,4 +172,30 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     expect(decision).toEqual({ add_unmergable_author: true, author_final_id: null, note: 'a different person' });
     expect((await t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${res.json().decision_id}/undo`, headers: bearer(admin) })).json().message).toBe('Only a merge can be undone.');
   });
+
+  it('lists the decisions newest first, with who took them and which merge can still be undone', async () => {
+    const decisions = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/tools/merge_decisions?limit=10', headers: bearer(admin) });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number; decisions: Array<Record<string, unknown>> };
+    };
+    const before = await decisions();
+    // the undone merge of Bob into Robert, then 'No Merge Required' for Walter
+    expect(before.total).toBe(2);
+    expect(before.decisions[0]).toMatchObject({
+      user_author_id: a.alone, user_author_name: 'Walter Lonely', author_final_id: null, author_final_name: '', merged: false, note: 'a different person',
+      decided_by: 'merge-admin', undone_at: null, can_undo: false,
+    });
+    expect(before.decisions[1]).toMatchObject({ user_author_id: a.bob, user_author_name: 'Bob Harrington', author_final_id: a.robert, author_final_name: 'Robert J. Harrington', merged: true, undone_by: 'merge-admin', can_undo: false });
+    expect(before.decisions[1]!.undone_at).not.toBeNull();
+
+    const res = await merge({ user_author_id: a.bob, author_final_id: a.robert, add_unmergable_author: 0, note: 'again', remind_later: 0 });
+    expect(res.statusCode).toBe(200);
+    const after = await decisions();
+    expect(after.total).toBe(3);
+    expect(after.decisions[0]).toMatchObject({ id: res.json().decision_id, merged: true, can_undo: true, undone_at: null });
+    expect((await t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${res.json().decision_id}/undo`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await decisions()).decisions[0]).toMatchObject({ id: res.json().decision_id, can_undo: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/tools/merge_decisions?limit=101', headers: bearer(admin) })).statusCode).toBe(400);
+  });
 });

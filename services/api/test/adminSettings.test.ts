@@ -15,6 +15,7 @@ describe('settings: members of a university account, invitations within the seat
   const members = (who: string, query = '') => t.app.inject({ method: 'GET', url: `/api/settings/members${query}`, headers: bearer(tokens[who]!) });
   const invite = (who: string, payload: object, query = '') => t.app.inject({ method: 'POST', url: `/api/settings/invitations${query}`, headers: bearer(tokens[who]!), payload });
   const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/settings/invitations/accept', payload });
+  const withdraw = (who: string, invitationId: number, query = '') => t.app.inject({ method: 'DELETE', url: `/api/settings/invitations/${invitationId}${query}`, headers: bearer(tokens[who]!) });
   const remove = (who: string, userId: number, query = '') => t.app.inject({ method: 'DELETE', url: `/api/settings/members/${userId}${query}`, headers: bearer(tokens[who]!) });
 
   beforeAll(async () => {
@@ -106,6 +107,30 @@ describe('settings: members of a university account, invitations within the seat
     expect(state.available_seats).toBe(1);
     expect(state.members.map((m: { username: string }) => m.username)).toEqual(['kappa-owner']);
     await expect(loginAs(t.app, 'newbie', 'a long enough passphrase')).rejects.toThrow();
+  });
+
+  it('a pending invitation can be withdrawn by a manager: its link stops working and its seat frees', async () => {
+    expect((await invite('owner', { email: 'typo@kappa.edu', access_level: 'User' })).statusCode).toBe(200);
+    const message = await mail.waitForMessage((m) => m.to.includes('typo@kappa.edu'), 10_000);
+    const pending = (await members('owner')).json();
+    expect(pending.available_seats).toBe(0);
+    const invitationId: number = pending.pending_invitations.find((i: { email: string }) => i.email === 'typo@kappa.edu').id;
+
+    expect((await withdraw('faculty', invitationId)).statusCode).toBe(403);
+    expect((await withdraw('outsider', invitationId)).statusCode).toBe(404);
+    expect((await withdraw('admin', invitationId)).json().message).toBe('Please select a university');
+    expect((await withdraw('owner', 999_999)).json().message).toBe('No invitation to this account is waiting with this id.');
+    const res = await withdraw('owner', invitationId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Invitation withdrawn' });
+    expect((await withdraw('owner', invitationId)).statusCode).toBe(404);
+
+    const state = (await members('owner')).json();
+    expect(state).toMatchObject({ available_seats: 1, pending_invitations: [] });
+    const late = await accept({ token: tokenFrom(message.text), username: 'typo-user', password: 'a long enough passphrase' });
+    expect(late.statusCode).toBe(400);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'settings.withdraw_invitation').execute();
+    expect(audit).toHaveLength(1);
   });
 
   it('an admin manages any university; a removed member can be invited back', async () => {

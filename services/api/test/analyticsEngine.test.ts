@@ -194,6 +194,11 @@ describe('analytics engine: full recompute, precomputed tables, ranking, increme
     });
     const cyd = body.rows[2];
     expect(cyd).toMatchObject({ papersPerYear: 0.03, citationsPerYear: 0.24, percent_solo: 66.67 }); // 3/91, 22/91, 2/3
+    // the means over all seven, whatever the page: (4 + 3 + 3 + 3 + 3 + 2 + 1) / 7 papers
+    expect(body.averages.total_papers).toBe(2.71);
+    const secondPage = (await rank({ universities: [f.u.U1, f.u.U2], page: 2, page_size: 5 })).json();
+    expect(secondPage.averages).toEqual(body.averages);
+    expect((await rank({ universities: [f.u.U1, f.u.U2], page: 9 })).json()).toMatchObject({ rows: [], averages: null });
   });
 
   it('filters by journal class, markers, gender and department, in full and fractional counting', async () => {
@@ -207,10 +212,19 @@ describe('analytics engine: full recompute, precomputed tables, ranking, increme
     expect(assistants.rows.map((r: { first_name: string }) => r.first_name)).toEqual(['Ada', 'Eve']);
     const fullProfessors = (await rank({ universities: [f.u.U1], markers: [3], sort_by: 'total_citations' })).json();
     expect(fullProfessors.rows.map((r: { first_name: string; total_citations: number }) => [r.first_name, r.total_citations])).toEqual([['Cyd', 22], ['Dan', 15]]);
+    // (22 + 15) / 2 citations, (3 + 3) / 2 papers
+    expect(fullProfessors.averages).toMatchObject({ total_citations: 18.5, total_papers: 3 });
     const women = (await rank({ universities: [f.u.U1, f.u.U2], gender: ['Female'], sort_by: 'h_index_score', sort_order: 'asc' })).json();
     expect(women.rows.map((r: { first_name: string; h_index_score: number }) => [r.first_name, r.h_index_score])).toEqual([['Eve', 1], ['Ada', 3], ['Fay', 3]]);
     const finance = (await rank({ universities: [f.u.U1, f.u.U2], department: [f.d.D1, f.d.D3], sort_by: 'last_name', sort_order: 'asc' })).json();
     expect(finance.rows.map((r: { last_name: string }) => r.last_name)).toEqual(['Avery', 'Brown', 'Dunn', 'Evans', 'Fox']);
+    // a department name stands for the departments of that name at each chosen school (D1 at Alpha, D3 at Beta)
+    const financeByName = (await rank({ universities: [f.u.U1, f.u.U2], department: ['finance'], sort_by: 'last_name', sort_order: 'asc' })).json();
+    expect(financeByName.rows.map((r: { last_name: string }) => r.last_name)).toEqual(['Avery', 'Brown', 'Dunn', 'Evans', 'Fox']);
+    const alphaFinance = (await rank({ universities: [f.u.U1], department: ['Finance'], sort_by: 'last_name', sort_order: 'asc' })).json();
+    expect(alphaFinance.rows.map((r: { last_name: string }) => r.last_name)).toEqual(['Avery', 'Brown', 'Dunn']);
+    // Accounting exists at Alpha only: at Beta the filter holds nobody
+    expect((await rank({ universities: [f.u.U2], department: ['Accounting'] })).json()).toMatchObject({ total: 0, rows: [] });
   });
 
   it('sums a year window from the cumulative rows and divides per-year figures by the career years inside it', async () => {
@@ -243,6 +257,7 @@ describe('analytics engine: full recompute, precomputed tables, ranking, increme
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ universities: [f.u.U1, 999_999, 999_998] }, 400, /Unknown university id\(s\): 999998, 999999/],
       [{ universities: [f.u.U1], department: [777_777] }, 400, /Unknown department id\(s\): 777777/],
+      [{ universities: [f.u.U1], department: ['Finance', 'Astrology'] }, 400, /Unknown department\(s\): Astrology\./],
       [{ universities: [f.u.U1], journals: ['9999-9999', 888_888] }, 400, /Unknown journal\(s\): 888888, 9999-9999/],
       [{ universities: [] }, 400, /Select at least one university/],
       [{ universities: [f.u.U1], markers: [] }, 400, /Select at least one faculty type/],

@@ -165,6 +165,38 @@ describe('dashboards: faculty layout', () => {
     });
   });
 
+  it('GET dashboard/my_journal_distribution: your papers per journal', async () => {
+    // Ann: P1 Journal of Finance (A), P2 Accounting Review (A-), P3 Finance Letters (B); one each, ties by title
+    const body = await ok(s.get('faculty', '/api/dashboard/my_journal_distribution'));
+    expect(body).toEqual({
+      total_papers: 3, papers_without_journal: 0,
+      journals: [
+        { journal_id: s.f.j.J2, journal_abbreviation: 'TAR', journal_title: 'Accounting Review', journal_count: 1, tier: 'A-' },
+        { journal_id: s.f.j.J3, journal_abbreviation: 'FL', journal_title: 'Finance Letters', journal_count: 1, tier: 'B' },
+        { journal_id: s.f.j.J1, journal_abbreviation: 'JF', journal_title: 'Journal of Finance', journal_count: 1, tier: 'A' },
+      ],
+    });
+    // Ben (admin view): P2 (TAR), P4 (JF), P5 (TAR), P17 (TAR)
+    const ben = await ok(s.get('admin', `/api/dashboard/my_journal_distribution?author_id=${s.f.a.a2}`));
+    expect(ben.journals.map((j: { journal_abbreviation: string; journal_count: number }) => [j.journal_abbreviation, j.journal_count])).toEqual([['TAR', 3], ['JF', 1]]);
+    await refused(s.get('faculty', `/api/dashboard/my_journal_distribution?author_id=${s.f.a.a2}`), 'You can only see your own figures.', 403);
+    await refused(s.get('incompleteFaculty', '/api/dashboard/my_journal_distribution'), 'Please complete your profile to see this page.', 403);
+  });
+
+  it('opens the school-wide home widgets to a faculty member, for their own school only', async () => {
+    for (const path of ['/api/dashboard/department_fact', '/api/dashboard/interesting_fact', '/api/dashboard/faculty_citations', '/api/gender?department=all']) {
+      const mine = await ok(s.get('faculty', path));
+      const universityView = await ok(s.get('university', path));
+      expect(mine, path).toEqual(universityView);
+      const other = `${path}${path.includes('?') ? '&' : '?'}univ_id=${s.f.u.U2}`;
+      await refused(s.get('faculty', other), 'You can only see your own university\'s figures.', 403);
+      await refused(s.get('incompleteFaculty', path), 'Please complete your profile to see this page.', 403);
+    }
+    // the widgets about individual colleagues stay with the school's managers
+    expect((await s.get('faculty', '/api/dashboard/tenure_readiness')).statusCode).toBe(403);
+    expect((await s.get('faculty', '/api/dashboard/faculty_market_share')).statusCode).toBe(403);
+  });
+
   it('GET dashboard/coauthor_network: co-authors and their co-authors, with fractional edge weights', async () => {
     const a = s.f.a;
     const body = await ok(s.get('faculty', '/api/dashboard/coauthor_network'));

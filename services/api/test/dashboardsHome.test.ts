@@ -39,7 +39,9 @@ describe('dashboards: university home', () => {
     });
 
     it('keeps faculty out of the university screens, and incomplete faculty out of every dashboard list', async () => {
-      expect((await s.get('faculty', '/api/dashboard/department_fact')).statusCode).toBe(403);
+      // the school-wide facts are open to a faculty member (their own school); ratings of colleagues are not
+      expect((await s.get('faculty', '/api/dashboard/outliers')).statusCode).toBe(403);
+      expect((await s.get('faculty', '/api/dashboard/department_fact')).statusCode).toBe(200);
       // the department list serves both layouts: complete faculty see their school's
       const departments = await ok(s.get('faculty', '/api/get_departments'));
       expect(departments.university.name).toBe('Alpha University');

@@ -4,7 +4,7 @@ import { PROFILE_VERIFIED_MESSAGE } from '@ri/contracts';
 import { BUSINESS_SCHOOL_DEPARTMENTS as DEMO_DEPARTMENTS } from '../../../packages/db/src/demo/departments.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { auditOf, createProfileWorld, refreshRuns, type ProfileWorld } from './support/profileFixtures.ts';
-import { CHOOSE_PHD_MESSAGE, WORK_DELETE_MESSAGE, WORK_LOCKED_MESSAGE } from '../src/domains/profile/service.ts';
+import { CHOOSE_PHD_MESSAGE, STORED_FILE_LINK_MESSAGE, WORK_DELETE_MESSAGE, WORK_LOCKED_MESSAGE } from '../src/domains/profile/service.ts';
 
 const YEAR = new Date().getFullYear();
 
@@ -86,6 +86,8 @@ describe('faculty profile: reading, every rule of seed 000 section 5 on the serv
     { name: 'e-mail missing', update: () => ({ ...personal(), email: '' }), message: 'Enter Email', field: 'body.update.email' },
     { name: 'e-mail malformed', update: () => ({ ...personal(), email: 'ann-at-stanford' }), message: 'Email is not valid' },
     { name: 'CV not a link', update: () => ({ ...personal(), cv: 'my-cv.pdf' }), message: 'Upload CV', field: 'body.update.cv' },
+    { name: 'CV pointing at a stored file it did not upload', update: () => ({ ...personal(), cv: 'http://localhost:3000/api/files/0b6c0f52-4c1e-4a8e-9d33-8a1f0c1d2e3f.pdf' }), message: STORED_FILE_LINK_MESSAGE, field: 'body.update.cv' },
+    { name: 'marked CV pointing at a stored file', update: () => ({ highlighted_cv: 'https://app.example.edu/api/files/other-marked.pdf' }), message: STORED_FILE_LINK_MESSAGE, field: 'body.update.highlighted_cv' },
     { name: 'gender', update: () => ({ ...personal(), gender: '' }), message: 'Choose Gender', field: 'body.update.gender' },
     { name: 'typed university', update: () => ({ ...personal(), univ_id: undefined, univ_name: 'University of Nowhere' }), message: 'Choose Correct university', field: 'body.update.univ_name' },
     { name: 'unknown university id', update: () => ({ ...personal(), univ_id: 99999999 }), message: 'Choose Correct university' },

@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normaliseIssn, parseCrossrefWork } from './crossref.ts';
 
 // the real Crossref answers kept in shared/data (read in place, never copied)
-const DATA = '/work/shared/data/crossref';
+const DATA = fileURLToPath(new URL('../../../../../shared/data/crossref', import.meta.url));
 const body = (doi: string) => JSON.parse(readFileSync(`${DATA}/work-${doi.replace('/', '_')}.json`, 'utf8')) as unknown;
 
 describe('parseCrossrefWork on real Crossref bodies', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
 import type { TUserType } from '@ri/contracts';
 import { Forbidden, Unauthorized } from './errors.ts';
 
@@ -52,6 +53,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessPolicy | undefined;
+  /** the route's request schemas (zod), for the fuzz suite: it derives hostile requests from them and predicts a 400 */
+  schema: { params?: ZodType; querystring?: ZodType; body?: ZodType };
 }
 
 export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): RegisteredRoute[] {
@@ -65,7 +68,8 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      const { params, querystring, body } = (route.schema ?? {}) as RegisteredRoute['schema'];
+      routes.push({ method, url: route.url, access: route.config?.access, schema: { params, querystring, body } });
     }
   });
 

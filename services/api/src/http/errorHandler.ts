@@ -16,7 +16,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.field));
+      // the error body is the same for every route, whatever the route declares for that status (health's own 503,
+      // the load-shedding 503 of under-pressure on any route): sent as it is, not through the route's schema
+      return reply.status(error.statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body(error.statusCode, error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -28,6 +28,7 @@ export const rows: MatrixRows = {
   'GET /api/data_issues': { expect: adminOnly },
   'POST /api/data_issues/detect': { expect: adminOnly, request: (a) => ({ payload: { author_ids: [a.authorId] } }) },
   'GET /api/data_issues/:errorType': { expect: adminOnly, request: () => ({ url: '/api/data_issues/gap_of_10_years' }) },
+  'GET /api/data_issues/:errorType/:logId': { expect: adminOnly, request: () => ({ url: '/api/data_issues/gap_of_10_years/999999' }) },
   'POST /api/data_issues/multiple_last_name_two_character_name_variation/:logId': {
     expect: adminOnly, request: (a) => ({ url: '/api/data_issues/multiple_last_name_two_character_name_variation/999999', payload: { mongo_author_id: a.authorId, expected_updated_at: new Date().toISOString() } }),
   },
@@ -46,6 +47,7 @@ export const rows: MatrixRows = {
   'GET /api/tools/merge_author_search/:id': { expect: adminOnly, request: (a) => ({ url: `/api/tools/merge_author_search/${a.authorId}` }) },
   // a merge into itself: every admin request is refused (409) and changes nothing
   'POST /api/tools/merge_authors': { expect: adminOnly, request: (a) => ({ payload: { user_author_id: a.authorId, author_final_id: a.authorId, add_unmergable_author: 0, note: '', remind_later: 0 } }) },
+  'GET /api/tools/merge_decisions': { expect: adminOnly },
   'POST /api/tools/merge_authors/:decisionId/undo': { expect: adminOnly, request: () => ({ url: '/api/tools/merge_authors/999999/undo' }) },
 
   // Directory, admin author search, similar authors, Explore paper search, Manual Mapping
@@ -74,6 +76,7 @@ export const rows: MatrixRows = {
     request: (a, role) => ({ url: `/api/settings/invitations?university_id=${a.universityId}`, payload: { email: 'matrix-invite@nowhere.edu', access_level: role === 'admin' ? 'Owner' : 'User' } }),
   },
   'POST /api/settings/invitations/accept': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-invitation-token', username: 'matrix-new', password: 'some long passphrase' } }) },
+  'DELETE /api/settings/invitations/:invitationId': { expect: { ...ownUniversity, university: 403 }, request: (a) => ({ url: `/api/settings/invitations/999999?university_id=${a.universityId}` }) },
   'DELETE /api/settings/members/:userId': { expect: { ...ownUniversity, university: 403 }, request: (a) => ({ url: `/api/settings/members/999999?university_id=${a.universityId}` }) },
 
   // Add Author (a JSON body is refused with 415: the form is multipart)

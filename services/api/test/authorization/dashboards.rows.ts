@@ -16,6 +16,8 @@ const ownSchool = (path: string, query = ''): MatrixRow => ({
   expect: universityScreen,
   request: (a: Actors) => ({ url: `${path}?univ_id=${a.universityId}${query}` }),
 });
+/** School-wide home widgets are also on the faculty home (issue 7): the school's own faculty get past the checks. */
+const homeWidget = (path: string, query = ''): MatrixRow => ({ ...ownSchool(path, query), expect: { ...universityScreen, faculty: 'ok' } });
 
 export const rows: MatrixRows = {
   // both layouts: the faculty of another school and the other school's user may not name Own University
@@ -26,10 +28,10 @@ export const rows: MatrixRows = {
   'GET /api/dashboard/get_faculty_by_department': ownSchool('/api/dashboard/get_faculty_by_department', '&department=all'),
   'GET /api/dashboard/journal_distri_of_papers': ownSchool('/api/dashboard/journal_distri_of_papers'),
   'GET /api/dashboard/outliers': ownSchool('/api/dashboard/outliers', '&marker=1'),
-  'GET /api/dashboard/faculty_citations': ownSchool('/api/dashboard/faculty_citations'),
-  'GET /api/dashboard/department_fact': ownSchool('/api/dashboard/department_fact'),
-  'GET /api/dashboard/interesting_fact': ownSchool('/api/dashboard/interesting_fact'),
-  'GET /api/gender': ownSchool('/api/gender', '&department=all'),
+  'GET /api/dashboard/faculty_citations': homeWidget('/api/dashboard/faculty_citations'),
+  'GET /api/dashboard/department_fact': homeWidget('/api/dashboard/department_fact'),
+  'GET /api/dashboard/interesting_fact': homeWidget('/api/dashboard/interesting_fact'),
+  'GET /api/gender': homeWidget('/api/gender', '&department=all'),
   'GET /api/dashboard/faculty_market_share': ownSchool('/api/dashboard/faculty_market_share'),
   'GET /api/dashboard/tenure_readiness': ownSchool('/api/dashboard/tenure_readiness'),
   'GET /api/tenure_track_compare': ownSchool('/api/tenure_track_compare'),
@@ -50,6 +52,7 @@ export const rows: MatrixRows = {
   // faculty layout
   'POST /api/dashboard/faculty_progress': { expect: facultyOwn, request: (a) => ({ payload: { univ_id: a.universityId, journals: 'All' } }) },
   'GET /api/dashboard/find_your_fit': { expect: facultyOwn, request: (a) => ({ url: `/api/dashboard/find_your_fit?author_id=${a.authorId}` }) },
+  'GET /api/dashboard/my_journal_distribution': { expect: facultyOwn, request: (a) => ({ url: `/api/dashboard/my_journal_distribution?author_id=${a.authorId}` }) },
   'GET /api/dashboard/my_figures': { expect: facultyOwn, request: (a) => ({ url: `/api/dashboard/my_figures?author_id=${a.authorId}` }) },
   'GET /api/dashboard/coauthor_network': { expect: facultyOwn, request: (a) => ({ url: `/api/dashboard/coauthor_network?id=${a.authorId}` }) },
   // anyone's career may be compared with your own

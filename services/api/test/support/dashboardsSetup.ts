@@ -30,15 +30,7 @@ export async function setUpDashboards(): Promise<DashboardsTest> {
     faculty: await createUser(t.db, { username: 'dash-ann', type: 'faculty', authorId: f.a.a1, universityId: f.u.U1 }),
     incompleteFaculty: await createUser(t.db, { username: 'dash-fin', type: 'faculty', authorId: f.a.a6, universityId: f.u.U1 }),
   };
-  const w = await startAnalyticsWorkers(t);
-  try {
-    for (const queue of ['analyticsRecompute', 'tenureData'] as const) {
-      const job = await w.producer.enqueue(queue, { currentYear: DASHBOARD_FIXTURE_YEAR }, { requestedBy: null });
-      await w.waitForRun(job.queue, job.jobId, 120_000);
-    }
-  } finally {
-    await w.close();
-  }
+  await fillPrecomputedTables(t);
   const tokens = new Map<DashboardUser, string>();
   const token = async (user: DashboardUser) => {
     let value = tokens.get(user);
@@ -60,4 +52,17 @@ export async function setUpDashboards(): Promise<DashboardsTest> {
     },
     close: () => t.close(),
   };
+}
+
+/** Fills the precomputed tables from the dashboards' data set with the real recompute jobs (core and tenure, for 2025), run in-process. */
+export async function fillPrecomputedTables(t: TestApp): Promise<void> {
+  const w = await startAnalyticsWorkers(t);
+  try {
+    for (const queue of ['analyticsRecompute', 'tenureData'] as const) {
+      const job = await w.producer.enqueue(queue, { currentYear: DASHBOARD_FIXTURE_YEAR }, { requestedBy: null });
+      await w.waitForRun(job.queue, job.jobId, 120_000);
+    }
+  } finally {
+    await w.close();
+  }
 }

@@ -29,15 +29,16 @@ export function findUniversity(db: Db, universityId: number) {
 }
 
 /**
- * Author records a new user may claim: unclaimed, not merged away, whose name is similar to the
- * one typed (accent- and case-insensitive trigram similarity), those at the chosen university first.
+ * Author records whose name is similar to the one typed (accent- and case-insensitive trigram
+ * similarity), not merged away, those at the chosen university first. For sign-up only the
+ * unclaimed ones (`claimableOnly`); a hiring candidate (seed 001) may already have an account.
  */
-export function findSignUpCandidates(db: Db, name: string, universityId: number | undefined, limit = 20) {
+export function findSignUpCandidates(db: Db, name: string, universityId: number | undefined, { claimableOnly = true, limit = 20 } = {}) {
   return db.selectFrom('authors as a')
     .leftJoin('users as u', 'u.author_id', 'a.id')
     .leftJoin('universities as univ', 'univ.id', 'a.university_id')
     .select((eb) => [
-      'a.id', 'a.first_name', 'a.last_name', 'a.profile_picture', 'a.email', 'univ.name as univ_name',
+      'a.id', 'a.first_name', 'a.last_name', 'a.profile_picture', 'a.email', 'a.first_year_career', 'univ.name as univ_name',
       sql<number>`similarity(a.search_name, ${name})`.as('score'),
       eb.selectFrom('authorships as s')
         .innerJoin('papers as p', 'p.id', 's.paper_id')
@@ -48,7 +49,7 @@ export function findSignUpCandidates(db: Db, name: string, universityId: number 
         .limit(1)
         .as('paper'),
     ])
-    .where('u.id', 'is', null)
+    .$if(claimableOnly, (qb) => qb.where('u.id', 'is', null))
     .where('a.merged_into_id', 'is', null)
     .where(sql<boolean>`a.search_name % ${name}`)
     .orderBy(sql`(a.university_id IS NOT DISTINCT FROM ${universityId ?? null})`, 'desc')

@@ -89,11 +89,15 @@ export function createAccountsService({ db, mailer, publicUrl, revokeAllSessions
       return { message: SIGN_UP_SUCCESS_MESSAGE, user_id: userId };
     },
 
-    async candidates(firstName: string, lastName: string, universityId: number | undefined): Promise<TSignUpCandidate[]> {
-      const rows = await queries.findSignUpCandidates(db, normaliseName(firstName, lastName), universityId);
+    /**
+     * Sign-up candidates (unclaimed records), or, for a university user or an administrator
+     * looking for a hiring or cohort candidate (`everyone`), every matching record.
+     */
+    async candidates(firstName: string, lastName: string, universityId: number | undefined, { everyone = false } = {}): Promise<TSignUpCandidate[]> {
+      const rows = await queries.findSignUpCandidates(db, normaliseName(firstName, lastName), universityId, { claimableOnly: !everyone });
       return rows.map((r) => ({
         author_id: r.id, first_name: r.first_name, last_name: r.last_name, pic: r.profile_picture,
-        univ_name: r.univ_name ?? '', email: r.email, paper: r.paper ?? null,
+        univ_name: r.univ_name ?? '', email: r.email, paper: r.paper ?? null, first_year_career: r.first_year_career,
       }));
     },
 

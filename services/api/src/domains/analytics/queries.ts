@@ -21,6 +21,27 @@ export async function missingIds(db: Db, table: 'universities' | 'departments' |
   return rows.map((r) => r.id);
 }
 
+/**
+ * Department names (case-insensitive): the ids of the departments of those names at the universities,
+ * and the names no department anywhere has.
+ */
+export async function departmentsByName(db: Db, universityIds: number[], names: string[]): Promise<{ ids: number[]; unknown: string[] }> {
+  if (names.length === 0) return { ids: [], unknown: [] };
+  const lowered = names.map((name) => name.toLowerCase());
+  const { rows } = await sql<{ key: string; id: number | null; university_id: number | null }>`
+    SELECT wanted.key, d.id, d.university_id FROM unnest(${lowered}::text[]) AS wanted(key)
+    LEFT JOIN departments d ON lower(d.name) = wanted.key`.execute(db);
+  const chosen = new Set(universityIds);
+  const ids = new Set<number>();
+  const named = new Set<string>();
+  for (const row of rows) {
+    if (row.id === null) continue;
+    named.add(row.key);
+    if (row.university_id !== null && chosen.has(row.university_id)) ids.add(row.id);
+  }
+  return { ids: [...ids], unknown: names.filter((_, i) => !named.has(lowered[i]!)) };
+}
+
 /** Journals by ISSN or e-ISSN (case and hyphen insensitive): the ids found and the ISSNs that match none. */
 export async function journalsByIssn(db: Db, issns: string[]): Promise<{ ids: number[]; unknown: string[] }> {
   if (issns.length === 0) return { ids: [], unknown: [] };
@@ -85,6 +106,12 @@ export interface RankingRow {
   gender: string | null;
   marker: number | null;
   univ_name: string | null;
+  /** means over every filtered author (the same on every row) */
+  avg_total_papers: number;
+  avg_total_citations: number;
+  avg_h_index: number;
+  avg_papers_per_year: number;
+  avg_citations_per_year: number;
 }
 
 function authorFilters(q: RankingQuery): RawBuilder<unknown> {
@@ -177,11 +204,11 @@ function figuresFromJournals(q: RankingQuery): RawBuilder<unknown> {
 }
 
 /**
- * One page of the author ranking and the number of authors the filters keep. The per-year
+ * One page of the author ranking (the rows; the count is rankingCountQuery). The per-year
  * figures divide by the career years inside the window (docs/metrics.md sections 6 and 7;
  * docs/analytics-engine.md); the service recomputes the displayed values with @ri/metrics.
  */
-export async function rankAuthors(db: Db, q: RankingQuery): Promise<{ rows: RankingRow[]; total: number }> {
+export function rankingPageQuery(q: RankingQuery) {
   const figures = q.journalIds ? figuresFromJournals(q) : figuresFromTables(q);
   const end = q.window ? q.window.to : q.currentYear;
   const start = q.window
@@ -194,14 +221,20 @@ export async function rankAuthors(db: Db, q: RankingQuery): Promise<{ rows: Rank
     ? sql`lower(au.${sql.raw(q.sortColumn)}) ${direction}, lower(au.${sql.raw(q.sortColumn === 'last_name' ? 'first_name' : 'last_name')}) ${direction}`
     : sql`${sql.ref(`r.${q.sortColumn}`)} ${direction}`;
 
-  const rowsQuery = sql<RankingRow>`
+  return sql<RankingRow>`
     WITH m AS (${figures}),
-    r AS (
+    y AS (
       SELECT m.*,
              CASE WHEN m.total_papers > 0 THEN m.solo_papers * 100.0 / m.total_papers ELSE 0 END AS percent_solo,
              m.total_papers / ${careerYears} AS papers_per_year,
              m.total_citations / ${careerYears} AS citations_per_year
       FROM m
+    ), r AS (
+      SELECT y.*,
+             (avg(y.total_papers) OVER ())::float8 AS avg_total_papers, (avg(y.total_citations) OVER ())::float8 AS avg_total_citations,
+             (avg(y.h_index) OVER ())::float8 AS avg_h_index, (avg(y.papers_per_year) OVER ())::float8 AS avg_papers_per_year,
+             (avg(y.citations_per_year) OVER ())::float8 AS avg_citations_per_year
+      FROM y
     ), page AS (
       SELECT r.* FROM r ${byName ? sql`JOIN authors au ON au.id = r.author_id` : sql``}
       ORDER BY ${order}, r.author_id
@@ -212,7 +245,17 @@ export async function rankAuthors(db: Db, q: RankingQuery): Promise<{ rows: Rank
     JOIN authors au ON au.id = r.author_id
     LEFT JOIN universities u ON u.id = r.university_id
     ORDER BY ${order}, r.author_id`;
-  const countQuery = sql<{ total: number }>`SELECT count(*)::int AS total FROM analytics_author a WHERE ${authorFilters(q)}`;
+}
+
+/** How many authors the ranking's filters keep. */
+export function rankingCountQuery(q: RankingQuery) {
+  return sql<{ total: number }>`SELECT count(*)::int AS total FROM analytics_author a WHERE ${authorFilters(q)}`;
+}
+
+/** {@link rankingPageQuery} and {@link rankingCountQuery} in one transaction. */
+export async function rankAuthors(db: Db, q: RankingQuery): Promise<{ rows: RankingRow[]; total: number }> {
+  const rowsQuery = rankingPageQuery(q);
+  const countQuery = rankingCountQuery(q);
   // JIT compilation takes longer than these queries themselves (100+ ms at 100,000 authors): off for this transaction
   return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL jit = off`.execute(trx);

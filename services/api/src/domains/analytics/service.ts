@@ -50,13 +50,20 @@ export interface AnalyticsServiceDeps {
 }
 
 export function createAnalyticsService({ db, producer, now = () => new Date() }: AnalyticsServiceDeps) {
+  /** The department filter as ids: ids as given, names as the departments of that name at the chosen universities. */
+  async function departmentIds(body: TRankingAuthorsBody): Promise<number[] | null> {
+    if (!body.department) return null;
+    const byId = body.department.filter((d): d is number => typeof d === 'number');
+    const byName = body.department.filter((d): d is string => typeof d === 'string');
+    const [missing, named] = await Promise.all([queries.missingIds(db, 'departments', byId), queries.departmentsByName(db, body.universities, byName)]);
+    if (missing.length > 0) throw new ValidationFailed(`Unknown department id(s): ${listOf(missing)}.`, 'body.department');
+    if (named.unknown.length > 0) throw new ValidationFailed(`Unknown department(s): ${listOf(named.unknown)}.`, 'body.department');
+    return [...new Set([...byId, ...named.ids])];
+  }
+
   async function validateIds(body: TRankingAuthorsBody): Promise<number[] | null> {
-    const [universities, departments] = await Promise.all([
-      queries.missingIds(db, 'universities', body.universities),
-      queries.missingIds(db, 'departments', body.department ?? []),
-    ]);
+    const universities = await queries.missingIds(db, 'universities', body.universities);
     if (universities.length > 0) throw new ValidationFailed(`Unknown university id(s): ${listOf(universities)}.`, 'body.universities');
-    if (departments.length > 0) throw new ValidationFailed(`Unknown department id(s): ${listOf(departments)}.`, 'body.department');
     if (!body.journals) return null;
     const byId = body.journals.filter((j): j is number => typeof j === 'number');
     const byIssn = body.journals.filter((j): j is string => typeof j === 'string');
@@ -85,6 +92,7 @@ export function createAnalyticsService({ db, producer, now = () => new Date() }:
     async rankAuthors(body: TRankingAuthorsBody): Promise<TRankingAuthorsResponse> {
       const requestedWindow = validateYears(body);
       const journalIds = await validateIds(body);
+      const departments = await departmentIds(body);
       const state = await queries.analyticsState(db);
       const currentYear = state?.current_year ?? now().getUTCFullYear();
       // figures exist up to the year of the last computation (a window may not end later)
@@ -94,7 +102,7 @@ export function createAnalyticsService({ db, producer, now = () => new Date() }:
         universityIds: [...new Set(body.universities)],
         rankCodes,
         genders: body.gender ? [...new Set(body.gender.map((g) => GENDER_CODES[g]!))] : null,
-        departmentIds: body.department ? [...new Set(body.department)] : null,
+        departmentIds: departments,
         tiers: body.journal_classes ? [...new Set(body.journal_classes.map((c) => TIER_OF_CLASS[c]))] : null,
         journalIds,
         window,
@@ -106,6 +114,8 @@ export function createAnalyticsService({ db, producer, now = () => new Date() }:
         offset: (body.page - 1) * body.page_size,
       });
       const end = window ? window.to : currentYear;
+      // every row carries the means over all the filtered authors; a page past the end has none
+      const first = result.rows[0];
       const rows = result.rows.map((row): TRankingAuthorRow => {
         const start = window ? Math.max(row.career_start_year ?? window.from, window.from) : row.career_start_year;
         return {
@@ -139,6 +149,10 @@ export function createAnalyticsService({ db, producer, now = () => new Date() }:
         total: result.total, page: body.page, page_size: body.page_size, sort_by: body.sort_by, sort_order: body.sort_order,
         counting: body.counting, from_year: window?.from ?? null, to_year: window?.to ?? null, current_year: currentYear,
         computed_at: state?.core_computed_at ? state.core_computed_at.toISOString() : null,
+        averages: first ? {
+          total_papers: round(first.avg_total_papers), total_citations: round(first.avg_total_citations), h_index_score: round(first.avg_h_index),
+          papersPerYear: round(first.avg_papers_per_year), citationsPerYear: round(first.avg_citations_per_year),
+        } : null,
         rows,
       };
     },

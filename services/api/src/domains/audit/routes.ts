@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '@ri/db';
-import { ZAuditEntry } from '@ri/contracts';
+import { ZAuditEntry, ZIdParam } from '@ri/contracts';
 import { ADMIN_ONLY } from '../../http/access.ts';
 import { listAuditEntries } from './queries.ts';
 
@@ -14,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       querystring: z.object({
         entity_type: z.string().max(100).optional(),
         entity_id: z.string().max(100).optional(),
-        user_id: z.coerce.number().int().positive().optional(),
+        user_id: ZIdParam.optional(),
         limit: z.coerce.number().int().min(1).max(500).default(50),
         offset: z.coerce.number().int().min(0).default(0),
       }),

@@ -2,13 +2,14 @@
 import type { Db } from '@ri/db';
 import {
   DASHBOARD_MESSAGES, DASHBOARD_YEAR_MIN, type TCoauthorNetworkResponse, type TFacultyProgressResponse, type TFindYourFitResponse,
-  type TMyFiguresResponse,
+  type TJournalDistributionResponse, type TMyFiguresResponse,
 } from '@ri/contracts';
 import {
   averagePerFaculty, citationsPerPaper, findYourFitColumn, FIND_YOUR_FIT_SELF_ROW, sharePercent, type FitCell,
 } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
+import { journalDistributionAnswer } from './home.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, round2OrNull, type Scope } from './scope.ts';
 
@@ -183,6 +184,12 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
           avg_papers_per_year_per_faculty: column('avg_papers_per_year_per_faculty'),
         },
       };
+    },
+
+    /** GET dashboard/my_journal_distribution: your papers per journal (the faculty home's treemap). */
+    async myJournalDistribution(caller: Caller, query: { author_id?: number }): Promise<TJournalDistributionResponse> {
+      const { author } = await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
+      return journalDistributionAnswer(await queries.authorJournalDistribution(db, author!.id));
     },
 
     /** GET dashboard/my_figures: your totals, your figures year by year, and your rank in your department and school. */

@@ -22,6 +22,22 @@ const topPapers = (row: queries.FacultyRow, departmentScope: boolean) => (depart
   ? (row.dept_a_papers ?? 0) + (row.dept_a_minus_papers ?? 0)
   : row.papers_a + row.papers_a_minus);
 
+/** Papers per journal as the treemap reads them (most first); papers without a journal are only counted. */
+export function journalDistributionAnswer(rows: Awaited<ReturnType<typeof queries.journalDistribution>>): TJournalDistributionResponse {
+  let total = 0;
+  let withoutJournal = 0;
+  const journals: TJournalDistributionResponse['journals'] = [];
+  for (const row of rows) {
+    total += row.papers;
+    if (row.journal_id === null) { withoutJournal += row.papers; continue; }
+    journals.push({
+      journal_id: row.journal_id, journal_abbreviation: row.abbreviation || row.name || '', journal_title: row.name ?? '',
+      journal_count: row.papers, tier: row.tier,
+    });
+  }
+  return { total_papers: total, papers_without_journal: withoutJournal, journals };
+}
+
 export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
   async function schoolAndDepartment(caller: Caller, query: { univ_id?: number; dept?: number | 'all' }) {
     const university = await scope.forUniversity(caller, query.univ_id);
@@ -57,19 +73,7 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
     /** GET dashboard/journal_distri_of_papers: distinct papers of the school's (department's) faculty per journal. */
     async journalDistribution(caller: Caller, query: { univ_id?: number; dept?: number | 'all' }): Promise<TJournalDistributionResponse> {
       const { university, department } = await schoolAndDepartment(caller, query);
-      const rows = await queries.journalDistribution(db, university.universityId, department?.id ?? null);
-      let total = 0;
-      let withoutJournal = 0;
-      const journals: TJournalDistributionResponse['journals'] = [];
-      for (const row of rows) {
-        total += row.papers;
-        if (row.journal_id === null) { withoutJournal += row.papers; continue; }
-        journals.push({
-          journal_id: row.journal_id, journal_abbreviation: row.abbreviation || row.name || '', journal_title: row.name ?? '',
-          journal_count: row.papers, tier: row.tier,
-        });
-      }
-      return { total_papers: total, papers_without_journal: withoutJournal, journals };
+      return journalDistributionAnswer(await queries.journalDistribution(db, university.universityId, department?.id ?? null));
     },
 
     /** GET dashboard/outliers: the five metrics with their bubble radii for the faculty of one rank code. */

@@ -1,7 +1,7 @@
 // Every query of the dashboards. Figures come from the precomputed tables (analytics_*); the few
 // that need an arbitrary year window over distinct papers, a journal list or per-paper detail read
 // the source tables for one school or a handful of authors (docs/dashboards-api.md, "Data sources").
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, Db } from '@ri/db';
 
 /**
@@ -35,12 +35,16 @@ export async function departmentById(db: Db, id: number) {
   return db.selectFrom('departments').select(['id', 'name', 'university_id']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function departmentsOfUniversity(db: Db, universityId: number) {
-  const { rows } = await sql<{ id: number; name: string; faculty_count: number }>`
+export function departmentsOfUniversityQuery(universityId: number) {
+  return sql<{ id: number; name: string; faculty_count: number }>`
     SELECT d.id, d.name, coalesce(ad.faculty_count, 0)::int AS faculty_count
     FROM departments d LEFT JOIN analytics_department ad ON ad.department_id = d.id
     WHERE d.university_id = ${universityId}
-    ORDER BY lower(d.name), d.id`.execute(db);
+    ORDER BY lower(d.name), d.id`;
+}
+
+export async function departmentsOfUniversity(db: Db, universityId: number) {
+  const { rows } = await departmentsOfUniversityQuery(universityId).execute(db);
   return rows;
 }
 
@@ -105,8 +109,8 @@ export interface FacultyRow {
 }
 
 /** The faculty of a university (optionally of one of its departments), with their precomputed figures. */
-export async function facultyOf(db: Db, universityId: number, departmentId: number | null): Promise<FacultyRow[]> {
-  const { rows } = await sql<FacultyRow>`
+export function facultyOfQuery(universityId: number, departmentId: number | null) {
+  return sql<FacultyRow>`
     SELECT aa.author_id, a.first_name, a.last_name, a.position, a.profile_picture, a.unusual_work_hist,
            aa.marker, aa.rank_code, aa.gender, aa.university_id, aa.department_ids, aa.primary_department_id,
            aa.first_year_career, aa.career_start_year, aa.total_papers, aa.total_citations, aa.solo_papers,
@@ -120,7 +124,11 @@ export async function facultyOf(db: Db, universityId: number, departmentId: numb
       ? sql`LEFT JOIN LATERAL (SELECT NULL::int AS a_papers, NULL::int AS a_minus_papers, NULL::int AS b_papers, NULL::float8 AS percent_appointment) ad ON true`
       : sql`JOIN analytics_author_department ad ON ad.author_id = aa.author_id AND ad.department_id = ${departmentId}`}
     WHERE aa.university_id = ${universityId}
-    ORDER BY lower(a.last_name), lower(a.first_name), aa.author_id`.execute(db);
+    ORDER BY lower(a.last_name), lower(a.first_name), aa.author_id`;
+}
+
+export async function facultyOf(db: Db, universityId: number, departmentId: number | null): Promise<FacultyRow[]> {
+  const { rows } = await facultyOfQuery(universityId, departmentId).execute(db);
   return rows;
 }
 
@@ -148,13 +156,17 @@ export async function departmentFigures(db: Db, departmentId: number): Promise<G
 }
 
 /** Every department of a university with its precomputed figures (departments without faculty give zeros). */
-export async function departmentFiguresOfUniversity(db: Db, universityId: number) {
-  const { rows } = await sql<{ id: number; name: string; faculty_count: number; papers: number; citations: number }>`
+export function departmentFiguresOfUniversityQuery(universityId: number) {
+  return sql<{ id: number; name: string; faculty_count: number; papers: number; citations: number }>`
     SELECT d.id, d.name, coalesce(ad.faculty_count, 0)::int AS faculty_count, coalesce(ad.papers, 0)::int AS papers,
            coalesce(ad.citations, 0)::int AS citations
     FROM departments d LEFT JOIN analytics_department ad ON ad.department_id = d.id
     WHERE d.university_id = ${universityId}
-    ORDER BY lower(d.name), d.id`.execute(db);
+    ORDER BY lower(d.name), d.id`;
+}
+
+export async function departmentFiguresOfUniversity(db: Db, universityId: number) {
+  const { rows } = await departmentFiguresOfUniversityQuery(universityId).execute(db);
   return rows;
 }
 
@@ -169,22 +181,40 @@ function scopeAuthors(universityId: number, departmentId: number | null) {
 }
 
 /** Distinct papers of the scope's faculty per journal. */
+export function journalDistributionQuery(universityId: number, departmentId: number | null) {
+  return papersPerJournalQuery(scopeAuthors(universityId, departmentId));
+}
+
 export async function journalDistribution(db: Db, universityId: number, departmentId: number | null) {
-  const { rows } = await withoutJit(db, (trx) => sql<{ journal_id: number | null; name: string | null; abbreviation: string | null; tier: 'A' | 'A-' | 'B' | null; papers: number }>`
+  const { rows } = await withoutJit(db, (trx) => journalDistributionQuery(universityId, departmentId).execute(trx));
+  return rows;
+}
+
+/** One author's papers per journal (the faculty home's treemap). */
+export function authorJournalDistributionQuery(authorId: number) {
+  return papersPerJournalQuery(sql`SELECT ${authorId}::int4`);
+}
+
+export async function authorJournalDistribution(db: Db, authorId: number) {
+  const { rows } = await withoutJit(db, (trx) => authorJournalDistributionQuery(authorId).execute(trx));
+  return rows;
+}
+
+function papersPerJournalQuery(authorIds: RawBuilder<unknown>) {
+  return sql<{ journal_id: number | null; name: string | null; abbreviation: string | null; tier: 'A' | 'A-' | 'B' | null; papers: number }>`
     WITH sp AS MATERIALIZED (
-      SELECT DISTINCT s.paper_id FROM authorships s WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, departmentId)}))
+      SELECT DISTINCT s.paper_id FROM authorships s WHERE s.author_id = ANY(ARRAY(${authorIds}))
     )
     SELECT p.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
     FROM papers p LEFT JOIN journals j ON j.id = p.journal_id
     WHERE p.id = ANY(ARRAY(SELECT paper_id FROM sp))
     GROUP BY p.journal_id, j.name, j.abbreviation, j.tier
-    ORDER BY papers DESC, lower(j.name) NULLS LAST`.execute(trx));
-  return rows;
+    ORDER BY papers DESC, lower(j.name) NULLS LAST`;
 }
 
 /** The most cited paper of each department of a university (group_id = department id) and of the whole school (group_id 0); ties: the oldest record (lowest id). */
-export async function mostCitedPapers(db: Db, universityId: number) {
-  const { rows } = await withoutJit(db, (trx) => sql<{
+export function mostCitedPapersQuery(universityId: number) {
+  return sql<{
     group_id: number; paper_id: number; title: string; year: number | null; citation_count: number; journal: string; author_id: number;
   }>`
     WITH authored AS MATERIALIZED (
@@ -204,7 +234,11 @@ export async function mostCitedPapers(db: Db, universityId: number) {
     )
     SELECT r.group_id, p.id AS paper_id, p.title, p.year, p.citation_count, coalesce(j.name, p.publication_name) AS journal, r.author_id
     FROM ranked r JOIN papers p ON p.id = r.paper_id LEFT JOIN journals j ON j.id = p.journal_id
-    WHERE r.n = 1`.execute(trx));
+    WHERE r.n = 1`;
+}
+
+export async function mostCitedPapers(db: Db, universityId: number) {
+  const { rows } = await withoutJit(db, (trx) => mostCitedPapersQuery(universityId).execute(trx));
   return rows;
 }
 
@@ -212,8 +246,8 @@ export async function mostCitedPapers(db: Db, universityId: number) {
  * Department members who joined the university in `year` or later (their current stint there, by
  * work history, starts then): the headcount change of Department Facts.
  */
-export async function departmentJoiners(db: Db, universityId: number, year: number) {
-  const { rows } = await withoutJit(db, (trx) => sql<{ department_id: number; joined: number }>`
+export function departmentJoinersQuery(universityId: number, year: number) {
+  return sql<{ department_id: number; joined: number }>`
     SELECT ad.department_id, count(*)::int AS joined
     FROM author_departments ad
     JOIN authors a ON a.id = ad.author_id AND a.university_id = ${universityId} AND a.merged_into_id IS NULL
@@ -223,13 +257,17 @@ export async function departmentJoiners(db: Db, universityId: number, year: numb
       -- at the university before the year: any entry there that started earlier
       SELECT 1 FROM work_history w WHERE w.author_id = a.id AND w.university_id = ${universityId} AND w.from_year < ${year}
     )
-    GROUP BY ad.department_id`.execute(trx));
+    GROUP BY ad.department_id`;
+}
+
+export async function departmentJoiners(db: Db, universityId: number, year: number) {
+  const { rows } = await withoutJit(db, (trx) => departmentJoinersQuery(universityId, year).execute(trx));
   return new Map(rows.map((r) => [r.department_id, r.joined]));
 }
 
 /** Distinct papers of a university's faculty in a year window, per department and for the school, with the citations they received in the window. */
-export async function departmentWindowTotals(db: Db, universityId: number, from: number, to: number) {
-  const { rows } = await withoutJit(db, (trx) => sql<{ department_id: number | null; papers: number; citations: number }>`
+export function departmentWindowTotalsQuery(universityId: number, from: number, to: number) {
+  return sql<{ department_id: number | null; papers: number; citations: number }>`
     WITH authored AS MATERIALIZED (
       SELECT DISTINCT s.paper_id, s.author_id FROM authorships s WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, null)}))
     ), facts AS MATERIALIZED (
@@ -242,17 +280,25 @@ export async function departmentWindowTotals(db: Db, universityId: number, from:
     SELECT NULL::int AS department_id, (count(*) FILTER (WHERE published))::int AS papers, coalesce(sum(received), 0)::int AS citations FROM facts
     UNION ALL
     SELECT dp.department_id, (count(*) FILTER (WHERE f.published))::int, coalesce(sum(f.received), 0)::int
-    FROM dp JOIN facts f ON f.paper_id = dp.paper_id GROUP BY dp.department_id`.execute(trx));
+    FROM dp JOIN facts f ON f.paper_id = dp.paper_id GROUP BY dp.department_id`;
+}
+
+export async function departmentWindowTotals(db: Db, universityId: number, from: number, to: number) {
+  const { rows } = await withoutJit(db, (trx) => departmentWindowTotalsQuery(universityId, from, to).execute(trx));
   return rows;
 }
 
 // ---------------------------------------------------------------- gender, perceptual map (every school)
 
-export async function genderFaculty(db: Db, universityIds: number[], departmentIds: number[] | null) {
-  const { rows } = await sql<{ university_id: number; marker: number | null; gender: 'm' | 'f' | 'o' | null }>`
+export function genderFacultyQuery(universityIds: number[], departmentIds: number[] | null) {
+  return sql<{ university_id: number; marker: number | null; gender: 'm' | 'f' | 'o' | null }>`
     SELECT aa.university_id, aa.marker, aa.gender FROM analytics_author aa
     WHERE aa.university_id = ANY(${universityIds}::int4[])
-      ${departmentIds === null ? sql`` : sql`AND aa.department_ids && ${departmentIds}::int4[]`}`.execute(db);
+      ${departmentIds === null ? sql`` : sql`AND aa.department_ids && ${departmentIds}::int4[]`}`;
+}
+
+export async function genderFaculty(db: Db, universityIds: number[], departmentIds: number[] | null) {
+  const { rows } = await genderFacultyQuery(universityIds, departmentIds).execute(db);
   return rows;
 }
 
@@ -278,11 +324,15 @@ export interface MapAuthorRow {
   papers_a_minus: number;
 }
 
-export async function authorsOfRanks(db: Db, rankCodes: number[]): Promise<MapAuthorRow[]> {
-  const { rows } = await sql<MapAuthorRow>`
+export function authorsOfRanksQuery(rankCodes: number[]) {
+  return sql<MapAuthorRow>`
     SELECT university_id, total_papers, total_citations, h_index, papers_per_year, citations_per_year, citations_per_paper,
            percent_solo, papers_a, papers_a_minus
-    FROM analytics_author WHERE university_id IS NOT NULL AND rank_code = ANY(${rankCodes}::int2[])`.execute(db);
+    FROM analytics_author WHERE university_id IS NOT NULL AND rank_code = ANY(${rankCodes}::int2[])`;
+}
+
+export async function authorsOfRanks(db: Db, rankCodes: number[]): Promise<MapAuthorRow[]> {
+  const { rows } = await authorsOfRanksQuery(rankCodes).execute(db);
   return rows;
 }
 
@@ -317,10 +367,10 @@ export interface TenureFigureRow {
 }
 
 /** Tenure rows (one window and grade) of the faculty of a rank at the given universities, optionally of the given departments. */
-export async function tenureRows(
-  db: Db, q: { universityIds: number[]; rankCode: number; years: number; grade: 'all' | 'top'; departmentIds: number[] | null },
-): Promise<TenureFigureRow[]> {
-  const { rows } = await sql<TenureFigureRow>`
+export interface TenureRowsQuery { universityIds: number[]; rankCode: number; years: number; grade: 'all' | 'top'; departmentIds: number[] | null }
+
+export function tenureRowsQuery(q: TenureRowsQuery) {
+  return sql<TenureFigureRow>`
     SELECT t.author_id, t.university_id, t.department_id, t.rank_code, t.start_year, t.a_papers, t.a_minus_papers, t.b_papers,
            t.h_index, t.solo_papers, t.total_papers, t.total_citations, t.papers, t.citations, aa.department_ids,
            a.first_name, a.last_name, a.profile_picture, a.unusual_work_hist, u.name AS univ_name, d.name AS dept_name
@@ -332,7 +382,11 @@ export async function tenureRows(
     WHERE t.university_id = ANY(${q.universityIds}::int4[]) AND t.window_years = ${q.years} AND t.grade = ${q.grade}
       AND t.rank_code = ${q.rankCode}
       ${q.departmentIds === null ? sql`` : sql`AND aa.department_ids && ${q.departmentIds}::int4[]`}
-    ORDER BY lower(a.last_name), lower(a.first_name), t.author_id`.execute(db);
+    ORDER BY lower(a.last_name), lower(a.first_name), t.author_id`;
+}
+
+export async function tenureRows(db: Db, q: TenureRowsQuery): Promise<TenureFigureRow[]> {
+  const { rows } = await tenureRowsQuery(q).execute(db);
   return rows;
 }
 
@@ -342,8 +396,8 @@ export async function tenureRows(
  * Papers and citations (all-time, full counting) of authors in the named journals. With
  * `authorIds` only those authors; otherwise every author who published in them.
  */
-export async function journalFigures(db: Db, journalIds: number[], authorIds: number[] | null) {
-  const { rows } = await withoutJit(db, (trx) => sql<{ author_id: number; papers: number; citations: number }>`
+export function journalFiguresQuery(journalIds: number[], authorIds: number[] | null) {
+  return sql<{ author_id: number; papers: number; citations: number }>`
     WITH ap AS (
       SELECT DISTINCT s.author_id, p.id, p.citation_count
       FROM papers p JOIN authorships s ON s.paper_id = p.id
@@ -351,20 +405,28 @@ export async function journalFigures(db: Db, journalIds: number[], authorIds: nu
         ${authorIds === null ? sql`` : sql`AND s.author_id = ANY(${authorIds}::int4[])`}
     )
     SELECT author_id, count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations
-    FROM ap GROUP BY author_id`.execute(trx));
+    FROM ap GROUP BY author_id`;
+}
+
+export async function journalFigures(db: Db, journalIds: number[], authorIds: number[] | null) {
+  const { rows } = await withoutJit(db, (trx) => journalFiguresQuery(journalIds, authorIds).execute(trx));
   return new Map(rows.map((r) => [r.author_id, r]));
 }
 
 /** A university's distinct papers in the named journals and their citations. */
-export async function universityJournalTotals(db: Db, universityId: number, journalIds: number[]) {
-  const { rows } = await withoutJit(db, (trx) => sql<{ papers: number; citations: number }>`
+export function universityJournalTotalsQuery(universityId: number, journalIds: number[]) {
+  return sql<{ papers: number; citations: number }>`
     WITH sp AS (
       SELECT DISTINCT p.id, p.citation_count FROM papers p
       JOIN authorships s ON s.paper_id = p.id
       JOIN authors a ON a.id = s.author_id AND a.university_id = ${universityId} AND a.merged_into_id IS NULL
       WHERE p.journal_id = ANY(${journalIds}::int4[])
     )
-    SELECT count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations FROM sp`.execute(trx));
+    SELECT count(*)::int AS papers, coalesce(sum(greatest(citation_count, 0)), 0)::int AS citations FROM sp`;
+}
+
+export async function universityJournalTotals(db: Db, universityId: number, journalIds: number[]) {
+  const { rows } = await withoutJit(db, (trx) => universityJournalTotalsQuery(universityId, journalIds).execute(trx));
   return rows[0] ?? { papers: 0, citations: 0 };
 }
 
@@ -377,12 +439,16 @@ export async function missingJournals(db: Db, ids: number[]): Promise<number[]> 
 }
 
 /** Members (analytics_author) of every university, for averages per faculty and rankings: id, name, university and departments. */
-export async function allFacultyMembership(db: Db) {
-  const { rows } = await sql<{
+export function allFacultyMembershipQuery() {
+  return sql<{
     author_id: number; first_name: string; last_name: string; university_id: number; department_ids: number[]; total_papers: number; total_citations: number;
   }>`
     SELECT aa.author_id, a.first_name, a.last_name, aa.university_id, aa.department_ids, aa.total_papers, aa.total_citations
-    FROM analytics_author aa JOIN authors a ON a.id = aa.author_id WHERE aa.university_id IS NOT NULL`.execute(db);
+    FROM analytics_author aa JOIN authors a ON a.id = aa.author_id WHERE aa.university_id IS NOT NULL`;
+}
+
+export async function allFacultyMembership(db: Db) {
+  const { rows } = await allFacultyMembershipQuery().execute(db);
   return rows;
 }
 
@@ -408,13 +474,17 @@ const TIER_COLUMNS = ['papers_a', 'papers_a_minus', 'papers_b', 'papers_unranked
  * The cumulative per-year rows of the given authors at the given years (one row per author and
  * year that exists; a missing row means nothing up to that year).
  */
+export function cumulativeAtQuery(authorIds: number[], years: number[]) {
+  return sql<TierValues & { author_id: number; year: number }>`
+    SELECT author_id, year, ${sql.raw(TIER_COLUMNS.join(', '))}
+    FROM analytics_author_year
+    WHERE author_id = ANY(${authorIds}::int4[]) AND year = ANY(${[...new Set(years)]}::int2[])`;
+}
+
 export async function cumulativeAt(db: Db, authorIds: number[], years: number[]): Promise<Map<number, Map<number, TierValues>>> {
   const result = new Map<number, Map<number, TierValues>>();
   if (authorIds.length === 0 || years.length === 0) return result;
-  const { rows } = await sql<TierValues & { author_id: number; year: number }>`
-    SELECT author_id, year, ${sql.raw(TIER_COLUMNS.join(', '))}
-    FROM analytics_author_year
-    WHERE author_id = ANY(${authorIds}::int4[]) AND year = ANY(${[...new Set(years)]}::int2[])`.execute(db);
+  const { rows } = await cumulativeAtQuery(authorIds, years).execute(db);
   for (const row of rows) {
     let byYear = result.get(row.author_id);
     if (!byYear) result.set(row.author_id, (byYear = new Map()));
@@ -424,9 +494,13 @@ export async function cumulativeAt(db: Db, authorIds: number[], years: number[])
 }
 
 /** Every cumulative per-year row of one author, oldest first. */
+export function authorYearsQuery(authorId: number) {
+  return sql<TierValues & { year: number }>`
+    SELECT year, ${sql.raw(TIER_COLUMNS.join(', '))} FROM analytics_author_year WHERE author_id = ${authorId} ORDER BY year`;
+}
+
 export async function authorYears(db: Db, authorId: number) {
-  const { rows } = await sql<TierValues & { year: number }>`
-    SELECT year, ${sql.raw(TIER_COLUMNS.join(', '))} FROM analytics_author_year WHERE author_id = ${authorId} ORDER BY year`.execute(db);
+  const { rows } = await authorYearsQuery(authorId).execute(db);
   return rows;
 }
 
@@ -435,23 +509,27 @@ export async function authorYears(db: Db, authorId: number) {
  * cumulative row at the window's end minus the row before its start (two primary-key lookups each;
  * a missing row is zero, docs/analytics-engine.md).
  */
-export async function windowTotalsForAll(db: Db, before: number, end: number) {
+export function windowTotalsForAllQuery(before: number, end: number) {
   const sum = (alias: string, measure: 'papers' | 'citations') =>
     sql.raw(['a', 'a_minus', 'b', 'unranked'].map((t) => `coalesce(${alias}.${measure}_${t}, 0)`).join(' + '));
-  const { rows } = await sql<{ author_id: number; papers: number; citations: number }>`
+  return sql<{ author_id: number; papers: number; citations: number }>`
     SELECT aa.author_id,
            (${sum('hi', 'papers')}) - (${sum('lo', 'papers')}) AS papers,
            (${sum('hi', 'citations')}) - (${sum('lo', 'citations')}) AS citations
     FROM analytics_author aa
     LEFT JOIN analytics_author_year hi ON hi.author_id = aa.author_id AND hi.year = ${end}
     LEFT JOIN analytics_author_year lo ON lo.author_id = aa.author_id AND lo.year = ${before}
-    WHERE aa.university_id IS NOT NULL`.execute(db);
+    WHERE aa.university_id IS NOT NULL`;
+}
+
+export async function windowTotalsForAll(db: Db, before: number, end: number) {
+  const { rows } = await windowTotalsForAllQuery(before, end).execute(db);
   return rows;
 }
 
 /** Per author, papers published in [from, to] in the named journals and the citations those papers received in [from, to]. */
-export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number) {
-  const { rows } = await withoutJit(db, (trx) => sql<{ author_id: number; papers: number; citations: number }>`
+export function journalWindowFiguresQuery(journalIds: number[], from: number, to: number) {
+  return sql<{ author_id: number; papers: number; citations: number }>`
     WITH jp AS (
       SELECT p.id, p.year FROM papers p WHERE p.journal_id = ANY(${journalIds}::int4[])
     ), ap AS (
@@ -462,7 +540,11 @@ export async function journalWindowFigures(db: Db, journalIds: number[], from: n
     )
     SELECT ap.author_id, (count(*) FILTER (WHERE ap.year BETWEEN ${from} AND ${to}))::int AS papers,
            coalesce(sum(jc.received), 0)::int AS citations
-    FROM ap LEFT JOIN jc ON jc.paper_id = ap.id GROUP BY ap.author_id`.execute(trx));
+    FROM ap LEFT JOIN jc ON jc.paper_id = ap.id GROUP BY ap.author_id`;
+}
+
+export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number) {
+  const { rows } = await withoutJit(db, (trx) => journalWindowFiguresQuery(journalIds, from, to).execute(trx));
   return rows;
 }
 
@@ -486,9 +568,8 @@ export interface AuthorPaperRow {
 }
 
 /** Every paper of the given authors (each author and paper once), with the citations by year received. */
-export async function papersOfAuthors(db: Db, authorIds: number[]): Promise<AuthorPaperRow[]> {
-  if (authorIds.length === 0) return [];
-  const { rows } = await withoutJit(db, (trx) => sql<AuthorPaperRow>`
+export function papersOfAuthorsQuery(authorIds: number[]) {
+  return sql<AuthorPaperRow>`
     WITH ap AS (
       SELECT DISTINCT s.author_id, s.paper_id FROM authorships s WHERE s.author_id = ANY(${authorIds}::int4[])
     )
@@ -496,7 +577,12 @@ export async function papersOfAuthors(db: Db, authorIds: number[]): Promise<Auth
            (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id)::int AS author_count,
            coalesce((SELECT json_agg(json_build_array(c.year, c.count) ORDER BY c.year) FROM citations c WHERE c.paper_id = p.id), '[]'::json) AS citations
     FROM ap JOIN papers p ON p.id = ap.paper_id LEFT JOIN journals j ON j.id = p.journal_id
-    ORDER BY ap.author_id, p.id`.execute(trx));
+    ORDER BY ap.author_id, p.id`;
+}
+
+export async function papersOfAuthors(db: Db, authorIds: number[]): Promise<AuthorPaperRow[]> {
+  if (authorIds.length === 0) return [];
+  const { rows } = await withoutJit(db, (trx) => papersOfAuthorsQuery(authorIds).execute(trx));
   return rows;
 }
 
@@ -519,8 +605,8 @@ export async function analyticsAuthors(db: Db, authorIds: number[]) {
 // ---------------------------------------------------------------- find your fit, ranks
 
 /** Per university: distinct papers, citations, A and A- papers (analytics_university), and its faculty's solo papers and papers per year. */
-export async function universityFitFigures(db: Db) {
-  const { rows } = await sql<{
+export function universityFitFiguresQuery() {
+  return sql<{
     university_id: number; name: string; papers: number; citations: number; a_papers: number; a_minus_papers: number;
     solo_papers: number; papers_per_year: number[];
   }>`
@@ -531,31 +617,38 @@ export async function universityFitFigures(db: Db) {
     LEFT JOIN (
       SELECT university_id, sum(solo_papers) AS solo_papers, array_agg(papers_per_year) AS papers_per_year
       FROM analytics_author WHERE university_id IS NOT NULL GROUP BY university_id
-    ) f ON f.university_id = u.university_id`.execute(db);
+    ) f ON f.university_id = u.university_id`;
+}
+
+export async function universityFitFigures(db: Db) {
+  const { rows } = await universityFitFiguresQuery().execute(db);
   return rows;
 }
 
 /** How many members of a group have a strictly larger value of each figure (the rank is that plus one). */
-export async function ranksInGroup(
-  db: Db, group: { universityId: number; departmentId: number | null }, mine: { papers: number; citations: number; hIndex: number },
-) {
-  const { rows } = await sql<{ members: number; papers_above: number; citations_above: number; h_above: number }>`
+export function ranksInGroupQuery(group: { universityId: number; departmentId: number | null }, mine: { papers: number; citations: number; hIndex: number }) {
+  return sql<{ members: number; papers_above: number; citations_above: number; h_above: number }>`
     SELECT count(*)::int AS members,
            (count(*) FILTER (WHERE total_papers > ${mine.papers}))::int AS papers_above,
            (count(*) FILTER (WHERE total_citations > ${mine.citations}))::int AS citations_above,
            (count(*) FILTER (WHERE h_index > ${mine.hIndex}))::int AS h_above
     FROM analytics_author
     WHERE university_id = ${group.universityId}
-      ${group.departmentId === null ? sql`` : sql`AND department_ids @> ARRAY[${group.departmentId}]::int4[]`}`.execute(db);
+      ${group.departmentId === null ? sql`` : sql`AND department_ids @> ARRAY[${group.departmentId}]::int4[]`}`;
+}
+
+export async function ranksInGroup(
+  db: Db, group: { universityId: number; departmentId: number | null }, mine: { papers: number; citations: number; hIndex: number },
+) {
+  const { rows } = await ranksInGroupQuery(group, mine).execute(db);
   return rows[0]!;
 }
 
 // ---------------------------------------------------------------- co-author network
 
 /** Co-authors of the given authors: per pair, the papers together and the weight sum of 1 / (authors - 1). */
-export async function coauthorLinks(db: Db, authorIds: number[]) {
-  if (authorIds.length === 0) return [];
-  const { rows } = await withoutJit(db, (trx) => sql<{ source: number; target: number; papers: number; weight: number }>`
+export function coauthorLinksQuery(authorIds: number[]) {
+  return sql<{ source: number; target: number; papers: number; weight: number }>`
     WITH mine AS (
       SELECT DISTINCT s.author_id, s.paper_id FROM authorships s WHERE s.author_id = ANY(${authorIds}::int4[])
     ), sizes AS (
@@ -567,16 +660,25 @@ export async function coauthorLinks(db: Db, authorIds: number[]) {
     )
     SELECT p.source, p.target, count(*)::int AS papers, sum(1.0 / greatest(sz.authors - 1, 1))::float8 AS weight
     FROM pairs p JOIN sizes sz ON sz.paper_id = p.paper_id
-    GROUP BY p.source, p.target`.execute(trx));
+    GROUP BY p.source, p.target`;
+}
+
+export async function coauthorLinks(db: Db, authorIds: number[]) {
+  if (authorIds.length === 0) return [];
+  const { rows } = await withoutJit(db, (trx) => coauthorLinksQuery(authorIds).execute(trx));
   return rows;
+}
+
+export function networkIdentitiesQuery(authorIds: number[]) {
+  return sql<{ id: number; first_name: string; last_name: string; school: string | null; total_papers: number | null }>`
+    SELECT a.id, a.first_name, a.last_name, u.name AS school, aa.total_papers
+    FROM authors a LEFT JOIN universities u ON u.id = a.university_id LEFT JOIN analytics_author aa ON aa.author_id = a.id
+    WHERE a.id = ANY(${authorIds}::int4[])`;
 }
 
 export async function networkIdentities(db: Db, authorIds: number[]) {
   if (authorIds.length === 0) return [];
-  const { rows } = await sql<{ id: number; first_name: string; last_name: string; school: string | null; total_papers: number | null }>`
-    SELECT a.id, a.first_name, a.last_name, u.name AS school, aa.total_papers
-    FROM authors a LEFT JOIN universities u ON u.id = a.university_id LEFT JOIN analytics_author aa ON aa.author_id = a.id
-    WHERE a.id = ANY(${authorIds}::int4[])`.execute(db);
+  const { rows } = await networkIdentitiesQuery(authorIds).execute(db);
   return rows;
 }
 
@@ -590,18 +692,26 @@ export async function appointments(db: Db, authorIds: number[]) {
 }
 
 /** Every school with faculty: its precomputed averages per faculty member (all journals). */
-export async function universityAverages(db: Db) {
-  const { rows } = await sql<{ id: number; name: string; abbreviation: string; faculty_count: number; avg_papers: number; avg_citations: number }>`
+export function universityAveragesQuery() {
+  return sql<{ id: number; name: string; abbreviation: string; faculty_count: number; avg_papers: number; avg_citations: number }>`
     SELECT u.id, u.name, u.abbreviation, au.faculty_count, au.avg_papers_per_faculty AS avg_papers, au.avg_citations_per_faculty AS avg_citations
-    FROM analytics_university au JOIN universities u ON u.id = au.university_id WHERE au.faculty_count > 0`.execute(db);
+    FROM analytics_university au JOIN universities u ON u.id = au.university_id WHERE au.faculty_count > 0`;
+}
+
+export async function universityAverages(db: Db) {
+  const { rows } = await universityAveragesQuery().execute(db);
   return rows;
 }
 
 /** Every department with faculty named `name` (case-insensitive): its precomputed averages per faculty member. */
-export async function departmentAveragesByName(db: Db, name: string) {
-  const { rows } = await sql<{ id: number; university_id: number; name: string; faculty_count: number; avg_papers: number; avg_citations: number }>`
+export function departmentAveragesByNameQuery(name: string) {
+  return sql<{ id: number; university_id: number; name: string; faculty_count: number; avg_papers: number; avg_citations: number }>`
     SELECT d.id, d.university_id, d.name, ad.faculty_count, ad.avg_papers_per_faculty AS avg_papers, ad.avg_citations_per_faculty AS avg_citations
     FROM departments d JOIN analytics_department ad ON ad.department_id = d.id
-    WHERE lower(d.name) = ${name.toLowerCase()} AND ad.faculty_count > 0`.execute(db);
+    WHERE lower(d.name) = ${name.toLowerCase()} AND ad.faculty_count > 0`;
+}
+
+export async function departmentAveragesByName(db: Db, name: string) {
+  const { rows } = await departmentAveragesByNameQuery(name).execute(db);
   return rows;
 }

@@ -16,6 +16,11 @@ import type { DashboardService } from './service.ts';
 const UNIVERSITY_LAYOUT = rolesOnly('university', 'admin');
 /** Faculty-layout screens (/dashboard): faculty with a complete profile (checked by the service) and admins. */
 const FACULTY_LAYOUT = rolesOnly('faculty', 'admin');
+/**
+ * Home widgets of school-wide aggregates, also on the faculty home (issue 7): a faculty member with a
+ * complete profile sees their own school (the service refuses another univ_id and incomplete profiles).
+ */
+const HOME_WIDGET = rolesOnly('university', 'admin', 'faculty');
 
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['dashboards'];
@@ -46,22 +51,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
   }, async (request) => home.outliers(callerOf(request), request.query));
 
   app.get('/dashboard/faculty_citations', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: HOME_WIDGET },
     schema: { tags, summary: 'Most cited faculty member and paper of the school and of each department', querystring: ZUnivScopeQuery, response: { 200: ZFacultyCitationsResponse, ...errors } },
   }, async (request) => home.facultyCitations(callerOf(request), request.query));
 
   app.get('/dashboard/department_fact', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: HOME_WIDGET },
     schema: { tags, summary: 'Department Facts', querystring: ZUnivScopeQuery, response: { 200: ZDepartmentFactResponse, ...errors } },
   }, async (request) => home.departmentFacts(callerOf(request), request.query));
 
   app.get('/dashboard/interesting_fact', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: HOME_WIDGET },
     schema: { tags, summary: 'Interesting Facts: average papers per faculty member by gender and rank', querystring: ZDeptScopeQuery, response: { 200: ZInterestingFactResponse, ...errors } },
   }, async (request) => home.interestingFacts(callerOf(request), request.query));
 
   app.get('/gender', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: HOME_WIDGET },
     schema: {
       tags, summary: 'School gender distribution (department=all|name), or Compare Gender (id repeated, department repeated)',
       querystring: ZGenderQuery, response: { 200: ZGenderResponse, ...errors },
@@ -137,6 +142,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
     config: { access: FACULTY_LAYOUT },
     schema: { tags, summary: 'Compare Yourself: a faculty member\'s career milestones', querystring: ZCompareYourselfQuery, response: { 200: ZCompareYourselfResponse, ...errors } },
   }, async (request) => careers.compareYourself(callerOf(request), request.query));
+
+  app.get('/dashboard/my_journal_distribution', {
+    config: { access: FACULTY_LAYOUT },
+    schema: { tags, summary: 'Faculty home: journal distribution of your papers', querystring: ZAuthorScopeQuery, response: { 200: ZJournalDistributionResponse, ...errors } },
+  }, async (request) => faculty.myJournalDistribution(callerOf(request), request.query));
 
   app.get('/dashboard/my_figures', {
     config: { access: FACULTY_LAYOUT },

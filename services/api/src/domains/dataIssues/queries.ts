@@ -14,7 +14,7 @@ function logs(db: Db) {
 
 const LOG_COLUMNS = [
   'i.id', 'i.type', 'i.status', 'i.author_id', 'i.other_author_id', 'i.paper_id', 'i.details', 'i.note', 'i.created_at', 'i.resolved_at', 'i.resolved_by',
-  'a.gs_author_id', 'a.gs_author_name', 'a.rg_author_id', 'a.rg_author_name', 'a.name_variations', 'a.updated_at as author_updated_at',
+  'a.gs_author_id', 'a.gs_author_name', 'a.rg_author_id', 'a.rg_author_name', 'a.name_variations', 'a.homepage_url', 'a.updated_at as author_updated_at',
   'u.name as univ_name', 'p.title as paper_title', 'p.year as paper_year', 'p.publication_name', 'j.name as journal_name',
 ] as const;
 

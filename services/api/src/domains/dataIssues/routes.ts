@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZDataIssueDetectBody, ZDataIssueDetectStarted, ZDataIssueList, ZDataIssueListQuery, ZDataIssueParams, ZDataIssueResolved, ZDataIssueTypedParams, ZDataIssueTypeParams, ZErrorResponse,
+  ZDataIssueDetectBody, ZDataIssueDetectStarted, ZDataIssueList, ZDataIssueListQuery, ZDataIssueLog, ZDataIssueParams, ZDataIssueResolved, ZDataIssueTypedParams, ZDataIssueTypeParams, ZErrorResponse,
   ZResolveGapBody, ZResolveNameVariationBody, ZResolvePaperBody, ZResolveRgGsBody, type TDataIssueType,
 } from '@ri/contracts';
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
@@ -28,6 +28,14 @@ export const dataIssueRoutes: FastifyPluginAsyncZod<{ dataIssues: DataIssuesServ
     config: { access: ADMIN_ONLY },
     schema: { tags, summary: 'Routine logs of one error type', params: ZDataIssueTypeParams, querystring: ZDataIssueListQuery, response: { 200: ZDataIssueList, 400: ZErrorResponse } },
   }, async (request) => dataIssues.list({ type: upper(request.params.errorType), ...request.query }));
+
+  app.get('/data_issues/:errorType/:logId', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: 'One routine log, open or resolved (a resolution page loads its log by id, so it survives a reload)',
+      params: ZDataIssueTypedParams, response: { 200: ZDataIssueLog, 400: ZErrorResponse, 404: ZErrorResponse },
+    },
+  }, async (request) => dataIssues.get(upper(request.params.errorType), request.params.logId));
 
   app.post('/data_issues/multiple_last_name_two_character_name_variation/:logId', {
     config: { access: ADMIN_ONLY },

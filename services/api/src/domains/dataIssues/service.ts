@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { normaliseName, type Db } from '@ri/db';
+import type { Db } from '@ri/db';
 import { enqueueDataIssueDetection, type JobProducer } from '@ri/jobs';
 import {
   DATA_ISSUE_MESSAGES, type TDataIssueLog, type TDataIssueType, type ZResolveGapBody, type ZResolveNameVariationBody, type ZResolvePaperBody,
@@ -9,6 +9,7 @@ import { ADMIN_TOOL_MESSAGES } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { newNameVariations } from '../merge/queries.ts';
 import type { MergeService } from '../merge/service.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
 import * as queries from './queries.ts';
@@ -39,6 +40,7 @@ export function toLog(row: queries.LogRow): TDataIssueLog {
     author_final_id: type === 'MERGE_TOOL_CHECK_MERGE_LATER' ? (typeof details.author_final_id === 'number' ? details.author_final_id : null) : null,
     papers_with_10_year_gap: numberList(details.papers_with_10_year_gap),
     other_author_id: row.other_author_id, other_author_name: row.other_author_name ?? '',
+    homepage_url: row.homepage_url ?? '',
     name_variations: row.name_variations ?? [],
     details,
     author_updated_at: row.author_updated_at ? row.author_updated_at.toISOString() : null,
@@ -124,6 +126,13 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
       return { queue: job.queue, job_id: job.jobId, run_id: job.runId, events_url: `/api/jobs/${job.queue}/${job.jobId}/events` };
     },
 
+    /** One log, open or resolved (the resolution pages load their log by id); 404 when it is not of that type. */
+    async get(type: TDataIssueType, id: number) {
+      const log = await logOf(id);
+      if (log.error !== type) throw new NotFound(DATA_ISSUE_MESSAGES.notFound);
+      return log;
+    },
+
     async list(filter: { type: TDataIssueType | null; status: 'open' | 'resolved' | 'all'; skip: number; limit: number }) {
       const { rows, total } = await queries.listLogs(db, filter);
       return { logs: rows.map(toLog), total, skip: filter.skip, limit: filter.limit };
@@ -173,14 +182,7 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
           touched.push(mergedAuthorId);
         }
         const current = (await queries.lockAuthor(trx, author.id))!;
-        const keys = new Set([normaliseName(current.first_name, current.last_name), normaliseName(current.first_name, current.mid_name, current.last_name), ...current.name_variations.map((v) => normaliseName(v))]);
-        const added: string[] = [];
-        for (const name of [current.gs_author_name, current.rg_author_name]) {
-          const key = normaliseName(name);
-          if (key === '' || keys.has(key)) continue;
-          keys.add(key);
-          added.push(name.trim());
-        }
+        const added = newNameVariations(current, [current.gs_author_name, current.rg_author_name]);
         if (added.length > 0) await queries.setNameVariations(trx, author.id, [...current.name_variations, ...added]);
         return { touched, resolution: { action: body.action, merged_author_id: mergedAuthorId, merge_decision_id: decisionId, added_name_variations: added } };
       });

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
+export { findUniversity } from '../accounts/queries.ts';
 
 export type Tier = 'A' | 'A-' | 'B';
-
-export function findUniversity(db: Db, universityId: number) {
-  return db.selectFrom('universities').select(['id', 'name']).where('id', '=', universityId).executeTakeFirst();
-}
 
 /** A university's departments with their journal lists and how many faculty hold an appointment in each. */
 export async function departmentsWithLists(db: Db, universityId: number) {

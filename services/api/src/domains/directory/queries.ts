@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
+export { findUniversity } from '../accounts/queries.ts';
 
 export type DirectorySort = 'first_name_inc' | 'first_name_dec' | 'last_name_inc' | 'last_name_dec' | 'marker_inc' | 'marker_dec';
 
@@ -53,10 +54,6 @@ export async function listDirectory(db: Db, filter: DirectoryFilter): Promise<{ 
     sql<{ n: number }>`SELECT count(*)::int AS n FROM authors a WHERE ${where}`.execute(db),
   ]);
   return { rows, total: count?.n ?? 0 };
-}
-
-export function findUniversity(db: Db, universityId: number) {
-  return db.selectFrom('universities').select(['id', 'name']).where('id', '=', universityId).executeTakeFirst();
 }
 
 export function findAuthor(db: Db, authorId: number) {

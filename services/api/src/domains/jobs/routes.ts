@@ -13,6 +13,13 @@ const ZEnqueued = z.object({ queue: z.string(), job_id: z.string(), run_id: z.nu
 const HEARTBEAT_MS = 15_000;
 
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Db; producer: JobProducer; jobEvents: JobEvents }> = async (app, { db, producer, jobEvents }) => {
+  // Progress streams end when the API stops (SIGTERM): the browser reconnects (to another instance), and the
+  // shutdown waits neither for jobs that may run for minutes nor for its forced-exit bound (docs/reliability.md, "Faults").
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const finish of [...openStreams]) finish();
+  });
+
   /** A job run is visible to the user who asked for it and to admins. */
   async function visibleRun(caller: Caller, queue: string, jobId: string) {
     if (!queueKeyByName(queue)) throw new NotFound('No such job.');
@@ -75,14 +82,18 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db; producer: JobProducer; j
     function finish() {
       if (closed) return;
       closed = true;
+      openStreams.delete(finish);
       clearInterval(heartbeat);
       unsubscribe();
       out.end();
     }
     request.raw.on('close', finish);
+    openStreams.add(finish);
 
     // subscribe first, then read the state, so that an event between the two is not lost
     unsubscribe = await jobEvents.subscribe(queue, jobId, send);
+    // ended meanwhile (the client left, or the API is stopping): nothing to follow
+    if (closed) return unsubscribe();
     const current = await findRun(db, queue, jobId) ?? run;
     if (current.status === 'completed') return send({ kind: 'completed', result: current.result ?? null });
     if (current.status === 'failed') return send({ kind: 'failed', error: current.error ?? 'Job failed' });

@@ -143,10 +143,32 @@ type CopiedField = (typeof COPIED_FIELDS)[number];
 /** copied together: an id without its name (or the reverse) would be half a link */
 const FIELD_PAIRS: ReadonlyArray<readonly CopiedField[]> = [['gs_author_id', 'gs_author_name'], ['rg_author_id', 'rg_author_name'], ['orcid'], ['email'], ['homepage_url'], ['univ_profile_link'], ['cv'], ['profile_picture']];
 
+/** Locks the authors (in id order, so that two merges never wait on each other) and reads what a merge needs. */
 export function lockAuthors(db: Db, ids: readonly number[]) {
   return db.selectFrom('authors')
     .select(['id', 'first_name', 'mid_name', 'last_name', 'merged_into_id', 'name_variations', 'updated_at', 'openalex_id', ...COPIED_FIELDS])
     .where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
+}
+
+export type LockedAuthor = Awaited<ReturnType<typeof lockAuthors>>[number];
+
+/**
+ * The names, among `names`, that are not already one of the author's names (first + last,
+ * first + middle + last, a name variation), compared normalised; each once, trimmed.
+ */
+export function newNameVariations(author: { first_name: string; mid_name: string; last_name: string; name_variations: readonly string[] }, names: readonly string[]): string[] {
+  const known = new Set([
+    normaliseName(author.first_name, author.last_name), normaliseName(author.first_name, author.mid_name, author.last_name),
+    ...author.name_variations.map((variation) => normaliseName(variation)),
+  ]);
+  const added: string[] = [];
+  for (const name of names) {
+    const key = normaliseName(name);
+    if (key === '' || known.has(key)) continue;
+    known.add(key);
+    added.push(name.trim().replace(/\s+/g, ' '));
+  }
+  return added;
 }
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
@@ -158,12 +180,9 @@ const blank = (value: string | null | undefined) => value === null || value === 
  * Education and work-history entries the kept author already has (same degree, year and
  * institution; same title, institution and start year) stay behind on the merged record.
  */
-export async function mergeInto(db: Db, mergedId: number, keptId: number): Promise<MergeMoved> {
-  const [merged, kept] = await Promise.all([
-    db.selectFrom('authors').selectAll().where('id', '=', mergedId).executeTakeFirstOrThrow(),
-    db.selectFrom('authors').selectAll().where('id', '=', keptId).executeTakeFirstOrThrow(),
-  ]);
-
+export async function mergeInto(db: Db, merged: LockedAuthor, kept: LockedAuthor): Promise<MergeMoved> {
+  const mergedId = merged.id;
+  const keptId = kept.id;
   const keptUsers = await db.selectFrom('users').select('id').where('author_id', '=', keptId).execute();
   const mergedUsers = await db.selectFrom('users').select('id').where('author_id', '=', mergedId).execute();
   if (keptUsers.length > 0 && mergedUsers.length > 0) throw new MergeBlocked('bothHaveAccounts');
@@ -176,14 +195,9 @@ export async function mergeInto(db: Db, mergedId: number, keptId: number): Promi
   const moved = await db.updateTable('authorships').set({ author_id: keptId }).where('author_id', '=', mergedId)
     .returning(['paper_id', 'position']).execute();
 
-  const keptKeys = new Set([normaliseName(kept.first_name, kept.last_name), normaliseName(kept.first_name, kept.mid_name, kept.last_name), ...kept.name_variations.map((v) => normaliseName(v))]);
-  const added: string[] = [];
-  for (const name of [`${merged.first_name} ${merged.last_name}`.trim(), [merged.first_name, merged.mid_name, merged.last_name].filter((p) => p.trim() !== '').join(' '), ...merged.name_variations]) {
-    const key = normaliseName(name);
-    if (key === '' || keptKeys.has(key)) continue;
-    keptKeys.add(key);
-    added.push(name.trim());
-  }
+  const added = newNameVariations(kept, [
+    `${merged.first_name} ${merged.last_name}`, [merged.first_name, merged.mid_name, merged.last_name].join(' '), ...merged.name_variations,
+  ]);
 
   const education = await moveEntries(db, 'education', mergedId, keptId,
     sql<boolean>`lower(btrim(k.degree)) = lower(btrim(e.degree)) AND k.year IS NOT DISTINCT FROM e.year AND lower(btrim(k.institution)) = lower(btrim(e.institution))`);
@@ -310,4 +324,32 @@ export function insertMergeDecision(db: Db, decision: {
 
 export function lockDecision(db: Db, decisionId: number) {
   return db.selectFrom('merge_decisions').selectAll().where('id', '=', decisionId).forUpdate().executeTakeFirst();
+}
+
+const authorName = (alias: 'm' | 'k') => sql<string | null>`nullif(concat_ws(' ', nullif(btrim(${sql.ref(`${alias}.first_name`)}), ''), nullif(btrim(${sql.ref(`${alias}.mid_name`)}), ''), nullif(btrim(${sql.ref(`${alias}.last_name`)}), '')), '')`;
+
+/**
+ * The decisions taken, newest first, with both authors' names and who decided and undid them.
+ * `can_undo`: a merge not undone whose merged author still points at the kept author, and whose
+ * kept author has not been merged away since (what the undo itself checks).
+ */
+export async function listMergeDecisions(db: Db, skip: number, limit: number) {
+  const base = db.selectFrom('merge_decisions as d');
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('authors as m', 'm.id', 'd.user_author_id')
+      .leftJoin('authors as k', 'k.id', 'd.author_final_id')
+      .leftJoin('users as decider', 'decider.id', 'd.decided_by')
+      .leftJoin('users as undoer', 'undoer.id', 'd.undone_by')
+      .select([
+        'd.id', 'd.user_author_id', 'd.author_final_id', 'd.add_unmergable_author', 'd.note', 'd.remind_later', 'd.decided_at', 'd.undone_at',
+        authorName('m').as('user_author_name'), authorName('k').as('author_final_name'),
+        'decider.username as decided_by', 'undoer.username as undone_by',
+        sql<boolean>`(NOT d.add_unmergable_author AND d.undone_at IS NULL AND d.author_final_id IS NOT NULL
+          AND m.merged_into_id = d.author_final_id AND k.merged_into_id IS NULL)`.as('can_undo'),
+      ])
+      .orderBy('d.decided_at', 'desc').orderBy('d.id', 'desc').offset(skip).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZErrorResponse, ZMergeAuthorsBody, ZMergeDecisionResult, ZMergeList, ZMergeListQuery, ZMergeSearchParams, ZMergeSearchQuery,
+  ZErrorResponse, ZMergeAuthorsBody, ZMergeDecisionList, ZMergeDecisionListQuery, ZMergeDecisionResult, ZMergeList, ZMergeListQuery, ZMergeSearchParams, ZMergeSearchQuery,
   ZMergeSearchResult, ZMergeUndoParams,
 } from '@ri/contracts';
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
@@ -30,6 +30,14 @@ export const mergeRoutes: FastifyPluginAsyncZod<{ merges: MergeService }> = asyn
       body: ZMergeAuthorsBody, response: { 200: ZMergeDecisionResult, ...errors },
     },
   }, async (request) => merges.decide(callerOf(request), request.body, request.ip));
+
+  app.get('/tools/merge_decisions', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: 'Merge decisions taken, newest first, with who took them and whether a merge can still be undone',
+      querystring: ZMergeDecisionListQuery, response: { 200: ZMergeDecisionList },
+    },
+  }, async (request) => merges.decisions(request.query.skip, request.query.limit));
 
   app.post('/tools/merge_authors/:decisionId/undo', {
     config: { access: ADMIN_ONLY },

@@ -32,7 +32,7 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
     if (kept.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.finalMerged);
     let moved: MergeMoved;
     try {
-      moved = await queries.mergeInto(trx, input.mergedId, input.keptId);
+      moved = await queries.mergeInto(trx, merged, kept);
     } catch (error) {
       if (error instanceof queries.MergeBlocked) throw new Conflict(MERGE_MESSAGES[error.reason]);
       throw error;
@@ -53,6 +53,22 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
       const byId = new Map(rows.map((row) => [row.author_id, row]));
       return {
         authors: records.map((record) => ({ ...record, reason: byId.get(record.id)!.reason, queued_at: byId.get(record.id)!.created_at.toISOString() })),
+        total, skip, limit,
+      };
+    },
+
+    /** GET tools/merge_decisions: what was decided, newest first, and whether a merge can still be undone. */
+    async decisions(skip: number, limit: number) {
+      const { rows, total } = await queries.listMergeDecisions(db, skip, limit);
+      return {
+        decisions: rows.map((row) => ({
+          id: row.id, user_author_id: row.user_author_id, user_author_name: row.user_author_name ?? '',
+          author_final_id: row.author_final_id, author_final_name: row.author_final_name ?? '',
+          merged: !row.add_unmergable_author, note: row.note, remind_later: row.remind_later,
+          decided_at: row.decided_at.toISOString(), decided_by: row.decided_by ?? '',
+          undone_at: row.undone_at ? row.undone_at.toISOString() : null, undone_by: row.undone_by ?? '',
+          can_undo: row.can_undo === true,
+        })),
         total, skip, limit,
       };
     },

@@ -1,5 +1,6 @@
 import { BlendMode, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MARKED_CV_TIER_COLOURS } from '@ri/contracts';
 
 /**
  * The marked CV (seed 000 "Mark CV"): find the catalogue's journal names and abbreviations in a
@@ -12,11 +13,7 @@ export type Tier = 'A' | 'A-' | 'B';
 export const TIER_ORDER: readonly Tier[] = ['A', 'A-', 'B'];
 
 /** Fill colours of the highlights (multiplied over the text, 40 % opacity) and of the legend swatches. */
-export const TIER_COLOURS: Record<Tier, { r: number; g: number; b: number }> = {
-  A: { r: 0.3, g: 0.8, b: 0.3 },
-  'A-': { r: 1, g: 0.8, b: 0.1 },
-  B: { r: 0.35, g: 0.65, b: 1 },
-};
+export const TIER_COLOURS: Readonly<Record<Tier, { r: number; g: number; b: number }>> = MARKED_CV_TIER_COLOURS;
 export const HIGHLIGHT_OPACITY = 0.4;
 
 export interface JournalEntry {

@@ -250,11 +250,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     config: { access: AUTHENTICATED },
     schema: {
       tags: ['profile'],
-      summary: 'A stored file (CV, marked CV, picture): readable by every signed-in user, as profiles are',
+      summary: 'A stored file a profile or university points at (CV, marked CV, picture): readable by every signed-in user, as profiles are; earlier, replaced files by admins only',
       params: z.object({ name: z.string().max(200) }),
     },
   }, async (request, reply) => {
-    const bytes = await uploads.read(request.params.name);
+    const bytes = await uploads.read(callerOf(request), request.params.name);
     if (bytes === null) throw new NotFound('This file does not exist.');
     return reply
       .type(contentTypeOf(request.params.name))

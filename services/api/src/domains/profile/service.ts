@@ -42,6 +42,16 @@ export const NOT_A_DEPARTMENT_MESSAGE = (name: string, university: string) =>
   `${name} is not a department of ${university}. Please ask us to add it (Add Department).`;
 export const PERCENT_FOR_OTHER_DEPARTMENT = (name: string) => `Percent appointment given for ${name}, which is not one of your departments.`;
 export const HIGHLIGHTED_CV_LINK_MESSAGE = 'The highlighted CV must be a link (http or https).';
+export const STORED_FILE_LINK_MESSAGE = "A file stored here is set only by uploading it: use 'Upload CV' (or 'Mark CV') on this profile.";
+
+/**
+ * True when a link points at a file in our own storage (`.../api/files/<name>`). Such links are
+ * written by the upload calls only: accepting one in a profile update would let a user point their
+ * profile at someone else's stored file and so make it readable to every signed-in user.
+ */
+export function isStoredFileLink(link: string): boolean {
+  return /\/api\/files\/[^/]+$/.test(link.trim());
+}
 export const DEPARTMENT_REQUESTED_MESSAGE = SEND_EMAIL_CONFIRMATION;
 export const DEPARTMENT_ADDED_MESSAGE = 'Department added';
 export const DEPARTMENT_OTHER_UNIVERSITY = 'You can only ask for departments of your own university.';
@@ -253,6 +263,9 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
         area_of_interest: author.area_of_interest,
       };
       if (next.highlighted_cv !== '' && !isCvLink(next.highlighted_cv)) throw new ValidationFailed(HIGHLIGHTED_CV_LINK_MESSAGE, `${P}highlighted_cv`);
+      for (const field of ['cv', 'highlighted_cv'] as const) {
+        if (next[field] !== author[field] && isStoredFileLink(next[field])) throw new ValidationFailed(STORED_FILE_LINK_MESSAGE, `${P}${field}`);
+      }
 
       // ---- university: chosen from the suggestions (an id); a typed name alone is refused
       let universityChanged = false;

@@ -111,7 +111,9 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl }:
         const univId = asId(fields.univ_id);
         target = univId !== null ? { kind: 'university', id: univId } : { kind: 'author', id: targetAuthor(caller, asId(fields.user_id)) };
       } else {
-        target = { kind: 'author', id: targetAuthor(caller, null) };
+        // a faculty member's own picture only: naming another author (user_id) or a university (univ_id) is refused, not ignored
+        if (asId(fields.univ_id) !== null) throw new Forbidden('You can only change your own profile.');
+        target = { kind: 'author', id: targetAuthor(caller, asId(fields.user_id)) };
       }
 
       const type = imageTypeOf(file);
@@ -190,7 +192,14 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl }:
       };
     },
 
-    async read(name: string) {
+    /**
+     * A stored file for a caller: admins get any file (the audit log points at earlier ones); others
+     * only a file a record points at (a profile's CV, marked CV or picture, a university's picture),
+     * as profiles are readable by every signed-in user. Earlier, replaced files are not served to them.
+     */
+    async read(caller: Caller, name: string) {
+      if (!isStoredFileName(name)) return null;
+      if (caller.type !== 'admin' && !(await queries.isFileReferenced(db, name))) return null;
       return storage.read(name);
     },
   };

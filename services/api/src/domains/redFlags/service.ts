@@ -1,7 +1,7 @@
 import type { Db } from '@ri/db';
 import { QUEUES, findRun, type JobProducer } from '@ri/jobs';
 import {
-  RED_FLAG_DEFAULT_PAPER_RANGES, RED_FLAG_SPAN_YEARS, type TRedFlagExportPayload, type TRedFlagExportStarted,
+  RED_FLAG_SPAN_YEARS, type TRedFlagExportPayload, type TRedFlagExportStarted,
 } from '@ri/contracts';
 import { validateUniversitySelected } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
@@ -37,8 +37,6 @@ export function parsePaperRanges(text: string): PaperRanges {
   }
   return { assistant: [numbers[0]!, numbers[1]!], associate: [numbers[2]!, numbers[3]!], professor: [numbers[4]!, numbers[5]!] };
 }
-
-export const DEFAULT_PAPER_RANGES_TEXT = RED_FLAG_DEFAULT_PAPER_RANGES.join(',');
 
 export function createRedFlagsService({ db, producer, now = () => new Date() }: { db: Db; producer: JobProducer; now?: () => Date }) {
   async function university(universityId: number) {

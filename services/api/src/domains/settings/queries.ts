@@ -40,6 +40,14 @@ export async function insertInvitation(db: Db, invitation: { tokenHash: string; 
   }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** A pending invitation of the university, deleted (its link stops working and its seat frees); undefined when none waits. */
+export function withdrawInvitation(db: Db, id: number, universityId: number) {
+  return db.deleteFrom('email_tokens')
+    .where('id', '=', id).where('purpose', '=', 'invitation').where('used_at', 'is', null).where('expires_at', '>', new Date())
+    .where(sql<string>`payload->>'university_id'`, '=', String(universityId))
+    .returning(['id', 'email']).executeTakeFirst();
+}
+
 export async function deleteInvitation(db: Db, id: number): Promise<void> {
   await db.deleteFrom('email_tokens').where('id', '=', id).execute();
 }

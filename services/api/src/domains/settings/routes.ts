@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAcceptInvitationBody, ZErrorResponse, ZInvitationBody, ZMemberParams, ZMessage, ZSettingsInvitation, ZSettingsMembers, ZSettingsScopeQuery,
+  ZAcceptInvitationBody, ZErrorResponse, ZInvitationBody, ZInvitationParams, ZMemberParams, ZMessage, ZSettingsInvitation, ZSettingsMembers, ZSettingsScopeQuery,
 } from '@ri/contracts';
 import { PUBLIC, callerOf, rolesOnly } from '../../http/access.ts';
 import { RATE_RULES, type RateLimiter } from '../../http/rateLimit.ts';
@@ -41,6 +41,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
     await limiter.consume(`invitation-accept:ip:${request.ip}`, RATE_RULES.signupPerIp);
     return settings.accept(request.body);
   });
+
+  app.delete('/settings/invitations/:invitationId', {
+    config: { access: rolesOnly('university', 'admin') },
+    schema: {
+      tags, summary: 'Withdraw a pending invitation (owner and admins): its link stops working and its seat frees',
+      params: ZInvitationParams, querystring: ZSettingsScopeQuery, response: { 200: ZMessage, ...errors },
+    },
+  }, async (request) => settings.withdraw(callerOf(request), request.query.university_id, request.params.invitationId, request.ip));
 
   app.delete('/settings/members/:userId', {
     config: { access: rolesOnly('university', 'admin') },

@@ -126,6 +126,16 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
       return { message: SETTINGS_MESSAGES.accepted, user_id: userId };
     },
 
+    /** Withdraws a pending invitation (a mistyped address, a change of mind): the link stops working, the seat frees. */
+    async withdraw(caller: Caller, requested: number | undefined, invitationId: number, ip: string) {
+      const universityId = universityOf(caller, requested);
+      if (!canManage(caller)) throw new Forbidden(SETTINGS_MESSAGES.manageOnly);
+      const withdrawn = await queries.withdrawInvitation(db, invitationId, universityId);
+      if (!withdrawn) throw new NotFound(SETTINGS_MESSAGES.notInvited);
+      await audit.record(caller, { action: 'settings.withdraw_invitation', entityType: 'university', entityId: universityId, before: { email: withdrawn.email, invitation_id: withdrawn.id } }, ip);
+      return { message: SETTINGS_MESSAGES.withdrawn };
+    },
+
     /** Removes a member (not the owner, not oneself): the account is disabled and its sessions end at once. */
     async remove(caller: Caller, requested: number | undefined, userId: number, ip: string) {
       const universityId = universityOf(caller, requested);

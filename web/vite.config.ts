@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompressAssets } from './build/precompress.ts';
+import { appShellChunk } from './build/appShellChunk.ts';
 
 // Vite's root is this folder whatever the working directory, so `npm run build -w @ri/web`,
 // `npx vite` inside web/ and a build started from the repository root all read src/routes.
@@ -23,9 +25,17 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // .br and .gz beside every text asset: the API serves them as they are
+    precompressAssets(),
   ],
-  // the manifest lets `npm run bench:public` check that public pages never download signed-in chunks
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // the manifest lets `npm run bench:public` check that public pages never download signed-in chunks
+    manifest: true,
+    // what every page runs first in one file rather than ~17 (web/README.md, public bundle budget)
+    rolldownOptions: { output: { codeSplitting: { groups: [appShellChunk(webRoot)] } } },
+  },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
 });

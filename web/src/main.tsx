@@ -2,21 +2,20 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiToSession } from './api/client.ts';
+import { appQueryClient } from './appQueryClient.ts';
 import { createAuthController } from './auth/authController.ts';
 import { AUTH_STORAGE_KEYS } from './auth/authStore.ts';
 import { browserAuthStore } from './auth/browserAuthStore.ts';
 import { LazyNotifications } from './components/LazyNotifications.tsx';
-import { createAppQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-const queryClient = createAppQueryClient();
-const auth = createAuthController(browserAuthStore, queryClient);
+// TanStack Query loads with the first screen or guard that needs it (appQueryClient.ts)
+const auth = createAuthController(browserAuthStore, appQueryClient);
 
 // seed 000 section 4: a stored token survives a reload only while its expiry is in the future
 browserAuthStore.restore();
@@ -26,7 +25,7 @@ connectApiToSession({
   onUnauthorized: (token) => auth.handleUnauthorized(token),
 });
 
-const router = createAppRouter({ queryClient, auth });
+const router = createAppRouter({ queryClient: appQueryClient, auth });
 
 // Expiry, a 401 or a logout in another tab: re-run the guards, which send a protected screen to
 // /login?redirect=<where the user was>; public screens stay.
@@ -51,9 +50,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LazyNotifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,
 );

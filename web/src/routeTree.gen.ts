@@ -13,6 +13,7 @@ import { Route as FacultyRouteImport } from './routes/_faculty'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as UniversityRouteImport } from './routes/_university'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/acceptInvitation'
 import { Route as PublicContactUsRouteImport } from './routes/_public/contactUs'
 import { Route as PublicForOthersRouteImport } from './routes/_public/forOthers'
 import { Route as PublicForSchoolsRouteImport } from './routes/_public/forSchools'
@@ -51,12 +52,14 @@ import { Route as FacultyToolsAddAuthorRouteImport } from './routes/_faculty/too
 import { Route as FacultyToolsEditAuthorRouteImport } from './routes/_faculty/tools/editAuthor'
 import { Route as PublicForFacultyIndexRouteImport } from './routes/_public/forFaculty/index'
 import { Route as UniversityDashboardsIndexRouteImport } from './routes/_university/dashboards/index'
+import { Route as UniversityDashboardsDepartmentConfigRouteImport } from './routes/_university/dashboards/DepartmentConfig'
 import { Route as UniversityDashboardsAuthorrankRouteImport } from './routes/_university/dashboards/authorrank'
 import { Route as UniversityDashboardsCohortAnalysisRouteImport } from './routes/_university/dashboards/cohortAnalysis'
 import { Route as UniversityDashboardsCompareByDepartmentRouteImport } from './routes/_university/dashboards/compareByDepartment'
 import { Route as UniversityDashboardsCompareSchoolsRouteImport } from './routes/_university/dashboards/compareSchools'
 import { Route as UniversityDashboardsComparegenderRouteImport } from './routes/_university/dashboards/comparegender'
 import { Route as UniversityDashboardsExploreRouteImport } from './routes/_university/dashboards/explore'
+import { Route as UniversityDashboardsFacultyDirectoryRouteImport } from './routes/_university/dashboards/facultyDirectory'
 import { Route as UniversityDashboardsFacultyProductivityRouteImport } from './routes/_university/dashboards/facultyProductivity'
 import { Route as UniversityDashboardsHireImpactRouteImport } from './routes/_university/dashboards/hireImpact'
 import { Route as UniversityDashboardsHomeRouteImport } from './routes/_university/dashboards/home'
@@ -64,6 +67,8 @@ import { Route as UniversityDashboardsProfileEditRouteImport } from './routes/_u
 import { Route as UniversityDashboardsSettingsRouteImport } from './routes/_university/dashboards/settings'
 import { Route as UniversityDashboardsTenureReadinessRouteImport } from './routes/_university/dashboards/tenureReadiness'
 import { Route as UniversityDashboardsUpdateFacultyRouteImport } from './routes/_university/dashboards/updateFaculty'
+import { Route as FacultyDashboardImportsIndexRouteImport } from './routes/_faculty/dashboard/imports/index'
+import { Route as FacultyDashboardImportsHistoryRouteImport } from './routes/_faculty/dashboard/imports/history'
 import { Route as FacultyToolsMergeAuthorToolIndexRouteImport } from './routes/_faculty/tools/mergeAuthorTool/index'
 import { Route as FacultyToolsMergeAuthorToolIdRouteImport } from './routes/_faculty/tools/mergeAuthorTool/$id'
 
@@ -82,6 +87,11 @@ const UniversityRoute = UniversityRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAcceptInvitationRoute = PublicAcceptInvitationRouteImport.update({
+  id: '/acceptInvitation',
+  path: '/acceptInvitation',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicContactUsRoute = PublicContactUsRouteImport.update({
@@ -296,6 +306,12 @@ const UniversityDashboardsIndexRoute =
     path: '/dashboards/',
     getParentRoute: () => UniversityRoute,
   } as any)
+const UniversityDashboardsDepartmentConfigRoute =
+  UniversityDashboardsDepartmentConfigRouteImport.update({
+    id: '/dashboards/DepartmentConfig',
+    path: '/dashboards/DepartmentConfig',
+    getParentRoute: () => UniversityRoute,
+  } as any)
 const UniversityDashboardsAuthorrankRoute =
   UniversityDashboardsAuthorrankRouteImport.update({
     id: '/dashboards/authorrank',
@@ -330,6 +346,12 @@ const UniversityDashboardsExploreRoute =
   UniversityDashboardsExploreRouteImport.update({
     id: '/dashboards/explore',
     path: '/dashboards/explore',
+    getParentRoute: () => UniversityRoute,
+  } as any)
+const UniversityDashboardsFacultyDirectoryRoute =
+  UniversityDashboardsFacultyDirectoryRouteImport.update({
+    id: '/dashboards/facultyDirectory',
+    path: '/dashboards/facultyDirectory',
     getParentRoute: () => UniversityRoute,
   } as any)
 const UniversityDashboardsFacultyProductivityRoute =
@@ -374,6 +396,18 @@ const UniversityDashboardsUpdateFacultyRoute =
     path: '/dashboards/updateFaculty',
     getParentRoute: () => UniversityRoute,
   } as any)
+const FacultyDashboardImportsIndexRoute =
+  FacultyDashboardImportsIndexRouteImport.update({
+    id: '/dashboard/imports/',
+    path: '/dashboard/imports/',
+    getParentRoute: () => FacultyRoute,
+  } as any)
+const FacultyDashboardImportsHistoryRoute =
+  FacultyDashboardImportsHistoryRouteImport.update({
+    id: '/dashboard/imports/history',
+    path: '/dashboard/imports/history',
+    getParentRoute: () => FacultyRoute,
+  } as any)
 const FacultyToolsMergeAuthorToolIndexRoute =
   FacultyToolsMergeAuthorToolIndexRouteImport.update({
     id: '/tools/mergeAuthorTool/',
@@ -389,6 +423,7 @@ const FacultyToolsMergeAuthorToolIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/acceptInvitation': typeof PublicAcceptInvitationRoute
   '/contactUs': typeof PublicContactUsRoute
   '/forOthers': typeof PublicForOthersRoute
   '/forSchools': typeof PublicForSchoolsRoute
@@ -423,12 +458,14 @@ export interface FileRoutesByFullPath {
   '/logs/rg_gs_name_mismatch': typeof FacultyLogsRg_gs_name_mismatchRoute
   '/tools/addAuthor': typeof FacultyToolsAddAuthorRoute
   '/tools/editAuthor': typeof FacultyToolsEditAuthorRoute
+  '/dashboards/DepartmentConfig': typeof UniversityDashboardsDepartmentConfigRoute
   '/dashboards/authorrank': typeof UniversityDashboardsAuthorrankRoute
   '/dashboards/cohortAnalysis': typeof UniversityDashboardsCohortAnalysisRoute
   '/dashboards/compareByDepartment': typeof UniversityDashboardsCompareByDepartmentRoute
   '/dashboards/compareSchools': typeof UniversityDashboardsCompareSchoolsRoute
   '/dashboards/comparegender': typeof UniversityDashboardsComparegenderRoute
   '/dashboards/explore': typeof UniversityDashboardsExploreRoute
+  '/dashboards/facultyDirectory': typeof UniversityDashboardsFacultyDirectoryRoute
   '/dashboards/facultyProductivity': typeof UniversityDashboardsFacultyProductivityRoute
   '/dashboards/hireImpact': typeof UniversityDashboardsHireImpactRoute
   '/dashboards/home': typeof UniversityDashboardsHomeRoute
@@ -440,11 +477,14 @@ export interface FileRoutesByFullPath {
   '/logs/': typeof FacultyLogsIndexRoute
   '/forFaculty/': typeof PublicForFacultyIndexRoute
   '/dashboards/': typeof UniversityDashboardsIndexRoute
+  '/dashboard/imports/history': typeof FacultyDashboardImportsHistoryRoute
   '/tools/mergeAuthorTool/$id': typeof FacultyToolsMergeAuthorToolIdRoute
+  '/dashboard/imports/': typeof FacultyDashboardImportsIndexRoute
   '/tools/mergeAuthorTool/': typeof FacultyToolsMergeAuthorToolIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/acceptInvitation': typeof PublicAcceptInvitationRoute
   '/contactUs': typeof PublicContactUsRoute
   '/forOthers': typeof PublicForOthersRoute
   '/forSchools': typeof PublicForSchoolsRoute
@@ -479,12 +519,14 @@ export interface FileRoutesByTo {
   '/logs/rg_gs_name_mismatch': typeof FacultyLogsRg_gs_name_mismatchRoute
   '/tools/addAuthor': typeof FacultyToolsAddAuthorRoute
   '/tools/editAuthor': typeof FacultyToolsEditAuthorRoute
+  '/dashboards/DepartmentConfig': typeof UniversityDashboardsDepartmentConfigRoute
   '/dashboards/authorrank': typeof UniversityDashboardsAuthorrankRoute
   '/dashboards/cohortAnalysis': typeof UniversityDashboardsCohortAnalysisRoute
   '/dashboards/compareByDepartment': typeof UniversityDashboardsCompareByDepartmentRoute
   '/dashboards/compareSchools': typeof UniversityDashboardsCompareSchoolsRoute
   '/dashboards/comparegender': typeof UniversityDashboardsComparegenderRoute
   '/dashboards/explore': typeof UniversityDashboardsExploreRoute
+  '/dashboards/facultyDirectory': typeof UniversityDashboardsFacultyDirectoryRoute
   '/dashboards/facultyProductivity': typeof UniversityDashboardsFacultyProductivityRoute
   '/dashboards/hireImpact': typeof UniversityDashboardsHireImpactRoute
   '/dashboards/home': typeof UniversityDashboardsHomeRoute
@@ -496,7 +538,9 @@ export interface FileRoutesByTo {
   '/logs': typeof FacultyLogsIndexRoute
   '/forFaculty': typeof PublicForFacultyIndexRoute
   '/dashboards': typeof UniversityDashboardsIndexRoute
+  '/dashboard/imports/history': typeof FacultyDashboardImportsHistoryRoute
   '/tools/mergeAuthorTool/$id': typeof FacultyToolsMergeAuthorToolIdRoute
+  '/dashboard/imports': typeof FacultyDashboardImportsIndexRoute
   '/tools/mergeAuthorTool': typeof FacultyToolsMergeAuthorToolIndexRoute
 }
 export interface FileRoutesById {
@@ -504,6 +548,7 @@ export interface FileRoutesById {
   '/_faculty': typeof FacultyRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_university': typeof UniversityRouteWithChildren
+  '/_public/acceptInvitation': typeof PublicAcceptInvitationRoute
   '/_public/contactUs': typeof PublicContactUsRoute
   '/_public/forOthers': typeof PublicForOthersRoute
   '/_public/forSchools': typeof PublicForSchoolsRoute
@@ -539,12 +584,14 @@ export interface FileRoutesById {
   '/_faculty/logs/rg_gs_name_mismatch': typeof FacultyLogsRg_gs_name_mismatchRoute
   '/_faculty/tools/addAuthor': typeof FacultyToolsAddAuthorRoute
   '/_faculty/tools/editAuthor': typeof FacultyToolsEditAuthorRoute
+  '/_university/dashboards/DepartmentConfig': typeof UniversityDashboardsDepartmentConfigRoute
   '/_university/dashboards/authorrank': typeof UniversityDashboardsAuthorrankRoute
   '/_university/dashboards/cohortAnalysis': typeof UniversityDashboardsCohortAnalysisRoute
   '/_university/dashboards/compareByDepartment': typeof UniversityDashboardsCompareByDepartmentRoute
   '/_university/dashboards/compareSchools': typeof UniversityDashboardsCompareSchoolsRoute
   '/_university/dashboards/comparegender': typeof UniversityDashboardsComparegenderRoute
   '/_university/dashboards/explore': typeof UniversityDashboardsExploreRoute
+  '/_university/dashboards/facultyDirectory': typeof UniversityDashboardsFacultyDirectoryRoute
   '/_university/dashboards/facultyProductivity': typeof UniversityDashboardsFacultyProductivityRoute
   '/_university/dashboards/hireImpact': typeof UniversityDashboardsHireImpactRoute
   '/_university/dashboards/home': typeof UniversityDashboardsHomeRoute
@@ -556,13 +603,16 @@ export interface FileRoutesById {
   '/_faculty/logs/': typeof FacultyLogsIndexRoute
   '/_public/forFaculty/': typeof PublicForFacultyIndexRoute
   '/_university/dashboards/': typeof UniversityDashboardsIndexRoute
+  '/_faculty/dashboard/imports/history': typeof FacultyDashboardImportsHistoryRoute
   '/_faculty/tools/mergeAuthorTool/$id': typeof FacultyToolsMergeAuthorToolIdRoute
+  '/_faculty/dashboard/imports/': typeof FacultyDashboardImportsIndexRoute
   '/_faculty/tools/mergeAuthorTool/': typeof FacultyToolsMergeAuthorToolIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/acceptInvitation'
     | '/contactUs'
     | '/forOthers'
     | '/forSchools'
@@ -597,12 +647,14 @@ export interface FileRouteTypes {
     | '/logs/rg_gs_name_mismatch'
     | '/tools/addAuthor'
     | '/tools/editAuthor'
+    | '/dashboards/DepartmentConfig'
     | '/dashboards/authorrank'
     | '/dashboards/cohortAnalysis'
     | '/dashboards/compareByDepartment'
     | '/dashboards/compareSchools'
     | '/dashboards/comparegender'
     | '/dashboards/explore'
+    | '/dashboards/facultyDirectory'
     | '/dashboards/facultyProductivity'
     | '/dashboards/hireImpact'
     | '/dashboards/home'
@@ -614,11 +666,14 @@ export interface FileRouteTypes {
     | '/logs/'
     | '/forFaculty/'
     | '/dashboards/'
+    | '/dashboard/imports/history'
     | '/tools/mergeAuthorTool/$id'
+    | '/dashboard/imports/'
     | '/tools/mergeAuthorTool/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/acceptInvitation'
     | '/contactUs'
     | '/forOthers'
     | '/forSchools'
@@ -653,12 +708,14 @@ export interface FileRouteTypes {
     | '/logs/rg_gs_name_mismatch'
     | '/tools/addAuthor'
     | '/tools/editAuthor'
+    | '/dashboards/DepartmentConfig'
     | '/dashboards/authorrank'
     | '/dashboards/cohortAnalysis'
     | '/dashboards/compareByDepartment'
     | '/dashboards/compareSchools'
     | '/dashboards/comparegender'
     | '/dashboards/explore'
+    | '/dashboards/facultyDirectory'
     | '/dashboards/facultyProductivity'
     | '/dashboards/hireImpact'
     | '/dashboards/home'
@@ -670,13 +727,16 @@ export interface FileRouteTypes {
     | '/logs'
     | '/forFaculty'
     | '/dashboards'
+    | '/dashboard/imports/history'
     | '/tools/mergeAuthorTool/$id'
+    | '/dashboard/imports'
     | '/tools/mergeAuthorTool'
   id:
     | '__root__'
     | '/_faculty'
     | '/_public'
     | '/_university'
+    | '/_public/acceptInvitation'
     | '/_public/contactUs'
     | '/_public/forOthers'
     | '/_public/forSchools'
@@ -712,12 +772,14 @@ export interface FileRouteTypes {
     | '/_faculty/logs/rg_gs_name_mismatch'
     | '/_faculty/tools/addAuthor'
     | '/_faculty/tools/editAuthor'
+    | '/_university/dashboards/DepartmentConfig'
     | '/_university/dashboards/authorrank'
     | '/_university/dashboards/cohortAnalysis'
     | '/_university/dashboards/compareByDepartment'
     | '/_university/dashboards/compareSchools'
     | '/_university/dashboards/comparegender'
     | '/_university/dashboards/explore'
+    | '/_university/dashboards/facultyDirectory'
     | '/_university/dashboards/facultyProductivity'
     | '/_university/dashboards/hireImpact'
     | '/_university/dashboards/home'
@@ -729,7 +791,9 @@ export interface FileRouteTypes {
     | '/_faculty/logs/'
     | '/_public/forFaculty/'
     | '/_university/dashboards/'
+    | '/_faculty/dashboard/imports/history'
     | '/_faculty/tools/mergeAuthorTool/$id'
+    | '/_faculty/dashboard/imports/'
     | '/_faculty/tools/mergeAuthorTool/'
   fileRoutesById: FileRoutesById
 }
@@ -767,6 +831,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/acceptInvitation': {
+      id: '/_public/acceptInvitation'
+      path: '/acceptInvitation'
+      fullPath: '/acceptInvitation'
+      preLoaderRoute: typeof PublicAcceptInvitationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/contactUs': {
@@ -1035,6 +1106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UniversityDashboardsIndexRouteImport
       parentRoute: typeof UniversityRoute
     }
+    '/_university/dashboards/DepartmentConfig': {
+      id: '/_university/dashboards/DepartmentConfig'
+      path: '/dashboards/DepartmentConfig'
+      fullPath: '/dashboards/DepartmentConfig'
+      preLoaderRoute: typeof UniversityDashboardsDepartmentConfigRouteImport
+      parentRoute: typeof UniversityRoute
+    }
     '/_university/dashboards/authorrank': {
       id: '/_university/dashboards/authorrank'
       path: '/dashboards/authorrank'
@@ -1075,6 +1153,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboards/explore'
       fullPath: '/dashboards/explore'
       preLoaderRoute: typeof UniversityDashboardsExploreRouteImport
+      parentRoute: typeof UniversityRoute
+    }
+    '/_university/dashboards/facultyDirectory': {
+      id: '/_university/dashboards/facultyDirectory'
+      path: '/dashboards/facultyDirectory'
+      fullPath: '/dashboards/facultyDirectory'
+      preLoaderRoute: typeof UniversityDashboardsFacultyDirectoryRouteImport
       parentRoute: typeof UniversityRoute
     }
     '/_university/dashboards/facultyProductivity': {
@@ -1126,6 +1211,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UniversityDashboardsUpdateFacultyRouteImport
       parentRoute: typeof UniversityRoute
     }
+    '/_faculty/dashboard/imports/': {
+      id: '/_faculty/dashboard/imports/'
+      path: '/dashboard/imports'
+      fullPath: '/dashboard/imports/'
+      preLoaderRoute: typeof FacultyDashboardImportsIndexRouteImport
+      parentRoute: typeof FacultyRoute
+    }
+    '/_faculty/dashboard/imports/history': {
+      id: '/_faculty/dashboard/imports/history'
+      path: '/dashboard/imports/history'
+      fullPath: '/dashboard/imports/history'
+      preLoaderRoute: typeof FacultyDashboardImportsHistoryRouteImport
+      parentRoute: typeof FacultyRoute
+    }
     '/_faculty/tools/mergeAuthorTool/': {
       id: '/_faculty/tools/mergeAuthorTool/'
       path: '/tools/mergeAuthorTool'
@@ -1172,7 +1271,9 @@ interface FacultyRouteChildren {
   FacultyToolsEditAuthorRoute: typeof FacultyToolsEditAuthorRoute
   FacultyDashboardIndexRoute: typeof FacultyDashboardIndexRoute
   FacultyLogsIndexRoute: typeof FacultyLogsIndexRoute
+  FacultyDashboardImportsHistoryRoute: typeof FacultyDashboardImportsHistoryRoute
   FacultyToolsMergeAuthorToolIdRoute: typeof FacultyToolsMergeAuthorToolIdRoute
+  FacultyDashboardImportsIndexRoute: typeof FacultyDashboardImportsIndexRoute
   FacultyToolsMergeAuthorToolIndexRoute: typeof FacultyToolsMergeAuthorToolIndexRoute
 }
 
@@ -1206,7 +1307,9 @@ const FacultyRouteChildren: FacultyRouteChildren = {
   FacultyToolsEditAuthorRoute: FacultyToolsEditAuthorRoute,
   FacultyDashboardIndexRoute: FacultyDashboardIndexRoute,
   FacultyLogsIndexRoute: FacultyLogsIndexRoute,
+  FacultyDashboardImportsHistoryRoute: FacultyDashboardImportsHistoryRoute,
   FacultyToolsMergeAuthorToolIdRoute: FacultyToolsMergeAuthorToolIdRoute,
+  FacultyDashboardImportsIndexRoute: FacultyDashboardImportsIndexRoute,
   FacultyToolsMergeAuthorToolIndexRoute: FacultyToolsMergeAuthorToolIndexRoute,
 }
 
@@ -1214,6 +1317,7 @@ const FacultyRouteWithChildren =
   FacultyRoute._addFileChildren(FacultyRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAcceptInvitationRoute: typeof PublicAcceptInvitationRoute
   PublicContactUsRoute: typeof PublicContactUsRoute
   PublicForOthersRoute: typeof PublicForOthersRoute
   PublicForSchoolsRoute: typeof PublicForSchoolsRoute
@@ -1227,6 +1331,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAcceptInvitationRoute: PublicAcceptInvitationRoute,
   PublicContactUsRoute: PublicContactUsRoute,
   PublicForOthersRoute: PublicForOthersRoute,
   PublicForSchoolsRoute: PublicForSchoolsRoute,
@@ -1243,12 +1348,14 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface UniversityRouteChildren {
+  UniversityDashboardsDepartmentConfigRoute: typeof UniversityDashboardsDepartmentConfigRoute
   UniversityDashboardsAuthorrankRoute: typeof UniversityDashboardsAuthorrankRoute
   UniversityDashboardsCohortAnalysisRoute: typeof UniversityDashboardsCohortAnalysisRoute
   UniversityDashboardsCompareByDepartmentRoute: typeof UniversityDashboardsCompareByDepartmentRoute
   UniversityDashboardsCompareSchoolsRoute: typeof UniversityDashboardsCompareSchoolsRoute
   UniversityDashboardsComparegenderRoute: typeof UniversityDashboardsComparegenderRoute
   UniversityDashboardsExploreRoute: typeof UniversityDashboardsExploreRoute
+  UniversityDashboardsFacultyDirectoryRoute: typeof UniversityDashboardsFacultyDirectoryRoute
   UniversityDashboardsFacultyProductivityRoute: typeof UniversityDashboardsFacultyProductivityRoute
   UniversityDashboardsHireImpactRoute: typeof UniversityDashboardsHireImpactRoute
   UniversityDashboardsHomeRoute: typeof UniversityDashboardsHomeRoute
@@ -1260,6 +1367,8 @@ interface UniversityRouteChildren {
 }
 
 const UniversityRouteChildren: UniversityRouteChildren = {
+  UniversityDashboardsDepartmentConfigRoute:
+    UniversityDashboardsDepartmentConfigRoute,
   UniversityDashboardsAuthorrankRoute: UniversityDashboardsAuthorrankRoute,
   UniversityDashboardsCohortAnalysisRoute:
     UniversityDashboardsCohortAnalysisRoute,
@@ -1270,6 +1379,8 @@ const UniversityRouteChildren: UniversityRouteChildren = {
   UniversityDashboardsComparegenderRoute:
     UniversityDashboardsComparegenderRoute,
   UniversityDashboardsExploreRoute: UniversityDashboardsExploreRoute,
+  UniversityDashboardsFacultyDirectoryRoute:
+    UniversityDashboardsFacultyDirectoryRoute,
   UniversityDashboardsFacultyProductivityRoute:
     UniversityDashboardsFacultyProductivityRoute,
   UniversityDashboardsHireImpactRoute: UniversityDashboardsHireImpactRoute,

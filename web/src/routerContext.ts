@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { LazyQueryClient } from './appQueryClient.ts';
 import type { AuthController } from './auth/authController.ts';
 
 /** What every route's beforeLoad and loader receive (createRootRouteWithContext). */
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** `await context.queryClient.load()` in a beforeLoad or loader that needs the client (appQueryClient.ts) */
+  queryClient: LazyQueryClient;
   auth: AuthController;
 }

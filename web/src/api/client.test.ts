@@ -36,6 +36,11 @@ describe('buildApiUrl', () => {
     expect(buildApiUrl('/api', '/reset_password', { email: 'a b@x.edu', skip: undefined, none: null })).toBe('/api/reset_password?email=a+b%40x.edu');
     expect(buildApiUrl('/api/', 'session')).toBe('/api/session');
   });
+
+  it('sends an array as repeated keys, leaving out blank items', () => {
+    expect(buildApiUrl('/api', '/gender', { id: [3, 7, null], department: ['all'] })).toBe('/api/gender?id=3&id=7&department=all');
+    expect(buildApiUrl('/api', '/gender', { id: [] })).toBe('/api/gender');
+  });
 });
 
 describe('apiFetch', () => {
@@ -47,6 +52,16 @@ describe('apiFetch', () => {
     expect(call?.init.method).toBe('PUT');
     expect(call?.init.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
     expect(call?.init.body).toBe('{"update":{"bio":"x"}}');
+  });
+
+  it('sends a FormData as it is, leaving its multipart Content-Type to the browser', async () => {
+    const { apiFetch, calls } = setup(() => jsonResponse(202, { ok: 1 }));
+    const form = new FormData();
+    form.append('institution', 'I27837315');
+    await apiFetch('/imports/openalex', { method: 'POST', body: form });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.headers).not.toHaveProperty('Content-Type');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer tok' });
   });
 
   it("auth 'none' sends no Authorization header; an explicit token is used as given", async () => {

@@ -20,11 +20,13 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check y
 export const NO_SESSION_MESSAGE = 'Your session has ended. Please log in again.';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand.';
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type QueryScalar = string | number | boolean | null | undefined;
+/** An array is sent as repeated keys (`id=1&id=2`), as the seeds' calls with repeated parameters. */
+export type QueryValue = QueryScalar | readonly QueryScalar[];
 
 export interface ApiRequestOptions<TSchema extends z.ZodType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** sent as JSON */
+  /** sent as JSON; a FormData is sent as multipart/form-data (file uploads) */
   body?: unknown;
   query?: Record<string, QueryValue>;
   /**
@@ -61,7 +63,10 @@ export function buildApiUrl(baseUrl: string, path: string, query?: Record<string
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    const values: readonly QueryScalar[] = Array.isArray(value) ? value : [value as QueryScalar];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
   }
   const search = params.toString();
   return search === '' ? url : `${url}?${search}`;
@@ -111,14 +116,16 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiFetch {
       token = auth.token;
     }
     if (token !== null) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // the browser writes a FormData's multipart Content-Type itself (with its boundary)
+    const form = typeof FormData !== 'undefined' && body instanceof FormData ? body : null;
+    if (body !== undefined && form === null) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetchImpl(buildApiUrl(baseUrl, path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal,
       });
     } catch (error) {

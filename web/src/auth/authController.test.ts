@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectApiToSession } from '../api/client.ts';
 import { createAuthController } from './authController.ts';
 import { createAuthStore } from './authStore.ts';
-import { loginResponse, manualClock, memoryStorage, sessionInfo } from './testDoubles.ts';
+import { loadedQueryClient, loginResponse, manualClock, memoryStorage, sessionInfo } from './testDoubles.ts';
 
 // The controller talks to the server through the app's apiFetch, i.e. the global fetch: the test
 // replaces fetch with a small router of canned answers.
@@ -24,7 +24,7 @@ function setup(handlers: Record<string, Handler>) {
   });
   const store = createAuthStore({ storage: memoryStorage(), ...manualClock(Date.UTC(2026, 0, 1)) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const auth = createAuthController(store, queryClient);
+  const auth = createAuthController(store, loadedQueryClient(queryClient));
   connectApiToSession({ getToken: () => store.getValidToken(), onUnauthorized: (token) => auth.handleUnauthorized(token) });
   const lost = vi.fn();
   auth.onSessionLost(lost);
@@ -73,6 +73,23 @@ describe('auth controller', () => {
     await auth.logout();
     expect(store.getSnapshot().token).toBeNull();
     expect(calls).toEqual([{ key: 'POST /api/logout', authorization: 'Bearer bye' }]);
+  });
+
+  it('a page that has not loaded the query client logs out without it, and the first session check loads it', async () => {
+    const { store } = setup({ 'GET /api/session': () => json(200, sessionInfo()) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let loaded: QueryClient | null = null;
+    const loads = vi.fn(async () => (loaded ??= queryClient));
+    const auth = createAuthController(store, { current: () => loaded, load: loads, subscribe: () => () => undefined });
+
+    store.signIn(loginResponse({ access_token: 'first' }));
+    await auth.logout();
+    expect(loads).not.toHaveBeenCalled();
+
+    store.signIn(loginResponse({ access_token: 'second' }));
+    await auth.loadSession('second');
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['session', 'second'])).toMatchObject({ is_complete: true });
   });
 
   it('a 401 on the active token ends the session and tells the router; a 401 on an old token does not', async () => {

@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { TLoginBody, TLoginResponse, TSessionInfo } from '@ri/contracts';
 import { requestLogin, requestLogout } from '../api/auth/authRequests.ts';
 import { requestAdminLogout } from '../api/auth/impersonationRequests.ts';
 import { sessionQueryOptions } from '../api/session/sessionQueries.ts';
+import type { LazyQueryClient } from '../appQueryClient.ts';
 import type { AuthStore } from './authStore.ts';
 
 export type SessionEndReason = 'expired' | 'unauthorized' | 'other-tab';
@@ -37,11 +37,16 @@ export interface AuthController {
   handleStorageChange: () => void;
 }
 
-export function createAuthController(store: AuthStore, queryClient: QueryClient): AuthController {
+/**
+ * `queryClient` is loaded on demand (appQueryClient.ts): a page that never needed it has no cached
+ * query to clear, and the first session check loads it.
+ */
+export function createAuthController(store: AuthStore, queryClient: LazyQueryClient): AuthController {
+  const clearCache = () => queryClient.current()?.clear();
   const lostListeners = new Set<(reason: SessionEndReason) => void>();
 
   function sessionLost(reason: SessionEndReason): void {
-    queryClient.clear();
+    clearCache();
     for (const listener of [...lostListeners]) listener(reason);
   }
 
@@ -49,7 +54,7 @@ export function createAuthController(store: AuthStore, queryClient: QueryClient)
   store.onExpired(() => setTimeout(() => sessionLost('expired'), 0));
 
   async function loadSession(token: string): Promise<TSessionInfo> {
-    const session = await queryClient.fetchQuery(sessionQueryOptions(token));
+    const session = await (await queryClient.load()).fetchQuery(sessionQueryOptions(token));
     if (store.getSnapshot().token === token) store.syncSession(session);
     return session;
   }
@@ -59,7 +64,7 @@ export function createAuthController(store: AuthStore, queryClient: QueryClient)
 
   function returnToAdmin(): boolean {
     if (!store.returnToAdmin()) return false;
-    queryClient.clear();
+    clearCache();
     return true;
   }
 
@@ -67,7 +72,7 @@ export function createAuthController(store: AuthStore, queryClient: QueryClient)
     store,
     async login(body) {
       const response = await requestLogin(body);
-      queryClient.clear();
+      clearCache();
       store.signIn(response);
       try {
         return await loadSession(response.access_token);
@@ -80,12 +85,12 @@ export function createAuthController(store: AuthStore, queryClient: QueryClient)
     async logout() {
       const token = store.getSnapshot().token;
       store.clear();
-      queryClient.clear();
+      clearCache();
       if (token !== null) await requestLogout(token).catch(() => undefined);
     },
     actAs(response) {
       store.actAs(response);
-      queryClient.clear();
+      clearCache();
     },
     returnToAdmin,
     async endImpersonation() {

@@ -75,6 +75,7 @@ describe('routeRedirectFor (route rules)', () => {
     ['faculty on /tools/mergeAuthorTool/5', faculty, '/tools/mergeAuthorTool/5', '/dashboard/home'],
     ['faculty on /logs/name_mismatch', faculty, '/logs/name_mismatch', '/dashboard/home'],
     ['faculty on /dashboard/changeLogin', faculty, '/dashboard/changeLogin', '/dashboard/home'],
+    ['faculty on /dashboard/imports/history', faculty, '/dashboard/imports/history', '/dashboard/home'],
     ['admin on /logs/gap_between_papers', admin, '/logs/gap_between_papers', null],
     ['admin token on /dashboard/UniversityStats', actingAsFaculty, '/dashboard/UniversityStats', null],
   ])('%s', (_case, access, path, expected) => {
@@ -96,6 +97,7 @@ describe('afterLoginTarget (the remembered location)', () => {
     ['a backslash trick', '/\\evil.example', faculty, '/dashboard/home'],
     ['the login page itself', '/login?redirect=/dashboard/home', faculty, '/dashboard/home'],
     ['a one-time password-reset link', '/resetPassword?token=abc', faculty, '/dashboard/home'],
+    ['a one-time invitation link', '/acceptInvitation?token=abc', university, '/dashboards/home'],
     ['the landing page', '/', university, '/dashboards/home'],
   ])('%s', (_case, redirect, access, expected) => {
     expect(afterLoginTarget(redirect, access)).toBe(expected);

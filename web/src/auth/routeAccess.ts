@@ -47,6 +47,7 @@ export const ADMIN_ONLY_PATHS: readonly string[] = [
   '/dashboard/contactUsRequest',
   '/dashboard/changeLogin',
   '/dashboard/jobs',
+  '/dashboard/imports',
   '/tools',
   '/logs',
 ];
@@ -106,7 +107,7 @@ export function routeRedirectFor(pathname: string, access: Access): string | nul
   return null;
 }
 
-const NEVER_RETURN_TO = ['/login', '/signup', '/verify', '/resetPassword'];
+const NEVER_RETURN_TO = ['/login', '/signup', '/verify', '/resetPassword', '/acceptInvitation'];
 
 /**
  * The remembered location (`/login?redirect=`) if it is a path of this app the user may open,

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TLoginResponse, TSessionInfo } from '@ri/contracts';
+import type { LazyQueryClient } from '../appQueryClient.ts';
 import type { AuthStoreDependencies, KeyValueStorage } from './authStore.ts';
 
 // Test doubles for the auth store: an in-memory storage and a clock whose timers run when the test advances it.
@@ -65,4 +67,9 @@ export function sessionInfo(overrides: Partial<TSessionInfo> = {}): TSessionInfo
     expires_at: new Date(Date.UTC(2030, 0, 1)).toISOString(),
     ...overrides,
   };
+}
+
+/** The app's lazily loaded query client, already loaded. */
+export function loadedQueryClient(queryClient: QueryClient): LazyQueryClient {
+  return { current: () => queryClient, load: async () => queryClient, subscribe: () => () => undefined };
 }

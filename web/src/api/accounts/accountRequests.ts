@@ -4,7 +4,7 @@ import { apiFetch } from '../client.ts';
 import { loadContracts, loadZod } from '../lazyContracts.ts';
 
 // Sign-up, e-mail verification and password reset (seed 000 section 7; services/api/src/domains/accounts).
-// Every call here is public: no bearer token.
+// Every call here is public: no bearer token (except the candidate search of the signed-in pickers).
 
 export interface CandidateSearch {
   /** lowercased, trimmed first name (seed 000 section 7: fn, ln, uid are sent lowercased) */
@@ -19,15 +19,19 @@ export const accountKeys = {
   emailConfirmation: (token: string) => [...accountKeys.all, 'emailConfirmation', token] as const,
 };
 
-/** GET /api/signup?fn&ln&uid: the author records a new user may claim, best matches first. */
-export function signUpCandidatesQueryOptions(search: CandidateSearch) {
+/**
+ * GET /api/signup?fn&ln&uid: the author records a new user may claim, best matches first. With
+ * `signedIn` (the hiring and cohort pickers) the session's token goes along, and the server answers
+ * every matching record to a university user or an administrator.
+ */
+export function signUpCandidatesQueryOptions(search: CandidateSearch, { signedIn = false } = {}) {
   return queryOptions({
-    queryKey: accountKeys.candidates(search),
+    queryKey: [...accountKeys.candidates(search), signedIn ? 'signedIn' : 'public'],
     queryFn: async ({ signal }): Promise<TSignUpCandidate[]> => {
       const [{ ZSignUpCandidate }, { z }] = await Promise.all([loadContracts(), loadZod()]);
       // the answer is `{ authors: ZSignUpCandidate[] }` (the envelope is declared by the route, the row by the contract)
       const schema = z.object({ authors: z.array(ZSignUpCandidate) });
-      const answer = await apiFetch('/signup', { query: { ...search }, auth: 'none', schema, signal });
+      const answer = await apiFetch('/signup', { query: { ...search }, auth: signedIn ? 'session' : 'none', schema, signal });
       return answer.authors;
     },
     staleTime: 5 * 60_000,

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZDoiSearchResponse, ZJournalAutocomplete, ZPaperLinkResponse, ZPaperOptions } from '@ri/contracts';
+import { ZDoiSearchResponse, ZJournalAutocomplete, ZMissingPapersResponse, ZPaperLinkResponse, ZPaperOptions } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
 
 export const paperKeys = {
   all: ['papers'] as const,
   journals: (text: string) => [...paperKeys.all, 'journals', text] as const,
   ofJournalYear: (journalId: number, year: number) => [...paperKeys.all, 'journal', journalId, year] as const,
+  manualMapping: (issn: string, startYear: number, endYear: number) => [...paperKeys.all, 'manualMapping', issn, startYear, endYear] as const,
+  missing: (authorId: number) => [...paperKeys.all, 'missing', authorId] as const,
 };
 
 /** GET /api/auto/journal/{text}: journals by name, abbreviation or ISSN. */
@@ -26,6 +28,27 @@ export function journalYearPapersQueryOptions(journalId: number | null, year: nu
     queryFn: async ({ signal }) => (await apiFetch('/papers', { query: { journal_id: journalId, year }, schema: ZPaperOptions, signal })).papers,
     enabled: journalId !== null && year !== null,
     staleTime: 60_000,
+  });
+}
+
+/** GET /api/manual_mapping?issn&startyear&endyear (admin): the papers of a journal over a range of years. */
+export function manualMappingQueryOptions(issn: string | null, startYear: number, endYear: number) {
+  return queryOptions({
+    queryKey: paperKeys.manualMapping(issn ?? '', startYear, endYear),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/manual_mapping', { query: { issn, startyear: startYear, endyear: endYear }, schema: ZPaperOptions, signal })).papers,
+    enabled: issn !== null && issn !== '',
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/getmissingpapers?id=: papers whose printed author names match the author but are not linked to them, best first. */
+export function missingPapersQueryOptions(authorId: number | null) {
+  return queryOptions({
+    queryKey: paperKeys.missing(authorId ?? 0),
+    queryFn: async ({ signal }) => (await apiFetch('/getmissingpapers', { query: { id: authorId }, schema: ZMissingPapersResponse, signal })).papers,
+    enabled: authorId !== null,
+    staleTime: 0,
   });
 }
 

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZProfileResponse } from '@ri/contracts';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import { z } from 'zod';
+import {
+  ZAuditEntry, ZDeptPostResponse, ZDeptResponse, ZKeywordsResponse, ZMessage, ZProfileResponse, ZSchoolAutocomplete, ZUniversityProfile,
+} from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields, ZSendEmailBody } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
 
 /** Whose profile: the caller's own (GET profile/get_profile) or an author's by id (GET profile/{id}). */
@@ -11,6 +14,11 @@ export const profileKeys = {
   own: () => [...profileKeys.all, 'own'] as const,
   author: (authorId: number) => [...profileKeys.all, 'author', authorId] as const,
   of: (target: ProfileTarget) => (target.kind === 'own' ? profileKeys.own() : profileKeys.author(target.authorId)),
+  keywords: (target: ProfileTarget) => [...profileKeys.of(target), 'keywords'] as const,
+  history: (authorId: number) => [...profileKeys.author(authorId), 'history'] as const,
+  departments: (universityId: number) => [...profileKeys.all, 'departments', universityId] as const,
+  schools: (text: string) => [...profileKeys.all, 'schools', text] as const,
+  university: () => [...profileKeys.all, 'university'] as const,
 };
 
 /** GET /api/profile/get_profile (own) or GET /api/profile/{id} (any author, read-only unless an admin edits). */
@@ -29,4 +37,68 @@ export function profileQueryOptions(target: ProfileTarget) {
 export function updateProfile(target: ProfileTarget, update: TProfileUpdateFields): Promise<TProfileResponse> {
   const path = target.kind === 'own' ? '/profile/update' : `/profile/${target.authorId}`;
   return apiFetch(path, { method: 'PUT', body: { update }, schema: ZProfileResponse });
+}
+
+/** GET /api/get_profile_keywords (own) or GET /api/get_auth_keywords/{id}: the author's keywords and the catalogue's. */
+export function keywordsQueryOptions(target: ProfileTarget) {
+  return queryOptions({
+    queryKey: profileKeys.keywords(target),
+    queryFn: ({ signal }) =>
+      apiFetch(target.kind === 'own' ? '/get_profile_keywords' : `/get_auth_keywords/${target.authorId}`, { schema: ZKeywordsResponse, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/dept?id={univId}: the university's departments (the fixed 14 when it has none yet). */
+export function universityDepartmentsQueryOptions(universityId: number | null) {
+  return queryOptions({
+    queryKey: profileKeys.departments(universityId ?? 0),
+    queryFn: ({ signal }) => apiFetch('/dept', { query: { id: universityId }, schema: ZDeptResponse, signal }),
+    enabled: universityId !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/dept { id, department }: an admin adds the department; anyone else asks the team. */
+export function requestDepartment(universityId: number, department: string) {
+  return apiFetch('/dept', { method: 'POST', body: { id: universityId, department }, schema: ZDeptPostResponse });
+}
+
+/** GET /api/auto/school/{text} (no token): business schools by name. */
+export function schoolAutocompleteQueryOptions(text: string) {
+  const trimmed = text.trim();
+  return queryOptions({
+    queryKey: profileKeys.schools(trimmed),
+    queryFn: async ({ signal }) => (await apiFetch(`/auto/school/${encodeURIComponent(trimmed)}`, { auth: 'none', schema: ZSchoolAutocomplete, signal })).schools,
+    enabled: trimmed.length >= 2,
+    staleTime: 10 * 60_000,
+  });
+}
+
+const ZSendEmailAnswer = ZMessage.extend({ id: z.number().int() });
+
+/** POST /api/send_email: a request to the team (a university, a school, a paper), stored and e-mailed. */
+export function sendTeamRequest(body: z.input<typeof ZSendEmailBody>) {
+  return apiFetch('/send_email', { method: 'POST', body, schema: ZSendEmailAnswer });
+}
+
+/** GET /api/univ_profile/get_univ_profile: a university user's own university. */
+export function universityProfileQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.university(),
+    queryFn: ({ signal }) => apiFetch('/univ_profile/get_univ_profile', { schema: ZUniversityProfile, signal }),
+    staleTime: 60_000,
+  });
+}
+
+const ZAuditAnswer = z.object({ entries: z.array(ZAuditEntry) });
+
+/** GET /api/audit_log?entity_type=author&entity_id={id} (admin): who changed this profile, newest first. */
+export function profileHistoryQueryOptions(authorId: number) {
+  return queryOptions({
+    queryKey: profileKeys.history(authorId),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/audit_log', { query: { entity_type: 'author', entity_id: String(authorId), limit: 50 }, schema: ZAuditAnswer, signal })).entries,
+    staleTime: 0,
+  });
 }

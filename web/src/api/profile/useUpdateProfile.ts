@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
 import { useRefreshSession } from '../../auth/refreshSession.ts';
-import { profileKeys, updateProfile } from './profileQueries.ts';
+import { profileKeys, profileQueryOptions, updateProfile } from './profileQueries.ts';
 import type { ProfileTarget } from './profileQueries.ts';
 
 /**
@@ -21,4 +21,20 @@ export function useUpdateProfile(target: ProfileTarget) {
       if (before === undefined || before.is_complete !== answer.is_complete) await refreshSession();
     },
   });
+}
+
+/**
+ * After a change the server made outside a profile save (an uploaded CV or picture, a marked CV):
+ * reads the profile again and, when its completeness changed, refreshes the session (menu, guards).
+ */
+export function useReloadProfile(target: ProfileTarget) {
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return async (): Promise<TProfileResponse> => {
+    const before = queryClient.getQueryData<TProfileResponse>(profileKeys.of(target));
+    const after = await queryClient.fetchQuery({ ...profileQueryOptions(target), staleTime: 0 });
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all, refetchType: 'none' });
+    if (before === undefined || before.is_complete !== after.is_complete) await refreshSession();
+    return after;
+  };
 }

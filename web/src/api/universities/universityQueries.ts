@@ -6,6 +6,7 @@ export const universityKeys = {
   all: ['universities'] as const,
   autocomplete: (text: string) => [...universityKeys.all, 'autocomplete', text] as const,
   list: () => [...universityKeys.all, 'all'] as const,
+  completed: () => [...universityKeys.all, 'completed'] as const,
 };
 
 /** GET /api/auto/univ/{text} (no token): matching universities, { name, univ_id }. */
@@ -30,6 +31,21 @@ export function allUniversitiesQueryOptions() {
     queryFn: async ({ signal }) => {
       const [{ ZUniversityOption }, { z }] = await Promise.all([loadContracts(), loadZod()]);
       return apiFetch('/get_universities/all', { schema: z.array(ZUniversityOption), signal });
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * GET /api/get_universities/completed (signed in): the universities whose faculty information is
+ * complete, { _id, name }: the choices of every dashboard's university pickers.
+ */
+export function completedUniversitiesQueryOptions() {
+  return queryOptions({
+    queryKey: universityKeys.completed(),
+    queryFn: async ({ signal }) => {
+      const [{ ZUniversityOption }, { z }] = await Promise.all([loadContracts(), loadZod()]);
+      return apiFetch('/get_universities/completed', { schema: z.array(ZUniversityOption), signal });
     },
     staleTime: 10 * 60_000,
   });

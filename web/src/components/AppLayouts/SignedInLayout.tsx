@@ -14,13 +14,17 @@ interface SignedInLayoutProps {
   homePath: AppPath;
   /** the side menu; receives the callback that closes the phone drawer */
   renderMenu: (closeMenu: () => void) => ReactNode;
+  /** above every screen (the administrator's university picker of /dashboards) */
+  mainHeader?: ReactNode;
+  /** shown instead of the screen while set (a choice the screens need first) */
+  blockScreen?: ReactNode;
 }
 
 /**
  * The faculty and university layouts: header, side drawer (18% of the width on desktop, a burger
  * menu on phones: seed 000 section 9), impersonation banner and the screen.
  */
-export function SignedInLayout({ session, homePath, renderMenu }: SignedInLayoutProps) {
+export function SignedInLayout({ session, homePath, renderMenu, mainHeader, blockScreen }: SignedInLayoutProps) {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -55,7 +59,8 @@ export function SignedInLayout({ session, homePath, renderMenu }: SignedInLayout
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <ImpersonationBanner session={session} />
-        <Outlet />
+        {mainHeader}
+        {blockScreen ?? <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,16 +1,25 @@
 import type { TSessionInfo } from '@ri/contracts';
+import { ChooseUniversityFirst, ScopeUniversityPicker } from '../../scope/ScopeUniversityPicker.tsx';
+import { useChosenScopeUniversity } from '../../scope/universityScope.ts';
 import { SideMenu } from '../SideMenus/SideMenu.tsx';
 import { universityMenuSections } from '../SideMenus/menuItems.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
 
-/** /dashboards (seed 000 section 2, university layout). */
+/**
+ * /dashboards (seed 000 section 2, university layout). An administrator first chooses the
+ * university to show (web/src/scope); a university user always sees their own.
+ */
 export function UniversityLayout({ session }: { session: TSessionInfo }) {
   const sections = universityMenuSections();
+  const chosen = useChosenScopeUniversity();
+  const isAdministrator = session.type === 'admin';
   return (
     <SignedInLayout
       session={session}
       homePath="/dashboards/home"
       renderMenu={(close) => <SideMenu label="University menu" sections={sections} onNavigate={close} />}
+      mainHeader={isAdministrator ? <ScopeUniversityPicker /> : undefined}
+      blockScreen={isAdministrator && chosen === null ? <ChooseUniversityFirst /> : undefined}
     />
   );
 }

@@ -61,6 +61,8 @@ describe('faculty side menu (seed 000 "Side menu")', () => {
       'Update Faculty',
       'Department Config',
       'RSS Feed Tool',
+      'Imports',
+      'Import History',
       'Contact Us Requests',
       'Change Login',
     ];
@@ -84,6 +86,8 @@ describe('faculty side menu (seed 000 "Side menu")', () => {
       'Routine Logs': '/logs',
       'Department Config': '/dashboard/DepartmentConfig',
       'RSS Feed Tool': '/dashboard/RSSFeedTool',
+      Imports: '/dashboard/imports',
+      'Import History': '/dashboard/imports/history',
       'Merge Author Tool': '/tools/mergeAuthorTool',
     });
   });
@@ -103,7 +107,10 @@ describe('university side menu', () => {
       'Compare Gender',
       'Faculty Ranking',
       'Explore',
+      'Faculty Directory',
       'Update Faculty',
+      'Department Config',
+      'University Profile',
       'Settings',
     ]);
     expect(links.find((link) => link.label === 'Compare Gender')?.to).toBe('/dashboards/comparegender');

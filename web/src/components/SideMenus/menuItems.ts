@@ -46,6 +46,8 @@ const ADMIN_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Update Faculty', to: '/dashboard/updateFaculty' },
   { label: 'Department Config', to: '/dashboard/DepartmentConfig' },
   { label: 'RSS Feed Tool', to: '/dashboard/RSSFeedTool' },
+  { label: 'Imports', to: '/dashboard/imports' },
+  { label: 'Import History', to: '/dashboard/imports/history' },
   { label: 'Contact Us Requests', to: '/dashboard/contactUsRequest' },
   { label: 'Change Login', to: '/dashboard/changeLogin' },
 ];
@@ -61,7 +63,11 @@ const UNIVERSITY_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Compare Gender', to: '/dashboards/comparegender' },
   { label: 'Faculty Ranking', to: '/dashboards/authorrank' },
   { label: 'Explore', to: '/dashboards/explore' },
+  { label: 'Faculty Directory', to: '/dashboards/facultyDirectory' },
   { label: 'Update Faculty', to: '/dashboards/updateFaculty' },
+  { label: 'Department Config', to: '/dashboards/DepartmentConfig' },
+  // the university's own profile and its picture upload (seed 000 section 2; docs/profile.md)
+  { label: 'University Profile', to: '/dashboards/profileEdit' },
   { label: 'Settings', to: '/dashboards/settings' },
 ];
 

@@ -4,7 +4,7 @@ import type { TAuthorSearchRow } from '@ri/contracts';
 import { connectApiToSession } from '../../api/client.ts';
 import { createAuthController } from '../../auth/authController.ts';
 import { createAuthStore } from '../../auth/authStore.ts';
-import { loginResponse, manualClock, memoryStorage, sessionInfo } from '../../auth/testDoubles.ts';
+import { loadedQueryClient, loginResponse, manualClock, memoryStorage, sessionInfo } from '../../auth/testDoubles.ts';
 import { canActAs, changeLoginTarget, changeLoginTo, destinationAfterChangeLogin } from './changeLogin.ts';
 
 function json(status: number, body: unknown): Response {
@@ -20,7 +20,7 @@ function setup(handlers: Record<string, (init: RequestInit) => Response>) {
     return handler ? handler(init) : json(404, { statusCode: 404, error: 'Not Found', message: `no route ${key}` });
   });
   const store = createAuthStore({ storage: memoryStorage(), ...manualClock(Date.UTC(2026, 0, 1)) });
-  const auth = createAuthController(store, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const auth = createAuthController(store, loadedQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } })));
   connectApiToSession({ getToken: () => store.getValidToken(), onUnauthorized: (token) => auth.handleUnauthorized(token) });
   return { auth, store, calls };
 }

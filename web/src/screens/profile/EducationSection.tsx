@@ -1,13 +1,15 @@
-import { ActionIcon, Button, Group, List, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Badge, Button, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TEducationItem, TProfileUpdateFields } from '@ri/contracts';
-import { messageFor, validateEducation } from '@ri/metrics';
+import { isPhdLike, messageFor, validateEducation } from '@ri/metrics';
 import type { EducationModalMode } from '@ri/metrics';
-import { universityAutocompleteQueryOptions } from '../../api/universities/universityQueries.ts';
-import { educationWithNew, educationWithout, EMPTY_EDUCATION_FORM } from './educationForm.ts';
+import {
+  ADD_PHD_FORM, educationLabel, educationList, educationListWithNew, educationListWithout, EMPTY_EDUCATION_FORM, phdChoiceNeeded, withPhdChoice,
+} from './educationForm.ts';
 import type { EducationForm } from './educationForm.ts';
+import { FormActions, FormIssues } from './FormIssues.tsx';
+import { UniversitySelect } from './UniversitySelect.tsx';
 
 interface Props {
   education: readonly TEducationItem[];
@@ -16,20 +18,51 @@ interface Props {
   onSave: (update: TProfileUpdateFields, after?: () => void) => void;
 }
 
+type EducationList = ReturnType<typeof educationList>;
+
 function advisorLine(first: string, last: string): string {
   return [first, last].filter((part) => part.trim() !== '').join(' ');
 }
 
-/** Education (seed 000 sections 3-5): the list, Add Education (Have Phd / No Phd) and removal in edit mode. */
+/**
+ * Education (seed 000 sections 3-5): the list, Add Education (Have Phd / No Phd), Add Phd while
+ * there is no doctorate, Choose PHD when several doctorates could start the research career,
+ * and removal (ids renumbered) in edit mode.
+ */
 export function EducationSection({ education, canEdit, saving, onSave }: Props) {
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<{ title: 'Add Education' | 'Add Phd'; form: EducationForm } | null>(null);
+  const [choosing, setChoosing] = useState<{ list: EducationList; candidates: EducationList; chosenId: number | null } | null>(null);
+  const hasPhd = education.some((item) => isPhdLike(item.degree));
+  const phdCount = education.filter((item) => isPhdLike(item.degree)).length;
+
+  // several doctorates and no single choice: ask (Choose PHD) before saving
+  const saveList = (list: EducationList, addedPhd: boolean, after?: () => void) => {
+    const needed = phdChoiceNeeded(list, addedPhd);
+    if (needed !== null) {
+      after?.();
+      setChoosing({ list, ...needed });
+      return;
+    }
+    onSave({ education: list }, after);
+  };
+
   return (
     <Stack gap="sm">
       {canEdit && (
         <Group>
-          <Button size="xs" onClick={() => setAdding(true)}>
+          <Button size="xs" onClick={() => setAdding({ title: 'Add Education', form: EMPTY_EDUCATION_FORM })}>
             Add Education
           </Button>
+          {!hasPhd && (
+            <Button size="xs" variant="light" onClick={() => setAdding({ title: 'Add Phd', form: ADD_PHD_FORM })}>
+              Add Phd
+            </Button>
+          )}
+          {phdCount > 1 && (
+            <Button size="xs" variant="light" onClick={() => setChoosing({ list: educationList(education), candidates: educationList(education).filter((item) => isPhdLike(item.degree)), chosenId: education.find((item) => item.isPHDtoConsider)?.id ?? null })}>
+              Choose PHD
+            </Button>
+          )}
         </Group>
       )}
       {education.length === 0 && <Text c="dimmed">No education yet.</Text>}
@@ -39,41 +72,81 @@ export function EducationSection({ education, canEdit, saving, onSave }: Props) 
         return (
           <Group key={item.id} justify="space-between" wrap="nowrap" align="flex-start" data-testid="profile-education">
             <div>
-              <Text fw={600}>
-                {item.degree}
-                {item.area !== '' && `, ${item.area}`}
-              </Text>
+              <Group gap="xs">
+                <Text fw={600}>
+                  {item.degree}
+                  {item.area !== '' && `, ${item.area}`}
+                </Text>
+                {item.isPHDtoConsider && phdCount > 1 && (
+                  <Badge size="sm" variant="light">
+                    Starts the research career
+                  </Badge>
+                )}
+              </Group>
               <Text size="sm">
                 {item.institution}
                 {item.year !== null && ` (${item.year})`}
               </Text>
-              {advisor !== '' && <Text size="sm" c="dimmed">Advisor: {advisor}{coadvisor !== '' && `; co-advisor: ${coadvisor}`}</Text>}
+              {advisor !== '' && (
+                <Text size="sm" c="dimmed">
+                  Advisor: {advisor}
+                  {coadvisor !== '' && `; co-advisor: ${coadvisor}`}
+                </Text>
+              )}
             </div>
             {canEdit && (
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.degree} ${item.institution}`} disabled={saving} onClick={() => onSave({ education: educationWithout(education, item.id) })}>
-                ✕
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.degree} ${item.institution}`} disabled={saving} onClick={() => saveList(educationListWithout(education, item.id), false)}>
+                <IconTrash size={16} aria-hidden />
               </ActionIcon>
             )}
           </Group>
         );
       })}
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add Education" size="lg">
-        {adding && <AddEducationForm saving={saving} onCancel={() => setAdding(false)} onSave={(form) => onSave({ education: educationWithNew(education, form) }, () => setAdding(false))} />}
+      <Modal opened={adding !== null} onClose={() => setAdding(null)} title={adding?.title ?? 'Add Education'} size="lg">
+        {adding !== null && (
+          <AddEducationForm
+            initial={adding.form}
+            saving={saving}
+            onCancel={() => setAdding(null)}
+            onSave={(form) => saveList(educationListWithNew(education, form), isPhdLike(form.degree), () => setAdding(null))}
+          />
+        )}
+      </Modal>
+      <Modal opened={choosing !== null} onClose={() => setChoosing(null)} title="Choose PHD">
+        {choosing !== null && (
+          <ChoosePhdForm
+            candidates={choosing.candidates}
+            chosenId={choosing.chosenId}
+            saving={saving}
+            onCancel={() => setChoosing(null)}
+            onChoose={(id) => onSave({ education: withPhdChoice(choosing.list, id) }, () => setChoosing(null))}
+          />
+        )}
       </Modal>
     </Stack>
   );
 }
 
-function AddEducationForm({ saving, onCancel, onSave }: { saving: boolean; onCancel: () => void; onSave: (form: EducationForm) => void }) {
+function ChoosePhdForm({ candidates, chosenId, saving, onCancel, onChoose }: { candidates: EducationList; chosenId: number | null; saving: boolean; onCancel: () => void; onChoose: (id: number) => void }) {
+  const [value, setValue] = useState<string | null>(chosenId === null ? null : String(chosenId));
+  return (
+    <Stack gap="sm">
+      <Radio.Group label="Which doctorate starts your research career?" value={value} onChange={setValue}>
+        <Stack gap="xs" mt="xs">
+          {candidates.map((item) => (
+            <Radio key={item.id} value={String(item.id)} label={educationLabel(item)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <FormActions onCancel={onCancel} saving={saving} disabled={value === null} onSave={() => value !== null && onChoose(Number(value))} />
+    </Stack>
+  );
+}
+
+function AddEducationForm({ initial, saving, onCancel, onSave }: { initial: EducationForm; saving: boolean; onCancel: () => void; onSave: (form: EducationForm) => void }) {
   const currentYear = new Date().getFullYear();
-  const [form, setForm] = useState<EducationForm>(EMPTY_EDUCATION_FORM);
+  const [form, setForm] = useState<EducationForm>(initial);
   const [touched, setTouched] = useState(false);
-  const [universitySearch, setUniversitySearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(universitySearch, 300);
-  const chosenLabel = form.univId === null ? null : form.institution;
-  const universities = useQuery(universityAutocompleteQueryOptions(chosenLabel !== null && debouncedSearch === chosenLabel ? '' : debouncedSearch));
-  const found = (universities.data ?? []).map((option) => ({ value: String(option.univ_id), label: option.name }));
-  const universityData = form.univId !== null && !found.some((option) => option.value === String(form.univId)) ? [{ value: String(form.univId), label: form.institution }, ...found] : found;
 
   const issues = validateEducation(
     { degree: form.degree, area: form.area, institution: form.institution, institutionChosen: form.univId !== null, year: form.year, advisorFirstName: form.advisorFirstName, advisorLastName: form.advisorLastName, mode: form.mode },
@@ -99,23 +172,15 @@ function AddEducationForm({ saving, onCancel, onSave }: { saving: boolean; onCan
         <TextInput label="Degree" required value={form.degree} onChange={(event) => set('degree', event.currentTarget.value)} error={errorOf('degree')} />
         <TextInput label="Area" required value={form.area} onChange={(event) => set('area', event.currentTarget.value)} error={errorOf('area')} />
       </Group>
-      <Select
+      <UniversitySelect
         label="University"
         required
-        searchable
-        placeholder="Type the university's name"
-        data={universityData}
-        searchValue={universitySearch}
-        onSearchChange={setUniversitySearch}
-        value={form.univId === null ? null : String(form.univId)}
-        onChange={(value, option) => {
+        value={{ univId: form.univId, name: form.institution }}
+        onChange={(chosen) => {
           setTouched(true);
-          setForm((previous) => (value === null || option === null ? { ...previous, univId: null, institution: '' } : { ...previous, univId: Number(value), institution: option.label }));
+          setForm((previous) => ({ ...previous, univId: chosen.univId, institution: chosen.name }));
         }}
-        filter={({ options }) => options}
-        nothingFoundMessage={universitySearch.trim() === '' ? 'Type a name' : universities.isFetching ? 'Searching…' : 'No university found'}
         error={errorOf('institution')}
-        clearable
       />
       <TextInput label="Year" required inputMode="numeric" value={form.year} onChange={(event) => set('year', event.currentTarget.value)} error={errorOf('year')} />
       <Group grow>
@@ -126,21 +191,8 @@ function AddEducationForm({ saving, onCancel, onSave }: { saving: boolean; onCan
         <TextInput label="Co-advisor First Name" value={form.coadvisorFirstName} onChange={(event) => set('coadvisorFirstName', event.currentTarget.value)} />
         <TextInput label="Co-advisor Last Name" value={form.coadvisorLastName} onChange={(event) => set('coadvisorLastName', event.currentTarget.value)} />
       </Group>
-      {touched && issues.length > 0 && (
-        <List size="sm" c="red">
-          {issues.map((issue) => (
-            <List.Item key={`${issue.field}:${issue.message}`}>{issue.message}</List.Item>
-          ))}
-        </List>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button disabled={issues.length > 0} loading={saving} onClick={() => onSave(form)}>
-          Save
-        </Button>
-      </Group>
+      <FormIssues issues={touched ? issues : []} />
+      <FormActions onCancel={onCancel} saving={saving} disabled={issues.length > 0} onSave={() => onSave(form)} />
     </Stack>
   );
 }

@@ -1,23 +1,26 @@
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import type { TProfilePaper } from '@ri/contracts';
+import type { TProfilePaper, TProfileResponse } from '@ri/contracts';
 import { changePaperLink } from '../../api/papers/paperQueries.ts';
 import { profileKeys } from '../../api/profile/profileQueries.ts';
 import { AddPaperModal } from './AddPaperModal.tsx';
 import { numberedPapers, PAPER_DELETE_FAILED, personName } from './profilePage.ts';
 
 interface Props {
-  papers: readonly TProfilePaper[];
+  profile: TProfileResponse;
   canEdit: boolean;
+  isAdmin: boolean;
   /** the faculty member an administrator edits; null for the caller's own profile */
   coAuthorId: number | null;
   onOpenAuthor: (authorId: number) => void;
 }
 
 /** Papers (seed 000 section 2): newest first, numbered, authors clickable; add and remove in edit mode. */
-export function PapersSection({ papers, canEdit, coAuthorId, onOpenAuthor }: Props) {
+export function PapersSection({ profile, canEdit, isAdmin, coAuthorId, onOpenAuthor }: Props) {
+  const { papers } = profile;
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TProfilePaper | null>(null);
@@ -73,7 +76,7 @@ export function PapersSection({ papers, canEdit, coAuthorId, onOpenAuthor }: Pro
               </div>
               {canEdit && (
                 <ActionIcon variant="subtle" color="red" aria-label={`Remove ${paper.document_title}`} onClick={() => setRemoving(paper)}>
-                  ✕
+                  <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               )}
             </Group>
@@ -95,7 +98,7 @@ export function PapersSection({ papers, canEdit, coAuthorId, onOpenAuthor }: Pro
         </Stack>
       </Modal>
 
-      <AddPaperModal opened={adding} onClose={() => setAdding(false)} coAuthorId={coAuthorId} />
+      <AddPaperModal opened={adding} onClose={() => setAdding(false)} coAuthorId={coAuthorId} authorId={profile._id} authorName={personName(profile)} isAdmin={isAdmin} />
     </Stack>
   );
 }

@@ -1,8 +1,14 @@
-import { Button, Group, List, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
 import { canSavePersonalInformation, messageFor, validatePersonalInformation } from '@ri/metrics';
-import { GENDER_OPTIONS } from './profilePage.ts';
+import { FormActions, FormIssues } from './FormIssues.tsx';
+import { GENDER_OPTIONS, personName } from './profilePage.ts';
+import { UniversityRequestLink } from './UniversityRequestModal.tsx';
+import { UniversitySelect } from './UniversitySelect.tsx';
+import { UploadButton } from './UploadButton.tsx';
+import { UPLOAD_MESSAGES } from './uploadMessages.ts';
+import type { ChosenUniversity } from './UniversitySelect.tsx';
 
 interface PersonalForm {
   first_name: string;
@@ -15,6 +21,7 @@ interface PersonalForm {
   gender: string;
   cv: string;
   bio: string;
+  university: ChosenUniversity;
 }
 
 function formOf(profile: TProfileResponse): PersonalForm {
@@ -29,6 +36,7 @@ function formOf(profile: TProfileResponse): PersonalForm {
     gender: profile.gender,
     cv: profile.cv,
     bio: profile.bio,
+    university: { univId: profile.univ_id === '' ? null : profile.univ_id, name: profile.univ_name },
   };
 }
 
@@ -39,25 +47,29 @@ interface Props {
   isAdmin: boolean;
   saving: boolean;
   onSave: (update: TProfileUpdateFields) => void;
+  /** POST profile/upload_cv, or editauthor/upload_cv/{id} for an administrator */
+  cvUploadPath: string;
+  /** the uploaded CV is stored on the profile at once: read the profile again */
+  onCvStored: () => Promise<unknown>;
 }
 
 /** Add/Edit Personal Information (seed 000 section 5): Save only for a complete form; an administrator may save anyway. */
-export function PersonalInformationModal({ opened, onClose, profile, isAdmin, saving, onSave }: Props) {
+export function PersonalInformationModal({ opened, onClose, ...props }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Personal Information" size="lg">
       {/* re-mounted on every opening so that the form starts from the stored profile */}
-      {opened && <PersonalInformationForm profile={profile} isAdmin={isAdmin} saving={saving} onSave={onSave} onCancel={onClose} />}
+      {opened && <PersonalInformationForm {...props} onCancel={onClose} />}
     </Modal>
   );
 }
 
-function PersonalInformationForm({ profile, isAdmin, saving, onSave, onCancel }: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
+function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPath, onCvStored, onCancel }: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
   const [form, setForm] = useState<PersonalForm>(() => formOf(profile));
   const [touched, setTouched] = useState(false);
-  const rulesInput = { ...form, univ_name: profile.univ_name, univ_id: profile.univ_id === '' ? null : profile.univ_id };
+  const rulesInput = { ...form, univ_name: form.university.name, univ_id: form.university.univId };
   const issues = validatePersonalInformation(rulesInput);
   const canSave = canSavePersonalInformation(rulesInput, { isAdmin });
-  const set = (field: keyof PersonalForm) => (value: string) => {
+  const set = (field: Exclude<keyof PersonalForm, 'university'>) => (value: string) => {
     setTouched(true);
     setForm((previous) => ({ ...previous, [field]: value }));
   };
@@ -75,6 +87,8 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, onCancel }:
       gender: form.gender === '' ? '' : (form.gender as 'm' | 'f' | 'o'),
       cv: form.cv.trim(),
       bio: form.bio,
+      // the university only when another one was chosen: a change clears the departments (docs/profile.md)
+      ...(form.university.univId !== (profile.univ_id === '' ? null : profile.univ_id) ? { univ_id: form.university.univId } : {}),
     });
   };
 
@@ -99,23 +113,34 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, onCancel }:
         onChange={(value) => set('gender')(value ?? '')}
         error={errorOf('gender')}
       />
-      <TextInput label="CV link" required placeholder="https://..." value={form.cv} onChange={(event) => set('cv')(event.currentTarget.value)} error={errorOf('cv')} />
-      <Textarea label="Bio" autosize minRows={3} maxRows={10} value={form.bio} onChange={(event) => set('bio')(event.currentTarget.value)} />
-      {issues.length > 0 && (
-        <List size="sm" c="red" aria-label="Missing personal information">
-          {issues.map((issue) => (
-            <List.Item key={`${issue.field}:${issue.message}`}>{issue.message}</List.Item>
-          ))}
-        </List>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={save} disabled={!canSave} loading={saving}>
-          Save
-        </Button>
+      <Group align="flex-end" wrap="nowrap">
+        <TextInput style={{ flex: 1 }} label="CV link" required placeholder="https://..." value={form.cv} onChange={(event) => set('cv')(event.currentTarget.value)} error={errorOf('cv')} />
+        <UploadButton
+          label="Upload CV"
+          accept="application/pdf,.pdf"
+          path={cvUploadPath}
+          fields={{ user_id: String(profile._id) }}
+          failureTitle={UPLOAD_MESSAGES.cvFailed}
+          onUploaded={async (answer) => {
+            set('cv')(answer.url);
+            await onCvStored();
+          }}
+        />
       </Group>
+      <Textarea label="Bio" autosize minRows={3} maxRows={10} value={form.bio} onChange={(event) => set('bio')(event.currentTarget.value)} />
+      <UniversitySelect
+        label="University"
+        value={form.university}
+        onChange={(university) => {
+          setTouched(true);
+          setForm((previous) => ({ ...previous, university }));
+        }}
+        error={errorOf('univ_name')}
+        description="Changing the university clears your departments: add those of the new university afterwards."
+      />
+      <UniversityRequestLink authorName={personName(profile)} authorId={profile._id} />
+      <FormIssues issues={issues} label="Missing personal information" />
+      <FormActions onCancel={onCancel} saving={saving} disabled={!canSave} onSave={save} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { TEducationItem, TEducationItemInput } from '@ri/contracts';
-import { normaliseDegree, removeEducationItem, renumberEducation } from '@ri/metrics';
+import { applyPhdChoice, choosePhdToConsider, isPhdLike, normaliseDegree, removeEducationItem, renumberEducation } from '@ri/metrics';
 import type { EducationModalMode } from '@ri/metrics';
 
 // Add Education (seed 000 sections 3-5): the form's values and the list sent in a profile update.
@@ -58,4 +58,49 @@ export function educationWithNew(existing: readonly TEducationItem[], form: Educ
 /** The stored list without one entry, renumbered (seed 000 section 4). */
 export function educationWithout(existing: readonly TEducationItem[], id: number): TEducationItemInput[] {
   return removeEducationItem(existing, id).map(educationInputOf);
+}
+
+/** Add Phd: the Add Education form preset for a doctorate (offered while the profile has none). */
+export const ADD_PHD_FORM: EducationForm = { ...EMPTY_EDUCATION_FORM, mode: 'havePhd', degree: 'Ph.D.' };
+
+type ListItem = TEducationItemInput & { id: number };
+
+/**
+ * Which PhD starts the research career, after a change (seed 000 section 4): null when nothing
+ * needs asking (no PhD, or one: flagged automatically by the server); otherwise the candidates
+ * for the Choose PHD dialog and the one chosen so far. Adding a PhD beside another one asks;
+ * otherwise only a list with several PhDs and no single choice asks.
+ */
+export function phdChoiceNeeded(list: readonly ListItem[], addedPhd: boolean): { candidates: ListItem[]; chosenId: number | null } | null {
+  const candidates = list.filter((item) => isPhdLike(item.degree));
+  if (candidates.length < 2) return null;
+  const choice = choosePhdToConsider(list);
+  if (choice.status === 'kept' && !addedPhd) return null;
+  return { candidates, chosenId: choice.status === 'kept' ? choice.phdId : null };
+}
+
+/** The list with the Choose PHD dialog's answer applied (the flag on that PhD only). */
+export function withPhdChoice(list: readonly ListItem[], phdId: number): ListItem[] {
+  return applyPhdChoice(list, phdId) ?? [...list];
+}
+
+/** The list as stored, with ids, for the chooser after a removal or a change of choice. */
+export function educationList(existing: readonly TEducationItem[]): ListItem[] {
+  return existing.map((item) => ({ ...educationInputOf(item), id: item.id }));
+}
+
+/** The stored list plus the new entry, with ids (educationWithNew always numbers them). */
+export function educationListWithNew(existing: readonly TEducationItem[], form: EducationForm): ListItem[] {
+  return educationWithNew(existing, form) as ListItem[];
+}
+
+/** The stored list without one entry, with ids. */
+export function educationListWithout(existing: readonly TEducationItem[], id: number): ListItem[] {
+  return educationWithout(existing, id) as ListItem[];
+}
+
+export function educationLabel(item: Pick<TEducationItemInput, 'degree' | 'area' | 'institution' | 'year'>): string {
+  const head = [item.degree, item.area].filter((part) => part.trim() !== '').join(', ');
+  const year = item.year === null || item.year === undefined || item.year === '' ? '' : ` (${String(item.year)})`;
+  return `${head} — ${item.institution}${year}`;
 }

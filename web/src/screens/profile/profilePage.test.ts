@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TProfilePaper } from '@ri/contracts';
-import { canEditProfile, displayName, missingItemsBanner, numberedPapers, paperYears, profileViewFor } from './profilePage.ts';
+import { canEditProfile, completenessOnDone, displayName, missingItemsBanner, numberedPapers, paperYears, profileRouteContent, profileViewFor } from './profilePage.ts';
 import { parseProfileSearch } from './profileSearch.ts';
 
 const base = { coauthorId: null, isReadOnly: false, readOnlyRoute: false, isAdmin: false, ownAuthorId: 7 };
@@ -60,5 +60,38 @@ describe('search and names', () => {
   });
   it('writes prefix, names and suffix', () => {
     expect(displayName({ prefix: 'Dr.', first_name: 'Jane', mid_name: '', last_name: 'Doe', suffix: 'PhD' })).toBe('Dr. Jane Doe, PhD');
+  });
+});
+
+describe('profileRouteContent', () => {
+  const input = { readOnlyRoute: true, searchCoauthorId: undefined, storedCoauthorId: null, userType: 'university', ownAuthorId: null };
+  it('shows the author of ?coauthorid on either route', () => {
+    expect(profileRouteContent({ ...input, searchCoauthorId: 4 })).toEqual({ kind: 'profile', coauthorId: 4 });
+    expect(profileRouteContent({ ...input, readOnlyRoute: false, searchCoauthorId: 4 })).toEqual({ kind: 'profile', coauthorId: 4 });
+  });
+  it('shows a university user their university without ?coauthorid', () => {
+    expect(profileRouteContent({ ...input, storedCoauthorId: 9 })).toEqual({ kind: 'university' });
+  });
+  it('falls back to the stored author for others on the university route, and to the own profile on the faculty route', () => {
+    expect(profileRouteContent({ ...input, userType: 'admin', storedCoauthorId: 9 })).toEqual({ kind: 'profile', coauthorId: 9 });
+    expect(profileRouteContent({ ...input, userType: 'admin' })).toEqual({ kind: 'nothing' });
+    expect(profileRouteContent({ ...input, readOnlyRoute: false, userType: 'faculty', ownAuthorId: 3, storedCoauthorId: 9 })).toEqual({ kind: 'profile', coauthorId: null });
+  });
+  it('has nothing to show an administrator without an author record on the faculty route', () => {
+    expect(profileRouteContent({ ...input, readOnlyRoute: false, userType: 'admin' })).toEqual({ kind: 'nothing' });
+  });
+});
+
+describe('completenessOnDone', () => {
+  const complete = {
+    first_name: 'Ann', email: 'ann@x.edu', cv: 'https://x.edu/cv.pdf', position: '', univ_id: 3, univ_name: 'X',
+    education: [{ degree: 'Ph.D.' }],
+    work_history_manual: [{ id: 1, title: 'Assistant Professor', subTitle: '', school: 'S', institution: 'X', univId: 3, from: 2020, to: 'Present', marker: 1, rank: 1 }],
+  };
+  it('recomputes completeness for the own profile only', () => {
+    expect(completenessOnDone('own', complete)).toEqual({ is_complete: true });
+    expect(completenessOnDone('own', { ...complete, cv: '' })).toEqual({ is_complete: false });
+    expect(completenessOnDone('own', { ...complete, education: [{ degree: 'MBA' }] })).toEqual({ is_complete: false });
+    expect(completenessOnDone('adminEdit', complete)).toBeNull();
   });
 });

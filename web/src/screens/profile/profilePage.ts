@@ -1,4 +1,6 @@
 import type { TAuthorProfile, TProfilePaper } from '@ri/contracts';
+import { missingProfileItems } from '@ri/metrics';
+import type { ProfileForCompleteness } from '@ri/metrics';
 import type { ProfileTarget } from '../../api/profile/profileQueries.ts';
 
 // Seed 000 section 2, "Profile page", and section 8 (error catalogue).
@@ -51,6 +53,22 @@ export function profileViewFor(input: ProfileViewInput): ProfileView {
   return { mode: 'readOnly', target, title: PROFILE_TITLES.readOnly };
 }
 
+export type ProfileRouteContent = { kind: 'profile'; coauthorId: number | null } | { kind: 'university' } | { kind: 'nothing' };
+
+/**
+ * What /dashboard/profileEdit and /dashboards/profileEdit show. The faculty route: the author of
+ * ?coauthorid, else the caller's own profile (nothing for an administrator without one). The university route (read-only): the author of
+ * ?coauthorid; without one, a university user's own university profile (with its picture upload),
+ * and for anybody else the author last opened (the stored coauthorid), else nothing.
+ */
+export function profileRouteContent(input: { readOnlyRoute: boolean; searchCoauthorId: number | undefined; storedCoauthorId: number | null; userType: string; ownAuthorId: number | null }): ProfileRouteContent {
+  if (input.searchCoauthorId !== undefined) return { kind: 'profile', coauthorId: input.searchCoauthorId };
+  // an administrator without an author record of their own has no 'My Profile' to show
+  if (!input.readOnlyRoute) return input.ownAuthorId === null && input.userType === 'admin' ? { kind: 'nothing' } : { kind: 'profile', coauthorId: null };
+  if (input.userType === 'university') return { kind: 'university' };
+  return input.storedCoauthorId === null ? { kind: 'nothing' } : { kind: 'profile', coauthorId: input.storedCoauthorId };
+}
+
 /** Editing controls: edit mode on, and the profile not verified (an administrator may edit a verified profile). */
 export function canEditProfile(mode: ProfileMode, editMode: boolean, verified: boolean): boolean {
   if (!editMode) return false;
@@ -61,6 +79,17 @@ export function canEditProfile(mode: ProfileMode, editMode: boolean, verified: b
 /** The EDIT/DONE toggle is offered on the own profile (unless verified) and to an administrator editing. */
 export function showsEditToggle(mode: ProfileMode, verified: boolean): boolean {
   return mode === 'adminEdit' || (mode === 'own' && !verified);
+}
+
+export const PROFILE_COMPLETE_MESSAGE = 'Your profile is complete: every screen is open now.';
+
+/**
+ * DONE on a faculty member's own profile (seed 000 section 4): completeness recomputed and saved.
+ * The update to send, or null for other views. The server recomputes it on every save as well.
+ */
+export function completenessOnDone(mode: ProfileMode, profile: ProfileForCompleteness): { is_complete: boolean } | null {
+  if (mode !== 'own') return null;
+  return { is_complete: missingProfileItems(profile).length === 0 };
 }
 
 /** The banner of missing mandatory items: own profile, incomplete, with items the server listed. */

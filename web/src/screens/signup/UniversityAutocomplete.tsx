@@ -10,6 +10,10 @@ interface UniversityAutocompleteProps {
   universityId: number | null;
   onChange: (next: { name: string; universityId: number | null }) => void;
   error?: boolean | string;
+  /** the wording of other screens using this field (the administrator tools); sign-up keeps the defaults */
+  label?: string;
+  placeholder?: string;
+  description?: string;
 }
 
 /**
@@ -17,7 +21,10 @@ interface UniversityAutocompleteProps {
  * a suggestion is picked, when the text is exactly a suggestion's name, or when there is exactly
  * one suggestion (seed 000 section 7).
  */
-export function UniversityAutocomplete({ name, universityId, onChange, error }: UniversityAutocompleteProps) {
+export function UniversityAutocomplete({
+  name, universityId, onChange, error, label = 'University', placeholder = "Start typing your university's name",
+  description = 'Choose your university from the suggestions',
+}: UniversityAutocompleteProps) {
   const [searchText] = useDebouncedValue(name.trim(), 250);
   const suggestions = useQuery({ ...universityAutocompleteQueryOptions(searchText), placeholderData: keepPreviousData });
   const universities = searchText === '' ? [] : (suggestions.data ?? []);
@@ -34,12 +41,12 @@ export function UniversityAutocomplete({ name, universityId, onChange, error }: 
 
   return (
     <Autocomplete
-      label="University"
+      label={label}
       name="university"
       required
       autoComplete="off"
-      placeholder="Start typing your university's name"
-      description={chosen && chosen.name !== name.trim() ? `Matched: ${chosen.name}` : 'Choose your university from the suggestions'}
+      placeholder={placeholder}
+      description={chosen && chosen.name !== name.trim() ? `Matched: ${chosen.name}` : description}
       value={name}
       data={names}
       limit={20}

@@ -12,7 +12,7 @@ const names = { firstName: ' Ada ', midName: '', lastName: 'Lovelace', univName:
 const account = { username: 'ada', email: 'ada@upenn.edu', password: 'analytical-engine', confirmPassword: 'analytical-engine' };
 
 function candidate(authorId: number): TSignUpCandidate {
-  return { author_id: authorId, first_name: 'Ada', last_name: 'Lovelace', pic: '', univ_name: 'Penn', email: '', paper: null };
+  return { author_id: authorId, first_name: 'Ada', last_name: 'Lovelace', pic: '', univ_name: 'Penn', email: '', paper: null, first_year_career: null };
 }
 
 describe('sign-up wizard, step 1 (names and university)', () => {

@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { DepartmentConfigScreen } from '../../../screens/departmentConfig/DepartmentConfigScreen.tsx';
+import { parseDepartmentConfigSearch } from '../../../screens/departmentConfig/departmentConfigSearch.ts';
 
+/** Administrators only (routeAccess ADMIN_ONLY_PATHS): the university is chosen on the page (?univ=&univName=). */
 export const Route = createFileRoute('/_faculty/dashboard/DepartmentConfig')({
-  component: () => <ScreenNotBuilt title="Department Config" />,
+  validateSearch: parseDepartmentConfigSearch,
+  component: DepartmentConfigRoute,
 });
+
+function DepartmentConfigRoute() {
+  const { univ, univName } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DepartmentConfigScreen
+      university={{
+        kind: 'admin',
+        chosen: univ === undefined ? null : { id: univ, name: univName ?? '' },
+        onChoose: (chosen) => void navigate({ search: chosen === null ? {} : { univ: chosen.id, univName: chosen.name } }),
+      }}
+    />
+  );
+}

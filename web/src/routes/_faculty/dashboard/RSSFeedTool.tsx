@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { RssFeedToolScreen } from '../../../screens/rssFeedTool/RssFeedToolScreen.tsx';
 
+/** Administrators: the RSS Feed Tool (the server answers its calls to admins only). */
 export const Route = createFileRoute('/_faculty/dashboard/RSSFeedTool')({
-  component: () => <ScreenNotBuilt title="RSS Feed Tool" />,
+  component: RssFeedToolScreen,
 });

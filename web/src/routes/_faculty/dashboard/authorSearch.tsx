@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { useCallback } from 'react';
+import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
+import { parseDirectorySearch, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
 
+/**
+ * Administrators only (routeAccess ADMIN_ONLY_PATHS). A university chosen: its faculty directory;
+ * none: the admin author search over every university (docs/admin-tools.md, "Screens").
+ */
 export const Route = createFileRoute('/_faculty/dashboard/authorSearch')({
-  component: () => <ScreenNotBuilt title="Author Search" />,
+  validateSearch: parseDirectorySearch,
+  component: AuthorSearchRoute,
 });
+
+function AuthorSearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: DirectorySearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }),
+    [navigate],
+  );
+  const onOpenAuthor = useCallback((authorId: number) => void navigate({ to: '/dashboard/profileEdit', search: { coauthorid: authorId } }), [navigate]);
+  return <FacultyDirectoryScreen mode="admin" search={search} onSearchChange={onSearchChange} onOpenAuthor={onOpenAuthor} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { parseRouteSearch } from '../../../screens/facultyHome/routeSearch.ts';
+import { FacultyProgressScreen } from '../../../screens/facultyProgress/FacultyProgressScreen.tsx';
+import { parseProgressSearch } from '../../../screens/facultyProgress/progressSearch.ts';
 
 export const Route = createFileRoute('/_faculty/dashboard/facultyProgress')({
-  component: () => <ScreenNotBuilt title="Faculty Progress" />,
+  validateSearch: parseRouteSearch,
+  component: FacultyProgressRoute,
 });
+
+function FacultyProgressRoute() {
+  return <FacultyProgressScreen search={parseProgressSearch(Route.useSearch())} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { FindYourFitScreen } from '../../../screens/findYourFit/FindYourFitScreen.tsx';
 
 export const Route = createFileRoute('/_faculty/dashboard/findYourFit')({
-  component: () => <ScreenNotBuilt title="Find Your Fit" />,
+  component: FindYourFitScreen,
 });

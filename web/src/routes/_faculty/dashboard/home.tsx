@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { FacultyHomeScreen } from '../../../screens/facultyHome/FacultyHomeScreen.tsx';
 
 export const Route = createFileRoute('/_faculty/dashboard/home')({
-  component: () => <ScreenNotBuilt title="Dashboard" />,
+  component: FacultyHomeScreen,
 });

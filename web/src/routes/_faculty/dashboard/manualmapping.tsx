@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { ManualMappingScreen } from '../../../screens/manualMapping/ManualMappingScreen.tsx';
+import { parseManualMappingSearch } from '../../../screens/manualMapping/manualMappingSearch.ts';
 
+/** Administrators only (routeAccess ADMIN_ONLY_PATHS; the server refuses the calls to anyone else). */
 export const Route = createFileRoute('/_faculty/dashboard/manualmapping')({
-  component: () => <ScreenNotBuilt title="Manual Mapping" />,
+  validateSearch: parseManualMappingSearch,
+  component: ManualMappingRoute,
 });
+
+function ManualMappingRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ManualMappingScreen
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+      onOpenAuthor={(authorId) => void navigate({ to: '/dashboard/profileEdit', search: { coauthorid: authorId, isReadOnly: true } })}
+    />
+  );
+}

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { MarkCvScreen } from '../../../screens/resumeUpload/MarkCvScreen.tsx';
+import { parseResumeUploadSearch } from '../../../screens/resumeUpload/resumeUploadSearch.ts';
 
+/** Mark CV (seed 000 section 2): a PDF upload, then the CV with its journals highlighted by tier; ?coauthorid for an administrator. */
 export const Route = createFileRoute('/_faculty/dashboard/resumeUpload')({
-  component: () => <ScreenNotBuilt title="Mark CV" />,
+  validateSearch: parseResumeUploadSearch,
+  component: ResumeUploadRoute,
 });
+
+function ResumeUploadRoute() {
+  const { access } = Route.useRouteContext();
+  const search = Route.useSearch();
+  return <MarkCvScreen search={search} isAdmin={access.type === 'admin'} />;
+}

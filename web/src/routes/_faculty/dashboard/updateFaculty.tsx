@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { UpdateFacultyScreen } from '../../../screens/updateFaculty/UpdateFacultyScreen.tsx';
+import { parseUpdateFacultySearch } from '../../../screens/updateFaculty/updateFacultySearch.ts';
 
+/** Administrators: Update Faculty for any university, chosen on the page (?id&type&action). */
 export const Route = createFileRoute('/_faculty/dashboard/updateFaculty')({
-  component: () => <ScreenNotBuilt title="Update Faculty" />,
+  validateSearch: parseUpdateFacultySearch,
+  component: UpdateFacultyRoute,
 });
+
+function UpdateFacultyRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UpdateFacultyScreen
+      universityId={search.id ?? null}
+      onChooseUniversity={(id) => void navigate({ search: { type: search.type, id: id ?? undefined }, replace: true })}
+      isAdministrator
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { ProfileViewerScreen } from '../../../screens/dataIssues/ProfileViewerScreen.tsx';
+import { parseLogPageSearch } from '../../../screens/dataIssues/logsSearch.ts';
 
+/** A resolution page: its log comes by id in the address (?log=), so a reload shows it again. Administrators only. */
 export const Route = createFileRoute('/_faculty/logs/gap_between_papers')({
-  component: () => <ScreenNotBuilt title="Gap Between Papers" />,
+  validateSearch: parseLogPageSearch,
+  component: ResolutionRoute,
 });
+
+function ResolutionRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ProfileViewerScreen type="GAP_OF_10_YEARS" search={search} onBack={() => void navigate({ to: '/logs' })} />;
+}

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { LogsScreen } from '../../../screens/dataIssues/LogsScreen.tsx';
+import { parseLogsSearch } from '../../../screens/dataIssues/logsSearch.ts';
 
+/** Administrators only (routeAccess ADMIN_ONLY_PATHS; the server refuses the calls to anyone else). */
 export const Route = createFileRoute('/_faculty/logs/')({
-  component: () => <ScreenNotBuilt title="Routine Logs" />,
+  validateSearch: parseLogsSearch,
+  component: LogsRoute,
 });
+
+function LogsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LogsScreen
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+      onOpen={(target) => {
+        if (target.kind === 'profile') void navigate({ to: '/dashboard/profileEdit', search: target.search });
+        else void navigate({ to: target.to, search: target.search });
+      }}
+    />
+  );
+}

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { ProfileViewerScreen } from '../../../screens/dataIssues/ProfileViewerScreen.tsx';
+import { parseLogPageSearch } from '../../../screens/dataIssues/logsSearch.ts';
 
+/** A resolution page: its log comes by id in the address (?log=), so a reload shows it again. Administrators only. */
 export const Route = createFileRoute('/_faculty/logs/multiple_name_variations_log')({
-  component: () => <ScreenNotBuilt title="Multiple Name Variations" />,
+  validateSearch: parseLogPageSearch,
+  component: ResolutionRoute,
 });
+
+function ResolutionRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ProfileViewerScreen type="MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION" search={search} onBack={() => void navigate({ to: '/logs' })} />;
+}

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { NameMismatchScreen } from '../../../screens/dataIssues/NameMismatchScreen.tsx';
+import { parseLogPageSearch } from '../../../screens/dataIssues/logsSearch.ts';
 
+/** A resolution page: its log comes by id in the address (?log=), so a reload shows it again. Administrators only. */
 export const Route = createFileRoute('/_faculty/logs/name_mismatch')({
-  component: () => <ScreenNotBuilt title="Name Mismatch" />,
+  validateSearch: parseLogPageSearch,
+  component: ResolutionRoute,
 });
+
+function ResolutionRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <NameMismatchScreen search={search} onBack={() => void navigate({ to: '/logs' })} />;
+}

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { parseRouteSearch } from '../../../screens/facultyHome/routeSearch.ts';
+import { ExploreScreen } from '../../../screens/explore/ExploreScreen.tsx';
+import { parseExploreSearch } from '../../../screens/explore/exploreSearch.ts';
 
+/** The administrator's Edit Author: the Explore screen in edit mode (faculty search only; rows open the profile to edit). */
 export const Route = createFileRoute('/_faculty/tools/editAuthor')({
-  component: () => <ScreenNotBuilt title="Edit Author" />,
+  validateSearch: parseRouteSearch,
+  component: EditAuthorRoute,
 });
+
+function EditAuthorRoute() {
+  const { session } = Route.useRouteContext();
+  const search = parseExploreSearch(Route.useSearch());
+  return <ExploreScreen key={JSON.stringify(search)} mode="edit" search={search} ownAuthorId={session.author_id} />;
+}

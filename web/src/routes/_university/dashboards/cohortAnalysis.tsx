@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { CohortAnalysisScreen } from '../../../screens/cohortAnalysis/CohortAnalysisScreen.tsx';
+import { parseCohortSearch } from '../../../screens/cohortAnalysis/cohortSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/cohortAnalysis')({
-  component: () => <ScreenNotBuilt title="Cohort Analysis" />,
+  validateSearch: parseCohortSearch,
+  component: CohortAnalysisScreen,
 });

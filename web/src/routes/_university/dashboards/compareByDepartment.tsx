@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { CompareByDepartmentScreen } from '../../../screens/compareByDepartment/CompareByDepartmentScreen.tsx';
+import { parseCompareByDepartmentSearch } from '../../../screens/compareByDepartment/compareByDepartmentSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/compareByDepartment')({
-  component: () => <ScreenNotBuilt title="Compare by Department" />,
+  validateSearch: parseCompareByDepartmentSearch,
+  component: CompareByDepartmentScreen,
 });

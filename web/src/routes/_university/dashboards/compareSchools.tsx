@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { CompareSchoolsScreen } from '../../../screens/compareSchools/CompareSchoolsScreen.tsx';
+import { parseCompareSchoolsSearch } from '../../../screens/compareSchools/compareSchoolsSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/compareSchools')({
-  component: () => <ScreenNotBuilt title="Compare Schools" />,
+  validateSearch: parseCompareSchoolsSearch,
+  component: CompareSchoolsScreen,
 });

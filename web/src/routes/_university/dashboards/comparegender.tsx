@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { CompareGenderScreen } from '../../../screens/compareGender/CompareGenderScreen.tsx';
+import { parseCompareGenderSearch } from '../../../screens/compareGender/compareGenderSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/comparegender')({
-  component: () => <ScreenNotBuilt title="Compare Gender" />,
+  validateSearch: parseCompareGenderSearch,
+  component: CompareGenderScreen,
 });

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { parseRouteSearch } from '../../../screens/facultyHome/routeSearch.ts';
+import { ExploreScreen } from '../../../screens/explore/ExploreScreen.tsx';
+import { parseExploreSearch } from '../../../screens/explore/exploreSearch.ts';
 
+/** Explore in the university layout: always read-only, rows open /dashboards/profileEdit. */
 export const Route = createFileRoute('/_university/dashboards/explore')({
-  component: () => <ScreenNotBuilt title="Explore" />,
+  validateSearch: parseRouteSearch,
+  component: ExploreRoute,
 });
+
+function ExploreRoute() {
+  const { session } = Route.useRouteContext();
+  const search = parseExploreSearch(Route.useSearch());
+  return <ExploreScreen key={JSON.stringify(search)} mode="readOnly" search={search} ownAuthorId={session.author_id} />;
+}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { FacultyProductivityScreen } from '../../../screens/facultyProductivity/FacultyProductivityScreen.tsx';
+import { parseProductivitySearch } from '../../../screens/facultyProductivity/productivitySearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/facultyProductivity')({
-  component: () => <ScreenNotBuilt title="Faculty Productivity" />,
+  validateSearch: parseProductivitySearch,
+  component: FacultyProductivityScreen,
 });

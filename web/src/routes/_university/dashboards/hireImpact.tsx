@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { HireImpactScreen } from '../../../screens/hireImpact/HireImpactScreen.tsx';
+import { parseHireImpactSearch } from '../../../screens/hireImpact/hireImpactSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/hireImpact')({
-  component: () => <ScreenNotBuilt title="Hire Impact" />,
+  validateSearch: parseHireImpactSearch,
+  component: HireImpactScreen,
 });

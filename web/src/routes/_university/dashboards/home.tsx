@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { HomeScreen } from '../../../screens/universityHome/HomeScreen.tsx';
+import { parseHomeSearch } from '../../../screens/universityHome/homeSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/home')({
-  component: () => <ScreenNotBuilt title="Dashboard" />,
+  validateSearch: parseHomeSearch,
+  component: HomeScreen,
 });

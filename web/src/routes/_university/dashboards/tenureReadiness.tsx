@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/ScreenNotBuilt.tsx';
+import { TenureReadinessScreen } from '../../../screens/tenureReadiness/TenureReadinessScreen.tsx';
+import { parseTenureReadinessSearch } from '../../../screens/tenureReadiness/tenureReadinessSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/tenureReadiness')({
-  component: () => <ScreenNotBuilt title="Tenure Readiness" />,
+  validateSearch: parseTenureReadinessSearch,
+  component: TenureReadinessScreen,
 });

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../../components/ScreenNotBuilt.tsx';
+import { MergeAuthorScreen } from '../../../../screens/mergeAuthors/MergeAuthorScreen.tsx';
+import { parseAuthorIdParam } from '../../../../screens/mergeAuthors/mergeSearch.ts';
 
-/** Merge screen for one author (seed 002); the author arrives as route state. */
+/**
+ * Merge screen for one author (seed 002). The seed passes the author as route state; here the id in
+ * the path is enough (GET tools/merge_author_search/{id} answers the author too), so a reload works.
+ */
 export const Route = createFileRoute('/_faculty/tools/mergeAuthorTool/$id')({
-  component: MergeAuthorScreen,
+  component: MergeAuthorRoute,
 });
 
-function MergeAuthorScreen() {
+function MergeAuthorRoute() {
   const { id } = Route.useParams();
-  return <ScreenNotBuilt title={`Merge Author ${id}`} />;
+  const navigate = Route.useNavigate();
+  return <MergeAuthorScreen key={id} authorId={parseAuthorIdParam(id)} onBack={() => void navigate({ to: '/tools/mergeAuthorTool' })} />;
 }

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZCompareDepartmentsResponse } from '@ri/contracts';
+import { apiFetch } from '../client.ts';
+import { dashboardKeys } from './departmentQueries.ts';
+
+export interface CompareDepartmentsParams {
+  from_year: number;
+  to_year: number;
+}
+
+export const compareKeys = {
+  departments: (scope: { univ_id?: number }, params: CompareDepartmentsParams) =>
+    [...dashboardKeys.scoped(scope), 'compareDepartments', params.from_year, params.to_year] as const,
+};
+
+/** GET /api/dashboard/compare_departments: each department's share of the school's papers and citations in the years. */
+export function compareDepartmentsQueryOptions(scope: { univ_id?: number }, params: CompareDepartmentsParams) {
+  return queryOptions({
+    queryKey: compareKeys.departments(scope, params),
+    queryFn: ({ signal }) => apiFetch('/dashboard/compare_departments', {
+      query: { ...scope, from_year: params.from_year, to_year: params.to_year }, schema: ZCompareDepartmentsResponse, signal,
+    }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { ChooseUniversityFirst } from '../../../scope/ScopeUniversityPicker.tsx';
+import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
+import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
+import { parseDirectorySearch, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
+
+/**
+ * The University faculty directory of the university layout: a university user's own school (the
+ * server allows get_authors for it), an administrator's chosen one (docs/admin-tools.md, "Screens").
+ */
+export const Route = createFileRoute('/_university/dashboards/facultyDirectory')({
+  validateSearch: parseDirectorySearch,
+  component: FacultyDirectoryRoute,
+});
+
+function FacultyDirectoryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const scope = useUniversityScope();
+  const onSearchChange = useCallback(
+    (next: DirectorySearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }),
+    [navigate],
+  );
+  const onOpenAuthor = useCallback(
+    (authorId: number) => void navigate({ to: '/dashboards/profileEdit', search: { coauthorid: authorId, isReadOnly: true } }),
+    [navigate],
+  );
+  if (scope.universityId === null) return <ChooseUniversityFirst />;
+  return (
+    <FacultyDirectoryScreen
+      mode="university"
+      fixedUniversity={{ id: scope.universityId, name: '' }}
+      search={search}
+      onSearchChange={onSearchChange}
+      onOpenAuthor={onOpenAuthor}
+    />
+  );
+}

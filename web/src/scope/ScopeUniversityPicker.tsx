@@ -1,0 +1,34 @@
+import { Alert, Group, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { completedUniversitiesQueryOptions } from '../api/universities/universityQueries.ts';
+import { chooseScopeUniversity, useChosenScopeUniversity } from './universityScope.ts';
+
+/** An administrator's choice of the university the /dashboards screens show. */
+export function ScopeUniversityPicker() {
+  const chosen = useChosenScopeUniversity();
+  const universities = useQuery(completedUniversitiesQueryOptions());
+  return (
+    <Group mb="md" gap="sm" align="end">
+      <Select
+        label="University shown (administrator)"
+        placeholder={universities.isLoading ? 'Loading universities…' : 'Choose a university'}
+        searchable
+        w={360}
+        data={(universities.data ?? []).map((university) => ({ value: String(university._id), label: university.name }))}
+        value={chosen === null ? null : String(chosen)}
+        onChange={(value) => chooseScopeUniversity(value === null ? null : Number(value))}
+        error={universities.isError ? 'Unable to fetch Universities Data!!!' : undefined}
+      />
+      {chosen === null ? <Text size="sm" c="dimmed">The dashboards show one university at a time.</Text> : null}
+    </Group>
+  );
+}
+
+/** Shown instead of a dashboard until an administrator has chosen a university. */
+export function ChooseUniversityFirst() {
+  return (
+    <Alert variant="light" color="brand" title="Choose a university">
+      Pick the university whose dashboards you want to see in the list above.
+    </Alert>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TCompareDepartmentsResponse } from '@ri/contracts';
+import type { CsvColumn } from '@ri/csv';
+import { clampYearRange } from '@ri/metrics';
+import { compareDepartmentsQueryOptions } from '../../api/dashboards/compareQueries.ts';
+import { Chart } from '../../components/charts/Chart.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { YearRangeFields, type YearRangeDraft } from '../../components/YearRangeFields.tsx';
+import { useUniversityScope } from '../../scope/useUniversityScope.ts';
+import { failureText, useFailureToast } from '../dashboardErrors.ts';
+import { COMPARE_DEPARTMENTS_FAILED, COMPARE_DEPARTMENTS_MIN_YEAR, compareDepartmentsYears, departmentRadar } from './compareByDepartment.ts';
+
+const route = getRouteApi('/_university/dashboards/compareByDepartment');
+
+type DepartmentRow = TCompareDepartmentsResponse['departments'][number];
+const column = createColumnHelper<DepartmentRow>();
+const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(2)}%`);
+const columns = [
+  column.accessor('name', { header: 'Department' }),
+  column.accessor('papers', { header: 'Papers' }),
+  column.accessor('share_of_papers', { header: 'Share of papers', cell: (info) => percent(info.getValue()) }),
+  column.accessor('citations', { header: 'Citations' }),
+  column.accessor('share_of_citations', { header: 'Share of citations', cell: (info) => percent(info.getValue()) }),
+];
+const csvColumns: CsvColumn<DepartmentRow>[] = [
+  { header: 'Department', value: (row) => row.name },
+  { header: 'Papers', value: (row) => row.papers },
+  { header: 'Share of papers (%)', value: (row) => row.share_of_papers },
+  { header: 'Citations', value: (row) => row.citations },
+  { header: 'Share of citations (%)', value: (row) => row.share_of_citations },
+];
+
+/** Compare by Department (seed 001 section 2): each department's share of the school's papers and citations in a year range. */
+export function CompareByDepartmentScreen() {
+  useDocumentTitle('Compare by Department · Research Insights');
+  const scope = useUniversityScope();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const currentYear = new Date().getFullYear();
+  const years = compareDepartmentsYears(search, currentYear);
+
+  const answer = useQuery({ ...compareDepartmentsQueryOptions(scope.query, years), enabled: scope.ready });
+  useFailureToast(answer.error, answer.errorUpdatedAt, COMPARE_DEPARTMENTS_FAILED);
+  const radar = useMemo(() => (answer.data ? departmentRadar(answer.data) : null), [answer.data]);
+  const chartOptions = useMemo(() => ({
+    xaxis: { categories: radar?.categories ?? [] },
+    yaxis: { labels: { formatter: (value: number) => `${Math.round(value)}%` } },
+    tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
+    markers: { size: 3 },
+    legend: { position: 'bottom' as const },
+  }), [radar]);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">Compare by Department</Title>
+      <YearsForm
+        key={`${years.from_year}-${years.to_year}`}
+        initial={{ from: years.from_year, to: years.to_year }}
+        max={currentYear}
+        searching={answer.isFetching}
+        onSearch={(range) => navigate({ search: { from: range.from, to: range.to } })}
+      />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Text fw={600}>Share of papers and citations by department, {years.from_year}–{years.to_year}</Text>
+          {answer.isPending && scope.ready ? <Loader aria-label="Loading the departments' shares" /> : null}
+          {answer.isError ? <Alert color="red" title="Could not load the comparison">{failureText(answer.error, COMPARE_DEPARTMENTS_FAILED)}</Alert> : null}
+          {answer.data ? (
+            <>
+              <Chart
+                type="radar"
+                title={`Share of papers and citations by department ${years.from_year}-${years.to_year}`}
+                series={radar?.series ?? []}
+                options={chartOptions}
+              />
+              <Text size="sm" c="dimmed">
+                The school published {answer.data.school.papers} distinct papers in these years and they received {answer.data.school.citations} citations.
+                A paper of two departments counts for both, so the shares can add up to more than 100%.
+              </Text>
+              <DataTable
+                label="Departments' papers and citations"
+                data={answer.data.departments}
+                columns={columns}
+                getRowId={(row) => String(row.department_id)}
+                initialSorting={[{ id: 'share_of_papers', desc: true }]}
+                emptyText="No Data to Display"
+                csv={{ fileName: `compare-departments-${years.from_year}-${years.to_year}`, columns: csvColumns }}
+              />
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function YearsForm({ initial, max, searching, onSearch }: {
+  initial: YearRangeDraft;
+  max: number;
+  searching: boolean;
+  onSearch: (range: { from: number; to: number }) => void;
+}) {
+  const [draft, setDraft] = useState<YearRangeDraft>(initial);
+  const submit = () => {
+    const range = clampYearRange(draft.from, draft.to, COMPARE_DEPARTMENTS_MIN_YEAR, max);
+    setDraft(range);
+    onSearch(range);
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={(event: React.FormEvent) => { event.preventDefault(); submit(); }}>
+      <Group align="flex-end" gap="md">
+        <YearRangeFields label="Years" value={draft} onChange={setDraft} min={COMPARE_DEPARTMENTS_MIN_YEAR} max={max} />
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>Search</Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { Alert, Group, Loader, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { CsvColumn } from '@ri/csv';
+import { perceptualMapQueryOptions } from '../../api/dashboards/compareSchoolsQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
+import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
+import { useUniversityScope } from '../../scope/useUniversityScope.ts';
+import { failureText, useFailureToast } from '../dashboardErrors.ts';
+import {
+  COMPARE_SCHOOLS_DEFAULTS, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, METRIC_CHOICES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams,
+  mapView, type CompareSchoolsForm, type MapPoint, type PerceptualMetric, type SchoolsChoice,
+} from './compareSchools.ts';
+import type { CompareSchoolsSearch } from './compareSchoolsSearch.ts';
+import { UniversityComparisonChart } from './UniversityComparisonChart.tsx';
+
+const route = getRouteApi('/_university/dashboards/compareSchools');
+
+function formFromSearch(search: CompareSchoolsSearch): CompareSchoolsForm {
+  return {
+    titles: search.titles ?? [...COMPARE_SCHOOLS_DEFAULTS.titles],
+    x: search.x ?? COMPARE_SCHOOLS_DEFAULTS.x,
+    y: search.y ?? COMPARE_SCHOOLS_DEFAULTS.y,
+    school: search.school ?? COMPARE_SCHOOLS_DEFAULTS.school,
+  };
+}
+
+const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+const column = createColumnHelper<MapPoint>();
+
+/** Compare Schools (seed 001 sections 2, 4, 5): the perceptual map of schools by two averages of their faculty. */
+export function CompareSchoolsScreen() {
+  useDocumentTitle('Compare Schools · Research Insights');
+  const scope = useUniversityScope();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const form = formFromSearch(search);
+  const params = compareSchoolsParams(form) ?? COMPARE_SCHOOLS_DEFAULTS;
+  const inverted = search.invert === true;
+  const result = useQuery({ ...perceptualMapQueryOptions(scope.query, params), enabled: scope.ready });
+  useFailureToast(result.error, result.errorUpdatedAt, COMPARE_SCHOOLS_MESSAGES.failed);
+
+  const view = useMemo(() => (result.data ? mapView(result.data, inverted) : null), [result.data, inverted]);
+  const columns = useMemo(() => [
+    column.accessor('rank', { header: 'Rank' }),
+    column.accessor('name', { header: 'School', cell: (info) => (info.row.original.highlighted ? <Text size="sm" fw={700}>{info.getValue()} (yours)</Text> : info.getValue()) }),
+    column.accessor('x', { header: view?.xLabel ?? 'X', cell: (info) => figure(info.getValue()) }),
+    column.accessor('y', { header: view?.yLabel ?? 'Y', cell: (info) => figure(info.getValue()) }),
+    column.accessor('facultyCount', { header: 'Faculty' }),
+  ], [view]);
+  const csvColumns = useMemo((): CsvColumn<MapPoint>[] => [
+    { header: 'Rank', value: (row) => row.rank },
+    { header: 'School', value: (row) => row.name },
+    { header: 'Abbreviation', value: (row) => row.abbreviation },
+    { header: view?.xLabel ?? 'X', value: (row) => row.x },
+    { header: view?.yLabel ?? 'Y', value: (row) => row.y },
+    { header: 'Faculty', value: (row) => row.facultyCount },
+    { header: 'Your school', value: (row) => (row.highlighted ? 'yes' : 'no') },
+  ], [view]);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">Compare Schools</Title>
+      <CompareSchoolsFilters
+        key={JSON.stringify(form)}
+        initial={form}
+        searching={result.isFetching}
+        onSearch={(next) => void navigate({ search: { ...search, titles: next.titles, x: next.x ?? undefined, y: next.y ?? undefined, school: next.school ?? undefined } })}
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="sm">
+          <Text fw={600}>University Comparison</Text>
+          <Switch
+            label="Invert Axes"
+            checked={inverted}
+            onChange={(event) => void navigate({ search: { ...search, invert: event.currentTarget.checked ? true : undefined }, replace: true })}
+          />
+        </Group>
+        {result.isError ? <Alert color="red" title="The comparison could not be loaded">{failureText(result.error, COMPARE_SCHOOLS_MESSAGES.failed)}</Alert> : null}
+        {result.isPending && scope.ready ? <Group gap="sm"><Loader size="sm" aria-hidden /><Text>Loading the comparison…</Text></Group> : null}
+        {result.data && view ? (
+          <Stack gap="sm">
+            <UniversityComparisonChart data={result.data} inverted={inverted} />
+            <Text size="sm" c="dimmed" data-testid="compare-schools-own">
+              {result.data.own_university.rank === null
+                ? `${result.data.own_university.name} has no faculty of these types.`
+                : `${result.data.own_university.name} ranks ${result.data.own_university.rank} by ${result.data.x_label.toLowerCase()} among the schools with faculty of these types.`}
+              {' '}Each value is the mean over a school's faculty of the chosen types.
+            </Text>
+            <DataTable
+              label="Schools compared"
+              data={view.points}
+              columns={columns}
+              getRowId={(row) => row.name}
+              initialSorting={[{ id: 'rank', desc: false }]}
+              emptyText="No Data to Display"
+              csv={{ fileName: `compare-schools-${result.data.x}-${result.data.y}`, columns: csvColumns }}
+            />
+          </Stack>
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}
+
+function CompareSchoolsFilters({ initial, searching, onSearch }: { initial: CompareSchoolsForm; searching: boolean; onSearch: (form: CompareSchoolsForm) => void }) {
+  const { form, errors, update, submit } = useFilterDraft(initial, compareSchoolsErrors, onSearch);
+  return (
+    <FilterForm label="Compare schools filters" searching={searching} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <LimitedMultiSelect
+          label="Faculty type"
+          data={[...FACULTY_TITLES]}
+          value={form.titles}
+          onChange={(titles) => update({ titles: FACULTY_TITLES.filter((title) => titles.includes(title)) })}
+          searchable={false}
+          error={errors.titles}
+        />
+        <Select label="X-axis" data={METRIC_CHOICES} value={form.x} onChange={(value) => update({ x: value as PerceptualMetric | null })} error={errors.x} />
+        <Select label="Y-axis" data={METRIC_CHOICES} value={form.y} onChange={(value) => update({ y: value as PerceptualMetric | null })} error={errors.y} />
+        <Select label="Schools to compare" data={[...SCHOOLS_CHOICES]} value={form.school} onChange={(value) => update({ school: value as SchoolsChoice | null })} error={errors.school} />
+      </SimpleGrid>
+    </FilterForm>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import type { ApexOptions } from 'apexcharts';
+import { PERCEPTUAL_MAP_BUBBLE_SIZE, type TPerceptualMapResponse } from '@ri/contracts';
+import { Chart } from '../../components/charts/Chart.tsx';
+import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
+import { pointTooltip } from '../../components/charts/pointTooltip.ts';
+import { mapSeries, mapSeriesPoints, mapView } from './compareSchools.ts';
+
+const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/**
+ * The 'University Comparison' bubble chart (seed 001 "Compare Schools"): one bubble of size 20 per
+ * school in the server's four cycling colours, the user's own school highlighted and drawn on top,
+ * each labelled with its abbreviation.
+ */
+export function UniversityComparisonChart({ data, inverted, height, title = 'University Comparison' }: {
+  data: TPerceptualMapResponse; inverted: boolean; height?: number; title?: string;
+}) {
+  const view = useMemo(() => mapView(data, inverted), [data, inverted]);
+  const points = useMemo(() => mapSeriesPoints(view.points), [view]);
+  const series = useMemo(() => mapSeries(view.points, PERCEPTUAL_MAP_BUBBLE_SIZE), [view]);
+  const options = useMemo<ApexOptions>(() => ({
+    plotOptions: { bubble: { zScaling: false } },
+    colors: points.map((point) => point.color),
+    fill: { opacity: 0.8 },
+    stroke: { width: points.map((point) => (point.highlighted ? 3 : 1)), colors: points.map((point) => (point.highlighted ? '#000' : '#fff')) },
+    dataLabels: {
+      enabled: true,
+      formatter: (_value: number, options?: { seriesIndex: number }) => points[options?.seriesIndex ?? -1]?.abbreviation ?? '',
+      style: { fontSize: '10px', colors: ['#fff'] },
+    },
+    legend: { show: false },
+    xaxis: { type: 'numeric', ...paddedRange(points.map((p) => p.x)), title: { text: view.xLabel }, tickAmount: 10, labels: { formatter: (value: string) => tickText(Number(value)) } },
+    yaxis: { ...paddedRange(points.map((p) => p.y)), title: { text: view.yLabel }, tickAmount: 7, labels: { formatter: (value: number) => tickText(value) } },
+    tooltip: {
+      custom: pointTooltip((seriesIndex) => {
+        const point = points[seriesIndex];
+        if (!point) return null;
+        return {
+          title: `${point.name}${point.highlighted ? ' (your school)' : ''}`,
+          lines: [`${view.xLabel}: ${figure(point.x)}`, `${view.yLabel}: ${figure(point.y)}`, `Rank ${point.rank}, ${point.facultyCount} faculty`],
+        };
+      }),
+    },
+  }), [points, view]);
+  return <Chart type="bubble" title={title} series={series} options={options} height={height} />;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_METRICS } from '@ri/contracts';
+import {
+  COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
+} from './compareSchools.ts';
+import { COMPARE_SCHOOLS_SEARCH_VALUES, parseCompareSchoolsSearch } from './compareSchoolsSearch.ts';
+
+const point = (name: string, x: number, y: number, highlighted = false, rank = 1) => ({
+  univ_id: rank, name, x, y, data: [x, y] as [number, number], value: 20, displayValue: name.slice(0, 3), color: highlighted ? '#C2185B' : PERCEPTUAL_MAP_COLOURS[0],
+  highlighted, rank, faculty_count: 10,
+});
+
+describe('Compare Schools validation (seed 001 section 5)', () => {
+  it('needs a faculty type, both axes and a schools choice', () => {
+    expect(compareSchoolsErrors({ titles: [], x: null, y: null, school: null })).toEqual({
+      titles: COMPARE_SCHOOLS_MESSAGES.titles, x: COMPARE_SCHOOLS_MESSAGES.x, y: COMPARE_SCHOOLS_MESSAGES.y, school: COMPARE_SCHOOLS_MESSAGES.school,
+    });
+    expect(compareSchoolsParams({ titles: ['Assistant Professor'], x: 'h_index', y: null, school: 'top10' })).toBeNull();
+  });
+
+  it('sends the titles in the seed order whatever the order picked', () => {
+    expect(compareSchoolsParams({ titles: ['Full Professor', 'Assistant Professor'], x: 'h_index', y: 'total_papers', school: 'range5' })).toEqual({
+      titles: ['Assistant Professor', 'Full Professor'], x: 'h_index', y: 'total_papers', school: 'range5',
+    });
+  });
+
+  it('offers the seed choices: three faculty types and top20, top10, range5, range10', () => {
+    expect(FACULTY_TITLES).toEqual(['Assistant Professor', 'Associate Professor', 'Full Professor']);
+    expect(SCHOOLS_CHOICES.map((choice) => choice.value)).toEqual(['top20', 'top10', 'range5', 'range10']);
+  });
+});
+
+describe("'Invert Axes' (seed 001 section 4)", () => {
+  const data = { x_label: 'Average h-index', y_label: 'Average papers per faculty', points: [point('Harvard', 2, 30), point('Wharton', 1, 40, true, 2)] };
+
+  it('swaps the coordinates and the labels', () => {
+    expect(mapView(data, false)).toMatchObject({ xLabel: 'Average h-index', yLabel: 'Average papers per faculty', points: [{ name: 'Harvard', x: 2, y: 30 }, { x: 1, y: 40 }] });
+    expect(mapView(data, true)).toMatchObject({ xLabel: 'Average papers per faculty', yLabel: 'Average h-index', points: [{ name: 'Harvard', x: 30, y: 2 }, { x: 40, y: 1 }] });
+  });
+
+  it('draws one bubble of the given size per school, your school last so that it is on top', () => {
+    const view = mapView({ ...data, points: [point('Wharton', 1, 40, true), point('Harvard', 2, 30)] }, false);
+    expect(mapSeries(view.points, 20)).toEqual([
+      { name: 'Harvard', data: [{ x: 2, y: 30, z: 20 }] },
+      { name: 'Wharton', data: [{ x: 1, y: 40, z: 20 }] },
+    ]);
+    expect(mapSeriesPoints(view.points).map((p) => p.color)).toEqual([PERCEPTUAL_MAP_COLOURS[0], '#C2185B']);
+  });
+});
+
+describe('the URL of Compare Schools', () => {
+  it('reads the filters and drops unknown values', () => {
+    expect(parseCompareSchoolsSearch({ titles: ['Full Professor', 'Dean'], x: 'h_index', y: 'nope', school: 'range10', invert: true })).toEqual({
+      titles: ['Full Professor'], x: 'h_index', school: 'range10', invert: true,
+    });
+    expect(parseCompareSchoolsSearch({ invert: 'false' })).toEqual({});
+  });
+
+  it("repeats the contract's values exactly (it may not import them)", () => {
+    expect([...COMPARE_SCHOOLS_SEARCH_VALUES.metrics]).toEqual([...PERCEPTUAL_MAP_METRICS]);
+    expect([...COMPARE_SCHOOLS_SEARCH_VALUES.titles]).toEqual([...FACULTY_TITLES]);
+  });
+});

@@ -1,0 +1,98 @@
+import { PERCEPTUAL_MAP_METRICS, PERCEPTUAL_MAP_METRIC_LABELS, type TPerceptualMapResponse } from '@ri/contracts';
+import type { PerceptualMapParams } from '../../api/dashboards/compareSchoolsQueries.ts';
+
+// Compare Schools (seed 001 sections 2, 4, 5, 8, 9), apart from the screen.
+
+export type PerceptualMetric = (typeof PERCEPTUAL_MAP_METRICS)[number];
+export type FacultyTitle = PerceptualMapParams['titles'][number];
+export type SchoolsChoice = PerceptualMapParams['school'];
+
+export const FACULTY_TITLES: readonly FacultyTitle[] = ['Assistant Professor', 'Associate Professor', 'Full Professor'];
+export const SCHOOLS_CHOICES: readonly { value: SchoolsChoice; label: string }[] = [
+  { value: 'top20', label: 'Top 20 schools' },
+  { value: 'top10', label: 'Top 10 schools' },
+  { value: 'range5', label: 'The 5 schools above and below yours' },
+  { value: 'range10', label: 'The 10 schools above and below yours' },
+];
+export const METRIC_CHOICES = PERCEPTUAL_MAP_METRICS.map((metric) => ({ value: metric, label: PERCEPTUAL_MAP_METRIC_LABELS[metric] }));
+
+export const COMPARE_SCHOOLS_MESSAGES = {
+  /** seed 001 section 8: the alert of a failed comparison */
+  failed: 'Internal Server Error. Please try again after some time',
+  titles: 'Select at least one faculty type.',
+  x: 'Choose the X-axis.',
+  y: 'Choose the Y-axis.',
+  school: 'Choose the schools to compare.',
+} as const;
+
+/** The screen's first view: every faculty type, papers against citations, the top 20 (the seed names no default). */
+export const COMPARE_SCHOOLS_DEFAULTS: PerceptualMapParams = {
+  titles: [...FACULTY_TITLES], x: 'total_papers', y: 'total_citations', school: 'top20',
+};
+
+export interface CompareSchoolsForm {
+  titles: FacultyTitle[];
+  x: PerceptualMetric | null;
+  y: PerceptualMetric | null;
+  school: SchoolsChoice | null;
+}
+export type CompareSchoolsErrors = Partial<Record<keyof CompareSchoolsForm, string>>;
+
+/** Seed 001 section 5: at least one faculty type, an X-axis, a Y-axis and a schools-to-compare choice. */
+export function compareSchoolsErrors(form: CompareSchoolsForm): CompareSchoolsErrors {
+  const errors: CompareSchoolsErrors = {};
+  if (form.titles.length === 0) errors.titles = COMPARE_SCHOOLS_MESSAGES.titles;
+  if (form.x === null) errors.x = COMPARE_SCHOOLS_MESSAGES.x;
+  if (form.y === null) errors.y = COMPARE_SCHOOLS_MESSAGES.y;
+  if (form.school === null) errors.school = COMPARE_SCHOOLS_MESSAGES.school;
+  return errors;
+}
+
+export function compareSchoolsParams(form: CompareSchoolsForm): PerceptualMapParams | null {
+  if (form.titles.length === 0 || form.x === null || form.y === null || form.school === null) return null;
+  const titles = FACULTY_TITLES.filter((title) => form.titles.includes(title));
+  return { titles, x: form.x, y: form.y, school: form.school };
+}
+
+type Point = TPerceptualMapResponse['points'][number];
+
+export interface MapPoint {
+  name: string;
+  abbreviation: string;
+  x: number;
+  y: number;
+  color: string;
+  highlighted: boolean;
+  rank: number;
+  facultyCount: number;
+}
+
+/**
+ * Seed 001 section 4, 'Invert Axes': the axes swap, labels with them, and the chart redraws from
+ * the same answer (the schools chosen stay those ranked by the original X-axis).
+ */
+export function mapView(data: Pick<TPerceptualMapResponse, 'points' | 'x_label' | 'y_label'>, inverted: boolean): { xLabel: string; yLabel: string; points: MapPoint[] } {
+  const points = data.points.map((point: Point) => ({
+    name: point.name,
+    abbreviation: point.displayValue,
+    x: inverted ? point.y : point.x,
+    y: inverted ? point.x : point.y,
+    color: point.color,
+    highlighted: point.highlighted,
+    rank: point.rank,
+    facultyCount: point.faculty_count,
+  }));
+  return { xLabel: inverted ? data.y_label : data.x_label, yLabel: inverted ? data.x_label : data.y_label, points };
+}
+
+/** One series per school, so each bubble keeps the colour the server gave it; your school is drawn last, on top. */
+export function mapSeries(points: readonly MapPoint[], bubbleSize: number): { name: string; data: { x: number; y: number; z: number }[] }[] {
+  return [...points]
+    .sort((a, b) => Number(a.highlighted) - Number(b.highlighted))
+    .map((point) => ({ name: point.name, data: [{ x: point.x, y: point.y, z: bubbleSize }] }));
+}
+
+/** The same order as mapSeries, for colours, labels and tooltips. */
+export function mapSeriesPoints(points: readonly MapPoint[]): MapPoint[] {
+  return [...points].sort((a, b) => Number(a.highlighted) - Number(b.highlighted));
+}

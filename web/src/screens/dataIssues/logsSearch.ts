@@ -1,0 +1,56 @@
+// Search parameters of /logs and of the resolution pages. Plain code, no zod and no contracts: a
+// route's validateSearch lands in the entry chunk every page downloads.
+import { searchChoice, searchInteger } from '../dashboardSearch.ts';
+
+/** The seed 002 section 4 types (the same list as DATA_ISSUE_TYPES of @ri/contracts, checked by a test). */
+export const LOG_ERROR_TYPES = [
+  'NAME_TOO_SIMILAR',
+  'RG_NAME_MISMATCH',
+  'GS_NAME_MISMATCH',
+  'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION',
+  'RG_GS_MISMATCH',
+  'GAP_OF_10_YEARS',
+  'MERGE_TOOL_CHECK_MERGE_LATER',
+] as const;
+export type LogErrorType = (typeof LOG_ERROR_TYPES)[number];
+
+/** Seed 002 section 9: log pages of 10, 25 or 100 rows, 10 by default. */
+export const LOG_PAGE_SIZES = ['10', '25', '100'] as const;
+export type LogPageSize = 10 | 25 | 100;
+
+export interface LogsSearch {
+  /** 'Filter by Error'; absent: All */
+  error?: LogErrorType;
+  /** 1-based */
+  page?: number;
+  size?: LogPageSize;
+}
+
+export function parseLogsSearch(search: Record<string, unknown>): LogsSearch {
+  const result: LogsSearch = {};
+  const error = searchChoice(search, 'error', LOG_ERROR_TYPES);
+  if (error !== undefined) result.error = error;
+  const page = searchInteger(search, 'page', 1, 100_000);
+  if (page !== undefined && page > 1) result.page = page;
+  const size = searchChoice(search, 'size', LOG_PAGE_SIZES);
+  if (size !== undefined && size !== '10') result.size = Number(size) as LogPageSize;
+  return result;
+}
+
+/**
+ * A resolution page's address: `?log={id}` (and `&error={type}` on the name-mismatch page, which
+ * serves three types). The page loads its log by id, so a reload or a shared link shows it again.
+ */
+export interface LogPageSearch {
+  log?: number;
+  error?: LogErrorType;
+}
+
+export function parseLogPageSearch(search: Record<string, unknown>): LogPageSearch {
+  const result: LogPageSearch = {};
+  const log = searchInteger(search, 'log', 1, 2_147_483_647);
+  if (log !== undefined) result.log = log;
+  const error = searchChoice(search, 'error', LOG_ERROR_TYPES);
+  if (error !== undefined) result.error = error;
+  return result;
+}

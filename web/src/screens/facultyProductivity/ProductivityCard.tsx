@@ -1,0 +1,71 @@
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
+import type { TFacultyProductivityResponse } from '@ri/contracts';
+import { appointmentText, changeArrow } from './productivity.ts';
+
+type Item = TFacultyProductivityResponse['faculty'][number];
+
+const ARROWS = {
+  up: { Icon: IconArrowUpRight, color: 'green' },
+  down: { Icon: IconArrowDownRight, color: 'red' },
+  flat: { Icon: IconArrowRight, color: 'gray' },
+} as const;
+
+function ArrowIcon({ direction }: { direction: keyof typeof ARROWS }) {
+  const { Icon } = ARROWS[direction];
+  return <Icon size={18} aria-hidden />;
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text fw={700} size="lg" data-figure={label}>{value}</Text>
+      <Text size="xs" c="dimmed">{label}</Text>
+    </Stack>
+  );
+}
+
+/** One faculty member's card: rank, name, appointment, figures, journal counts and the change arrow (seed 001 section 2). */
+export function ProductivityCard({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
+  const arrow = changeArrow(item.delta, item.curr_year);
+  const appointment = appointmentText(item.appointment);
+  return (
+    <Card withBorder radius="md" padding="sm" data-faculty-card={item.id}>
+      <UnstyledButton onClick={() => onOpen(item)} aria-label={`Rank ${item.rank}: ${item.faculty_name}${arrow ? `, ${arrow.label}` : ''}. Open the details`} style={{ display: 'block', width: '100%' }}>
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar src={item.profile_picture || null} name={item.faculty_name} radius="xl" size="md" alt="" />
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Group gap={6} wrap="nowrap">
+                <Badge variant="light" size="sm" style={{ flexShrink: 0 }} data-rank={item.rank}>#{item.rank}</Badge>
+                <Text fw={600} lineClamp={2} data-faculty-name>{item.faculty_name}</Text>
+              </Group>
+              {appointment !== null ? <Text size="xs" c="dimmed">Appointment {appointment}</Text> : null}
+            </Stack>
+            {arrow ? (
+              <Tooltip label={arrow.label}>
+                <Stack gap={0} align="center" style={{ flexShrink: 0 }} data-change={arrow.text}>
+                  <Group gap={2} c={ARROWS[arrow.direction].color} wrap="nowrap">
+                    <ArrowIcon direction={arrow.direction} />
+                    <Text size="sm" fw={700} aria-hidden>{arrow.text}</Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" aria-hidden style={{ whiteSpace: 'nowrap' }}>{arrow.since}</Text>
+                </Stack>
+              </Tooltip>
+            ) : null}
+          </Group>
+          <SimpleGrid cols={3} spacing="xs">
+            <Figure label="Papers" value={item.total_papers} />
+            <Figure label="Citations" value={item.total_citations} />
+            <Figure label="H-Index" value={item.h_index} />
+          </SimpleGrid>
+          <Group gap="xs" justify="center">
+            <Badge variant="outline" color="brand">A: {item.a_journal_count}</Badge>
+            <Badge variant="outline" color="olive">A-: {item.aminus_journal_count}</Badge>
+            <Badge variant="outline" color="gray">B: {item.b_journal_count}</Badge>
+          </Group>
+        </Stack>
+      </UnstyledButton>
+    </Card>
+  );
+}

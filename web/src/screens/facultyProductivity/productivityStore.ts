@@ -1,0 +1,35 @@
+import type { ProductivitySearch } from './productivitySearch.ts';
+import { parseProductivitySearch } from './productivitySearch.ts';
+
+/**
+ * The last Faculty Productivity search, kept for the browser tab (seed 001 section 4: "inputs are
+ * kept in a store, so returning to the screen restores the results"). Opening the screen from the
+ * menu (no filters in the URL) puts this search back in the URL; the results come from the query
+ * cache, or are fetched again once it has expired.
+ */
+export const PRODUCTIVITY_STORAGE_KEY = 'ri_faculty_productivity_search';
+
+export interface SearchStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const browserStorage = (): SearchStorage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+
+export function rememberProductivitySearch(search: ProductivitySearch, storage: SearchStorage | null = browserStorage()): void {
+  storage?.setItem(PRODUCTIVITY_STORAGE_KEY, JSON.stringify(search));
+}
+
+/** The remembered search, read as strictly as the URL (a tampered value is dropped), or null. */
+export function rememberedProductivitySearch(storage: SearchStorage | null = browserStorage()): ProductivitySearch | null {
+  const text = storage?.getItem(PRODUCTIVITY_STORAGE_KEY);
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const search = parseProductivitySearch(value as Record<string, unknown>);
+    return Object.keys(search).length === 0 ? null : search;
+  } catch {
+    return null;
+  }
+}

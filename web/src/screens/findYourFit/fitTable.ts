@@ -1,0 +1,86 @@
+import type { TFindYourFitResponse } from '@ri/contracts';
+
+export type FitMetric = keyof TFindYourFitResponse['university_map'];
+type FitCell = TFindYourFitResponse['university_map'][FitMetric][number];
+
+/** Seed 001 section 2: the four metric columns, in the seed's order. */
+export const FIT_METRICS: readonly { key: FitMetric; label: string; unit: '%' | '' }[] = [
+  { key: 'a_to_b_journals_ratio', label: 'Percent of A and A- out of total', unit: '%' },
+  { key: 'solo_to_coauthored_papers_ratio', label: 'Solo versus co-author papers (percent solo)', unit: '%' },
+  { key: 'citations_per_paper', label: 'Citations per paper', unit: '' },
+  { key: 'avg_papers_per_year_per_faculty', label: 'Average papers per year per faculty', unit: '' },
+];
+
+/** The band colours of seed 001 section 4 (red ambitious), as the server names them, in the app's palette. */
+export const FIT_COLOURS: Readonly<Record<FitCell['colour'], string>> = {
+  red: '#c92a2a',
+  orange: '#d9480f',
+  blue: '#1557b3',
+  green: '#2b8a3e',
+  grey: '#868e96',
+};
+
+/** The legend, top to bottom. */
+export const FIT_LEGEND: readonly { label: string; colour: FitCell['colour']; rows: string }[] = [
+  { label: 'Ambitious', colour: 'red', rows: 'the two schools furthest above you' },
+  { label: 'Moderate', colour: 'orange', rows: 'the two schools just above you' },
+  { label: 'You', colour: 'blue', rows: 'your own figure' },
+  { label: 'Safe', colour: 'green', rows: 'the two schools at or just below you' },
+  { label: 'No data', colour: 'grey', rows: 'no school to show in that row' },
+];
+
+const BAND_LABEL: Readonly<Record<FitCell['band'], string>> = { ambitious: 'Ambitious', moderate: 'Moderate', yourself: 'You', safe: 'Safe' };
+
+export interface FitCellView {
+  /** the school's name, 'You', or 'No data' */
+  text: string;
+  /** the figure, formatted with its unit, or '' */
+  value: string;
+  /** a CSS colour: the band's, or grey for a cell without data */
+  colour: string;
+  isYou: boolean;
+  noData: boolean;
+}
+
+export function formatFitValue(value: number | null, unit: '%' | ''): string {
+  if (value === null) return '';
+  return `${value.toFixed(2)}${unit}`;
+}
+
+/** What one cell shows: the server places the schools; grey when a row holds none (or you have no figure). */
+export function fitCellView(cell: FitCell, unit: '%' | ''): FitCellView {
+  if (cell.is_you) {
+    const noData = cell.value === null;
+    return { text: 'You', value: noData ? 'no figure' : formatFitValue(cell.value, unit), colour: FIT_COLOURS[noData ? 'grey' : 'blue'], isYou: true, noData };
+  }
+  if (cell.name === null || cell.colour === 'grey') return { text: 'No data', value: '', colour: FIT_COLOURS.grey, isYou: false, noData: true };
+  return { text: cell.name, value: formatFitValue(cell.value, unit), colour: FIT_COLOURS[cell.colour], isYou: false, noData: false };
+}
+
+export interface FitRow {
+  rowIndex: number;
+  band: string;
+  cells: FitCellView[];
+}
+
+/** The 7 x 4 table: row i holds cell i of each metric's column; the band label comes from the row (the same in every column). */
+export function fitRows(answer: TFindYourFitResponse): FitRow[] {
+  const columns = FIT_METRICS.map(({ key, unit }) => ({ cells: answer.university_map[key], unit }));
+  const rowCount = Math.max(0, ...columns.map((column) => column.cells.length));
+  return Array.from({ length: rowCount }, (_, rowIndex) => {
+    const first = columns.find((column) => column.cells[rowIndex] !== undefined)?.cells[rowIndex];
+    return {
+      rowIndex,
+      band: first ? BAND_LABEL[first.band] : '',
+      cells: columns.map(({ cells, unit }) => {
+        const cell = cells[rowIndex];
+        return cell ? fitCellView(cell, unit) : { text: 'No data', value: '', colour: FIT_COLOURS.grey, isYou: false, noData: true };
+      }),
+    };
+  });
+}
+
+/** True when the member has no figure at all (no papers): nothing to place them by. */
+export function hasNoFigures(answer: TFindYourFitResponse): boolean {
+  return FIT_METRICS.every(({ key }) => answer[key] === null);
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
+import {
+  HIRE_IMPACT_MESSAGES, countText, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText, twoDecimals,
+  type HireImpactForm,
+} from './hireImpact.ts';
+import { parseHireImpactSearch } from './hireImpactSearch.ts';
+
+const candidate = { ...EMPTY_CANDIDATE_PICKER, firstName: 'Ada', lastName: 'Lovelace', univName: 'Penn', univId: 3, candidateId: 42 };
+const valid: HireImpactForm = { candidate, department: 7, faculty: [1, 2], journals: ['11', '12'] };
+
+describe('Hire Impact validation (seed 001 section 5)', () => {
+  it('a complete form has no errors and gives the call its parameters', () => {
+    expect(hireImpactErrors(valid)).toEqual({});
+    expect(hireImpactParams(valid)).toEqual({ hiringCandidateId: 42, department: 7, facultyIds: [1, 2], journalIds: [11, 12] });
+  });
+
+  it('flags each missing input', () => {
+    expect(hireImpactErrors({ candidate: EMPTY_CANDIDATE_PICKER, department: null, faculty: [], journals: [] })).toEqual({
+      candidate: 'Please select a candidate',
+      department: HIRE_IMPACT_MESSAGES.department,
+      faculty: HIRE_IMPACT_MESSAGES.faculty,
+      journals: HIRE_IMPACT_MESSAGES.journals,
+    });
+    expect(hireImpactParams({ ...valid, faculty: [] })).toBeNull();
+  });
+
+  it("names and university filled but no candidate picked: 'Please enter correct faculty info'", () => {
+    expect(hireImpactErrors({ ...valid, candidate: { ...candidate, candidateId: null } })).toEqual({ candidate: 'Please enter correct faculty info' });
+  });
+
+  it("'All' journals are sent as All alone", () => {
+    expect(hireImpactParams({ ...valid, journals: ['All'] })?.journalIds).toEqual(['All']);
+  });
+});
+
+describe('Hire Impact after a result (seed 001 section 4)', () => {
+  it.each([
+    { previous: [1, 2, 3], next: [1, 2], hasResult: true, expected: { stale: true, rerun: true } },
+    { previous: [1, 2], next: [1, 2, 3], hasResult: true, expected: { stale: false, rerun: true } },
+    { previous: [1, 2], next: [1, 3], hasResult: true, expected: { stale: false, rerun: true } },
+    { previous: [1, 2], next: [], hasResult: true, expected: { stale: true, rerun: false } },
+    { previous: [1, 2], next: [2, 1], hasResult: true, expected: { stale: false, rerun: false } },
+    { previous: [1, 2, 3], next: [1], hasResult: false, expected: { stale: false, rerun: false } },
+  ])('$previous -> $next (result shown: $hasResult)', ({ previous, next, hasResult, expected }) => {
+    expect(facultySelectionChange(previous, next, hasResult)).toEqual(expected);
+  });
+});
+
+describe('PERCENTAGE OF IMPROVEMENT', () => {
+  it('two decimals with a sign, and a dash when there is no finite percentage', () => {
+    expect(improvementText({ percent: 12.5, direction: 'up' })).toBe('+12.50%');
+    expect(improvementText({ percent: -3.456, direction: 'down' })).toBe('-3.46%');
+    expect(improvementText({ percent: 0, direction: 'flat' })).toBe('0.00%');
+    expect(improvementText({ percent: null, direction: 'up' })).toBe('—');
+  });
+
+  it('an up, down or flat arrow', () => {
+    expect(improvementArrow('up')).toEqual({ label: 'Improves', color: 'teal' });
+    expect(improvementArrow('down')).toEqual({ label: 'Lowers', color: 'red' });
+    expect(improvementArrow('flat')).toEqual({ label: 'No change', color: 'gray' });
+  });
+
+  it('table values have two decimals', () => {
+    expect(twoDecimals(3)).toBe('3.00');
+    expect(twoDecimals(2.005)).toMatch(/^2\.0[01]$/);
+  });
+
+  it('counts are whole numbers with separators, other figures two decimals', () => {
+    expect(countText(308134)).toBe('308,134');
+    expect(countText(12.5)).toBe('12.50');
+  });
+});
+
+describe('the bubble chart', () => {
+  it('splits the points into the others, yours today and yours after the hire, leaving out empty groups', () => {
+    const point = (name: string, isOwn: boolean, afterHire: boolean) => ({ name, x: 1, y: 2, z: 18, data: [1, 2, 18] as [number, number, number], is_own: isOwn, after_hire: afterHire });
+    expect(hireBubbleSeries([point('HBS', false, false), point('WH', true, false), point('WH', true, true)], 'WH')).toEqual([
+      { name: 'Others', data: [{ x: 1, y: 2, z: 18, label: 'HBS' }] },
+      { name: 'WH today', data: [{ x: 1, y: 2, z: 18, label: 'WH' }] },
+      { name: 'WH after the hire', data: [{ x: 1, y: 2, z: 18, label: 'WH' }] },
+    ]);
+    expect(hireBubbleSeries([point('HBS', false, false)], 'WH').map((s) => s.name)).toEqual(['Others']);
+  });
+});
+
+describe('the URL of Hire Impact', () => {
+  it('reads every filter and drops what it cannot read', () => {
+    expect(parseHireImpactSearch({ candidate: '42', fn: 'Ada', ln: 'Lovelace', un: 'Penn', uid: 3, dept: '7', faculty: ['1', 2, 'x'], journals: [11, '12'], view: 'school' })).toEqual({
+      candidate: 42, fn: 'Ada', ln: 'Lovelace', un: 'Penn', uid: 3, dept: 7, faculty: [1, 2], journals: [11, 12], view: 'school',
+    });
+    expect(parseHireImpactSearch({ journals: 'All' }).journals).toBe('All');
+    expect(parseHireImpactSearch({ candidate: '-1', view: 'galaxy', dept: 'x', fn: '' })).toEqual({});
+  });
+});

@@ -1,0 +1,103 @@
+import type { THireImpactResponse } from '@ri/contracts';
+import { ALL_JOURNALS, type ImprovementDirection } from '@ri/metrics';
+import { candidatePickerIssue, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
+import type { HireImpactParams } from '../../api/dashboards/hireImpactQueries.ts';
+
+// The rules of Hire Impact (seed 001 sections 2, 4, 5, 8 and 9), apart from the screen.
+
+export const HIRE_IMPACT_MESSAGES = {
+  /** seed 001 section 8: the alert of a failed search */
+  failed: 'Internal Server Error. Please try again later',
+  /** the server's own texts for the same checks (docs/dashboards-api.md "Hire Impact") */
+  department: 'Select the hiring department.',
+  faculty: 'Select at least one faculty to consider.',
+  journals: 'Select at least one journal.',
+} as const;
+
+export interface HireImpactForm {
+  candidate: CandidatePickerValue;
+  department: number | null;
+  faculty: number[];
+  /** journal ids as strings, or ['All'] */
+  journals: string[];
+}
+
+export type HireImpactField = 'candidate' | 'department' | 'faculty' | 'journals';
+export type HireImpactErrors = Partial<Record<HireImpactField, string>>;
+
+/**
+ * Seed 001 section 5: a chosen candidate (otherwise the candidate border turns red), a department,
+ * at least one faculty to consider and at least one journal.
+ */
+export function hireImpactErrors(form: HireImpactForm): HireImpactErrors {
+  const errors: HireImpactErrors = {};
+  const candidate = candidatePickerIssue(form.candidate);
+  if (candidate !== null) errors.candidate = candidate;
+  if (form.department === null) errors.department = HIRE_IMPACT_MESSAGES.department;
+  if (form.faculty.length === 0) errors.faculty = HIRE_IMPACT_MESSAGES.faculty;
+  if (form.journals.length === 0) errors.journals = HIRE_IMPACT_MESSAGES.journals;
+  return errors;
+}
+
+/** The call's parameters once the form is valid; null otherwise. */
+export function hireImpactParams(form: HireImpactForm): HireImpactParams | null {
+  if (Object.keys(hireImpactErrors(form)).length > 0 || form.candidate.candidateId === null || form.department === null) return null;
+  return {
+    hiringCandidateId: form.candidate.candidateId,
+    department: form.department,
+    facultyIds: [...form.faculty],
+    journalIds: form.journals.includes(ALL_JOURNALS) ? [ALL_JOURNALS] : form.journals.map(Number),
+  };
+}
+
+const sameMembers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * Seed 001 section 4, after a result is on screen: reducing the selected faculty marks it stale,
+ * and any change of the selection reruns the search (when the selection is still searchable).
+ */
+export function facultySelectionChange(previous: readonly number[], next: readonly number[], hasResult: boolean): { stale: boolean; rerun: boolean } {
+  if (!hasResult || sameMembers(previous, next)) return { stale: false, rerun: false };
+  return { stale: next.length < previous.length, rerun: next.length > 0 };
+}
+
+/** PERCENTAGE OF IMPROVEMENT as shown: two decimals and a sign, or '—' when it has no finite value (docs/metrics.md section 20). */
+export function improvementText(improvement: THireImpactResponse['improvement']): string {
+  if (improvement.percent === null) return '—';
+  const sign = improvement.percent > 0 ? '+' : '';
+  return `${sign}${improvement.percent.toFixed(2)}%`;
+}
+
+/** The arrow and colour of the improvement: up green, down red, flat grey. */
+export function improvementArrow(direction: ImprovementDirection): { label: string; color: string } {
+  if (direction === 'up') return { label: 'Improves', color: 'teal' };
+  if (direction === 'down') return { label: 'Lowers', color: 'red' };
+  return { label: 'No change', color: 'gray' };
+}
+
+/** Two decimals for the comparison table and the averages (seed 001 section 9). */
+export function twoDecimals(value: number): string {
+  return value.toFixed(2);
+}
+
+/** Counts as whole numbers with thousands separators; anything else with two decimals. */
+export function countText(value: number): string {
+  return Number.isInteger(value) ? value.toLocaleString('en-US') : twoDecimals(value);
+}
+
+type Bubble = THireImpactResponse['bubble']['school'][number];
+
+/**
+ * The bubble chart's series: the other schools (or departments), yours today, and yours after the
+ * hire, each point [average papers, average citations, size] with its abbreviation for the tooltip.
+ */
+export function hireBubbleSeries(points: readonly Bubble[], ownLabel: string): { name: string; data: { x: number; y: number; z: number; label: string }[] }[] {
+  const groups = [
+    { name: 'Others', keep: (p: Bubble) => !p.is_own },
+    { name: `${ownLabel} today`, keep: (p: Bubble) => p.is_own && !p.after_hire },
+    { name: `${ownLabel} after the hire`, keep: (p: Bubble) => p.is_own && p.after_hire },
+  ];
+  return groups
+    .map((group) => ({ name: group.name, data: points.filter(group.keep).map((p) => ({ x: p.x, y: p.y, z: p.z, label: p.name })) }))
+    .filter((series) => series.data.length > 0);
+}

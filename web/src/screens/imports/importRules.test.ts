@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TIER_ROWS, countLines, csvHeaderColumns, guessCsvColumn, importCounts, institutionProblem, isWorkbookName, requestedByText, tierMappingProblem, tierMappingText,
+} from './importRules.ts';
+import { parseImportHistorySearch } from './importHistorySearch.ts';
+
+describe('importCounts', () => {
+  it('reads a finished import job result', () => {
+    const result = { import_run_id: 7, created: 1, updated: 2, skipped: 3, rejected: 4, stats_refresh_job_id: null, detectors_ran: true };
+    expect(importCounts(result)).toEqual({ importRunId: 7, created: 1, updated: 2, skipped: 3, rejected: 4 });
+    expect(countLines({ created: 1, updated: 2, skipped: 3, rejected: 4 }).map((line) => `${line.label} ${line.value}`))
+      .toEqual(['Created 1', 'Updated 2', 'Skipped (unchanged) 3', 'Rejected 4']);
+  });
+  it('answers null for anything else', () => {
+    expect(importCounts({ authors: 3 })).toBeNull();
+    expect(importCounts(null)).toBeNull();
+  });
+});
+
+describe('parseImportHistorySearch', () => {
+  it.each([
+    [{}, {}],
+    [{ source: 'openalex', page: '3', size: '25' }, { source: 'openalex', page: 3, size: 25 }],
+    [{ source: 'journal_list', page: 2, size: 100 }, { source: 'journal_list', page: 2, size: 100 }],
+    [{ source: 'ftp', page: '0', size: '7' }, {}],
+    [{ page: '1', size: '10' }, {}],
+    [{ page: '2.5' }, {}],
+  ])('%j -> %j', (search, expected) => {
+    expect(parseImportHistorySearch(search)).toEqual(expected);
+  });
+});
+
+describe('tier mapping (default A* -> A, A -> A-, B -> B, C -> none)', () => {
+  it('writes the default as the import takes it', () => {
+    expect(tierMappingText(DEFAULT_TIER_ROWS)).toBe('A*=A,A=A-,B=B,C=');
+    expect(tierMappingProblem(DEFAULT_TIER_ROWS)).toBeNull();
+  });
+  it.each([
+    [[], 'Add at least one rating.'],
+    [[{ rating: ' ', tier: 'A' }], 'Every row needs the rating as the list prints it.'],
+    [[{ rating: 'A,B', tier: 'A' }], "The rating 'A,B' cannot contain ',' or '='."],
+    [[{ rating: 'a*', tier: 'A' }, { rating: 'A* ', tier: 'B' }], "The rating 'A*' is listed twice."],
+    [[{ rating: '4*', tier: 'A' }, { rating: '4', tier: 'none' }], null],
+  ] as const)('%j -> %s', (rows, problem) => {
+    expect(tierMappingProblem(rows)).toBe(problem);
+  });
+});
+
+describe('CSV columns', () => {
+  it('reads the header with its delimiter and quotes', () => {
+    expect(csvHeaderColumns('\uFEFF"Journal Title",ISSN,"ISSN Online",Publisher,Rating\n"A",1,2,3,4')).toEqual(['Journal Title', 'ISSN', 'ISSN Online', 'Publisher', 'Rating']);
+    expect(csvHeaderColumns('\n\ntitle;issn;rating\r\nx;y;z')).toEqual(['title', 'issn', 'rating']);
+    expect(csvHeaderColumns('Title\tPrint ISSN\teISSN\tRank')).toEqual(['Title', 'Print ISSN', 'eISSN', 'Rank']);
+    expect(csvHeaderColumns('')).toEqual([]);
+  });
+  it.each([
+    [['Journal Title', 'Publisher', 'ISSN', 'ISSN Online', '2022 rating'], { title: 'Journal Title', issn: 'ISSN', eissn: 'ISSN Online', rating: '2022 rating', publisher: 'Publisher' }],
+    [['Publisher name', 'Journal', 'Print ISSN', 'eISSN', 'Rank'], { title: 'Journal', issn: 'Print ISSN', eissn: 'eISSN', rating: 'Rank', publisher: 'Publisher name' }],
+    [['a', 'b'], { title: null, issn: null, eissn: null, rating: null, publisher: null }],
+  ])('guesses the roles of %j', (columns, expected) => {
+    expect({
+      title: guessCsvColumn(columns, 'title'), issn: guessCsvColumn(columns, 'issn'), eissn: guessCsvColumn(columns, 'eissn'),
+      rating: guessCsvColumn(columns, 'rating'), publisher: guessCsvColumn(columns, 'publisher'),
+    }).toEqual(expected);
+  });
+  it('tells a workbook from a CSV by its name', () => {
+    expect(isWorkbookName('abdc-jql-2022.xlsx')).toBe(true);
+    expect(isWorkbookName('list.CSV')).toBe(false);
+  });
+});
+
+describe('institutionProblem and requestedByText', () => {
+  it.each([
+    ['', null], ['I27837315', null], ['https://openalex.org/I27837315', null], ['i27837315', null],
+    ['27837315', 'Enter an OpenAlex institution id such as I27837315 (or leave it empty).'],
+    ['W2741809807', 'Enter an OpenAlex institution id such as I27837315 (or leave it empty).'],
+  ])('%s -> %s', (text, problem) => {
+    expect(institutionProblem(text)).toBe(problem);
+  });
+  it('names the scheduler for runs nobody requested', () => {
+    expect(requestedByText({ requested_by: null })).toBe('Scheduler');
+    expect(requestedByText({ requested_by: { id: 3, username: 'admin' } })).toBe('admin');
+  });
+});

@@ -1,0 +1,117 @@
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TProfileResponse } from '@ri/contracts';
+import { useFileUrl } from '../../api/profile/files.ts';
+import { AnchorLink } from '../../components/RouterLinks.tsx';
+import { displayName, genderLabel } from './profilePage.ts';
+import type { ProfileView } from './profilePage.ts';
+import { StoredFileLink, UploadButton } from './UploadButton.tsx';
+import { UPLOAD_MESSAGES } from './uploadMessages.ts';
+
+interface Props {
+  profile: TProfileResponse;
+  view: ProfileView;
+  isAdmin: boolean;
+  canEdit: boolean;
+  editMode: boolean;
+  showEditToggle: boolean;
+  saving: boolean;
+  onToggleEdit: () => void;
+  onEditPersonal: () => void;
+  /** a CV or picture was stored: read the profile again (completeness may have changed) */
+  onFileStored: () => Promise<unknown>;
+}
+
+/**
+ * The profile's header (seed 000 section 2): picture (an administrator viewing a faculty member,
+ * or the read-only view), names, position, university, e-mail, CV and marked CV, Upload CV with
+ * its percent, own picture upload, Mark CV, and the EDIT/DONE toggle.
+ */
+export function ProfileHeader({ profile, view, isAdmin, canEdit, editMode, showEditToggle, saving, onToggleEdit, onEditPersonal, onFileStored }: Props) {
+  const readOnly = view.mode === 'readOnly';
+  const adminEdit = view.mode === 'adminEdit';
+  const showPicture = readOnly || adminEdit;
+  const picture = useFileUrl(showPicture ? profile.profile_picture : '');
+  const coAuthorId = adminEdit ? profile._id : null;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" align="flex-start">
+        <Group align="flex-start" wrap="nowrap">
+          {showPicture && <Avatar src={picture.href} size={72} radius="xl" alt={profile.profile_picture === '' ? '' : `Picture of ${displayName(profile)}`} />}
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Title order={3}>{displayName(profile)}</Title>
+              {profile.verified && <Badge color="green">Verified</Badge>}
+              {isAdmin && profile.unusual_work_hist && <Badge color="orange">Unusual profile</Badge>}
+            </Group>
+            {profile.position !== '' && <Text>{profile.position}</Text>}
+            {profile.univ_name !== '' && <Text c="dimmed">{profile.univ_name}</Text>}
+            {profile.email !== '' && <Text size="sm">{profile.email}</Text>}
+            {!readOnly && profile.gender !== '' && <Text size="sm">Gender: {genderLabel(profile.gender)}</Text>}
+            {isAdmin && (
+              <Text size="sm" c="dimmed">
+                Marker: {profile.marker === '' ? 'none' : profile.marker}
+                {profile.univ_profile_link !== '' && (
+                  <>
+                    {' · '}
+                    <Anchor href={profile.univ_profile_link} target="_blank" rel="noopener noreferrer" size="sm">
+                      University profile
+                    </Anchor>
+                  </>
+                )}
+              </Text>
+            )}
+            <Group gap="md">
+              {profile.cv !== '' && <StoredFileLink url={profile.cv}>CV</StoredFileLink>}
+              {profile.highlighted_cv !== '' && !readOnly && <StoredFileLink url={profile.highlighted_cv}>Marked CV</StoredFileLink>}
+              {!readOnly && (
+                <AnchorLink to="/dashboard/resumeUpload" search={coAuthorId === null ? {} : { coauthorid: coAuthorId }} size="sm">
+                  Mark CV
+                </AnchorLink>
+              )}
+            </Group>
+            {profile.bio !== '' && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {profile.bio}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Stack gap="xs" align="flex-end">
+          <Group>
+            {canEdit && (
+              <Button size="xs" variant="light" onClick={onEditPersonal}>
+                Edit Personal Information
+              </Button>
+            )}
+            {showEditToggle && (
+              <Button size="xs" onClick={onToggleEdit} aria-pressed={editMode} loading={saving && !editMode}>
+                {editMode ? 'DONE' : 'EDIT'}
+              </Button>
+            )}
+          </Group>
+          {canEdit && (
+            <UploadButton
+              label="Upload CV"
+              accept="application/pdf,.pdf"
+              path={coAuthorId === null ? '/profile/upload_cv' : `/editauthor/upload_cv/${coAuthorId}`}
+              fields={{ user_id: String(profile._id) }}
+              failureTitle={UPLOAD_MESSAGES.cvFailed}
+              onUploaded={() => onFileStored()}
+            />
+          )}
+          {canEdit && (
+            <UploadButton
+              label="Upload Picture"
+              accept="image/jpeg,image/png,image/webp"
+              path="/profile/upload_picture"
+              fields={{ user_id: String(profile._id) }}
+              failureTitle={UPLOAD_MESSAGES.pictureFailed}
+              onUploaded={() => onFileStored()}
+            />
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

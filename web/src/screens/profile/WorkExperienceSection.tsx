@@ -1,0 +1,209 @@
+import { ActionIcon, Alert, Autocomplete, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TProfileResponse, TProfileUpdateFields, TWorkItem } from '@ri/contracts';
+import { messageFor, positionTitleOf, positionTypeOfMarker, WORK_HISTORY_WARNINGS } from '@ri/metrics';
+import { schoolAutocompleteQueryOptions } from '../../api/profile/profileQueries.ts';
+import { FormActions, FormIssues } from './FormIssues.tsx';
+import { UniversityRequestLink } from './UniversityRequestModal.tsx';
+import { UniversitySelect } from './UniversitySelect.tsx';
+import {
+  EMPTY_WORK_FORM, positionTitleRequired, presentNoteFor, sortedWork, validateWorkForm, workFormOf, workHistoryAfterSave, workHistoryWithout,
+  workPeriod, workTitleOptions,
+} from './workForm.ts';
+import type { WorkForm } from './workForm.ts';
+import { personName } from './profilePage.ts';
+
+interface Props {
+  profile: TProfileResponse;
+  canEdit: boolean;
+  isAdmin: boolean;
+  saving: boolean;
+  onSave: (update: TProfileUpdateFields, after?: () => void) => void;
+}
+
+const WORK_WARNING_TEXTS: readonly string[] = [WORK_HISTORY_WARNINGS.multipleCurrentPositions, WORK_HISTORY_WARNINGS.chairWithoutProfessor];
+
+/**
+ * Work Experience (seed 000 sections 3-6): current positions first; Add/Edit Work Experience in
+ * edit mode; removal for administrators only; the standing work-history warnings.
+ */
+export function WorkExperienceSection({ profile, canEdit, isAdmin, saving, onSave }: Props) {
+  const [editing, setEditing] = useState<{ original: TWorkItem | null } | null>(null);
+  const warnings = profile.warnings.filter((warning) => WORK_WARNING_TEXTS.includes(warning));
+  const items = sortedWork(profile.work_history_manual);
+
+  return (
+    <Stack gap="sm">
+      {canEdit && (
+        <Group>
+          <Button size="xs" onClick={() => setEditing({ original: null })}>
+            Add Work Experience
+          </Button>
+        </Group>
+      )}
+      {canEdit &&
+        warnings.map((warning) => (
+          <Alert key={warning} color="yellow" variant="light">
+            {warning}
+          </Alert>
+        ))}
+      {items.length === 0 && <Text c="dimmed">No work experience yet.</Text>}
+      {items.map((item) => (
+        <Group key={item.id} justify="space-between" wrap="nowrap" align="flex-start" data-testid="profile-work">
+          <div>
+            <Group gap="xs">
+              <Text fw={600}>{positionTitleOf(item)}</Text>
+              {item.to === 'Present' && (
+                <Badge size="sm" variant="light">
+                  Present
+                </Badge>
+              )}
+              {isAdmin && item.marker !== null && (
+                <Badge size="sm" color="gray" variant="outline">
+                  Marker {item.marker}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm">{[item.school, item.institution].filter((part) => part.trim() !== '').join(', ')}</Text>
+            <Text size="sm" c="dimmed">
+              {workPeriod(item)}
+              {positionTypeOfMarker(item.marker)?.label !== undefined && ` · ${positionTypeOfMarker(item.marker)?.label}`}
+            </Text>
+          </div>
+          {canEdit && (
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon variant="subtle" aria-label={`Edit ${positionTitleOf(item)} ${workPeriod(item)}`} onClick={() => setEditing({ original: item })}>
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+              {isAdmin && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  disabled={saving}
+                  aria-label={`Remove ${positionTitleOf(item)} ${workPeriod(item)}`}
+                  onClick={() => onSave({ work_history_manual: workHistoryWithout(profile.work_history_manual, item.id) })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          )}
+        </Group>
+      ))}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.original ? 'Edit Work Experience' : 'Add Work Experience'} size="lg">
+        {editing !== null && (
+          <WorkExperienceForm
+            profile={profile}
+            original={editing.original}
+            isAdmin={isAdmin}
+            saving={saving}
+            onCancel={() => setEditing(null)}
+            onSave={(form) => onSave({ work_history_manual: workHistoryAfterSave(profile.work_history_manual, editing.original, form) }, () => setEditing(null))}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+interface FormProps {
+  profile: TProfileResponse;
+  original: TWorkItem | null;
+  isAdmin: boolean;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (form: WorkForm) => void;
+}
+
+function WorkExperienceForm({ profile, original, isAdmin, saving, onCancel, onSave }: FormProps) {
+  const currentYear = new Date().getFullYear();
+  const [form, setForm] = useState<WorkForm>(original === null ? EMPTY_WORK_FORM : workFormOf(original));
+  const [touched, setTouched] = useState(false);
+  const [debouncedSchool] = useDebouncedValue(form.school, 300);
+  const schools = useQuery(schoolAutocompleteQueryOptions(debouncedSchool));
+  // seed 000 section 6: school and university of an existing entry are locked except for administrators
+  const locked = original !== null && !isAdmin;
+  const issues = validateWorkForm(form, { currentYear, isAdmin, authorMarker: profile.marker });
+  const note = presentNoteFor(profile.work_history_manual, original, form);
+  const set = <K extends keyof WorkForm>(field: K, value: WorkForm[K]) => {
+    setTouched(true);
+    setForm((previous) => ({ ...previous, [field]: value }));
+  };
+  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const titleRequired = positionTitleRequired(form);
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Title"
+        required
+        placeholder="Select Title"
+        data={workTitleOptions(profile.marker, isAdmin, form)}
+        value={form.type}
+        onChange={(value) => set('type', value)}
+        error={errorOf('title')}
+        allowDeselect={false}
+      />
+      <TextInput
+        label="Position Title"
+        required={titleRequired}
+        description={titleRequired ? 'The title as written at your school, e.g. Associate Dean, Visiting Scholar, Clinical Professor' : 'Optional, e.g. Assistant Professor of Marketing'}
+        value={form.subTitle}
+        onChange={(event) => set('subTitle', event.currentTarget.value)}
+        error={errorOf('subTitle')}
+      />
+      <Autocomplete
+        label="School"
+        required
+        disabled={locked}
+        placeholder="Type the school's name"
+        data={[...new Set((schools.data ?? []).map((school) => school.name))]}
+        value={form.school}
+        onChange={(value) => set('school', value)}
+        error={errorOf('school')}
+      />
+      <UniversitySelect
+        label="University"
+        required
+        disabled={locked}
+        value={{ univId: form.univId, name: form.institution }}
+        onChange={(chosen) => {
+          setTouched(true);
+          setForm((previous) => ({ ...previous, univId: chosen.univId, institution: chosen.name }));
+        }}
+        error={errorOf('institution')}
+        {...(locked ? { description: 'School and university of a saved position can only be changed by an administrator.' } : {})}
+      />
+      {!locked && <UniversityRequestLink authorName={personName(profile)} authorId={profile._id} initialUniversity={form.univId === null ? form.institution : ''} />}
+      <Group grow align="flex-start">
+        <TextInput label="From" required inputMode="numeric" placeholder="Year" value={form.from} onChange={(event) => set('from', event.currentTarget.value)} error={errorOf('from')} />
+        <TextInput
+          label="To"
+          required={!form.present}
+          inputMode="numeric"
+          placeholder={form.present ? 'Present' : 'Year'}
+          disabled={form.present}
+          value={form.present ? '' : form.to}
+          onChange={(event) => set('to', event.currentTarget.value)}
+          error={errorOf('to')}
+        />
+      </Group>
+      <Checkbox label="Present (I hold this position now)" checked={form.present} onChange={(event) => set('present', event.currentTarget.checked)} />
+      {note !== null && (
+        <Alert color="yellow" variant="light" title="Note">
+          {note}
+        </Alert>
+      )}
+      {original === null && form.present && (
+        <Text size="sm" c="dimmed">
+          A new current position becomes your position on the profile; at another university it also changes your university and clears your departments.
+        </Text>
+      )}
+      <FormIssues issues={touched ? issues : []} />
+      <FormActions onCancel={onCancel} saving={saving} disabled={issues.length > 0} onSave={() => onSave(form)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { SITE_NAME } from '../../siteConfig.ts';
+import { ExperiencePanel, FacultyPapersPanel, JournalYearsPanel, SameNumberPanel } from './ChartPanels.tsx';
+import { FacultyCheckPanel } from './FacultyCheckPanel.tsx';
+import { ListCheckPanel } from './ListCheckPanel.tsx';
+import { checkById, RED_FLAG_CHECKS, toggleFlagOf, type RedFlagCheckId } from './redFlagChecks.ts';
+import { searchForCheck, type RedFlagsSearch } from './redFlagsSearch.ts';
+
+interface Props {
+  search: RedFlagsSearch;
+  onSearch: (next: RedFlagsSearch) => void;
+  /** a result row (or bar, or point): the author's profile, for editing */
+  onOpenAuthor: (authorId: number) => void;
+}
+
+const CHECK_OPTIONS = RED_FLAG_CHECKS.map((check) => ({ value: check.id, label: check.label }));
+
+/** Seed 002 Red Flags (/dashboard/redflags, administrators): the 14 checks, each with its own panel. */
+export function RedFlagsScreen({ search, onSearch, onOpenAuthor }: Props) {
+  useDocumentTitle(`Red Flags · ${SITE_NAME}`);
+  const check = search.check;
+  const flag = toggleFlagOf(check);
+  return (
+    <Stack gap="md" maw={1400}>
+      <Title order={1} size="h2">Red Flags</Title>
+      <Select
+        label="Red Flags Search"
+        placeholder="Choose a check"
+        searchable
+        data={CHECK_OPTIONS}
+        value={check ?? null}
+        onChange={(value) => onSearch(searchForCheck(value as RedFlagCheckId | null))}
+        nothingFoundMessage="No check matches"
+        w={{ base: '100%', sm: 520 }}
+        maxDropdownHeight={480}
+      />
+      {check === undefined ? (
+        <Text c="dimmed" size="sm">Choose a check to find suspect records. A result row opens that author&apos;s profile for editing.</Text>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="md">
+            <Group gap="xs">
+              <Title order={2} size="h4">{checkById(check).label}</Title>
+              {flag !== null && <Badge variant="light" aria-label={`Active flag: ${flag}`}>{flag.replace(/_/g, ' ')}</Badge>}
+            </Group>
+            {/* keyed by check: another check starts from its initial state */}
+            <CheckPanel key={check} check={check} search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function CheckPanel({ check, search, onSearch, onOpenAuthor }: Props & { check: RedFlagCheckId }) {
+  switch (check) {
+    case 'authors_that_have_same_number_of_papers_per_group':
+      return <SameNumberPanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
+    case 'faculty_papers_by_university':
+      return <FacultyPapersPanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
+    case 'papers_published_per_year_in_journal':
+      return <JournalYearsPanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
+    case 'total_papers_by_faculty_per_university':
+      return <ExperiencePanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
+    case 'authors_without_education_field':
+    case 'papers_older_than_last_education_year':
+    case 'papers_older_than_two_years_before_phds':
+    case 'papers_with_span_of_more_than_fifty_years':
+      return <ListCheckPanel check={check} onOpenAuthor={onOpenAuthor} />;
+    default:
+      return <FacultyCheckPanel check={check} search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
+  }
+}

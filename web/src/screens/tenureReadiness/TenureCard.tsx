@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ApexOptions } from 'apexcharts';
+import { Chart } from '../../components/charts/Chart.tsx';
+import {
+  TENURE_AVERAGE_LINE, TENURE_CHART_MAX, TENURE_COLOUR_HEX, TENURE_COLOUR_SWATCH, cappedPercent, cardColour, percentText, type TenureRow,
+} from './tenureReadiness.ts';
+
+/** Bar chart options of the tenure charts: 0 to 300 percent, a line at 100 (the comparison group's average). */
+export function tenureBarOptions(categories: string[], colours: string[], extra: ApexOptions = {}): ApexOptions {
+  return {
+    ...extra,
+    chart: { ...extra.chart },
+    plotOptions: { bar: { columnWidth: '45%', distributed: colours.length === categories.length && colours.length > 1 }, ...extra.plotOptions },
+    colors: colours,
+    xaxis: { categories },
+    yaxis: { min: 0, max: TENURE_CHART_MAX, tickAmount: 3, labels: { formatter: (value: number) => `${Math.round(value)}%` } },
+    annotations: {
+      yaxis: [{ y: TENURE_AVERAGE_LINE, borderColor: '#495057', strokeDashArray: 4, label: { text: 'Average (100%)', style: { background: '#495057', color: '#fff' } } }],
+    },
+    tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
+    legend: { show: false },
+  };
+}
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0).toUpperCase()).join('');
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="sm" fw={600}>{value}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * One faculty member's tenure readiness (seed 001 "Tenure Readiness"): every field of the tenure
+ * row, the card colour of the month, and the bar chart of the two percents.
+ */
+export function TenureCard({ row, month, years, compact = false }: { row: TenureRow; month: number; years: number; compact?: boolean }) {
+  const colour = cardColour(row, month);
+  const swatch = TENURE_COLOUR_SWATCH[colour];
+  const options = useMemo(() => tenureBarOptions(['Papers', 'Citations'], [TENURE_COLOUR_HEX[colour]]), [colour]);
+  const bars = [cappedPercent(row.percentPaper), cappedPercent(row.percentCitation)];
+  const series = bars.every((value) => value === null) ? [] : [{ name: 'Percent of the average', data: bars }];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      style={{ borderTop: `6px solid var(--mantine-color-${swatch}-6)` }}
+      data-testid={`tenure-card-${row.id}`}
+      data-colour={colour}
+      aria-label={`${row.name}: ${colour === 'grey' ? 'nothing to compare with' : `readiness ${percentText(row.readiness_percent)}`}`}
+      component="article"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Avatar src={row.profile_picture === '' ? null : row.profile_picture} alt="" radius="xl" size="lg" color={swatch}>{initials(row.name)}</Avatar>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={700} truncate>{row.name}</Text>
+            {row.unusual_work_hist ? (
+              <Tooltip label="Unusual work history: check the career dates before comparing">
+                <Badge color="yellow" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>Unusual work history</Badge>
+              </Tooltip>
+            ) : null}
+          </Group>
+          <Text size="sm" c="gray.7" truncate>{row.univ_name}</Text>
+          <Text size="sm" c="gray.7" truncate>{row.dept || 'No department'}</Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed">Readiness</Text>
+          <Text fw={700} c={`${swatch}.7`} data-testid="tenure-readiness">{percentText(row.readiness_percent)}</Text>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={compact ? 3 : 4} spacing="xs" mt="sm">
+        <Figure label={`Papers (${years} y)`} value={row.papers} />
+        <Figure label={`Citations (${years} y)`} value={row.citations} />
+        <Figure label="Percent of papers" value={percentText(row.percentPaper)} />
+        <Figure label="Percent of citations" value={percentText(row.percentCitation)} />
+        {compact ? null : (
+          <>
+            <Figure label="A" value={row.A} />
+            <Figure label="A-" value={row['A-']} />
+            <Figure label="B" value={row.B} />
+            <Figure label="H-index" value={row['h-index']} />
+            <Figure label="Start year" value={row.start_year ?? '-'} />
+            <Figure label="Solo papers" value={row.solo} />
+            <Figure label="All papers" value={row.total_papers} />
+            <Figure label="All citations" value={row.total_citations} />
+          </>
+        )}
+      </SimpleGrid>
+      <Chart
+        type="bar"
+        title={`Tenure readiness ${row.name}`}
+        series={series}
+        options={options}
+        height={compact ? 160 : 200}
+        emptyText="Nothing to compare with: the comparison group has no papers or citations in these years."
+      />
+    </Paper>
+  );
+}

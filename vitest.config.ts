@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 //  unit         pure functions, colocated *.test.ts, no services
 //  integration  real Postgres + Redis; one database (from a migrated template) per test file
 //  e2e          Chromium (playwright-core) against the built app served by the API
+//  faults       slow fault injection against the real processes (npm run test:faults; not part of npm test)
 export default defineConfig({
   test: {
     projects: [
@@ -36,6 +37,18 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // one Chromium, one app: files run one after another
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          sequence: { groupOrder: 3 },
+          include: ['tests/faults/**/*.faults.ts'],
+          globalSetup: ['tests/faults/globalSetup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          // each file starts an API and workers and kills things: one at a time on two cores
           fileParallelism: false,
         },
       },

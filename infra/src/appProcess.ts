@@ -19,6 +19,8 @@ export interface ExitStatus {
 
 export interface AppProcess {
   readonly name: string;
+  /** The operating system's id of the process (undefined when it could not be spawned). */
+  readonly pid: number | undefined;
   /** Settles when the process has exited, whoever stopped it. */
   readonly exited: Promise<ExitStatus>;
   hasExited(): boolean;
@@ -26,6 +28,8 @@ export interface AppProcess {
   lastLines(): string;
   /** SIGTERM, then SIGKILL if it has not exited within graceMs. */
   stop(graceMs?: number): Promise<ExitStatus>;
+  /** Sends a signal and returns at once (the fault tests: SIGKILL mid-job, SIGTERM under load); see `exited`. */
+  signal(signal: NodeJS.Signals): void;
 }
 
 export function startAppProcess(options: AppProcessOptions): AppProcess {
@@ -69,6 +73,7 @@ export function startAppProcess(options: AppProcessOptions): AppProcess {
 
   return {
     name: options.name,
+    pid: child.pid,
     exited,
     hasExited: () => exitStatus !== undefined,
     lastLines: () => recent.text(),
@@ -79,6 +84,9 @@ export function startAppProcess(options: AppProcessOptions): AppProcess {
       const status = await exited;
       clearTimeout(forceTimer);
       return status;
+    },
+    signal(signal) {
+      if (!exitStatus) child.kill(signal);
     },
   };
 }

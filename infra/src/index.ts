@@ -7,3 +7,4 @@ export { localDataDir, repoRoot, withoutPassword } from './paths.ts';
 export { assertPortFree, findFreePort, isPortFree, portInUseSentence, preferredOrFreePort } from './ports.ts';
 export { ensurePostgres, unreachableDatabaseSentence, type EnsurePostgresOptions, type RunningPostgres } from './postgres.ts';
 export { ensureRedis, missingRedisServerSentence, pingRedis, unreachableRedisSentence, type EnsureRedisOptions, type RunningRedis } from './redis.ts';
+export { buildWebApp, isWebBuildStale } from './webBuild.ts';

@@ -2,25 +2,26 @@
 // (page.evaluate callbacks run in the browser)
 // `npm run bench:public`: what the public pages download and how soon they paint, in Chromium.
 //
-// Builds nothing: it measures web/dist as it is (run `npm run build -w @ri/web` first). Without
-// BASE_URL it starts the API on a scratch database (migrated, no data: public pages call no API)
-// serving web/dist, and puts a gzip proxy in front of it, because the API sends its static files
-// uncompressed and production serves them through a compressing layer; the same pages are also
-// measured straight from the API. With BASE_URL it measures that server as it is.
+// Builds nothing: it measures a built web app as it is (run `npm run build -w @ri/web` first;
+// WEB_DIST=/tmp/x measures a build of one's own). Without BASE_URL it starts the API on a scratch
+// database (migrated, no data: public pages call no API) serving that build. The API serves the
+// .br and .gz copies the build writes beside each asset (web/build/precompress.ts): each page is
+// loaded as Chromium asks for it (brotli), then again accepting gzip only (what a client without
+// brotli gets), and the landing page once more uncompressed. With BASE_URL it measures that server.
 //
-//   npm run bench:public                      # API + gzip proxy on this machine
+//   npm run bench:public                      # the API on this machine, serving web/dist
+//   WEB_DIST=/tmp/my-dist npm run bench:public
 //   BASE_URL=https://staging.example npm run bench:public
 //   RUNS=5 npm run bench:public               # cold loads per page (median FCP), default 3
 //
-// Exit code 1 when the landing page's JavaScript is over its budget (150 KB compressed) or when a
-// public page downloads a chunk of the signed-in area.
+// Exit code 1 when the landing page's JavaScript is over its budget (150 KB compressed, gzip and
+// brotli alike), when a script arrives without the compression asked for, or when a public page
+// downloads a chunk of the signed-in area.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { createDb, migrateToLatest } from '@ri/db';
@@ -30,12 +31,14 @@ import {
 import { databaseUrlFor, testEnv } from '../support/env.ts';
 
 /** Every page a visitor can open without an account. */
-export const PUBLIC_ROUTES = ['/', '/forSchools', '/forFaculty/', '/forOthers', '/specialReports', '/contactUs', '/login', '/signup', '/verify', '/resetPassword'];
+export const PUBLIC_ROUTES = ['/', '/forSchools', '/forFaculty/', '/forOthers', '/specialReports', '/contactUs', '/login', '/signup', '/verify', '/resetPassword', '/acceptInvitation'];
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
-const webDist = path.join(repoRoot, 'web', 'dist');
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist');
+
+type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Download {
   url: string;
@@ -43,6 +46,8 @@ interface Download {
   /** body bytes as transferred (compressed when the server compressed) */
   bytes: number;
   headerBytes: number;
+  /** the response's content-encoding ('identity' when none) */
+  encoding: string;
 }
 
 interface PageMeasure {
@@ -60,6 +65,8 @@ interface RouteSummary {
   headerBytes: number;
   fcpMedianMs: number | null;
   jsUrls: string[];
+  /** scripts over 1 KB that did not arrive with the encoding asked for */
+  uncompressedScripts: string[];
 }
 
 function median(values: number[]): number | null {
@@ -70,17 +77,27 @@ function median(values: number[]): number | null {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
-/** One cold load (fresh context: empty cache, no storage) until the screen's heading shows and the network is idle. */
-async function measurePage(browser: Browser, baseUrl: string, route: string): Promise<PageMeasure> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * One cold load (fresh context: empty cache, no storage) until the screen's heading shows and the
+ * network is idle. Chromium asks for `br, gzip, deflate, zstd` by itself; the other encodings are
+ * asked for with an Accept-Encoding header of their own.
+ */
+async function measurePage(browser: Browser, baseUrl: string, route: string, encoding: Encoding): Promise<PageMeasure> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: encoding === 'br' ? {} : { 'accept-encoding': encoding },
+  });
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const downloads: Download[] = [];
   page.on('requestfinished', (request) => {
-    pending.push(request.sizes().then((sizes) => {
-      downloads.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize, headerBytes: sizes.responseHeadersSize });
-    }, () => undefined));
+    pending.push((async () => {
+      const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+      const contentEncoding = (await response?.headerValue('content-encoding')) ?? 'identity';
+      downloads.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize, headerBytes: sizes.responseHeadersSize, encoding: contentEncoding });
+    })().catch(() => undefined));
   });
   try {
     await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'load' });
@@ -112,7 +129,7 @@ function isScript(download: Download): boolean {
   return download.type === 'script' || /\.m?js(\?|$)/.test(download.url);
 }
 
-function summarise(route: string, measures: PageMeasure[]): RouteSummary {
+function summarise(route: string, measures: PageMeasure[], encoding: Encoding): RouteSummary {
   const first = measures[0]!;
   const js = first.downloads.filter(isScript);
   const css = first.downloads.filter((download) => download.type === 'stylesheet');
@@ -125,30 +142,32 @@ function summarise(route: string, measures: PageMeasure[]): RouteSummary {
     headerBytes: first.downloads.reduce((sum, download) => sum + download.headerBytes, 0),
     fcpMedianMs: median(measures.map((measure) => measure.fcpMs).filter((value): value is number => value !== null)),
     jsUrls: js.map((download) => new URL(download.url).pathname),
+    // the build keeps no compressed copy of files under 1 KB (web/build/precompress.ts)
+    uncompressedScripts: encoding === 'identity' ? [] : js.filter((download) => download.bytes > 1024 && download.encoding !== encoding).map((download) => new URL(download.url).pathname),
   };
 }
 
-async function measureSite(browser: Browser, baseUrl: string): Promise<RouteSummary[]> {
+async function measureSite(browser: Browser, baseUrl: string, encoding: Encoding, routes: string[], runsPerRoute: number): Promise<RouteSummary[]> {
   // one untimed load first: the first page of a run would otherwise also pay for starting the
   // browser's network stack and the server's file cache
-  await measurePage(browser, baseUrl, '/');
+  await measurePage(browser, baseUrl, '/', encoding);
   const summaries: RouteSummary[] = [];
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of routes) {
     const measures: PageMeasure[] = [];
-    for (let run = 0; run < runs; run += 1) measures.push(await measurePage(browser, baseUrl, route));
-    summaries.push(summarise(route, measures));
+    for (let run = 0; run < runsPerRoute; run += 1) measures.push(await measurePage(browser, baseUrl, route, encoding));
+    summaries.push(summarise(route, measures, encoding));
   }
   return summaries;
 }
 
-function printTable(title: string, summaries: RouteSummary[]): void {
-  console.log(`\n${title}\n`);
-  console.log('| Route | JS files | JS | CSS | All files | FCP (median) |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const summary of summaries) {
-    console.log(`| ${summary.route} | ${summary.jsFiles} | ${kb(summary.jsBytes)} | ${kb(summary.cssBytes)} | ${kb(summary.totalBytes)} | ${summary.fcpMedianMs ?? '-'} ms |`);
+function printTable(brotli: RouteSummary[], gzip: RouteSummary[]): void {
+  console.log('\n| Route | JS files | JS (brotli) | JS (gzip) | CSS (brotli) | All files (brotli) | FCP (median, brotli) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const summary of brotli) {
+    const gz = gzip.find((candidate) => candidate.route === summary.route);
+    console.log(`| ${summary.route} | ${summary.jsFiles} | ${kb(summary.jsBytes)} | ${gz ? kb(gz.jsBytes) : '-'} | ${kb(summary.cssBytes)} | ${kb(summary.totalBytes)} | ${summary.fcpMedianMs ?? '-'} ms |`);
   }
-  console.log(`\n(bytes are response bodies as transferred; response headers add ${kb(summaries[0]?.headerBytes ?? 0)} on /)`);
+  console.log(`\n(bytes are response bodies as transferred; response headers add ${kb(brotli[0]?.headerBytes ?? 0)} on /)`);
 }
 
 // ---- the chunk graph: public pages must not download the signed-in area ----
@@ -160,9 +179,9 @@ interface ManifestChunk {
 }
 
 /**
- * Files that belong to the signed-in area, from the build manifest (web/dist/.vite/manifest.json):
- * the chunks of the faculty and university routes, layouts and side menus, and of the chart and
- * table libraries the dashboards use.
+ * Files that belong to the signed-in area, from the build manifest (.vite/manifest.json): the
+ * chunks of the faculty and university routes, layouts and side menus, and of the chart and table
+ * libraries the dashboards use.
  */
 function signedInChunkFiles(): Set<string> | null {
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
@@ -176,11 +195,10 @@ function signedInChunkFiles(): Set<string> | null {
   return files;
 }
 
-// ---- the local API and the compressing proxy ----
+// ---- the local API ----
 
 interface LocalSite {
   apiUrl: string;
-  gzipUrl: string;
   stop(): Promise<void>;
 }
 
@@ -192,46 +210,6 @@ async function adminQuery(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
-
-/**
- * A reverse proxy that gzips what a production web server would (level 6, as nginx and
- * @fastify/compress default to). Compressed bodies are kept per URL, as precompressed static
- * files would be, so the proxy's own CPU time does not count against first paint.
- */
-function startGzipProxy(target: string, port: number): Promise<http.Server> {
-  const compressed = new Map<string, Buffer>();
-  const server = http.createServer((request, response) => {
-    const upstream = http.request(new URL(request.url ?? '/', target), { method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        let body: Buffer = Buffer.concat(chunks);
-        const headers = { ...answer.headers };
-        const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        if (acceptsGzip && COMPRESSIBLE.test(String(headers['content-type'] ?? '')) && body.length > 0) {
-          const cacheable = (request.url ?? '').startsWith('/assets/');
-          const cached = cacheable ? compressed.get(request.url!) : undefined;
-          body = cached ?? gzipSync(body, { level: 6 });
-          if (cacheable && cached === undefined) compressed.set(request.url!, body);
-          headers['content-encoding'] = 'gzip';
-          headers.vary = 'Accept-Encoding';
-          delete headers.etag;
-        }
-        headers['content-length'] = String(body.length);
-        response.writeHead(answer.statusCode ?? 502, headers);
-        response.end(body);
-      });
-    });
-    upstream.on('error', (error) => {
-      response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(error.message);
-    });
-    request.pipe(upstream);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 async function startLocalSite(): Promise<LocalSite> {
@@ -269,11 +247,7 @@ async function startLocalSite(): Promise<LocalSite> {
     await waitForHealthy(`${apiUrl}/api/health`, [api]).catch((error: Error) => {
       throw new Error(`The API did not start: ${error.message}\n${lines.slice(-20).join('\n')}`);
     });
-
-    const proxyPort = await findFreePort();
-    const proxy = await startGzipProxy(apiUrl, proxyPort);
-    cleanups.push(() => new Promise((resolve) => proxy.close(resolve)));
-    return { apiUrl, gzipUrl: `http://127.0.0.1:${proxyPort}`, stop };
+    return { apiUrl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -284,28 +258,39 @@ async function main(): Promise<number> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium is missing at ${chromiumPath}: install it or set CHROMIUM_PATH.`);
   const baseUrl = process.env.BASE_URL?.replace(/\/+$/, '');
   if (baseUrl === undefined && !existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('web/dist/index.html is missing: build the web app first (npm run build -w @ri/web).');
+    throw new Error(`${path.join(webDist, 'index.html')} is missing: build the web app first (npm run build -w @ri/web).`);
   }
 
   const site = baseUrl === undefined ? await startLocalSite() : null;
+  const target = site?.apiUrl ?? baseUrl!;
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   let failed = false;
   try {
-    console.log(`Chromium ${browser.version()}, ${runs} cold load(s) per page, ${os.cpus().length} CPU(s), load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-    const compressed = await measureSite(browser, site?.gzipUrl ?? baseUrl!);
-    printTable(site ? `Through a gzip proxy (level 6) in front of the API, ${site.gzipUrl}` : `As served by ${baseUrl}`, compressed);
-    if (site) printTable(`Straight from the API (no compression today), ${site.apiUrl}`, await measureSite(browser, site.apiUrl));
+    console.log(`${target} (${site ? `the API serving ${path.relative(repoRoot, webDist) || webDist}` : 'as it is'}); Chromium ${browser.version()}, ${runs} cold load(s) per page, ${os.cpus().length} CPU(s), load average ${loadAverage()}`);
+    const brotli = await measureSite(browser, target, 'br', PUBLIC_ROUTES, runs);
+    const gzip = await measureSite(browser, target, 'gzip', PUBLIC_ROUTES, 1);
+    const [identity] = await measureSite(browser, target, 'identity', ['/'], 1);
+    printTable(brotli, gzip);
+    console.log(`Uncompressed (Accept-Encoding: identity), the landing page is ${kb(identity!.jsBytes)} of JavaScript and ${kb(identity!.cssBytes)} of CSS.`);
+    console.log(`Load average at the end: ${loadAverage()}`);
 
-    const landing = compressed.find((summary) => summary.route === '/')!;
-    const verdict = landing.jsBytes <= LANDING_JS_BUDGET_BYTES ? 'within' : 'OVER';
-    console.log(`\nLanding page JavaScript: ${kb(landing.jsBytes)} in ${landing.jsFiles} files, ${verdict} the ${kb(LANDING_JS_BUDGET_BYTES)} budget.`);
-    if (verdict === 'OVER') failed = true;
+    for (const [name, summaries] of [['brotli', brotli], ['gzip', gzip]] as const) {
+      const landing = summaries.find((summary) => summary.route === '/')!;
+      const verdict = landing.jsBytes <= LANDING_JS_BUDGET_BYTES ? 'within' : 'OVER';
+      console.log(`\nLanding page JavaScript (${name}): ${kb(landing.jsBytes)} in ${landing.jsFiles} files, ${verdict} the ${kb(LANDING_JS_BUDGET_BYTES)} budget.`);
+      if (verdict === 'OVER') failed = true;
+      const uncompressed = summaries.flatMap((summary) => summary.uncompressedScripts.map((url) => `${summary.route} -> ${url}`));
+      if (uncompressed.length > 0) {
+        failed = true;
+        console.log(`Scripts that did not arrive as ${name}:\n  ${[...new Set(uncompressed)].join('\n  ')}`);
+      }
+    }
 
     const signedIn = baseUrl === undefined ? signedInChunkFiles() : null;
     if (signedIn === null) {
-      console.log('Chunk graph: not checked (web/dist/.vite/manifest.json is read only for a local web/dist).');
+      console.log('Chunk graph: not checked (the build manifest is read only for a local build).');
     } else {
-      const leaks = compressed.flatMap((summary) => summary.jsUrls.filter((url) => signedIn.has(url)).map((url) => `${summary.route} -> ${url}`));
+      const leaks = brotli.flatMap((summary) => summary.jsUrls.filter((url) => signedIn.has(url)).map((url) => `${summary.route} -> ${url}`));
       if (leaks.length === 0) console.log(`Chunk graph: no public page downloads any of the ${signedIn.size} signed-in chunks (dashboard routes, layouts, menus, charts, tables).`);
       else {
         failed = true;

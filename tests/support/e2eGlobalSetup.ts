@@ -42,7 +42,9 @@ async function adminQuery(sql: string): Promise<void> {
 export default async function setup(project: TestProject) {
   const databaseName = `ri_e2e_${process.pid}`;
   const databaseUrl = databaseUrlFor(databaseName);
-  const webDist = path.join(repoRoot, 'web', 'dist');
+  // E2E_WEB_DIST: a build of one's own (npx vite build web --outDir /tmp/x --emptyOutDir), so that
+  // a concurrent `npm run build` cannot empty web/dist under a running suite
+  const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'web', 'dist');
   const resultsDir = path.join(repoRoot, 'test-results');
   await mkdir(resultsDir, { recursive: true });
 
@@ -79,7 +81,10 @@ export default async function setup(project: TestProject) {
 
     const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env = applicationEnvironment({
+    // no internet here: Crossref is a local port, answered by the specs that look DOIs up
+    // (tests/e2e/profile.e2e.ts serves the recorded bodies of ../shared/data/crossref there)
+    const crossrefPort = await findFreePort();
+    const env: NodeJS.ProcessEnv = applicationEnvironment({
       databaseUrl,
       redisUrl: testEnv.redisUrl,
       smtpUrl: mail.smtpUrl,
@@ -94,6 +99,9 @@ export default async function setup(project: TestProject) {
       webDist,
       nodeEnv: process.env.NODE_ENV ?? 'test',
     });
+    // the ingestion specs serve feeds and faculty directories from loopback, which the fetcher refuses otherwise
+    env.INGESTION_ALLOW_PRIVATE_NETWORKS = '1';
+    env.CROSSREF_URL = `http://127.0.0.1:${crossrefPort}`;
 
     // the app's logs would drown vitest's report; they go to a file, and into the error if it fails
     const appLogFile = path.join(resultsDir, 'e2e-app.log');
@@ -123,6 +131,7 @@ export default async function setup(project: TestProject) {
     project.provide('wsEndpoint', browserServer.wsEndpoint());
     project.provide('mailInboxUrl', mail.inboxUrl);
     project.provide('databaseUrl', databaseUrl);
+    project.provide('crossrefPort', crossrefPort);
   } catch (error) {
     // vitest runs no teardown when setup throws: undo what was started here
     await teardown();
@@ -142,5 +151,7 @@ declare module 'vitest' {
     mailInboxUrl: string;
     /** The e2e database (demo data, password 'demo-password'), for specs that check what was stored. */
     databaseUrl: string;
+    /** The API's CROSSREF_URL is http://127.0.0.1:<crossrefPort>: a spec serves Crossref answers there. */
+    crossrefPort: number;
   }
 }

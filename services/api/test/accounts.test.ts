@@ -46,6 +46,23 @@ describe('sign-up, e-mail verification and password reset over real SMTP', () =>
     expect((await t.app.inject({ method: 'GET', url: '/api/signup?fn=&ln=x' })).statusCode).toBe(400);
   });
 
+  it('leaves claimed records out of sign-up, but answers them to a university user or an admin looking for a hiring candidate', async () => {
+    const mary = await t.db.selectFrom('authors').select('id').where('last_name', '=', 'Major').executeTakeFirstOrThrow();
+    await t.db.updateTable('authors').set({ first_year_career: 2012 }).where('id', '=', mary.id).execute();
+    await createUser(t.db, { username: 'mmajor', type: 'faculty', authorId: mary.id, universityId });
+    await createUser(t.db, { username: 'dean', type: 'university', universityId });
+    await createUser(t.db, { username: 'colleague', type: 'faculty' });
+    const search = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/signup?fn=mary&ln=major&uid=${universityId}`, headers }).then((r) => ({ status: r.statusCode, ids: (r.json().authors as { author_id: number }[]).map((a) => a.author_id), body: r.json() }));
+
+    expect(await search()).toMatchObject({ status: 200, ids: [] });
+    expect(await search(bearer(await loginAs(t.app, 'colleague')))).toMatchObject({ status: 200, ids: [] });
+    const dean = await search(bearer(await loginAs(t.app, 'dean')));
+    expect(dean.status).toBe(200);
+    expect(dean.ids).toEqual([mary.id]);
+    expect(dean.body.authors[0]).toMatchObject({ first_name: 'Mary', last_name: 'Major', first_year_career: 2012 });
+  });
+
   it('signs up, e-mails a one-time verification link, refuses login until verified, then logs in', async () => {
     const body = {
       email: 'jose.nunez@utdallas.edu', username: 'jnunez', password: 'a long enough passphrase', author_id: claimableId, new_author: false,

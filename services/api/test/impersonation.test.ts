@@ -89,3 +89,23 @@ describe('repeated wrong passwords', () => {
     expect(user.disabled_at).toBeNull();
   }, 60_000);
 });
+
+describe('logins from one network address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t.db, { username: 'campus', type: 'faculty' });
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('counts failures only: many successful logins pass, 30 failures (any accounts) then refuse the address for a while', async () => {
+    for (let i = 0; i < 35; i++) await loginAs(t.app, 'campus');
+    for (let i = 0; i < 30; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `nobody-${i}`, password: 'not-the-password' } });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'campus', password: TEST_PASSWORD } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many login attempts from this network. Please wait 15 minutes and try again.');
+  }, 60_000);
+});

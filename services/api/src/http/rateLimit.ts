@@ -58,7 +58,8 @@ const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 export const RATE_RULES = {
-  loginPerIp: { limit: 30, windowSeconds: FIFTEEN_MINUTES, message: 'Too many login attempts from this network. Please wait 15 minutes and try again.' },
+  /** failed logins from one address (a campus behind one NAT address signs in often and rightly: successes do not count) */
+  loginFailuresPerIp: { limit: 30, windowSeconds: FIFTEEN_MINUTES, message: 'Too many login attempts from this network. Please wait 15 minutes and try again.' },
   loginFailuresPerAccount: { limit: 10, windowSeconds: FIFTEEN_MINUTES, message: 'Too many failed attempts for this account. Please wait 15 minutes or reset your password.' },
   signupPerIp: { limit: 10, windowSeconds: ONE_HOUR, message: 'Too many sign-ups from this network. Please try again in an hour.' },
   emailPerIp: { limit: 10, windowSeconds: ONE_HOUR, message: 'Too many e-mail requests from this network. Please try again in an hour.' },

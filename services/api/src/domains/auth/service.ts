@@ -56,7 +56,8 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
   return {
     async login(login: string, password: string, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
       const accountKey = `login-failures:${login.trim().toLowerCase()}`;
-      await limiter.consume(`login:ip:${meta.ip}`, RATE_RULES.loginPerIp);
+      const ipKey = `login-failures:ip:${meta.ip}`;
+      await limiter.check(ipKey, RATE_RULES.loginFailuresPerIp);
       await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
       const failures = await limiter.count(accountKey);
       const delay = failedLoginDelayMs(failures);
@@ -73,6 +74,7 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
       }
       if (!user || !passwordMatches) {
         await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
+        await limiter.increment(ipKey, RATE_RULES.loginFailuresPerIp.windowSeconds);
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
       await limiter.reset(accountKey);

@@ -17,7 +17,9 @@ if (!databaseUrl || !redisUrl) {
   process.exit(1);
 }
 
-const { db, pool } = createDb({ connectionString: databaseUrl, applicationName: 'research-insights-workers' });
+// a full analytics rebuild holds one connection per table it writes (up to 7) plus its lock's, and
+// the other queues' jobs run beside it: 20 leaves them room (the API's pool is 10; Postgres allows 100)
+const { db, pool } = createDb({ connectionString: databaseUrl, max: 20, applicationName: 'research-insights-workers' });
 const connection = createRedisConnection(redisUrl, 'worker');
 const prefix = process.env.QUEUE_PREFIX ?? 'ri';
 // the Compute Fields jobs e-mail whoever started them when they end

@@ -75,14 +75,16 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
         await recordQueuedRun(deps.db, { queue: definition.name, bullJobId: String(job.id), payload: rest, requestedBy });
         await markRunActive(deps.db, definition.name, String(job.id));
         let lastSaved = 0;
+        let lastStage: string | undefined;
         const context: ProcessorContext<typeof key> = {
           db: deps.db, pool: deps.pool ?? null, job, payload, requestedBy,
           async reportProgress(progress) {
             await job.updateProgress(progress);
-            // job_runs keeps the latest progress for the history page; a write every 500 ms is plenty
+            // job_runs keeps the latest progress for the history page: a write every 500 ms is plenty, and every change of stage
             const now = Date.now();
-            if (now - lastSaved > 500 || progress.pct >= 100) {
+            if (now - lastSaved > 500 || progress.pct >= 100 || progress.stage !== lastStage) {
               lastSaved = now;
+              lastStage = progress.stage;
               await saveRunProgress(deps.db, definition.name, String(job.id), progress);
             }
           },

@@ -15,18 +15,24 @@ export interface DbOptions {
 }
 
 export function createPool(options: DbOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'research-insights',
     // fail fast instead of hanging when the database is unreachable
     connectionTimeoutMillis: 5_000,
   });
+  // A connection the server ends (pg_terminate_backend, a restart, a network cut) emits 'error':
+  // on an idle client the pool reports it here and replaces the client; on a checked-out client
+  // the client itself emits it, and with no listener that would end the process. The query in
+  // flight fails with the same error (a clean 500), and pg-pool discards the broken client when
+  // it is released.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => { client.on('error', () => {}); });
+  return pool;
 }
 
 export function createDb(options: DbOptions): { db: Db; pool: pg.Pool } {
   const pool = createPool(options);
-  // a dropped idle connection must not crash the process; the pool replaces it
-  pool.on('error', () => {});
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }

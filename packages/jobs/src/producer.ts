@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '@ri/db';
 import { QUEUES, type QueueKey, type QueuePayload } from './registry.ts';
 import { recordQueuedRun } from './jobRuns.ts';
+import { waitForRedis } from './connection.ts';
 
 export interface EnqueueOptions {
   requestedBy: number | null;
@@ -42,6 +43,9 @@ export function createJobProducer({ connection, prefix, db }: { connection: Redi
     async enqueue<K extends QueueKey>(key: K, payload: QueuePayload<K>, options: EnqueueOptions): Promise<EnqueuedJob> {
       const definition = QUEUES[key];
       const data = definition.payload.parse(payload);
+      // BullMQ waits for a reconnecting connection to be ready again: while Redis is away, give up after 2 s
+      // (the routes answer 503) instead of holding the request until Redis comes back
+      if (!(await waitForRedis(connection, 2_000))) throw new Error(`The job queue's Redis connection is ${connection.status}.`);
       const job = await queueFor(key).add(definition.name, { ...(data as object), requestedBy: options.requestedBy }, {
         ...(options.joinRunningId ? { deduplication: { id: options.joinRunningId } } : {}),
       });

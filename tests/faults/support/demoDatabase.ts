@@ -32,7 +32,8 @@ export async function createDemoDatabase(name: string, log: (message: string) =>
   await dropDatabase(name);
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = databaseUrlFor(name);
-  const { db, pool } = createDb({ connectionString: url, max: 6, applicationName: 'ri-faults-setup' });
+  // a full rebuild holds one connection per table it writes plus its lock's
+  const { db, pool } = createDb({ connectionString: url, max: 12, applicationName: 'ri-faults-setup' });
   try {
     let started = Date.now();
     await migrateToLatest(db);

@@ -24,12 +24,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '120' },
     'hello-duration': { type: 'string', default: '30' },
     connections: { type: 'string', default: '10' },
+    'per-call-duration': { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
 const helloDuration = Number(args['hello-duration']);
 const connections = Number(args.connections);
+const perCallDuration = Number(args['per-call-duration']);
 const log = (message: string) => console.log(`[bench:load] ${message}`);
 
 function pin(pid: number, cpu: number): boolean {
@@ -135,6 +137,14 @@ try {
   clearInterval(sampler);
   sample();
 
+  // each call of the mix alone, to see which ones the mix's figures come from
+  const perCall: { name: string; figures: RunFigures }[] = [];
+  for (const [i, request] of requests.entries()) {
+    const name = `${mix[i]!.who}: ${request.method} ${request.path}${request.body ? ` ${request.body as string}` : ''}`;
+    perCall.push({ name, figures: await cannon(stack.baseUrl, [request], perCallDuration) });
+    log(`${name}: ${perCall.at(-1)!.figures.rps.toFixed(0)} requests/s`);
+  }
+
   const helloPort = await findFreePort();
   hello = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./helloWorld.ts', import.meta.url))], {
     cwd: repoRoot, env: { ...process.env, PORT: String(helloPort) }, stdio: ['ignore', 'pipe', 'inherit'],
@@ -178,6 +188,12 @@ try {
     '',
     `The API serves ${(100 * api.rps / baseline.rps).toFixed(1)} % of the hello-world's requests per second on the same core.`,
     '',
+    `## Each call alone (${connections} connections, ${perCallDuration} s each, after the mix)`,
+    '',
+    '| call | requests/s | p50 | p95 | p99 | errors + non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...perCall.map(({ name, figures: f }) => `| \`${name}\` | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.errors + f.timeouts + f.non2xx} |`),
+    '',
     '## API memory (RSS, sampled every 5 s)',
     '',
     `Before ${mib(memory[0]!.kib)}, after ${mib(memory.at(-1)!.kib)}, peak ${mib(Math.max(...memory.map((m) => m.kib)))}; trend over the second half ${(trendKibPerMin / 1024).toFixed(1)} MiB per minute.`,
@@ -189,7 +205,7 @@ try {
   console.log(report);
   writeFileSync(`${repoRoot}/docs/benchmarks/load.md`, report);
   log(`written to docs/benchmarks/load.md in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (api.errors + api.timeouts + api.non2xx > 0) {
+  if (api.errors + api.timeouts + api.non2xx + perCall.reduce((n, { figures: f }) => n + f.errors + f.timeouts + f.non2xx, 0) > 0) {
     log('FAILED: the API answered errors under load');
     process.exitCode = 1;
   }

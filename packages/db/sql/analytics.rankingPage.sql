@@ -84,22 +84,20 @@ WITH base AS (
          a.school_citation_share_5y, a.school_citation_share_10y, a.school_citation_share_overall
   FROM analytics_author a WHERE a.university_id = ANY($1::int4[])
 ), jp AS (
-  SELECT DISTINCT s.author_id, p.id AS paper_id, p.year, p.citation_count, j.tier,
-         (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id) AS authors
+  SELECT ap.author_id, ap.paper_id, ap.year, ap.tier, ap.author_count AS authors,
+         ap.citations, ap.citations_5y, ap.citations_10y
   FROM base b
-  JOIN authorships s ON s.author_id = b.author_id
-  JOIN papers p ON p.id = s.paper_id
-  JOIN journals j ON j.id = p.journal_id
-  WHERE p.journal_id = ANY($2::int4[])
+  JOIN analytics_author_paper ap ON ap.author_id = b.author_id
+  WHERE ap.journal_id = ANY($2::int4[])
 
 ), per_author AS (
   SELECT jp.author_id,
          sum(CASE WHEN true THEN 1.0 ELSE 0 END) AS total_papers,
-         sum(greatest(jp.citation_count, 0) * 1.0) AS total_citations,
+         sum(jp.citations * 1.0) AS total_citations,
          sum(CASE WHEN true AND jp.authors < 2 THEN 1 ELSE 0 END) AS solo_papers,
-         sum(CASE WHEN true AND jp.tier = 'A' THEN 1.0 ELSE 0 END) AS a_papers,
-         sum(CASE WHEN true AND jp.tier = 'A-' THEN 1.0 ELSE 0 END) AS a_minus_papers,
-         sum(CASE WHEN true AND jp.tier = 'B' THEN 1.0 ELSE 0 END) AS b_papers
+         sum(CASE WHEN true AND jp.tier = 0 THEN 1.0 ELSE 0 END) AS a_papers,
+         sum(CASE WHEN true AND jp.tier = 1 THEN 1.0 ELSE 0 END) AS a_minus_papers,
+         sum(CASE WHEN true AND jp.tier = 2 THEN 1.0 ELSE 0 END) AS b_papers
   FROM jp
   GROUP BY jp.author_id
 )
@@ -132,7 +130,7 @@ LEFT JOIN universities u ON u.id = r.university_id
 ORDER BY lower(au.last_name) ASC, lower(au.first_name) ASC, r.author_id;
 
 -- named journals in a year window, A and A- only
--- parameters: [[1,2],[1,2],["f"],[3],[7,8],["A","A-"],2016,2025,2016,2025,2016,2025,2016,2025,2016,2025,2016,2025,2016,2016,2025,2016,2016,2016,2016,2025,2016,2016,25,25]
+-- parameters: [[1,2],[1,2],["f"],[3],[7,8],[0,1],2016,2025,2016,2025,2016,2025,2016,2025,2016,2025,2016,2016,2025,2016,2016,2016,2016,2025,2016,2016,25,25]
 WITH m AS (
 WITH base AS (
   SELECT a.author_id, a.university_id, a.h_index, a.career_start_year,
@@ -140,26 +138,21 @@ WITH base AS (
          a.school_citation_share_5y, a.school_citation_share_10y, a.school_citation_share_overall
   FROM analytics_author a WHERE a.university_id = ANY($1::int4[]) AND a.rank_code = ANY($2::int2[]) AND a.gender = ANY($3::text[]) AND a.department_ids && $4::int4[]
 ), jp AS (
-  SELECT DISTINCT s.author_id, p.id AS paper_id, p.year, p.citation_count, j.tier,
-         (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id) AS authors
+  SELECT ap.author_id, ap.paper_id, ap.year, ap.tier, ap.author_count AS authors,
+         ap.citations, ap.citations_5y, ap.citations_10y
   FROM base b
-  JOIN authorships s ON s.author_id = b.author_id
-  JOIN papers p ON p.id = s.paper_id
-  JOIN journals j ON j.id = p.journal_id
-  WHERE p.journal_id = ANY($5::int4[])
-    AND j.tier = ANY($6::text[])
-), jc AS (
-    SELECT c.paper_id, sum(c.count) AS received FROM citations c
-    WHERE c.paper_id IN (SELECT jp.paper_id FROM jp) AND c.year BETWEEN $7 AND $8
-    GROUP BY c.paper_id), per_author AS (
+  JOIN analytics_author_paper ap ON ap.author_id = b.author_id
+  WHERE ap.journal_id = ANY($5::int4[])
+    AND ap.tier = ANY($6::int2[])
+), per_author AS (
   SELECT jp.author_id,
-         sum(CASE WHEN (jp.year BETWEEN $9 AND $10) THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS total_papers,
-         sum(coalesce(jc.received, 0) * (1.0 / greatest(jp.authors, 1))) AS total_citations,
-         sum(CASE WHEN (jp.year BETWEEN $11 AND $12) AND jp.authors < 2 THEN 1 ELSE 0 END) AS solo_papers,
-         sum(CASE WHEN (jp.year BETWEEN $13 AND $14) AND jp.tier = 'A' THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS a_papers,
-         sum(CASE WHEN (jp.year BETWEEN $15 AND $16) AND jp.tier = 'A-' THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS a_minus_papers,
-         sum(CASE WHEN (jp.year BETWEEN $17 AND $18) AND jp.tier = 'B' THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS b_papers
-  FROM jp LEFT JOIN jc ON jc.paper_id = jp.paper_id
+         sum(CASE WHEN (jp.year BETWEEN $7 AND $8) THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS total_papers,
+         sum(jp.citations_10y * (1.0 / greatest(jp.authors, 1))) AS total_citations,
+         sum(CASE WHEN (jp.year BETWEEN $9 AND $10) AND jp.authors < 2 THEN 1 ELSE 0 END) AS solo_papers,
+         sum(CASE WHEN (jp.year BETWEEN $11 AND $12) AND jp.tier = 0 THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS a_papers,
+         sum(CASE WHEN (jp.year BETWEEN $13 AND $14) AND jp.tier = 1 THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS a_minus_papers,
+         sum(CASE WHEN (jp.year BETWEEN $15 AND $16) AND jp.tier = 2 THEN (1.0 / greatest(jp.authors, 1)) ELSE 0 END) AS b_papers
+  FROM jp
   GROUP BY jp.author_id
 )
 SELECT base.*,
@@ -170,8 +163,8 @@ FROM base LEFT JOIN per_author pa ON pa.author_id = base.author_id),
 y AS (
   SELECT m.*,
          CASE WHEN m.total_papers > 0 THEN m.solo_papers * 100.0 / m.total_papers ELSE 0 END AS percent_solo,
-         m.total_papers / (CASE WHEN greatest(coalesce(m.career_start_year, $19), $20) IS NULL THEN 1 ELSE greatest(1, $21 - greatest(coalesce(m.career_start_year, $22), $23) + 1) END) AS papers_per_year,
-         m.total_citations / (CASE WHEN greatest(coalesce(m.career_start_year, $24), $25) IS NULL THEN 1 ELSE greatest(1, $26 - greatest(coalesce(m.career_start_year, $27), $28) + 1) END) AS citations_per_year
+         m.total_papers / (CASE WHEN greatest(coalesce(m.career_start_year, $17), $18) IS NULL THEN 1 ELSE greatest(1, $19 - greatest(coalesce(m.career_start_year, $20), $21) + 1) END) AS papers_per_year,
+         m.total_citations / (CASE WHEN greatest(coalesce(m.career_start_year, $22), $23) IS NULL THEN 1 ELSE greatest(1, $24 - greatest(coalesce(m.career_start_year, $25), $26) + 1) END) AS citations_per_year
   FROM m
 ), r AS (
   SELECT y.*,
@@ -182,7 +175,7 @@ y AS (
 ), page AS (
   SELECT r.* FROM r
   ORDER BY "r"."school_paper_share_5y" ASC, r.author_id
-  LIMIT $29 OFFSET $30
+  LIMIT $27 OFFSET $28
 )
 SELECT r.*, au.first_name, au.last_name, au.position, au.gender, au.marker, u.name AS univ_name
 FROM page r

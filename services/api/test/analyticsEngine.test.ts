@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { enqueueStatsRefresh } from '@ri/jobs';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
 import { FIXTURE_YEAR, insertAnalyticsFixture, type AnalyticsFixture } from './support/analyticsFixture.ts';
@@ -250,6 +251,27 @@ describe('analytics engine: full recompute, precomputed tables, ranking, increme
     const windowed = (await rank({ universities: [f.u.U1, f.u.U2], journals: [f.j.J1], from_year: 2019, to_year: 2025, sort_by: 'total_citations' })).json();
     expect(windowed.rows.slice(0, 4).map((r: { first_name: string; total_papers: number; total_citations: number }) => [r.first_name, r.total_papers, r.total_citations]))
       .toEqual([['Fay', 0, 30], ['Bob', 0, 10], ['Ada', 1, 4], ['Cyd', 0, 0]]);
+    // the 5- and 10-year windows ending at the figures' year read the citations stored per author per paper:
+    // the same sums as the raw citation rows (the oracle below reads them straight from the source tables)
+    for (const from of [2016, 2021]) {
+      const stored = (await rank({ universities: [f.u.U1, f.u.U2], journals: [f.j.J1], from_year: from, to_year: 2025, sort_by: 'total_citations' })).json();
+      const { rows: expected } = await sql<{ author_id: number; papers: number; citations: number }>`
+        SELECT a.author_id,
+               count(DISTINCT p.id) FILTER (WHERE p.year BETWEEN ${from} AND 2025)::int AS papers,
+               coalesce((SELECT sum(c.count) FROM citations c JOIN authorships s2 ON s2.paper_id = c.paper_id JOIN papers p2 ON p2.id = c.paper_id
+                         WHERE s2.author_id = a.author_id AND p2.journal_id = ${f.j.J1} AND c.year BETWEEN ${from} AND 2025), 0)::int AS citations
+        FROM analytics_author a
+        LEFT JOIN authorships s ON s.author_id = a.author_id
+        LEFT JOIN papers p ON p.id = s.paper_id AND p.journal_id = ${f.j.J1}
+        WHERE a.university_id IN (${f.u.U1}, ${f.u.U2})
+        GROUP BY a.author_id`.execute(t.db);
+      const byAuthor = new Map(expected.map((e) => [e.author_id, [e.papers, e.citations]]));
+      expect(stored.rows.length).toBe(expected.length);
+      for (const row of stored.rows as { author_id: number; total_papers: number; total_citations: number }[]) {
+        expect([row.total_papers, row.total_citations], `author ${row.author_id}, ${from}..2025`).toEqual(byAuthor.get(row.author_id));
+      }
+      expect(stored.rows.some((r: { total_citations: number }) => r.total_citations > 0)).toBe(true);
+    }
   });
 
   it('refuses bad input with 400 naming what is wrong, and changes nothing', async () => {

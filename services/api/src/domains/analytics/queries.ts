@@ -159,17 +159,25 @@ function figuresFromTables(q: RankingQuery): RawBuilder<unknown> {
  * publication year and citations by the year received, as in the precomputed tables.
  */
 function figuresFromJournals(q: RankingQuery): RawBuilder<unknown> {
-  const tierCodes = q.tiers ? q.tiers.filter((t) => t !== 'unranked').map((t) => ({ a: 'A', a_minus: 'A-', b: 'B' })[t as 'a' | 'a_minus' | 'b']) : null;
+  const tierCodes = q.tiers ? q.tiers.filter((t) => t !== 'unranked').map((t) => ({ a: 0, a_minus: 1, b: 2 })[t as 'a' | 'a_minus' | 'b']) : null;
   const credit = q.counting === 'fractional' ? sql`(1.0 / greatest(jp.authors, 1))` : sql`1.0`;
   const inWindow = q.window ? sql`(jp.year BETWEEN ${q.window.from} AND ${q.window.to})` : sql`true`;
-  const citations = q.window ? sql`coalesce(jc.received, 0)` : sql`greatest(jp.citation_count, 0)`;
-  const windowCitations = q.window
+  // citations in the window: the 5- and 10-year windows ending at the figures' year are stored per author
+  // per paper; any other window sums the raw citation rows of the (few) papers in the named journals
+  const storedWindow = q.window && q.window.to === q.currentYear
+    ? ({ [q.currentYear - 4]: sql`jp.citations_5y`, [q.currentYear - 9]: sql`jp.citations_10y` } as Record<number, RawBuilder<unknown>>)[q.window.from] ?? null
+    : null;
+  const rawWindow = q.window !== null && storedWindow === null;
+  const citations = !q.window ? sql`jp.citations` : storedWindow ?? sql`coalesce(jc.received, 0)`;
+  const windowCitations = rawWindow
     ? sql`, jc AS (
         SELECT c.paper_id, sum(c.count) AS received FROM citations c
-        WHERE c.paper_id IN (SELECT jp.paper_id FROM jp) AND c.year BETWEEN ${q.window.from} AND ${q.window.to}
+        WHERE c.paper_id IN (SELECT jp.paper_id FROM jp) AND c.year BETWEEN ${q.window!.from} AND ${q.window!.to} AND c.count > 0
         GROUP BY c.paper_id)`
     : sql``;
-  const joinWindowCitations = q.window ? sql`LEFT JOIN jc ON jc.paper_id = jp.paper_id` : sql``;
+  const joinWindowCitations = rawWindow ? sql`LEFT JOIN jc ON jc.paper_id = jp.paper_id` : sql``;
+  // analytics_author_paper: one row per author per paper with the paper's facts as the engine saw them
+  // (global tier 0 A, 1 A-, 2 B, 3 unranked; every authorship counted; citations all-time, 5 and 10 years)
   return sql`
     WITH base AS (
       SELECT a.author_id, a.university_id, a.h_index, a.career_start_year,
@@ -177,22 +185,20 @@ function figuresFromJournals(q: RankingQuery): RawBuilder<unknown> {
              a.school_citation_share_5y, a.school_citation_share_10y, a.school_citation_share_overall
       FROM analytics_author a WHERE ${authorFilters(q)}
     ), jp AS (
-      SELECT DISTINCT s.author_id, p.id AS paper_id, p.year, p.citation_count, j.tier,
-             (SELECT count(*) FROM authorships x WHERE x.paper_id = p.id) AS authors
+      SELECT ap.author_id, ap.paper_id, ap.year, ap.tier, ap.author_count AS authors,
+             ap.citations, ap.citations_5y, ap.citations_10y
       FROM base b
-      JOIN authorships s ON s.author_id = b.author_id
-      JOIN papers p ON p.id = s.paper_id
-      JOIN journals j ON j.id = p.journal_id
-      WHERE p.journal_id = ANY(${q.journalIds ?? []}::int4[])
-        ${tierCodes ? sql`AND j.tier = ANY(${tierCodes}::text[])` : sql``}
+      JOIN analytics_author_paper ap ON ap.author_id = b.author_id
+      WHERE ap.journal_id = ANY(${q.journalIds ?? []}::int4[])
+        ${tierCodes ? sql`AND ap.tier = ANY(${tierCodes}::int2[])` : sql``}
     )${windowCitations}, per_author AS (
       SELECT jp.author_id,
              sum(CASE WHEN ${inWindow} THEN ${credit} ELSE 0 END) AS total_papers,
              sum(${citations} * ${credit}) AS total_citations,
              sum(CASE WHEN ${inWindow} AND jp.authors < 2 THEN 1 ELSE 0 END) AS solo_papers,
-             sum(CASE WHEN ${inWindow} AND jp.tier = 'A' THEN ${credit} ELSE 0 END) AS a_papers,
-             sum(CASE WHEN ${inWindow} AND jp.tier = 'A-' THEN ${credit} ELSE 0 END) AS a_minus_papers,
-             sum(CASE WHEN ${inWindow} AND jp.tier = 'B' THEN ${credit} ELSE 0 END) AS b_papers
+             sum(CASE WHEN ${inWindow} AND jp.tier = 0 THEN ${credit} ELSE 0 END) AS a_papers,
+             sum(CASE WHEN ${inWindow} AND jp.tier = 1 THEN ${credit} ELSE 0 END) AS a_minus_papers,
+             sum(CASE WHEN ${inWindow} AND jp.tier = 2 THEN ${credit} ELSE 0 END) AS b_papers
       FROM jp ${joinWindowCitations}
       GROUP BY jp.author_id
     )

@@ -10,8 +10,7 @@
 //   4. the peak RSS (VmHWM) of the API and the worker processes.
 // Prints the figures and writes them to docs/benchmarks/analytics.md. Drops the database unless --keep.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,8 @@ import { createDb, hashPassword, migrateToLatest } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
 import { startMailCatcher } from '../../infra/src/mailCatcher.ts';
 import { readEventStream } from '../../services/api/test/support/sse.ts';
+import { findFreePort } from '@ri/infra';
+import { memoryOf, mib, percentile } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -51,23 +52,6 @@ const log = (message: string) => {
   console.log(`[bench] ${message} (load ${os.loadavg()[0]!.toFixed(1)})`);
 };
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -81,12 +65,6 @@ function startProcess(name: string, script: string, env: Record<string, string>)
   return child;
 }
 
-/** Peak and current resident set size of a process, from /proc (KiB). */
-function memoryOf(pid: number): { peakKib: number; currentKib: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(/\s(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? 0);
-  return { peakKib: field('VmHWM:'), currentKib: field('VmRSS:') };
-}
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -124,7 +102,7 @@ try {
     UNION ALL SELECT 'universities', count(*)::int FROM universities`)).rows.map((r) => [r.t, r.n]));
   log(`loaded in ${(loadMillis / 1000).toFixed(0)} s: ${JSON.stringify(counts)}`);
 
-  const apiPort = await freePort();
+  const apiPort = await findFreePort();
   const env = {
     DATABASE_URL: scratchUrl.toString(), REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, SMTP_URL: catcher.smtpUrl,
     LOG_LEVEL: 'warn', NODE_ENV: 'development', WEB_DIST: '/nonexistent', HOST: '127.0.0.1', PORT: String(apiPort),

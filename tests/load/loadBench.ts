@@ -8,7 +8,7 @@
 // (must be 0) and the API's memory sampled every 5 s (before, after, peak, and the trend of the
 // second half), prints them and writes docs/benchmarks/load.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { findFreePort, repoRoot } from '@ri/infra';
 import { testEnv } from '../support/env.ts';
+import { memoryOf, mib, percentile } from './measure.ts';
 import { createDemoDatabase, dropDatabase } from '../faults/support/demoDatabase.ts';
 import { call, login, startStack } from '../faults/support/stack.ts';
 
@@ -39,15 +40,6 @@ function pin(pid: number, cpu: number): boolean {
   return spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' }).status === 0;
 }
 
-function rssKib(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Least-squares slope of y over x (KiB per second). */
 function slope(points: { t: number; kib: number }[]): number {
@@ -77,7 +69,6 @@ async function cannon(url: string, requests: autocannon.Request[], seconds: numb
     const instance = autocannon({ url, connections, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
     instance.on('response', (_client, _status, _bytes, responseTime) => { latencies.push(responseTime); });
   });
-  latencies.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
     rps: result.requests.total / seconds,
@@ -129,7 +120,7 @@ try {
   await cannon(stack.baseUrl, requests, 10);
   const memory: { t: number; kib: number }[] = [];
   const runStarted = Date.now();
-  const sample = () => memory.push({ t: (Date.now() - runStarted) / 1000, kib: rssKib(stack.api.pid!) });
+  const sample = () => memory.push({ t: (Date.now() - runStarted) / 1000, kib: memoryOf(stack.api.pid!).currentKib });
   sample();
   const sampler = setInterval(sample, 5000);
   log(`API: ${connections} connections for ${duration} s over ${mix.length} calls`);
@@ -161,7 +152,6 @@ try {
 
   const secondHalf = memory.filter((m) => m.t >= duration / 2);
   const trendKibPerMin = slope(secondHalf) * 60;
-  const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
   const row = (name: string, f: RunFigures) =>

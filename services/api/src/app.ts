@@ -40,6 +40,7 @@ import { createPapersService } from './domains/papers/service.ts';
 import { paperRoutes } from './domains/papers/routes.ts';
 import { createAnalyticsService } from './domains/analytics/service.ts';
 import { analyticsRoutes } from './domains/analytics/routes.ts';
+import { createRankingIndexCache } from './domains/analytics/rankingIndexCache.ts';
 import { createDashboardService } from './domains/dashboards/service.ts';
 import { dashboardRoutes } from './domains/dashboards/routes.ts';
 import { jobConsoleRoutes } from './domains/jobs/consoleRoutes.ts';
@@ -111,6 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     revokeAllSessions: auth.revokeAllSessions, uploads, log: app.log,
   });
 
+  const rankingIndex = createRankingIndexCache({ databaseUrl: config.databaseUrl, log: app.log });
+  app.addHook('onClose', async () => rankingIndex.close());
+  // served processes load the ranking index at once; tests load it when they rank
+  if (config.env !== 'test') app.addHook('onReady', async () => rankingIndex.warmUp());
+
   const routes = registerAccessControl(app, async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new Unauthorized('Please log in to continue.');
@@ -146,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
     await api.register(adminToolRoutes, { services: adminTools, limiter });
-    await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer }) });
+    await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer, rankingIndex }) });
     await api.register(dashboardRoutes, { dashboards: createDashboardService({ db }) });
     await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });
   }, { prefix: '/api' });

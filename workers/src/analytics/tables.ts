@@ -366,7 +366,8 @@ export async function mergeRefreshTables(client: pg.PoolClient, tables: readonly
       await client.query(`INSERT INTO ${table} SELECT * FROM ${table}_refresh`);
       await client.query(`DROP TABLE ${table}_refresh`);
     }
-    await updateState(client, state);
+    // every author whose rows were rewritten (or removed), for the API's ranking index
+    await updateState(client, { changedAuthorIds: authors, ...state });
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -221,11 +221,8 @@ export function rankingPageQuery(q: RankingQuery) {
     ? sql`greatest(coalesce(m.career_start_year, ${q.window.from}), ${q.window.from})`
     : sql`m.career_start_year`;
   const careerYears = sql`(CASE WHEN ${start} IS NULL THEN 1 ELSE greatest(1, ${end} - ${start} + 1) END)`;
-  const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
-  const byName = q.sortColumn === 'first_name' || q.sortColumn === 'last_name';
-  const order = byName
-    ? sql`lower(au.${sql.raw(q.sortColumn)}) ${direction}, lower(au.${sql.raw(q.sortColumn === 'last_name' ? 'first_name' : 'last_name')}) ${direction}`
-    : sql`${sql.ref(`r.${q.sortColumn}`)} ${direction}`;
+  const byName = isNameSort(q);
+  const order = byName ? nameOrder(q) : sql`${sql.ref(`r.${q.sortColumn}`)} ${sql.raw(q.descending ? 'DESC' : 'ASC')}`;
 
   return sql<RankingRow>`
     WITH m AS (${figures}),
@@ -251,6 +248,39 @@ export function rankingPageQuery(q: RankingQuery) {
     JOIN authors au ON au.id = r.author_id
     LEFT JOIN universities u ON u.id = r.university_id
     ORDER BY ${order}, r.author_id`;
+}
+
+const isNameSort = (q: RankingQuery) => q.sortColumn === 'first_name' || q.sortColumn === 'last_name';
+
+/** The ORDER BY of a sort by name (authors as `au`): the name, then the other name, case-insensitive. */
+function nameOrder(q: RankingQuery): RawBuilder<unknown> {
+  const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
+  const other = q.sortColumn === 'last_name' ? 'first_name' : 'last_name';
+  return sql`lower(au.${sql.raw(q.sortColumn)}) ${direction}, lower(au.${sql.raw(other)}) ${direction}`;
+}
+
+/**
+ * A page of the ranking sorted by name, as author ids (the ranking index supplies their figures):
+ * names live in `authors`, which any profile edit changes, so they are ordered by the database.
+ */
+export async function rankingPageIdsByName(db: Db, q: RankingQuery): Promise<number[]> {
+  const { rows } = await sql<{ author_id: number }>`
+    SELECT a.author_id FROM analytics_author a JOIN authors au ON au.id = a.author_id
+    WHERE ${authorFilters(q)}
+    ORDER BY ${nameOrder(q)}, a.author_id
+    LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+  return rows.map((row) => row.author_id);
+}
+
+/** The profile columns of a ranking page's authors (in no particular order); an author deleted since is absent. */
+export async function rankingPageAuthors(db: Db, authors: readonly { authorId: number; universityId: number | null }[]) {
+  if (authors.length === 0) return [];
+  const { rows } = await sql<Pick<RankingRow, 'author_id' | 'first_name' | 'last_name' | 'position' | 'gender' | 'marker' | 'univ_name'>>`
+    SELECT p.author_id, au.first_name, au.last_name, au.position, au.gender, au.marker, u.name AS univ_name
+    FROM unnest(${authors.map((a) => a.authorId)}::int4[], ${authors.map((a) => a.universityId)}::int4[]) AS p(author_id, university_id)
+    JOIN authors au ON au.id = p.author_id
+    LEFT JOIN universities u ON u.id = p.university_id`.execute(db);
+  return rows;
 }
 
 /** How many authors the ranking's filters keep. */

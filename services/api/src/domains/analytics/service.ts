@@ -8,6 +8,8 @@ import { citationsPerYear, papersPerYear, rankCodeFromMarker, roundTo, ROUNDING_
 import type { Caller } from '../../http/access.ts';
 import { ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import * as queries from './queries.ts';
+import type { RankedFigures, RankingIndex } from './rankingIndex.ts';
+import type { RankingIndexCache } from './rankingIndexCache.ts';
 
 /** The three Compute Fields buttons (seed 002) and the queue each one starts. */
 export const COMPUTE_BUTTONS: readonly { button: TComputeButtonName; queue: QueueKey }[] = [
@@ -45,11 +47,13 @@ const listOf = (ids: readonly (number | string)[]) => ids.join(', ');
 export interface AnalyticsServiceDeps {
   db: Db;
   producer: JobProducer;
+  /** the ranking in memory; without it every ranking is answered from SQL */
+  rankingIndex?: RankingIndexCache;
   /** the clock, for the upper bound of year filters */
   now?: () => Date;
 }
 
-export function createAnalyticsService({ db, producer, now = () => new Date() }: AnalyticsServiceDeps) {
+export function createAnalyticsService({ db, producer, rankingIndex, now = () => new Date() }: AnalyticsServiceDeps) {
   /** The department filter as ids: ids as given, names as the departments of that name at the chosen universities. */
   async function departmentIds(body: TRankingAuthorsBody): Promise<number[] | null> {
     if (!body.department) return null;
@@ -98,7 +102,7 @@ export function createAnalyticsService({ db, producer, now = () => new Date() }:
       // figures exist up to the year of the last computation (a window may not end later)
       const window = requestedWindow ? { from: Math.min(requestedWindow.from, currentYear), to: Math.min(requestedWindow.to, currentYear) } : null;
       const rankCodes = body.markers ? [...new Set(body.markers.map((m) => rankCodeFromMarker(m)).filter((c): c is number => c !== null))] : null;
-      const result = await queries.rankAuthors(db, {
+      const query: queries.RankingQuery = {
         universityIds: [...new Set(body.universities)],
         rankCodes,
         genders: body.gender ? [...new Set(body.gender.map((g) => GENDER_CODES[g]!))] : null,
@@ -112,7 +116,10 @@ export function createAnalyticsService({ db, producer, now = () => new Date() }:
         descending: body.sort_order === 'desc',
         limit: body.page_size,
         offset: (body.page - 1) * body.page_size,
-      });
+      };
+      // named journals read analytics_author_paper, which the index does not hold
+      const index = query.journalIds || !rankingIndex ? null : await rankingIndex.indexFor(state);
+      const result = index ? await rankFromIndex(db, index, query) : await queries.rankAuthors(db, query);
       const end = window ? window.to : currentYear;
       // every row carries the means over all the filtered authors; a page past the end has none
       const first = result.rows[0];
@@ -187,3 +194,41 @@ export function createAnalyticsService({ db, producer, now = () => new Date() }:
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/**
+ * The ranking from the in-memory index: the same rows as queries.rankAuthors. A sort by name takes
+ * its page order from the database (names are not in the index); the profile columns of the page's
+ * authors are read for the page alone.
+ */
+export async function rankFromIndex(db: Db, index: RankingIndex, q: queries.RankingQuery): Promise<{ rows: queries.RankingRow[]; total: number }> {
+  const ranked = index.rank(q);
+  const byName = q.sortColumn === 'first_name' || q.sortColumn === 'last_name';
+  const page = byName
+    ? index.figuresFor(await queries.rankingPageIdsByName(db, q), q).filter((f): f is RankedFigures => f !== null)
+    : ranked.page;
+  const profiles = new Map((await queries.rankingPageAuthors(db, page)).map((p) => [p.author_id, p]));
+  const { averages } = ranked;
+  const rows = page.flatMap((f): queries.RankingRow[] => {
+    const profile = profiles.get(f.authorId);
+    if (!profile) return [];
+    return [{
+      ...profile,
+      university_id: f.universityId,
+      h_index: f.hIndex,
+      career_start_year: f.careerStartYear,
+      total_papers: f.totalPapers,
+      total_citations: f.totalCitations,
+      solo_papers: f.soloPapers,
+      a_papers: f.aPapers,
+      a_minus_papers: f.aMinusPapers,
+      b_papers: f.bPapers,
+      ...f.shares,
+      avg_total_papers: averages.totalPapers,
+      avg_total_citations: averages.totalCitations,
+      avg_h_index: averages.hIndex,
+      avg_papers_per_year: averages.papersPerYear,
+      avg_citations_per_year: averages.citationsPerYear,
+    }];
+  });
+  return { rows, total: ranked.total };
+}

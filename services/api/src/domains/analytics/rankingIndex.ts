@@ -1,0 +1,502 @@
+// The author ranking in memory (docs/analytics-engine.md, "Ranking index"): the per-author columns of
+// analytics_author and the cumulative per-year rows of analytics_author_year held in typed arrays, so
+// that POST ranking/authors filters, computes and orders every author of every school in a few
+// milliseconds instead of reading 100,000 rows (and, for a year window, 200,000 more) per request.
+//
+// It computes exactly what rankingPageQuery computes from the same rows, in the same order of
+// operations (so that equal figures stay equal and the order of authors is the same); an integration
+// test compares the two over many filter combinations (services/api/test/rankingIndex.test.ts).
+// Loading and keeping it current is rankingIndexCache.ts; this module is pure.
+import { TIER_GROUPS, type RankingQuery, type RankingSortColumn, type TierGroup } from './queries.ts';
+
+/** The integer per-tier measures of analytics_author and analytics_author_year, measure-major (index = measure * 4 + tier). */
+export const INT_MEASURES = ['papers', 'citations', 'solo'] as const;
+/** The fractional per-tier measures, likewise. */
+export const FRAC_MEASURES = ['frac_papers', 'frac_citations'] as const;
+export const INT_COLUMNS = INT_MEASURES.flatMap((m) => TIER_GROUPS.map((t) => `${m}_${t}`));
+export const FRAC_COLUMNS = FRAC_MEASURES.flatMap((m) => TIER_GROUPS.map((t) => `${m}_${t}`));
+export const SHARE_COLUMNS = [
+  'school_paper_share_5y', 'school_paper_share_10y', 'school_paper_share_overall',
+  'school_citation_share_5y', 'school_citation_share_10y', 'school_citation_share_overall',
+] as const;
+type ShareColumn = (typeof SHARE_COLUMNS)[number];
+
+const TIER_INDEX: Record<TierGroup, number> = { a: 0, a_minus: 1, b: 2, unranked: 3 };
+const PAPERS = 0;
+const CITATIONS = 1;
+const SOLO = 2;
+
+/** analytics_author.gender as a small code; the ranking's gender filter uses the same codes. */
+export const GENDER_CODE: Record<string, number> = { m: 1, f: 2, o: 3 };
+/** Stands for NULL in the integer columns read from the database. */
+export const NO_VALUE = -1;
+
+/** Rows of analytics_author, column by column (NULL as NO_VALUE; career_start_year NULL as 0). */
+export interface AuthorColumns {
+  rows: number;
+  authorId: Int32Array;
+  universityId: Int32Array;
+  rankCode: Int32Array;
+  genderCode: Int32Array;
+  hIndex: Int32Array;
+  careerStartYear: Int32Array;
+  shares: Float64Array[];
+  int: Int32Array[];
+  frac: Float64Array[];
+}
+
+/** Rows of analytics_author_year, ordered by author and year. */
+export interface YearColumns {
+  rows: number;
+  authorId: Int32Array;
+  year: Int32Array;
+  int: Int32Array[];
+  frac: Float64Array[];
+}
+
+/** (author, department) pairs of analytics_author.department_ids. */
+export interface DepartmentColumns {
+  rows: number;
+  authorId: Int32Array;
+  departmentId: Int32Array;
+}
+
+interface YearStore {
+  int: Int32Array[];
+  frac: Float64Array[];
+}
+
+/** The figures that depend on a query's tiers, window and counting. */
+interface QueryFigures {
+  hIndex: number;
+  careerStartYear: number | null;
+  totalPapers: number;
+  totalCitations: number;
+  soloPapers: number;
+  aPapers: number;
+  aMinusPapers: number;
+  bPapers: number;
+}
+
+/** The figures of one author under a query's filters, as the page query's columns. */
+export interface RankedFigures extends QueryFigures {
+  authorId: number;
+  universityId: number | null;
+  shares: Record<ShareColumn, number>;
+}
+
+export interface RankingAverages {
+  totalPapers: number;
+  totalCitations: number;
+  hIndex: number;
+  papersPerYear: number;
+  citationsPerYear: number;
+}
+
+export interface RankingResult {
+  /** authors the filters keep */
+  total: number;
+  averages: RankingAverages;
+  /** the requested page in order (empty when the sort is by name: the caller orders by name) */
+  page: RankedFigures[];
+}
+
+/** What the filters keep, one entry per author, with the figures the ordering and the averages need. */
+interface Filtered {
+  count: number;
+  slots: Int32Array;
+  keys: Float64Array;
+}
+
+const INITIAL_SLOTS = 1024;
+
+export class RankingIndex {
+  private capacity = 0;
+  private slotCount = 0;
+  private readonly slotOf = new Map<number, number>();
+  // per slot
+  private alive = new Uint8Array(0);
+  private authorId = new Int32Array(0);
+  private universityId = new Int32Array(0);
+  private rankCode = new Int32Array(0);
+  private genderCode = new Int32Array(0);
+  private hIndex = new Int32Array(0);
+  private careerStartYear = new Int32Array(0);
+  private shares: Float64Array[] = [];
+  private int: Int32Array[] = [];
+  private frac: Float64Array[] = [];
+  private departments: (Int32Array | null)[] = [];
+  private yearStore = new Int32Array(0);
+  private yearOffset = new Int32Array(0);
+  private yearFirst = new Int32Array(0);
+  private yearCount = new Int32Array(0);
+  // per-year rows: the first load's, then one store per applied change
+  private readonly stores: YearStore[] = [];
+  private liveYearRows = 0;
+  private storedYearRows = 0;
+
+  /** Authors held. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Share of stored per-year rows that replaced ones still hold: when high, a fresh load saves memory. */
+  get staleYearRowShare(): number {
+    return this.storedYearRows === 0 ? 0 : 1 - this.liveYearRows / this.storedYearRows;
+  }
+
+  /**
+   * Takes in the rows of the authors in `authorIds` (all of them on the first load): each author in
+   * `authors` replaces what the index held for it; an author of `authorIds` absent from `authors` no
+   * longer has figures and leaves the index.
+   */
+  apply(authorIds: Iterable<number> | null, authors: AuthorColumns, years: YearColumns, departments: DepartmentColumns): void {
+    const blocks = yearBlocks(years);
+    const storeIndex = this.stores.length;
+    this.stores.push({ int: years.int, frac: years.frac });
+    this.storedYearRows += years.rows;
+    this.ensureCapacity(this.slotCount + authors.rows);
+
+    const present = new Set<number>();
+    for (let row = 0; row < authors.rows; row++) {
+      const id = authors.authorId[row]!;
+      present.add(id);
+      let slot = this.slotOf.get(id);
+      if (slot === undefined) {
+        slot = this.slotCount++;
+        this.slotOf.set(id, slot);
+      } else {
+        this.liveYearRows -= this.yearCount[slot]!;
+      }
+      this.alive[slot] = 1;
+      this.authorId[slot] = id;
+      this.universityId[slot] = authors.universityId[row]!;
+      this.rankCode[slot] = authors.rankCode[row]!;
+      this.genderCode[slot] = authors.genderCode[row]!;
+      this.hIndex[slot] = authors.hIndex[row]!;
+      this.careerStartYear[slot] = authors.careerStartYear[row]!;
+      for (let c = 0; c < SHARE_COLUMNS.length; c++) this.shares[c]![slot] = authors.shares[c]![row]!;
+      for (let c = 0; c < INT_COLUMNS.length; c++) this.int[c]![slot] = authors.int[c]![row]!;
+      for (let c = 0; c < FRAC_COLUMNS.length; c++) this.frac[c]![slot] = authors.frac[c]![row]!;
+      this.departments[slot] = null;
+      const block = blocks.get(id);
+      this.yearStore[slot] = storeIndex;
+      this.yearOffset[slot] = block?.offset ?? 0;
+      this.yearFirst[slot] = block?.first ?? 0;
+      this.yearCount[slot] = block?.count ?? 0;
+      this.liveYearRows += block?.count ?? 0;
+    }
+    const byAuthor = new Map<number, number[]>();
+    for (let row = 0; row < departments.rows; row++) {
+      const id = departments.authorId[row]!;
+      let list = byAuthor.get(id);
+      if (!list) byAuthor.set(id, (list = []));
+      list.push(departments.departmentId[row]!);
+    }
+    for (const [id, list] of byAuthor) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined && present.has(id)) this.departments[slot] = Int32Array.from(list);
+    }
+    for (const id of authorIds ?? []) {
+      if (present.has(id)) continue;
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      this.alive[slot] = 0;
+      this.liveYearRows -= this.yearCount[slot]!;
+      this.yearCount[slot] = 0;
+      this.slotOf.delete(id);
+    }
+  }
+
+  /**
+   * The ranking for a query without named journals (those read analytics_author_paper in SQL): the
+   * number of authors kept, the means over them, and, unless the sort is by name, the requested page.
+   */
+  rank(q: RankingQuery): RankingResult {
+    if (q.journalIds) throw new Error('RankingIndex: a filter on named journals is answered by SQL');
+    const ctx = contextOf(q);
+    const byName = q.sortColumn === 'first_name' || q.sortColumn === 'last_name';
+    const filtered = this.filter(ctx, byName ? null : q.sortColumn);
+    if (byName) return { total: filtered.count, averages: filtered.averages, page: [] };
+    const order = topSlots(filtered, this.authorId, q.descending, q.offset + q.limit);
+    const page = order.slice(q.offset).map((slot) => this.figuresOf(slot, ctx));
+    return { total: filtered.count, averages: filtered.averages, page };
+  }
+
+  /** The figures of the given authors under the query's filters on figures (tiers, window, counting); null for authors not held. */
+  figuresFor(authorIds: readonly number[], q: RankingQuery): (RankedFigures | null)[] {
+    const ctx = contextOf(q);
+    return authorIds.map((id) => {
+      const slot = this.slotOf.get(id);
+      return slot === undefined ? null : this.figuresOf(slot, ctx);
+    });
+  }
+
+  private ensureCapacity(needed: number): void {
+    if (needed <= this.capacity) return;
+    const capacity = Math.max(INITIAL_SLOTS, needed, Math.ceil(this.capacity * 1.5));
+    const grow = <T extends Int32Array | Float64Array | Uint8Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    const ints = (n: number) => new Int32Array(n);
+    const floats = (n: number) => new Float64Array(n);
+    this.alive = grow(this.alive, (n) => new Uint8Array(n));
+    this.authorId = grow(this.authorId, ints);
+    this.universityId = grow(this.universityId, ints);
+    this.rankCode = grow(this.rankCode, ints);
+    this.genderCode = grow(this.genderCode, ints);
+    this.hIndex = grow(this.hIndex, ints);
+    this.careerStartYear = grow(this.careerStartYear, ints);
+    this.yearStore = grow(this.yearStore, ints);
+    this.yearOffset = grow(this.yearOffset, ints);
+    this.yearFirst = grow(this.yearFirst, ints);
+    this.yearCount = grow(this.yearCount, ints);
+    this.shares = SHARE_COLUMNS.map((_, c) => grow(this.shares[c] ?? new Float64Array(0), floats));
+    this.int = INT_COLUMNS.map((_, c) => grow(this.int[c] ?? new Int32Array(0), ints));
+    this.frac = FRAC_COLUMNS.map((_, c) => grow(this.frac[c] ?? new Float64Array(0), floats));
+    this.capacity = capacity;
+  }
+
+  /** The row of `year` in the slot's store, or -1 when the author has none (the SQL's LEFT JOIN finding nothing). */
+  private rowAt(slot: number, year: number): number {
+    const first = this.yearFirst[slot]!;
+    if (year < first || year >= first + this.yearCount[slot]!) return -1;
+    return this.yearOffset[slot]! + (year - first);
+  }
+
+  /** The figures of one author under the query, into `out` (no allocation: this runs for every author kept). */
+  private fill(slot: number, ctx: QueryContext, out: Scratch): void {
+    const hi = ctx.windowed ? this.rowAt(slot, ctx.to) : -1;
+    const lo = ctx.windowed ? this.rowAt(slot, ctx.from - 1) : -1;
+    const store = ctx.windowed ? this.stores[this.yearStore[slot]!]! : null;
+    // one value of the author: all-time from its columns, or the window's difference of cumulative rows
+    const value = (column: number, fractional: boolean) => {
+      if (!store) return fractional ? this.frac[column]![slot]! : this.int[column]![slot]!;
+      const values = fractional ? store.frac[column]! : store.int[column]!;
+      return (hi >= 0 ? values[hi]! : 0) - (lo >= 0 ? values[lo]! : 0);
+    };
+    // summed over the tier groups in the order the query names them, as the SQL adds them
+    const sum = (measure: number, fractional: boolean) => {
+      let total = 0;
+      for (let i = 0; i < ctx.tierIndexes.length; i++) {
+        const v = value(measure * 4 + ctx.tierIndexes[i]!, fractional);
+        total = i === 0 ? v : total + v;
+      }
+      return total;
+    };
+    out.totalPapers = sum(PAPERS, ctx.fractional);
+    out.totalCitations = sum(CITATIONS, ctx.fractional);
+    out.soloPapers = sum(SOLO, false);
+    out.aPapers = ctx.hasTier[0] ? value(PAPERS * 4 + 0, ctx.fractional) : 0;
+    out.aMinusPapers = ctx.hasTier[1] ? value(PAPERS * 4 + 1, ctx.fractional) : 0;
+    out.bPapers = ctx.hasTier[2] ? value(PAPERS * 4 + 2, ctx.fractional) : 0;
+    out.hIndex = this.hIndex[slot]!;
+    const career = this.careerStartYear[slot]!;
+    out.careerStartYear = career === 0 ? null : career;
+    out.years = careerYears(out, ctx.query);
+  }
+
+  private figuresOf(slot: number, ctx: QueryContext): RankedFigures {
+    const out = newScratch();
+    this.fill(slot, ctx, out);
+    const university = this.universityId[slot]!;
+    return {
+      authorId: this.authorId[slot]!,
+      universityId: university === NO_VALUE ? null : university,
+      hIndex: out.hIndex,
+      careerStartYear: out.careerStartYear,
+      totalPapers: out.totalPapers,
+      totalCitations: out.totalCitations,
+      soloPapers: out.soloPapers,
+      aPapers: out.aPapers,
+      aMinusPapers: out.aMinusPapers,
+      bPapers: out.bPapers,
+      shares: Object.fromEntries(SHARE_COLUMNS.map((column, c) => [column, this.shares[c]![slot]!])) as Record<ShareColumn, number>,
+    };
+  }
+
+  private keeps(slot: number, universities: Set<number>, ranks: Set<number> | null, genders: Set<number> | null, departments: Set<number> | null): boolean {
+    if (this.alive[slot] === 0 || !universities.has(this.universityId[slot]!)) return false;
+    if (ranks && !ranks.has(this.rankCode[slot]!)) return false;
+    if (genders && !genders.has(this.genderCode[slot]!)) return false;
+    if (departments) {
+      const own = this.departments[slot];
+      if (!own) return false;
+      let any = false;
+      for (let i = 0; i < own.length && !any; i++) any = departments.has(own[i]!);
+      if (!any) return false;
+    }
+    return true;
+  }
+
+  /** Every author the filters keep, with the sort key, and the means over them (one pass). */
+  private filter(ctx: QueryContext, sortColumn: RankingSortColumn | null): Filtered & { averages: RankingAverages } {
+    const q = ctx.query;
+    const universities = new Set(q.universityIds);
+    const ranks = q.rankCodes ? new Set(q.rankCodes) : null;
+    const genders = q.genders ? new Set(q.genders.map((g) => GENDER_CODE[g] ?? 0).filter((code) => code > 0)) : null;
+    const departments = q.departmentIds ? new Set(q.departmentIds) : null;
+    const shareIndex = sortColumn ? (SHARE_COLUMNS as readonly string[]).indexOf(sortColumn) : -1;
+    const slots = new Int32Array(this.slotCount);
+    const keys = new Float64Array(this.slotCount);
+    const f = newScratch();
+    let count = 0;
+    let papers = 0;
+    let citations = 0;
+    let h = 0;
+    let papersPerYear = 0;
+    let citationsPerYear = 0;
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      if (!this.keeps(slot, universities, ranks, genders, departments)) continue;
+      this.fill(slot, ctx, f);
+      papers += f.totalPapers;
+      citations += f.totalCitations;
+      h += f.hIndex;
+      papersPerYear += f.totalPapers / f.years;
+      citationsPerYear += f.totalCitations / f.years;
+      slots[count] = slot;
+      if (sortColumn) keys[count] = shareIndex >= 0 ? this.shares[shareIndex]![slot]! : sortKey(sortColumn, f);
+      count++;
+    }
+    const n = Math.max(count, 1);
+    return {
+      count, slots, keys,
+      averages: { totalPapers: papers / n, totalCitations: citations / n, hIndex: h / n, papersPerYear: papersPerYear / n, citationsPerYear: citationsPerYear / n },
+    };
+  }
+}
+
+/** A query's figure settings, worked out once per request. */
+interface QueryContext {
+  query: RankingQuery;
+  tierIndexes: number[];
+  hasTier: boolean[];
+  fractional: boolean;
+  windowed: boolean;
+  from: number;
+  to: number;
+}
+
+function contextOf(q: RankingQuery): QueryContext {
+  const tiers = q.tiers ?? TIER_GROUPS;
+  return {
+    query: q,
+    tierIndexes: tiers.map((t) => TIER_INDEX[t]),
+    hasTier: TIER_GROUPS.map((t) => tiers.includes(t)),
+    fractional: q.counting === 'fractional',
+    windowed: q.window !== null,
+    from: q.window?.from ?? 0,
+    to: q.window?.to ?? 0,
+  };
+}
+
+/** One author's figures while the index computes (reused across authors), with the years per-year figures divide by. */
+interface Scratch extends QueryFigures {
+  years: number;
+}
+
+function newScratch(): Scratch {
+  return { totalPapers: 0, totalCitations: 0, soloPapers: 0, aPapers: 0, aMinusPapers: 0, bPapers: 0, hIndex: 0, careerStartYear: null, years: 1 };
+}
+
+/** The value a figure column sorts by (share columns are read straight from the index). */
+function sortKey(column: RankingSortColumn, f: Scratch): number {
+  switch (column) {
+    case 'total_papers': return f.totalPapers;
+    case 'total_citations': return f.totalCitations;
+    case 'h_index': return f.hIndex;
+    case 'percent_solo': return percentSolo(f);
+    case 'papers_per_year': return f.totalPapers / f.years;
+    case 'citations_per_year': return f.totalCitations / f.years;
+    case 'a_papers': return f.aPapers;
+    case 'a_minus_papers': return f.aMinusPapers;
+    case 'b_papers': return f.bPapers;
+    default: throw new Error(`RankingIndex: no sort key for ${column}`);
+  }
+}
+
+/** The years a per-year figure divides by, as rankingPageQuery's careerYears. */
+export function careerYears(figures: Pick<RankedFigures, 'careerStartYear'>, q: Pick<RankingQuery, 'window' | 'currentYear'>): number {
+  const end = q.window ? q.window.to : q.currentYear;
+  const start = q.window ? Math.max(figures.careerStartYear ?? q.window.from, q.window.from) : figures.careerStartYear;
+  return start === null ? 1 : Math.max(1, end - start + 1);
+}
+
+/** percent_solo as rankingPageQuery computes it. */
+export function percentSolo(figures: Pick<RankedFigures, 'totalPapers' | 'soloPapers'>): number {
+  return figures.totalPapers > 0 ? (figures.soloPapers * 100) / figures.totalPapers : 0;
+}
+
+/** Per author: where its per-year rows start in the columns, their first year and count; the rows must be dense (one per year). */
+function yearBlocks(years: YearColumns): Map<number, { offset: number; first: number; count: number }> {
+  const blocks = new Map<number, { offset: number; first: number; count: number }>();
+  let row = 0;
+  while (row < years.rows) {
+    const id = years.authorId[row]!;
+    const first = years.year[row]!;
+    const offset = row;
+    while (row < years.rows && years.authorId[row] === id) {
+      if (years.year[row] !== first + (row - offset)) {
+        throw new Error(`RankingIndex: the per-year rows of author ${id} are not one per year from ${first}`);
+      }
+      row++;
+    }
+    if (blocks.has(id)) throw new Error(`RankingIndex: the per-year rows of author ${id} are not together`);
+    blocks.set(id, { offset, first, count: row - offset });
+  }
+  return blocks;
+}
+
+/**
+ * The first `k` of the filtered slots in ranking order (key ascending or descending, ties by author
+ * id ascending, as the SQL's ORDER BY key, author_id): a bounded heap whose top is the worst kept.
+ */
+export function topSlots(filtered: Filtered, authorIds: Int32Array, descending: boolean, k: number): number[] {
+  const n = filtered.count;
+  const take = Math.min(k, n);
+  if (take <= 0) return [];
+  const { keys, slots } = filtered;
+  // a before b in the ranking
+  const before = (a: number, b: number) => {
+    const ka = keys[a]!;
+    const kb = keys[b]!;
+    if (ka !== kb) return descending ? ka > kb : ka < kb;
+    return authorIds[slots[a]!]! < authorIds[slots[b]!]!;
+  };
+  const heap = new Int32Array(take);
+  let size = 0;
+  const siftUp = (at: number) => {
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (!before(heap[parent]!, heap[at]!)) break;
+      [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
+      at = parent;
+    }
+  };
+  const siftDown = (at: number) => {
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < size && before(heap[worst]!, heap[left]!)) worst = left;
+      if (right < size && before(heap[worst]!, heap[right]!)) worst = right;
+      if (worst === at) return;
+      [heap[worst], heap[at]] = [heap[at]!, heap[worst]!];
+      at = worst;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    if (size < take) {
+      heap[size++] = i;
+      siftUp(size - 1);
+    } else if (before(i, heap[0]!)) {
+      heap[0] = i;
+      siftDown(0);
+    }
+  }
+  const kept = Array.from(heap.subarray(0, size));
+  kept.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  return kept.map((i) => slots[i]!);
+}

@@ -266,36 +266,46 @@ export class RankingIndex {
     return this.yearOffset[slot]! + (year - first);
   }
 
-  /** The figures of one author under the query, into `out` (no allocation: this runs for every author kept). */
+  /**
+   * The figures of one author under the query, into `out`. This runs for every author kept, so it
+   * allocates nothing and creates no functions (tsx names every function it creates, which costs
+   * more than the arithmetic).
+   */
   private fill(slot: number, ctx: QueryContext, out: Scratch): void {
     const hi = ctx.windowed ? this.rowAt(slot, ctx.to) : -1;
     const lo = ctx.windowed ? this.rowAt(slot, ctx.from - 1) : -1;
-    const store = ctx.windowed ? this.stores[this.yearStore[slot]!]! : null;
-    // one value of the author: all-time from its columns, or the window's difference of cumulative rows
-    const value = (column: number, fractional: boolean) => {
-      if (!store) return fractional ? this.frac[column]![slot]! : this.int[column]![slot]!;
-      const values = fractional ? store.frac[column]! : store.int[column]!;
-      return (hi >= 0 ? values[hi]! : 0) - (lo >= 0 ? values[lo]! : 0);
-    };
-    // summed over the tier groups in the order the query names them, as the SQL adds them
-    const sum = (measure: number, fractional: boolean) => {
-      let total = 0;
-      for (let i = 0; i < ctx.tierIndexes.length; i++) {
-        const v = value(measure * 4 + ctx.tierIndexes[i]!, fractional);
-        total = i === 0 ? v : total + v;
-      }
-      return total;
-    };
-    out.totalPapers = sum(PAPERS, ctx.fractional);
-    out.totalCitations = sum(CITATIONS, ctx.fractional);
-    out.soloPapers = sum(SOLO, false);
-    out.aPapers = ctx.hasTier[0] ? value(PAPERS * 4 + 0, ctx.fractional) : 0;
-    out.aMinusPapers = ctx.hasTier[1] ? value(PAPERS * 4 + 1, ctx.fractional) : 0;
-    out.bPapers = ctx.hasTier[2] ? value(PAPERS * 4 + 2, ctx.fractional) : 0;
+    out.totalPapers = this.sum(slot, PAPERS, ctx.fractional, ctx, hi, lo);
+    out.totalCitations = this.sum(slot, CITATIONS, ctx.fractional, ctx, hi, lo);
+    out.soloPapers = this.sum(slot, SOLO, false, ctx, hi, lo);
+    out.aPapers = ctx.hasTier[0] ? this.value(slot, PAPERS * 4 + 0, ctx.fractional, ctx.windowed, hi, lo) : 0;
+    out.aMinusPapers = ctx.hasTier[1] ? this.value(slot, PAPERS * 4 + 1, ctx.fractional, ctx.windowed, hi, lo) : 0;
+    out.bPapers = ctx.hasTier[2] ? this.value(slot, PAPERS * 4 + 2, ctx.fractional, ctx.windowed, hi, lo) : 0;
     out.hIndex = this.hIndex[slot]!;
     const career = this.careerStartYear[slot]!;
     out.careerStartYear = career === 0 ? null : career;
     out.years = careerYears(out, ctx.query);
+  }
+
+  /** A measure summed over the tier groups in the order the query names them, as the SQL adds them. */
+  private sum(slot: number, measure: number, fractional: boolean, ctx: QueryContext, hi: number, lo: number): number {
+    let total = 0;
+    for (let i = 0; i < ctx.tierIndexes.length; i++) {
+      const v = this.value(slot, measure * 4 + ctx.tierIndexes[i]!, fractional, ctx.windowed, hi, lo);
+      total = i === 0 ? v : total + v;
+    }
+    return total;
+  }
+
+  /** One value of the author: all-time from its columns, or the window's difference of cumulative rows. */
+  private value(slot: number, column: number, fractional: boolean, windowed: boolean, hi: number, lo: number): number {
+    if (!windowed) return fractional ? this.frac[column]![slot]! : this.int[column]![slot]!;
+    const store = this.stores[this.yearStore[slot]!]!;
+    if (fractional) {
+      const values = store.frac[column]!;
+      return (hi >= 0 ? values[hi]! : 0) - (lo >= 0 ? values[lo]! : 0);
+    }
+    const values = store.int[column]!;
+    return (hi >= 0 ? values[hi]! : 0) - (lo >= 0 ? values[lo]! : 0);
   }
 
   private figuresOf(slot: number, ctx: QueryContext): RankedFigures {
@@ -331,41 +341,128 @@ export class RankingIndex {
     return true;
   }
 
-  /** Every author the filters keep, with the sort key, and the means over them (one pass). */
+  /**
+   * Every author the filters keep, with the sort key, and the means over them. Figures are computed
+   * column by column over the kept authors (one tight loop per tier column, adding in the query's
+   * tier order exactly as fill() does), which is several times faster than author by author.
+   */
   private filter(ctx: QueryContext, sortColumn: RankingSortColumn | null): Filtered & { averages: RankingAverages } {
     const q = ctx.query;
     const universities = new Set(q.universityIds);
     const ranks = q.rankCodes ? new Set(q.rankCodes) : null;
     const genders = q.genders ? new Set(q.genders.map((g) => GENDER_CODE[g] ?? 0).filter((code) => code > 0)) : null;
     const departments = q.departmentIds ? new Set(q.departmentIds) : null;
-    const shareIndex = sortColumn ? (SHARE_COLUMNS as readonly string[]).indexOf(sortColumn) : -1;
     const slots = new Int32Array(this.slotCount);
-    const keys = new Float64Array(this.slotCount);
-    const f = newScratch();
     let count = 0;
-    let papers = 0;
-    let citations = 0;
-    let h = 0;
-    let papersPerYear = 0;
-    let citationsPerYear = 0;
     for (let slot = 0; slot < this.slotCount; slot++) {
-      if (!this.keeps(slot, universities, ranks, genders, departments)) continue;
-      this.fill(slot, ctx, f);
-      papers += f.totalPapers;
-      citations += f.totalCitations;
-      h += f.hIndex;
-      papersPerYear += f.totalPapers / f.years;
-      citationsPerYear += f.totalCitations / f.years;
-      slots[count] = slot;
-      if (sortColumn) keys[count] = shareIndex >= 0 ? this.shares[shareIndex]![slot]! : sortKey(sortColumn, f);
-      count++;
+      if (this.keeps(slot, universities, ranks, genders, departments)) slots[count++] = slot;
+    }
+    const kept: Kept = { slots, count, hi: null, lo: null };
+    if (ctx.windowed) {
+      kept.hi = new Int32Array(count);
+      kept.lo = new Int32Array(count);
+      for (let i = 0; i < count; i++) {
+        kept.hi[i] = this.rowAt(slots[i]!, ctx.to);
+        kept.lo[i] = this.rowAt(slots[i]!, ctx.from - 1);
+      }
+    }
+    const papers = this.measureColumn(kept, PAPERS, ctx.fractional, ctx);
+    const citations = this.measureColumn(kept, CITATIONS, ctx.fractional, ctx);
+    const years = new Float64Array(count);
+    let papersSum = 0;
+    let citationsSum = 0;
+    let hSum = 0;
+    let papersPerYearSum = 0;
+    let citationsPerYearSum = 0;
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i]!;
+      const career = this.careerStartYear[slot]!;
+      years[i] = careerYears({ careerStartYear: career === 0 ? null : career }, q);
+      papersSum += papers[i]!;
+      citationsSum += citations[i]!;
+      hSum += this.hIndex[slot]!;
+      papersPerYearSum += papers[i]! / years[i]!;
+      citationsPerYearSum += citations[i]! / years[i]!;
     }
     const n = Math.max(count, 1);
-    return {
-      count, slots, keys,
-      averages: { totalPapers: papers / n, totalCitations: citations / n, hIndex: h / n, papersPerYear: papersPerYear / n, citationsPerYear: citationsPerYear / n },
+    const averages = {
+      totalPapers: papersSum / n, totalCitations: citationsSum / n, hIndex: hSum / n,
+      papersPerYear: papersPerYearSum / n, citationsPerYear: citationsPerYearSum / n,
     };
+    return { count, slots, keys: sortColumn ? this.keyColumn(sortColumn, kept, ctx, papers, citations, years) : new Float64Array(0), averages };
   }
+
+  /** The sort key of every kept author, computed as rankingPageQuery computes the column. */
+  private keyColumn(column: RankingSortColumn, kept: Kept, ctx: QueryContext, papers: Float64Array, citations: Float64Array, years: Float64Array): Float64Array {
+    const { slots, count } = kept;
+    const keys = new Float64Array(count);
+    const shareIndex = (SHARE_COLUMNS as readonly string[]).indexOf(column);
+    if (shareIndex >= 0) {
+      const shares = this.shares[shareIndex]!;
+      for (let i = 0; i < count; i++) keys[i] = shares[slots[i]!]!;
+      return keys;
+    }
+    switch (column) {
+      case 'total_papers': return papers;
+      case 'total_citations': return citations;
+      case 'h_index':
+        for (let i = 0; i < count; i++) keys[i] = this.hIndex[slots[i]!]!;
+        return keys;
+      case 'papers_per_year':
+        for (let i = 0; i < count; i++) keys[i] = papers[i]! / years[i]!;
+        return keys;
+      case 'citations_per_year':
+        for (let i = 0; i < count; i++) keys[i] = citations[i]! / years[i]!;
+        return keys;
+      case 'percent_solo': {
+        const solo = this.measureColumn(kept, SOLO, false, ctx);
+        for (let i = 0; i < count; i++) keys[i] = percentSolo({ totalPapers: papers[i]!, soloPapers: solo[i]! });
+        return keys;
+      }
+      case 'a_papers': case 'a_minus_papers': case 'b_papers': {
+        const tier = TIER_INDEX[({ a_papers: 'a', a_minus_papers: 'a_minus', b_papers: 'b' } as const)[column]];
+        if (ctx.hasTier[tier]) this.addColumn(kept, PAPERS * 4 + tier, ctx.fractional, ctx.windowed, keys, false);
+        return keys;
+      }
+      default: throw new Error(`RankingIndex: no sort key for ${column}`);
+    }
+  }
+
+  /** A measure of every kept author, summed over the query's tier groups in the query's order. */
+  private measureColumn(kept: Kept, measure: number, fractional: boolean, ctx: QueryContext): Float64Array {
+    const out = new Float64Array(kept.count);
+    for (let t = 0; t < ctx.tierIndexes.length; t++) this.addColumn(kept, measure * 4 + ctx.tierIndexes[t]!, fractional, ctx.windowed, out, t > 0);
+    return out;
+  }
+
+  /** One tier column of every kept author into `out` (added to it when `add`), as value() reads it. */
+  private addColumn(kept: Kept, column: number, fractional: boolean, windowed: boolean, out: Float64Array, add: boolean): void {
+    const { slots, count, hi, lo } = kept;
+    if (!windowed) {
+      const values = fractional ? this.frac[column]! : this.int[column]!;
+      for (let i = 0; i < count; i++) {
+        const v = values[slots[i]!]!;
+        out[i] = add ? out[i]! + v : v;
+      }
+      return;
+    }
+    for (let i = 0; i < count; i++) {
+      const store = this.stores[this.yearStore[slots[i]!]!]!;
+      const values = fractional ? store.frac[column]! : store.int[column]!;
+      const h = hi![i]!;
+      const l = lo![i]!;
+      const v = (h >= 0 ? values[h]! : 0) - (l >= 0 ? values[l]! : 0);
+      out[i] = add ? out[i]! + v : v;
+    }
+  }
+}
+
+/** The authors a query keeps (slots[0 .. count]) and, for a window, the rows of its end and of the year before its start. */
+interface Kept {
+  slots: Int32Array;
+  count: number;
+  hi: Int32Array | null;
+  lo: Int32Array | null;
 }
 
 /** A query's figure settings, worked out once per request. */
@@ -401,21 +498,6 @@ function newScratch(): Scratch {
   return { totalPapers: 0, totalCitations: 0, soloPapers: 0, aPapers: 0, aMinusPapers: 0, bPapers: 0, hIndex: 0, careerStartYear: null, years: 1 };
 }
 
-/** The value a figure column sorts by (share columns are read straight from the index). */
-function sortKey(column: RankingSortColumn, f: Scratch): number {
-  switch (column) {
-    case 'total_papers': return f.totalPapers;
-    case 'total_citations': return f.totalCitations;
-    case 'h_index': return f.hIndex;
-    case 'percent_solo': return percentSolo(f);
-    case 'papers_per_year': return f.totalPapers / f.years;
-    case 'citations_per_year': return f.totalCitations / f.years;
-    case 'a_papers': return f.aPapers;
-    case 'a_minus_papers': return f.aMinusPapers;
-    case 'b_papers': return f.bPapers;
-    default: throw new Error(`RankingIndex: no sort key for ${column}`);
-  }
-}
 
 /** The years a per-year figure divides by, as rankingPageQuery's careerYears. */
 export function careerYears(figures: Pick<RankedFigures, 'careerStartYear'>, q: Pick<RankingQuery, 'window' | 'currentYear'>): number {

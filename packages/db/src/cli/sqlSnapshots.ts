@@ -75,6 +75,16 @@ export const SQL_SNAPSHOTS: SnapshotEntry[] = [
     ],
   },
   {
+    name: 'analytics.rankingPageIdsByName', source: ANALYTICS, variants: () => [
+      { label: 'the page order of a sort by name (the ranking index supplies the figures)', query: analytics.rankingPageIdsByNameQuery({ ...rankingFiltered, sortColumn: 'last_name' }) },
+    ],
+  },
+  {
+    name: 'analytics.rankingPageAuthors', source: ANALYTICS, variants: () => [
+      { label: 'the profile columns of a page the ranking index ordered', query: analytics.rankingPageAuthorsQuery([{ authorId: 7, universityId: 1 }, { authorId: 9, universityId: null }]) },
+    ],
+  },
+  {
     name: 'analytics.rankingCount', source: ANALYTICS, variants: () => [
       { label: 'universities only', query: analytics.rankingCountQuery(ranking) },
       { label: 'rank, gender and department filters', query: analytics.rankingCountQuery(rankingFiltered) },

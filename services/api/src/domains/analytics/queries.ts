@@ -263,24 +263,31 @@ function nameOrder(q: RankingQuery): RawBuilder<unknown> {
  * A page of the ranking sorted by name, as author ids (the ranking index supplies their figures):
  * names live in `authors`, which any profile edit changes, so they are ordered by the database.
  */
-export async function rankingPageIdsByName(db: Db, q: RankingQuery): Promise<number[]> {
-  const { rows } = await sql<{ author_id: number }>`
+export function rankingPageIdsByNameQuery(q: RankingQuery) {
+  return sql<{ author_id: number }>`
     SELECT a.author_id FROM analytics_author a JOIN authors au ON au.id = a.author_id
     WHERE ${authorFilters(q)}
     ORDER BY ${nameOrder(q)}, a.author_id
-    LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+    LIMIT ${q.limit} OFFSET ${q.offset}`;
+}
+
+export async function rankingPageIdsByName(db: Db, q: RankingQuery): Promise<number[]> {
+  const { rows } = await rankingPageIdsByNameQuery(q).execute(db);
   return rows.map((row) => row.author_id);
 }
 
 /** The profile columns of a ranking page's authors (in no particular order); an author deleted since is absent. */
-export async function rankingPageAuthors(db: Db, authors: readonly { authorId: number; universityId: number | null }[]) {
-  if (authors.length === 0) return [];
-  const { rows } = await sql<Pick<RankingRow, 'author_id' | 'first_name' | 'last_name' | 'position' | 'gender' | 'marker' | 'univ_name'>>`
+export function rankingPageAuthorsQuery(authors: readonly { authorId: number; universityId: number | null }[]) {
+  return sql<Pick<RankingRow, 'author_id' | 'first_name' | 'last_name' | 'position' | 'gender' | 'marker' | 'univ_name'>>`
     SELECT p.author_id, au.first_name, au.last_name, au.position, au.gender, au.marker, u.name AS univ_name
     FROM unnest(${authors.map((a) => a.authorId)}::int4[], ${authors.map((a) => a.universityId)}::int4[]) AS p(author_id, university_id)
     JOIN authors au ON au.id = p.author_id
-    LEFT JOIN universities u ON u.id = p.university_id`.execute(db);
-  return rows;
+    LEFT JOIN universities u ON u.id = p.university_id`;
+}
+
+export async function rankingPageAuthors(db: Db, authors: readonly { authorId: number; universityId: number | null }[]) {
+  if (authors.length === 0) return [];
+  return (await rankingPageAuthorsQuery(authors).execute(db)).rows;
 }
 
 /** How many authors the ranking's filters keep. */

@@ -52,8 +52,37 @@ describe('analytics rebuilds are crash-safe and idempotent', () => {
       expect(await leftovers()).toEqual([]);
     }
     await expect(runFullRebuild({ pool, reportProgress: dyingAt('compute') }, 'tenure', 2025)).rejects.toThrow();
-    await expect(runRefresh({ pool, reportProgress: dyingAt('swap') }, { authorIds: [f.a.a1] }, 2025)).rejects.toThrow();
     expect(await snapshot()).toEqual(before);
+    // a refresh dying before it publishes anything changes nothing
+    await expect(runRefresh({ pool, reportProgress: dyingAt('authors') }, { authorIds: [f.a.a1] }, 2025)).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('a refresh dying before its schools are published keeps the named author published first, and the next run finishes the schools', async () => {
+    const before = await snapshot();
+    const schoolRows = async () => (await pool.query('SELECT * FROM analytics_university ORDER BY university_id')).rows.map(({ computed_at: _, ...row }) => row);
+    const schoolsBefore = await schoolRows();
+    const pending = (await pool.query(`INSERT INTO analytics_refresh_pending (author_ids) VALUES (ARRAY[${f.a.a1}]) RETURNING id`)).rows[0] as { id: string };
+    await expect(runRefresh({ pool, reportProgress: dyingAt('swap') }, { authorIds: [f.a.a1], pendingId: Number(pending.id) }, 2025)).rejects.toThrow('simulated crash at swap');
+    const after = await snapshot();
+    // Ada's own rows carry the fifth paper (the fast path's transaction), with her school share as it was
+    const ada = (rows: typeof before.authors) => rows.find((a) => a.author_id === f.a.a1)!;
+    expect(ada(after.authors).total_papers).toBe(5);
+    expect(ada(after.authors).school_paper_share_overall).toBe(ada(before.authors).school_paper_share_overall);
+    // everyone else, the school totals and the tenure rows are as they were; the request is still pending
+    expect(after.authors.filter((a) => a.author_id !== f.a.a1)).toEqual(before.authors.filter((a) => a.author_id !== f.a.a1));
+    expect(after.tenure).toEqual(before.tenure);
+    expect(await schoolRows()).toEqual(schoolsBefore);
+    expect((await pool.query('SELECT id FROM analytics_refresh_pending')).rows.map((r) => Number(r.id))).toEqual([Number(pending.id)]);
+    // the job's retry: schools published, the request consumed
+    const rerun = await runRefresh({ pool, reportProgress: quiet }, { authorIds: [f.a.a1], pendingId: Number(pending.id) }, 2025);
+    expect(rerun).toMatchObject({ coalesced: 1, firstAuthors: 1 });
+    expect(await schoolRows()).not.toEqual(schoolsBefore);
+    expect((await pool.query('SELECT count(*)::int AS n FROM analytics_refresh_pending')).rows[0].n).toBe(0);
+    expect(await leftovers()).toEqual([]);
+    // the same request once more: already covered, nothing computed
+    expect(await runRefresh({ pool, reportProgress: quiet }, { authorIds: [f.a.a1], pendingId: Number(pending.id) }, 2025)).toMatchObject({ alreadyCovered: true });
   });
 
   it('reruns cleanly over the leftovers of a killed worker, and a rerun gives the same figures', async () => {

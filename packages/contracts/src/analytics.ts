@@ -51,6 +51,8 @@ export const ZAnalyticsRefreshPayload = z.object({
   departmentIds: ZIdList.optional(),
   universityIds: ZIdList.optional(),
   journalIds: ZIdList.optional(),
+  /** the analytics_refresh_pending row that records this request: a refresh that already covered it skips the job */
+  pendingId: z.number().int().positive().optional(),
 }).strict().refine(
   (p) => [p.authorIds, p.paperIds, p.departmentIds, p.universityIds, p.journalIds].some((ids) => ids !== undefined && ids.length > 0),
   { message: 'Name at least one author, paper, department, university or journal to refresh.' },
@@ -63,6 +65,10 @@ export const ZAnalyticsRefreshResult = z.object({
   durationMs: z.number(),
   /** pending refresh requests (writes) this run covered, its own included */
   coalesced: z.number().int().optional(),
+  /** true when an earlier refresh had already covered this request: nothing was computed */
+  alreadyCovered: z.boolean().optional(),
+  /** authors published first, before the figures of their schools (the fast path) */
+  firstAuthors: z.number().int().optional(),
   stages: z.array(ZAnalyticsStageTiming).optional(),
 });
 export type TAnalyticsRefreshResult = z.infer<typeof ZAnalyticsRefreshResult>;

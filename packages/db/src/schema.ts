@@ -98,6 +98,18 @@ export interface AnalyticsAuthorDepartment {
   university_id: number | null;
 }
 
+export interface AnalyticsAuthorPaper {
+  author_count: number;
+  author_id: number;
+  citations: Generated<number>;
+  citations_10y: Generated<number>;
+  citations_5y: Generated<number>;
+  journal_id: number | null;
+  paper_id: number;
+  tier: number;
+  year: number | null;
+}
+
 export interface AnalyticsAuthorYear {
   author_id: number;
   citations_a: Generated<number>;
@@ -121,6 +133,12 @@ export interface AnalyticsAuthorYear {
   solo_b: Generated<number>;
   solo_unranked: Generated<number>;
   year: number;
+}
+
+export interface AnalyticsChanges {
+  author_ids: number[] | null;
+  created_at: Generated<Timestamp>;
+  version: number;
 }
 
 export interface AnalyticsDepartment {
@@ -150,6 +168,16 @@ export interface AnalyticsDepartment {
   papers_5y: Generated<number>;
   university_id: number;
   unknown_gender: Generated<number>;
+}
+
+export interface AnalyticsRefreshPending {
+  author_ids: Generated<number[]>;
+  created_at: Generated<Timestamp>;
+  department_ids: Generated<number[]>;
+  id: Generated<number>;
+  journal_ids: Generated<number[]>;
+  paper_ids: Generated<number[]>;
+  university_ids: Generated<number[]>;
 }
 
 export interface AnalyticsState {
@@ -607,8 +635,11 @@ export interface WorkHistory {
 export interface DB {
   analytics_author: AnalyticsAuthor;
   analytics_author_department: AnalyticsAuthorDepartment;
+  analytics_author_paper: AnalyticsAuthorPaper;
   analytics_author_year: AnalyticsAuthorYear;
+  analytics_changes: AnalyticsChanges;
   analytics_department: AnalyticsDepartment;
+  analytics_refresh_pending: AnalyticsRefreshPending;
   analytics_state: AnalyticsState;
   analytics_tenure: AnalyticsTenure;
   analytics_university: AnalyticsUniversity;

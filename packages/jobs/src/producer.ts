@@ -39,6 +39,8 @@ export function createJobProducer({ connection, prefix, db }: { connection: Redi
   }
 
   return {
+    /** the database the job_runs rows go to */
+    db,
     queueFor,
     async enqueue<K extends QueueKey>(key: K, payload: QueuePayload<K>, options: EnqueueOptions): Promise<EnqueuedJob> {
       const definition = QUEUES[key];

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TAnalyticsRefreshPayload } from '@ri/contracts';
 import type { EnqueuedJob, JobProducer } from './producer.ts';
 
@@ -63,7 +64,14 @@ export async function enqueueStatsRefresh(
   try {
     let first: EnqueuedJob | null = null;
     for (const payload of payloads) {
-      const job = await producer.enqueue('analyticsRefresh', payload, { requestedBy: options.requestedBy ?? null });
+      // recorded first: a refresh that starts before this job runs takes it in, and this job then has nothing left to do
+      // (docs/analytics-engine.md, "Incremental refresh"); should the enqueue fail, the next refresh or the nightly rebuild covers it
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO analytics_refresh_pending (author_ids, paper_ids, department_ids, university_ids, journal_ids)
+        VALUES (${payload.authorIds ?? []}::int4[], ${payload.paperIds ?? []}::int4[], ${payload.departmentIds ?? []}::int4[],
+                ${payload.universityIds ?? []}::int4[], ${payload.journalIds ?? []}::int4[])
+        RETURNING id`.execute(producer.db);
+      const job = await producer.enqueue('analyticsRefresh', { ...payload, pendingId: Number(rows[0]!.id) }, { requestedBy: options.requestedBy ?? null });
       first ??= job;
     }
     return first;

@@ -332,4 +332,28 @@ describe('analytics engine: full recompute, precomputed tables, ranking, increme
       .where('window_years', '=', 10).where('grade', '=', 'all').executeTakeFirstOrThrow();
     expect(tenure).toEqual({ papers: 2, citations: 30 }); // P10 and P12 in 2016..2025, 30 citations received
   });
+
+  it('refreshes writes that come together in one run: the named authors first, then their schools; the covered jobs do nothing', async () => {
+    const authorsBefore = await t.db.selectFrom('analytics_author').selectAll().orderBy('author_id').execute();
+    const { version: versionBefore } = await t.db.selectFrom('analytics_state').select('version').executeTakeFirstOrThrow();
+    // three writes while the workers are busy elsewhere (paused): Ada and Bob at Alpha, Gus at Beta
+    await Promise.all(w.workers.map((worker) => worker.pause()));
+    const jobs = [];
+    for (const authorId of [f.a.a1, f.a.a2, f.a.a7]) jobs.push((await enqueueStatsRefresh(w.producer, { authorIds: [authorId] }))!);
+    for (const worker of w.workers) worker.resume();
+    const runs = await Promise.all(jobs.map((job) => w.waitForRun(job.queue, job.jobId)));
+    // the first run takes in all three requests; everyone at Alpha and Beta is refreshed once
+    const schools = await t.db.selectFrom('authors').select('id').where('university_id', 'in', [f.u.U1, f.u.U2]).where('merged_into_id', 'is', null).orderBy('id').execute();
+    expect(runs[0]!.result).toMatchObject({ coalesced: 3, firstAuthors: 3, universities: 2, authors: schools.length });
+    expect(runs.slice(1).map((r) => r.result)).toEqual([
+      expect.objectContaining({ alreadyCovered: true, authors: 0 }), expect.objectContaining({ alreadyCovered: true, authors: 0 }),
+    ]);
+    // two publications: the three named authors, then everyone of their schools
+    const changes = await t.db.selectFrom('analytics_changes').select(['version', 'author_ids']).where('version', '>', versionBefore).orderBy('version').execute();
+    expect(changes.map((c) => c.author_ids)).toEqual([[f.a.a1, f.a.a2, f.a.a7], schools.map((a) => a.id)]);
+    expect(await sql`SELECT count(*)::int AS n FROM analytics_refresh_pending`.execute(t.db)).toMatchObject({ rows: [{ n: 0 }] });
+    // nothing had changed in the source tables: the figures are the same
+    const authorsAfter = await t.db.selectFrom('analytics_author').selectAll().orderBy('author_id').execute();
+    expect(authorsAfter.map(({ computed_at: _, ...row }) => row)).toEqual(authorsBefore.map(({ computed_at: _, ...row }) => row));
+  });
 });

@@ -135,7 +135,8 @@ export async function runFullRebuild(context: AnalyticsRunContext, part: FullReb
       const summary = await computeInto(pool, source, tables, '_next', { currentYear, core, tenure, groupsOf: null, clock }, reportProgress, [35, 88], { create: true, clock });
       clock.start('swap');
       await reportProgress({ pct: 95, stage: 'swap', message: 'Publishing the new figures' });
-      await swapInNextTables(client, tables, { currentYear, core, tenure, pendingUpTo });
+      // pending refreshes are covered only by a rebuild of every table (a core-only one leaves their tenure rows)
+      await swapInNextTables(client, tables, { currentYear, core, tenure, pendingUpTo: part === 'all' ? pendingUpTo : undefined });
       clock.end();
       await reportProgress({ pct: 100, stage: 'done', message: 'Done' });
       return { ...summary, stages: clock.stages() };
@@ -151,9 +152,9 @@ function ids(list: readonly number[] | undefined): number[] {
   return [...(list ?? [])];
 }
 
-/** Who a refresh covers: the authors named (directly or through papers, departments, universities, journals) and everyone at their schools. */
-export async function resolveRefreshScope(client: pg.PoolClient, payload: TAnalyticsRefreshPayload) {
-  const { rows: touched } = await client.query<{ id: number }>(`
+/** The authors a request names directly or through papers, departments, universities and journals. */
+async function touchedAuthors(client: pg.PoolClient, payload: TAnalyticsRefreshPayload): Promise<number[]> {
+  const { rows } = await client.query<{ id: number }>(`
     SELECT DISTINCT id FROM (
       SELECT unnest($1::int4[]) AS id
       UNION ALL SELECT s.author_id FROM authorships s WHERE s.paper_id = ANY($2::int4[]) AND s.author_id IS NOT NULL
@@ -161,9 +162,14 @@ export async function resolveRefreshScope(client: pg.PoolClient, payload: TAnaly
       UNION ALL SELECT a.id FROM authors a WHERE a.university_id = ANY($4::int4[])
       UNION ALL SELECT s.author_id FROM authorships s JOIN papers p ON p.id = s.paper_id
                 WHERE p.journal_id = ANY($5::int4[]) AND s.author_id IS NOT NULL
-    ) t`,
+    ) t ORDER BY id`,
   [ids(payload.authorIds), ids(payload.paperIds), ids(payload.departmentIds), ids(payload.universityIds), ids(payload.journalIds)]);
-  const touchedIds = touched.map((r) => r.id);
+  return rows.map((r) => r.id);
+}
+
+/** Who a refresh covers: the authors named (directly or through papers, departments, universities, journals) and everyone at their schools. */
+export async function resolveRefreshScope(client: pg.PoolClient, payload: TAnalyticsRefreshPayload) {
+  const touchedIds = await touchedAuthors(client, payload);
   const { rows: universities } = await client.query<{ id: number }>(`
     SELECT DISTINCT id FROM (
       SELECT university_id AS id FROM authors WHERE id = ANY($1::int4[])
@@ -183,6 +189,7 @@ export async function resolveRefreshScope(client: pg.PoolClient, payload: TAnaly
   const scopeIds = scope.map((r) => r.id);
   const { rows: [counts] } = await client.query<{ authors: number }>('SELECT count(*)::int AS authors FROM authors WHERE merged_into_id IS NULL');
   return {
+    touchedIds,
     scopeIds,
     // named authors that are gone (deleted, merged) lose their rows
     deleteIds: [...new Set([...scopeIds, ...touchedIds])].sort((a, b) => a - b),
@@ -194,16 +201,94 @@ export async function resolveRefreshScope(client: pg.PoolClient, payload: TAnaly
 
 /** Above this share of all authors a refresh rebuilds everything instead: the same work, without the deletes. */
 const REFRESH_AS_REBUILD_SHARE = 0.5;
+/** Up to this many named authors, a refresh publishes their own figures first (the fast path). */
+const FIRST_AUTHORS_MAX = 200;
+/** The per-author tables the fast path writes; their share columns keep the values of the last refresh of the school. */
+const AUTHOR_TABLES = ['analytics_author_year', 'analytics_author', 'analytics_author_paper', 'analytics_author_department'] as const;
+const SCHOOL_SHARES = ['school_paper_share_5y', 'school_paper_share_10y', 'school_paper_share_overall', 'school_citation_share_5y', 'school_citation_share_10y', 'school_citation_share_overall'];
+const DEPARTMENT_SHARES = ['paper_share_5y', 'paper_share_10y', 'paper_share_overall', 'citation_share_5y', 'citation_share_10y', 'citation_share_overall'];
 
-/** Refreshes the rows of the authors a write touched (and of everyone whose shares that changes), core and tenure tables alike. */
-export async function runRefresh(context: AnalyticsRunContext, payload: TAnalyticsRefreshPayload, clockYear: number): Promise<{ authors: number; universities: number }> {
+type RefreshTargets = Required<Omit<TAnalyticsRefreshPayload, 'pendingId'>>;
+
+/** The refresh requests recorded by writes (analytics_refresh_pending) after `afterId`, merged, and the newest id. */
+async function pendingRequests(client: pg.PoolClient, afterId: number): Promise<{ targets: RefreshTargets; count: number; upTo: number }> {
+  const { rows } = await client.query<{ id: string; author_ids: number[]; paper_ids: number[]; department_ids: number[]; university_ids: number[]; journal_ids: number[] }>(
+    'SELECT id, author_ids, paper_ids, department_ids, university_ids, journal_ids FROM analytics_refresh_pending WHERE id > $1 ORDER BY id', [afterId]);
+  const targets = mergeTargets(...rows.map((r) => ({
+    authorIds: r.author_ids, paperIds: r.paper_ids, departmentIds: r.department_ids, universityIds: r.university_ids, journalIds: r.journal_ids,
+  })));
+  return { targets, count: rows.length, upTo: rows.length > 0 ? Number(rows.at(-1)!.id) : afterId };
+}
+
+function mergeTargets(...requests: TAnalyticsRefreshPayload[]): RefreshTargets {
+  const union = (pick: (r: TAnalyticsRefreshPayload) => readonly number[] | undefined) => [...new Set(requests.flatMap((r) => pick(r) ?? []))].sort((a, b) => a - b);
+  return {
+    authorIds: union((r) => r.authorIds), paperIds: union((r) => r.paperIds), departmentIds: union((r) => r.departmentIds),
+    universityIds: union((r) => r.universityIds), journalIds: union((r) => r.journalIds),
+  };
+}
+
+/**
+ * The fast path: the named authors' own rows (per year, per paper, per author, per department),
+ * computed from their papers alone and published at once, so that a ranking shows a new paper
+ * within a second. Their shares of the school's and departments' totals keep the values of the last
+ * refresh of the school (zero for an author new to the tables) until the refresh of the whole school,
+ * which follows in the same run, publishes the totals and shares.
+ */
+async function publishAuthorsFirst(pool: pg.Pool, client: pg.PoolClient, authorIds: number[], currentYear: number): Promise<void> {
+  const quiet = async () => {};
+  const source = await loadAnalyticsSource(client, { kind: 'authors', authorIds }, quiet);
+  await prepareRefreshTables(client, AUTHOR_TABLES);
+  try {
+    await computeInto(pool, source, AUTHOR_TABLES, '_refresh', { currentYear, core: true, tenure: false, groupsOf: new Set() }, quiet, [0, 0]);
+    await client.query(`UPDATE analytics_author_refresh r SET ${SCHOOL_SHARES.map((c) => `${c} = coalesce((SELECT a.${c} FROM analytics_author a WHERE a.author_id = r.author_id), 0)`).join(', ')}`);
+    await client.query(`UPDATE analytics_author_department_refresh r SET ${DEPARTMENT_SHARES.map((c) => `${c} = coalesce((SELECT d.${c} FROM analytics_author_department d WHERE d.author_id = r.author_id AND d.department_id = r.department_id), 0)`).join(', ')}`);
+    await mergeRefreshTables(client, AUTHOR_TABLES, { authorIds, universityIds: [], departmentIds: [] }, { currentYear, refresh: true });
+  } catch (error) {
+    await dropNextTables(client, AUTHOR_TABLES, '_refresh').catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Refreshes the rows of the authors a write touched (and of everyone whose shares that changes), core
+ * and tenure tables alike. It takes in every refresh request recorded so far (writes that came
+ * together are refreshed together; the jobs of requests it covered then find nothing to do), first
+ * publishes the named authors' own figures (the fast path, when they are few), then their schools.
+ */
+export async function runRefresh(context: AnalyticsRunContext, payload: TAnalyticsRefreshPayload, clockYear: number): Promise<{ authors: number; universities: number; coalesced: number; alreadyCovered?: boolean; firstAuthors: number }> {
   const { pool, reportProgress } = context;
   await reportProgress({ pct: 0, stage: 'prepare', message: 'Finding the authors to refresh' });
   const outcome = await withAnalyticsLock(pool, reportProgress, async (client) => {
-    const scope = await resolveRefreshScope(client, payload);
+    if (payload.pendingId !== undefined) {
+      const { rows } = await client.query('SELECT 1 FROM analytics_refresh_pending WHERE id = $1', [payload.pendingId]);
+      if (rows.length === 0) return { covered: true as const };
+    }
     const currentYear = await currentYearOfState(client, clockYear);
+    let pending = await pendingRequests(client, 0);
+    let targets = mergeTargets(payload, pending.targets);
+    let firstAuthors = 0;
+    const fastPath = async (authorIds: number[]) => {
+      if (authorIds.length === 0 || authorIds.length > FIRST_AUTHORS_MAX) return;
+      await reportProgress({ pct: 3, stage: 'authors', message: `Publishing the figures of ${authorIds.length} authors` });
+      await publishAuthorsFirst(pool, client, authorIds, currentYear);
+      firstAuthors += authorIds.length;
+    };
+    const published = await touchedAuthors(client, targets);
+    await fastPath(published);
+    // writes that arrived meanwhile (a burst of edits): their authors too, then everyone's schools at once
+    const later = await pendingRequests(client, pending.upTo);
+    if (later.count > 0) {
+      const laterTargets = later.targets;
+      const seen = new Set(published);
+      await fastPath((await touchedAuthors(client, laterTargets)).filter((id) => !seen.has(id)));
+      targets = mergeTargets(targets, laterTargets);
+      pending = { targets: mergeTargets(pending.targets, laterTargets), count: pending.count + later.count, upTo: later.upTo };
+    }
+
+    const scope = await resolveRefreshScope(client, targets);
     if (scope.totalAuthors > 1_000 && scope.scopeIds.length > scope.totalAuthors * REFRESH_AS_REBUILD_SHARE) {
-      return { rebuild: true as const, currentYear, authors: scope.scopeIds.length, universities: scope.universityIds.length };
+      return { rebuild: true as const, currentYear, authors: scope.scopeIds.length, universities: scope.universityIds.length, coalesced: pending.count, firstAuthors };
     }
     const analyticsScope: AnalyticsScope = { kind: 'authors', authorIds: scope.scopeIds };
     const source = await loadAnalyticsSource(client, analyticsScope, loadProgress(reportProgress, 5, 40), scope.universityIds);
@@ -214,17 +299,21 @@ export async function runRefresh(context: AnalyticsRunContext, payload: TAnalyti
         currentYear, core: true, tenure: true, groupsOf: new Set(scope.universityIds),
       }, reportProgress, [40, 90]);
       await reportProgress({ pct: 95, stage: 'swap', message: 'Publishing the new figures' });
-      await mergeRefreshTables(client, tables, { authorIds: scope.deleteIds, universityIds: scope.universityIds, departmentIds: scope.departmentIds }, { currentYear, refresh: true });
+      await mergeRefreshTables(client, tables, { authorIds: scope.deleteIds, universityIds: scope.universityIds, departmentIds: scope.departmentIds },
+        { currentYear, refresh: true, pendingUpTo: pending.upTo });
     } catch (error) {
       await dropNextTables(client, tables, '_refresh').catch(() => {});
       throw error;
     }
     await reportProgress({ pct: 100, stage: 'done', message: 'Done' });
-    return { rebuild: false as const, authors: scope.scopeIds.length, universities: scope.universityIds.length };
+    return { rebuild: false as const, authors: scope.scopeIds.length, universities: scope.universityIds.length, coalesced: pending.count, firstAuthors };
   });
-  if (outcome.rebuild) {
-    await runFullRebuild(context, 'core', outcome.currentYear);
-    await runFullRebuild(context, 'tenure', outcome.currentYear);
+  if ('covered' in outcome) {
+    await reportProgress({ pct: 100, stage: 'done', message: 'Already covered by an earlier refresh' });
+    return { authors: 0, universities: 0, coalesced: 0, alreadyCovered: true, firstAuthors: 0 };
   }
-  return { authors: outcome.authors, universities: outcome.universities };
+  if (outcome.rebuild) {
+    await runFullRebuild(context, 'all', outcome.currentYear);
+  }
+  return { authors: outcome.authors, universities: outcome.universities, coalesced: outcome.coalesced, firstAuthors: outcome.firstAuthors };
 }

@@ -1,6 +1,7 @@
 // OpenAlex entities reduced to the fields we map (docs/ingestion.md has the table).
 import { normaliseDoi, isDoiShaped } from '@ri/metrics';
 import { normaliseIssn } from '../text.ts';
+import type { Shape } from './prunedJson.ts';
 
 export type EntityKind = 'work' | 'author' | 'institution' | 'source' | 'publisher';
 
@@ -83,12 +84,23 @@ export function sourceOf(value: unknown): SourceRef | null {
   };
 }
 
-/** A work, or a reason it cannot be imported. */
-/** The top-level fields of a work that workOf reads (JSON Lines parse only these: importOpenAlex.ts). */
-export const WORK_FIELDS: ReadonlySet<string> = new Set([
-  'id', 'doi', 'title', 'display_name', 'publication_year', 'counts_by_year', 'biblio', 'primary_location', 'authorships', 'cited_by_count',
-]);
+/**
+ * The part of a work that workOf reads (JSON Lines are parsed only this far: prunedJson.ts). Keep
+ * it in step with workOf, institutionOf and sourceOf: a field read there but missing here reads as
+ * absent (a unit test compares workOf of the pruned and of the whole record).
+ */
+export const WORK_SHAPE: Shape = {
+  id: true, doi: true, title: true, display_name: true, publication_year: true, cited_by_count: true, counts_by_year: true,
+  biblio: { volume: true, issue: true },
+  primary_location: { source: { id: true, display_name: true, issn_l: true, issn: true, host_organization: true, host_organization_name: true } },
+  authorships: [{
+    author: { id: true, display_name: true, orcid: true },
+    raw_author_name: true,
+    institutions: [{ id: true, display_name: true, ror: true, country_code: true }],
+  }],
+};
 
+/** A work, or a reason it cannot be imported. */
 export function workOf(value: Record<string, unknown>): Work | string {
   const openalexId = shortOpenAlexId(value.id);
   if (!openalexId.startsWith('W')) return 'not an OpenAlex work (no W id)';

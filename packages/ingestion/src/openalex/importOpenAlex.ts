@@ -10,15 +10,18 @@ import { sql } from 'kysely';
 import { normaliseName, type Db } from '@ri/db';
 import { matchAuthorNames, raiseNameTooSimilar } from '../authorMatching.ts';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunCounts, type Trx } from '../importRuns.ts';
+import { intArray, textArray } from '../pgArrays.ts';
 import { splitName, type PersonName } from '../text.ts';
 import {
-  WORK_FIELDS, authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
+  WORK_SHAPE, authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
   type InstitutionRef, type SourceRef, type Work,
 } from './entities.ts';
 import { readOpenAlexRecords, type RawRecord, type RecordSource } from './readRecords.ts';
-import { parseTopLevel } from './topLevelJson.ts';
+import { compileShape, parsePruned } from './prunedJson.ts';
 
 export const OPENALEX_BATCH_SIZE = 1000;
+/** Records parsed between two turns of the event loop while a batch is being written. */
+const YIELD_EVERY = 8;
 
 export interface OpenAlexImportOptions {
   /** the OpenAlex institution whose people become faculty records ('I27837315' or its URL) */
@@ -34,13 +37,19 @@ interface BatchState {
   touched: { paper: Set<number>; author: Set<number>; journal: Set<number>; university: Set<number> };
   createdAuthors: number;
   linkedAuthors: number;
-  /** printed names already split in this batch (a name recurs across a school's works) */
+  /** printed names already split in this run (a name recurs across a school's works) */
   names: Map<string, PersonName>;
 }
 
+/** How many split names a run keeps (a school's people; beyond that the cache starts again). */
+const NAME_CACHE_SIZE = 200_000;
+
 function nameOf(state: BatchState, displayName: string): PersonName {
   let name = state.names.get(displayName);
-  if (!name) state.names.set(displayName, (name = splitName(displayName)));
+  if (!name) {
+    if (state.names.size >= NAME_CACHE_SIZE) state.names.clear();
+    state.names.set(displayName, (name = splitName(displayName)));
+  }
   return name;
 }
 
@@ -169,7 +178,7 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
   const orcids = unique.map((p) => p.orcid).filter((o): o is string => !!o);
   const { rows } = await sql<{ id: number; openalex_id: string | null; orcid: string | null }>`
     SELECT id, openalex_id, orcid FROM authors
-    WHERE merged_into_id IS NULL AND (openalex_id = ANY(${openalexIds}::text[]) OR orcid = ANY(${orcids}::text[]))`.execute(state.trx);
+    WHERE merged_into_id IS NULL AND (openalex_id = ANY(${textArray(openalexIds)}::text[]) OR orcid = ANY(${textArray(orcids)}::text[]))`.execute(state.trx);
   const byOpenalex = new Map(rows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
   const byOrcid = new Map(rows.filter((r) => r.orcid).map((r) => [r.orcid!, r.id]));
   const toLink: Array<{ id: number; openalexId: string; orcid: string | null }> = [];
@@ -238,6 +247,11 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
 
 // ---------------------------------------------------------------- works
 
+/** (paper id, position or year) as one number, a cheaper map key than a string (a string when the second is out of range). */
+function rowKey(paperId: number, second: number): number | string {
+  return second >= 0 && second < 2_097_152 ? paperId * 2_097_152 + second : `${paperId}:${second}`;
+}
+
 async function importWorks(state: BatchState, works: Array<{ position: string; work: Work }>): Promise<void> {
   const { trx } = state;
   // the same work twice in one batch: the later copy is skipped
@@ -258,7 +272,7 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   const ids = list.map((w) => w.work.openalexId);
   const dois = list.map((w) => w.work.doi).filter((d): d is string => !!d);
   const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null }>`
-    SELECT id, openalex_id, lower(doi) AS doi FROM papers WHERE openalex_id = ANY(${ids}::text[]) OR lower(doi) = ANY(${dois}::text[])`.execute(trx);
+    SELECT id, openalex_id, lower(doi) AS doi FROM papers WHERE openalex_id = ANY(${textArray(ids)}::text[]) OR lower(doi) = ANY(${textArray(dois)}::text[])`.execute(trx);
   const byOpenalex = new Map(existingRows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
   const byDoi = new Map(existingRows.filter((r) => r.doi).map((r) => [r.doi!, r.id]));
   const paperIdOf = new Map<string, number>();
@@ -292,8 +306,9 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     const c = paperColumns(fresh);
     const { rows } = await sql<{ id: number; openalex_id: string }>`
       INSERT INTO papers (title, journal_id, publication_name, year, doi, issn, volume, issue, citation_count, publisher, openalex_id)
-      SELECT * FROM unnest(${c.title}::text[], ${c.journal}::int[], ${c.name}::text[], ${c.year}::int[], ${c.doi}::text[], ${c.issn}::text[],
-                           ${c.volume}::text[], ${c.issue}::text[], ${c.cited}::int[], ${c.publisher}::text[], ${c.openalex}::text[])
+      SELECT * FROM unnest(${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[], ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[],
+                           ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[], ${intArray(c.cited)}::int[],
+                           ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
       RETURNING id, openalex_id`.execute(trx);
     for (const row of rows) { paperIdOf.set(row.openalex_id, row.id); createdPapers.add(row.id); }
   }
@@ -306,8 +321,9 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
         volume = coalesce(v.volume, p.volume), issue = coalesce(v.issue, p.issue), citation_count = v.cited,
         publisher = CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END,
         openalex_id = coalesce(p.openalex_id, v.openalex), updated_at = now()
-      FROM unnest(${existing.map((e) => e.id)}::int[], ${c.title}::text[], ${c.journal}::int[], ${c.name}::text[], ${c.year}::int[], ${c.doi}::text[],
-                  ${c.issn}::text[], ${c.volume}::text[], ${c.issue}::text[], ${c.cited}::int[], ${c.publisher}::text[], ${c.openalex}::text[])
+      FROM unnest(${intArray(existing.map((e) => e.id))}::int[], ${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[],
+                  ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[], ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[],
+                  ${intArray(c.cited)}::int[], ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
            AS v(id, title, journal_id, name, year, doi, issn, volume, issue, cited, publisher, openalex)
       WHERE p.id = v.id AND (p.title, p.journal_id, p.publication_name, p.year, p.doi, p.issn, p.volume, p.issue, p.citation_count, p.publisher, p.openalex_id)
         IS DISTINCT FROM (v.title, coalesce(v.journal_id, p.journal_id), CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
@@ -324,16 +340,16 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   // What the batch's existing papers already hold, so that only differences are written: a
   // re-import reads and compares instead of rewriting every authorship and citation row.
   const existingIds = existing.map((e) => e.id);
-  const heldAuthorships = new Map<string, { author_id: number | null; first: string; mid: string; last: string; university_id: number | null }>();
-  const heldCitations = new Map<string, number>();
+  const heldAuthorships = new Map<number | string, { author_id: number | null; first: string; mid: string; last: string; university_id: number | null }>();
+  const heldCitations = new Map<number | string, number>();
   if (existingIds.length > 0) {
     const { rows: held } = await sql<{ paper_id: number; position: number; author_id: number | null; printed_first_name: string; printed_mid_name: string; printed_last_name: string; university_id: number | null }>`
-      SELECT paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id FROM authorships WHERE paper_id = ANY(${existingIds}::int[])`.execute(trx);
+      SELECT paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id FROM authorships WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
     for (const row of held) {
-      heldAuthorships.set(`${row.paper_id}:${row.position}`, { author_id: row.author_id, first: row.printed_first_name, mid: row.printed_mid_name, last: row.printed_last_name, university_id: row.university_id });
+      heldAuthorships.set(rowKey(row.paper_id, row.position), { author_id: row.author_id, first: row.printed_first_name, mid: row.printed_mid_name, last: row.printed_last_name, university_id: row.university_id });
     }
-    const { rows: counts } = await sql<{ paper_id: number; year: number; count: number }>`SELECT paper_id, year, count FROM citations WHERE paper_id = ANY(${existingIds}::int[])`.execute(trx);
-    for (const row of counts) heldCitations.set(`${row.paper_id}:${row.year}`, row.count);
+    const { rows: counts } = await sql<{ paper_id: number; year: number; count: number }>`SELECT paper_id, year, count FROM citations WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
+    for (const row of counts) heldCitations.set(rowKey(row.paper_id, row.year), row.count);
   }
 
   // authorships: new papers' rows inserted, existing papers' rows written only where they differ
@@ -348,7 +364,7 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     for (const a of work.authorships) {
       const key = a.authorOpenalexId || (a.orcid ? `orcid:${a.orcid}` : '');
       const name = nameOf(state, a.displayName);
-      const held = isNew ? undefined : heldAuthorships.get(`${paperId}:${a.position}`);
+      const held = isNew ? undefined : heldAuthorships.get(rowKey(paperId, a.position));
       // a match made earlier (by an admin, or by another import) is never undone by an unmatched printed name
       const authorId = (key ? authorIdOf.get(key) : undefined) ?? held?.author_id ?? null;
       const universityId = a.institutions.map((i) => universityOf.get(i.openalexId)).find((u) => u !== undefined) ?? held?.university_id ?? null;
@@ -365,12 +381,14 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   if (newRows.paper.length > 0) {
     await sql`
       INSERT INTO authorships (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
-      SELECT * FROM unnest(${newRows.paper}::int[], ${newRows.position}::int[], ${newRows.author}::int[], ${newRows.first}::text[], ${newRows.mid}::text[], ${newRows.last}::text[], ${newRows.university}::int[])`.execute(trx);
+      SELECT * FROM unnest(${intArray(newRows.paper)}::int[], ${intArray(newRows.position)}::int[], ${intArray(newRows.author)}::int[], ${textArray(newRows.first)}::text[],
+                           ${textArray(newRows.mid)}::text[], ${textArray(newRows.last)}::text[], ${intArray(newRows.university)}::int[])`.execute(trx);
   }
   if (changedRows.paper.length > 0) {
     await sql`
       INSERT INTO authorships AS s (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
-      SELECT * FROM unnest(${changedRows.paper}::int[], ${changedRows.position}::int[], ${changedRows.author}::int[], ${changedRows.first}::text[], ${changedRows.mid}::text[], ${changedRows.last}::text[], ${changedRows.university}::int[])
+      SELECT * FROM unnest(${intArray(changedRows.paper)}::int[], ${intArray(changedRows.position)}::int[], ${intArray(changedRows.author)}::int[], ${textArray(changedRows.first)}::text[],
+                           ${textArray(changedRows.mid)}::text[], ${textArray(changedRows.last)}::text[], ${intArray(changedRows.university)}::int[])
       ON CONFLICT (paper_id, position) DO UPDATE SET author_id = excluded.author_id, printed_first_name = excluded.printed_first_name,
         printed_mid_name = excluded.printed_mid_name, printed_last_name = excluded.printed_last_name, university_id = excluded.university_id`.execute(trx);
   }
@@ -385,15 +403,15 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     const isNew = createdPapers.has(paperId);
     for (const entry of work.countsByYear) {
       if (isNew) { cp.push(paperId); cy.push(entry.year); cc.push(entry.count); continue; }
-      if (heldCitations.get(`${paperId}:${entry.year}`) === entry.count) continue;
+      if (heldCitations.get(rowKey(paperId, entry.year)) === entry.count) continue;
       up.push(paperId); uy.push(entry.year); uc.push(entry.count);
       changedPapers.add(paperId);
     }
   }
-  if (cp.length > 0) await sql`INSERT INTO citations (paper_id, year, count) SELECT * FROM unnest(${cp}::int[], ${cy}::int[], ${cc}::int[])`.execute(trx);
+  if (cp.length > 0) await sql`INSERT INTO citations (paper_id, year, count) SELECT * FROM unnest(${intArray(cp)}::int[], ${intArray(cy)}::int[], ${intArray(cc)}::int[])`.execute(trx);
   if (up.length > 0) {
     await sql`
-      INSERT INTO citations AS c (paper_id, year, count) SELECT * FROM unnest(${up}::int[], ${uy}::int[], ${uc}::int[])
+      INSERT INTO citations AS c (paper_id, year, count) SELECT * FROM unnest(${intArray(up)}::int[], ${intArray(uy)}::int[], ${intArray(uc)}::int[])
       ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count`.execute(trx);
   }
 
@@ -405,8 +423,9 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     else state.outcome.skipped += 1;
     if (createdPapers.has(paperId) || changedPapers.has(paperId)) state.touched.paper.add(paperId);
   }
-  // the authors of a changed paper need fresh statistics even when their authorship row did not change
-  const changed = [...state.touched.paper];
+  // the authors of a changed paper need fresh statistics even when their authorship row did not
+  // change (a new paper's authors were all written above, and are touched already)
+  const changed = [...changedPapers];
   if (changed.length > 0) {
     const { rows } = await sql<{ author_id: number }>`SELECT DISTINCT author_id FROM authorships WHERE paper_id = ANY(${changed}::int[]) AND author_id IS NOT NULL`.execute(trx);
     for (const row of rows) state.touched.author.add(row.author_id);
@@ -514,13 +533,23 @@ function prepareRecord(record: RawRecord): PreparedRecord {
   return typeof work === 'string' ? { position, rejected: { position, reason: work, raw: String(object.id ?? '') } } : { position, work };
 }
 
-async function importBatch(trx: Trx, records: PreparedRecord[], context: { targetInstitution: string | null; targetUniversityId: number | null }): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
+/** Authors, journals and universities whose import_run_touched rows earlier batches of this run committed. */
+type RecordedTouched = Record<'author' | 'journal' | 'university', Set<number>>;
+
+interface RunContext {
+  targetInstitution: string | null;
+  targetUniversityId: number | null;
+  names: Map<string, PersonName>;
+  recorded: RecordedTouched;
+}
+
+async function importBatch(trx: Trx, records: PreparedRecord[], context: RunContext): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
   const state: BatchState = {
     trx, targetInstitution: context.targetInstitution, targetUniversityId: context.targetUniversityId,
     outcome: emptyOutcome(), touched: { paper: new Set(), author: new Set(), journal: new Set(), university: new Set() },
     createdAuthors: 0,
     linkedAuthors: 0,
-    names: new Map(),
+    names: context.names,
   };
   const works: Array<{ position: string; work: Work }> = [];
   const others: Array<{ position: string; value: Record<string, unknown> }> = [];
@@ -533,7 +562,10 @@ async function importBatch(trx: Trx, records: PreparedRecord[], context: { targe
   others.sort((a, b) => order(a.value) - order(b.value));
   for (const other of others) await importEntity(state, other.position, other.value);
   await importWorks(state, works);
-  state.outcome.touched = state.touched;
+  // an author recurs across a run's batches: its touched row is written once (a paper occurs once)
+  const { recorded } = context;
+  const fresh = (kind: keyof RecordedTouched) => [...state.touched[kind]].filter((id) => !recorded[kind].has(id));
+  state.outcome.touched = { paper: state.touched.paper, author: fresh('author'), journal: fresh('journal'), university: fresh('university') };
   return { outcome: state.outcome, targetUniversityId: state.targetUniversityId };
 }
 
@@ -546,30 +578,21 @@ function rawText(line: Buffer): string {
   return line.toString('utf8', 0, Math.min(line.length, 800)).slice(0, 200);
 }
 
-/** The raw `id` value of a line -> the fields to parse: only a work's (WORK_FIELDS); other entities are parsed whole. */
-function fieldsToParse(idText: string | null): ReadonlySet<string> | null {
-  if (idText === null) return null;
-  try {
-    return kindOf(shortOpenAlexId(JSON.parse(idText))) === 'work' ? WORK_FIELDS : null;
-  } catch {
-    return null;
-  }
-}
+const WORK = compileShape(WORK_SHAPE);
 
 /**
- * One JSON line: a work through the fast path (only the fields the import reads are decoded and
- * parsed, topLevelJson.ts), anything else, or a line the fast path declines, with JSON.parse.
+ * One JSON line: a work through the fast path (only the part the import reads is decoded and
+ * parsed, prunedJson.ts); another entity, or a line the fast path declines, with JSON.parse.
  */
 function parseLine(line: Buffer): { value: unknown } | { error: string } {
-  const fast = parseTopLevel(line, fieldsToParse);
-  if (fast !== null) return { value: fast };
+  const fast = parsePruned(line, WORK);
+  if (fast !== null && kindOf(shortOpenAlexId(fast.id)) === 'work') return { value: fast };
   try {
     return { value: JSON.parse(line.toString('utf8')) };
   } catch (error) {
     return { error: `Not valid JSON: ${(error as Error).message}` };
   }
 }
-
 
 export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunCounts & { records: number }> {
   const { runId, reporter } = input;
@@ -589,6 +612,9 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   // One batch is written while the next is read and parsed: Postgres works on its own core while
   // this process parses JSON, and at most one batch is in flight, so batches still commit in order.
   let inflight: Promise<void> | null = null;
+  let writing = false;
+  const names = new Map<string, PersonName>();
+  const recorded: RecordedTouched = { author: new Set(), journal: new Set(), university: new Set() };
   const flush = async () => {
     const current = batchNo;
     batchNo += 1;
@@ -597,24 +623,40 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
     if (inflight) await inflight;
     if (current < checkpoint.nextBatch) return;
     const readSoFar = records;
+    writing = true;
     inflight = (async () => {
-      await commitBatch(db, runId, current, async (trx) => {
-        const result = await importBatch(trx, batch, { targetInstitution, targetUniversityId });
-        targetUniversityId = result.targetUniversityId;
-        return result.outcome;
-      });
-      await reporter.saveStep({ nextBatch: current + 1 });
-      const pct = total ? Math.min(97, Math.round(2 + (readSoFar / total) * 95)) : Math.min(97, 2 + current + 1);
-      await reporter.progress(pct, 'import', `${readSoFar.toLocaleString('en')} records read, batch ${current + 1}`);
+      try {
+        let touched: BatchOutcome['touched'];
+        await commitBatch(db, runId, current, async (trx) => {
+          const result = await importBatch(trx, batch, { targetInstitution, targetUniversityId, names, recorded });
+          targetUniversityId = result.targetUniversityId;
+          touched = result.outcome.touched;
+          return result.outcome;
+        });
+        // committed: later batches need not write these touched rows again
+        for (const kind of ['author', 'journal', 'university'] as const) for (const id of touched?.[kind] ?? []) recorded[kind].add(id);
+        await reporter.saveStep({ nextBatch: current + 1 });
+        const pct = total ? Math.min(97, Math.round(2 + (readSoFar / total) * 95)) : Math.min(97, 2 + current + 1);
+        await reporter.progress(pct, 'import', `${readSoFar.toLocaleString('en')} records read, batch ${current + 1}`);
+      } finally {
+        writing = false;
+      }
     })();
     // a failure surfaces at the next await of `inflight`; never as an unhandled rejection meanwhile
     inflight.catch(() => {});
   };
+  let sinceYield = 0;
   for await (const record of readOpenAlexRecords(input.source)) {
     records += 1;
     // committed batches are not parsed again on a resume; the others are parsed here, outside the transaction
     pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record));
     if (pending.length >= size) await flush();
+    // Parsing is synchronous: while a batch is written, let its queries' answers in every few
+    // records, or PostgreSQL waits for this thread between the batch's statements.
+    else if (writing && ++sinceYield >= YIELD_EVERY) {
+      sinceYield = 0;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
   if (pending.length > 0) await flush();
   if (inflight) await inflight;

@@ -312,6 +312,8 @@ describe('analytics engine: full recompute, precomputed tables, ranking, increme
     expect(Date.now() - started).toBeLessThan(5_000);
     // everyone at Beta is refreshed (shares are relative to the school), and nobody else
     expect(run.result).toMatchObject({ authors: 3, universities: 1 });
+    // published first: the named author and the paper's authors (Fay and Gus)
+    expect(run.result).toMatchObject({ firstAuthors: 2, coalesced: 1 });
 
     const gus = (await rank({ universities: [f.u.U2], markers: [6] })).json().rows[0];
     // P12 (2025, 0 citations) and P10 (2018, 30): start year 2018 (no first year of career), 8 years
@@ -339,7 +341,10 @@ describe('analytics engine: full recompute, precomputed tables, ranking, increme
     // three writes while the workers are busy elsewhere (paused): Ada and Bob at Alpha, Gus at Beta
     await Promise.all(w.workers.map((worker) => worker.pause()));
     const jobs = [];
-    for (const authorId of [f.a.a1, f.a.a2, f.a.a7]) jobs.push((await enqueueStatsRefresh(w.producer, { authorIds: [authorId] }))!);
+    // (Gus's request also names his university, as a paper link does: its faculty wait for the school's refresh)
+    for (const request of [{ authorIds: [f.a.a1] }, { authorIds: [f.a.a2] }, { authorIds: [f.a.a7], universityIds: [f.u.U2] }]) {
+      jobs.push((await enqueueStatsRefresh(w.producer, request))!);
+    }
     for (const worker of w.workers) worker.resume();
     const runs = await Promise.all(jobs.map((job) => w.waitForRun(job.queue, job.jobId)));
     // the first run takes in all three requests; everyone at Alpha and Beta is refreshed once

@@ -152,8 +152,12 @@ function ids(list: readonly number[] | undefined): number[] {
   return [...(list ?? [])];
 }
 
-/** The authors a request names directly or through papers, departments, universities and journals. */
-async function touchedAuthors(client: pg.PoolClient, payload: TAnalyticsRefreshPayload): Promise<number[]> {
+/**
+ * The authors a request names: directly and through its papers, and, unless `namedOnly`, through its
+ * departments (their members), universities (their faculty) and journals (who published in them).
+ */
+async function touchedAuthors(client: pg.PoolClient, payload: TAnalyticsRefreshPayload, namedOnly = false): Promise<number[]> {
+  const none: number[] = [];
   const { rows } = await client.query<{ id: number }>(`
     SELECT DISTINCT id FROM (
       SELECT unnest($1::int4[]) AS id
@@ -163,7 +167,8 @@ async function touchedAuthors(client: pg.PoolClient, payload: TAnalyticsRefreshP
       UNION ALL SELECT s.author_id FROM authorships s JOIN papers p ON p.id = s.paper_id
                 WHERE p.journal_id = ANY($5::int4[]) AND s.author_id IS NOT NULL
     ) t ORDER BY id`,
-  [ids(payload.authorIds), ids(payload.paperIds), ids(payload.departmentIds), ids(payload.universityIds), ids(payload.journalIds)]);
+  [ids(payload.authorIds), ids(payload.paperIds), namedOnly ? none : ids(payload.departmentIds),
+    namedOnly ? none : ids(payload.universityIds), namedOnly ? none : ids(payload.journalIds)]);
   return rows.map((r) => r.id);
 }
 
@@ -274,14 +279,15 @@ export async function runRefresh(context: AnalyticsRunContext, payload: TAnalyti
       await publishAuthorsFirst(pool, client, authorIds, currentYear);
       firstAuthors += authorIds.length;
     };
-    const published = await touchedAuthors(client, targets);
+    // the authors named and the authors of the papers named: a school's or journal's whole faculty waits for step 4
+    const published = await touchedAuthors(client, targets, true);
     await fastPath(published);
     // writes that arrived meanwhile (a burst of edits): their authors too, then everyone's schools at once
     const later = await pendingRequests(client, pending.upTo);
     if (later.count > 0) {
       const laterTargets = later.targets;
       const seen = new Set(published);
-      await fastPath((await touchedAuthors(client, laterTargets)).filter((id) => !seen.has(id)));
+      await fastPath((await touchedAuthors(client, laterTargets, true)).filter((id) => !seen.has(id)));
       targets = mergeTargets(targets, laterTargets);
       pending = { targets: mergeTargets(pending.targets, laterTargets), count: pending.count + later.count, upTo: later.upTo };
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careerYears, percentSolo, topSlots } from './rankingIndex.ts';
+import { careerYears, orderedByAuthorAndYear, percentSolo, topSlots } from './rankingIndex.ts';
 
 describe('topSlots: the first k authors in ranking order, as a full sort would give them', () => {
   it('matches a full sort (key, then author id ascending) in both directions, with many ties, for every k', () => {
@@ -39,5 +39,33 @@ describe('the ranking index computes per-year figures and percent solo as the SQ
   it('gives percent solo over the papers counted, 0 without papers', () => {
     expect(percentSolo({ totalPapers: 8, soloPapers: 2 })).toBe(25);
     expect(percentSolo({ totalPapers: 0, soloPapers: 0 })).toBe(0);
+  });
+});
+
+describe('orderedByAuthorAndYear: the per-year rows grouped by author, years ascending', () => {
+  it('orders rows stored year by year (as the engine writes them), with their values, and leaves ordered rows alone', () => {
+    // stored by (year, author), plus two rows a refresh appended at the end
+    const rows = [[2020, 7, 1], [2020, 9, 2], [2021, 7, 3], [2021, 9, 4], [2022, 9, 5], [2019, 3, 6], [2020, 3, 7]] as const;
+    const years = {
+      rows: rows.length,
+      authorId: Int32Array.from(rows.map((r) => r[1])), year: Int32Array.from(rows.map((r) => r[0])),
+      int: [Int32Array.from(rows.map((r) => r[2]))], frac: [Float64Array.from(rows.map((r) => r[2] / 2))],
+    };
+    const ordered = orderedByAuthorAndYear(years);
+    expect(Array.from(ordered.authorId)).toEqual([3, 3, 7, 7, 9, 9, 9]);
+    expect(Array.from(ordered.year)).toEqual([2019, 2020, 2020, 2021, 2020, 2021, 2022]);
+    expect(Array.from(ordered.int[0]!)).toEqual([6, 7, 1, 3, 2, 4, 5]);
+    expect(Array.from(ordered.frac[0]!)).toEqual([3, 3.5, 0.5, 1.5, 1, 2, 2.5]);
+    expect(orderedByAuthorAndYear(ordered)).toBe(ordered);
+  });
+
+  it('numbers sparse author ids densely and still keeps each author together', () => {
+    const years = {
+      rows: 4, authorId: Int32Array.from([2_000_000_000, 5, 2_000_000_000, 5]), year: Int32Array.from([2020, 2020, 2021, 2021]),
+      int: [Int32Array.from([1, 2, 3, 4])], frac: [],
+    };
+    const ordered = orderedByAuthorAndYear(years);
+    expect(Array.from(ordered.authorId)).toEqual([2_000_000_000, 2_000_000_000, 5, 5]);
+    expect(Array.from(ordered.int[0]!)).toEqual([1, 3, 2, 4]);
   });
 });

@@ -150,7 +150,8 @@ export class RankingIndex {
    * `authors` replaces what the index held for it; an author of `authorIds` absent from `authors` no
    * longer has figures and leaves the index.
    */
-  apply(authorIds: Iterable<number> | null, authors: AuthorColumns, years: YearColumns, departments: DepartmentColumns): void {
+  apply(authorIds: Iterable<number> | null, authors: AuthorColumns, unorderedYears: YearColumns, departments: DepartmentColumns): void {
+    const years = orderedByAuthorAndYear(unorderedYears);
     const blocks = yearBlocks(years);
     const storeIndex = this.stores.length;
     this.stores.push({ int: years.int, frac: years.frac });
@@ -509,6 +510,70 @@ export function careerYears(figures: Pick<RankedFigures, 'careerStartYear'>, q: 
 /** percent_solo as rankingPageQuery computes it. */
 export function percentSolo(figures: Pick<RankedFigures, 'totalPapers' | 'soloPapers'>): number {
   return figures.totalPapers > 0 ? (figures.soloPapers * 100) / figures.totalPapers : 0;
+}
+
+/**
+ * The per-year rows ordered by author, then year (the table is stored year by year; sorting 1.9 million
+ * wide rows in the database costs seconds and spills to disk): a stable counting sort by year, then by
+ * author, applied column by column (the given column lists are reordered in place). Rows already in
+ * that order come back as they are.
+ */
+export function orderedByAuthorAndYear(years: YearColumns): YearColumns {
+  const n = years.rows;
+  const { authorId, year } = years;
+  let ordered = true;
+  let minYear = n > 0 ? year[0]! : 0;
+  let maxYear = minYear;
+  let maxId = 0;
+  for (let i = 0; i < n; i++) {
+    const y = year[i]!;
+    if (y < minYear) minYear = y;
+    if (y > maxYear) maxYear = y;
+    if (authorId[i]! > maxId) maxId = authorId[i]!;
+    if (i > 0 && (authorId[i - 1]! > authorId[i]! || (authorId[i - 1] === authorId[i] && year[i - 1]! >= y))) ordered = false;
+  }
+  if (ordered) return years;
+  const yearKeys = new Int32Array(n);
+  for (let i = 0; i < n; i++) yearKeys[i] = year[i]! - minYear;
+  const byYear = countingOrder(yearKeys, maxYear - minYear + 1, null);
+  // author ids as bucket numbers: directly when they are compact, else numbered in order of first appearance
+  // (any numbering keeps each author's rows together, which is all the index needs)
+  let authorKeys: Int32Array = authorId;
+  let buckets = maxId + 1;
+  if (maxId > 4 * n + 1_000_000) {
+    const dense = new Map<number, number>();
+    authorKeys = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      let key = dense.get(authorId[i]!);
+      if (key === undefined) dense.set(authorId[i]!, (key = dense.size));
+      authorKeys[i] = key;
+    }
+    buckets = dense.size;
+  }
+  const order = countingOrder(authorKeys, buckets, byYear);
+  const reorder = <T extends Int32Array | Float64Array>(column: T): T => {
+    const out = (column instanceof Int32Array ? new Int32Array(n) : new Float64Array(n)) as T;
+    for (let k = 0; k < n; k++) out[k] = column[order[k]!]!;
+    return out;
+  };
+  // column by column, each old one dropped as its copy is made (the whole set is about 230 MB at the large size)
+  for (let c = 0; c < years.int.length; c++) years.int[c] = reorder(years.int[c]!);
+  for (let c = 0; c < years.frac.length; c++) years.frac[c] = reorder(years.frac[c]!);
+  return { rows: n, authorId: reorder(authorId), year: reorder(year), int: years.int, frac: years.frac };
+}
+
+/** Row numbers ordered by `keys` (0 .. buckets - 1), stably: in the order of `input` (row numbers) when given. */
+function countingOrder(keys: Int32Array, buckets: number, input: Int32Array | null): Int32Array {
+  const n = keys.length;
+  const starts = new Int32Array(buckets + 1);
+  for (let i = 0; i < n; i++) starts[keys[i]! + 1]! += 1;
+  for (let b = 0; b < buckets; b++) starts[b + 1]! += starts[b]!;
+  const out = new Int32Array(n);
+  for (let j = 0; j < n; j++) {
+    const i = input ? input[j]! : j;
+    out[starts[keys[i]!]!++] = i;
+  }
+  return out;
 }
 
 /** Per author: where its per-year rows start in the columns, their first year and count; the rows must be dense (one per year). */

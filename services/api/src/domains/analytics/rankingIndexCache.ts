@@ -204,7 +204,7 @@ async function readRows(client: pg.Client, authorIds: number[] | null): Promise<
     ...tierColumnsFrom(a, 6 + SHARE_COLUMNS.length),
   };
 
-  const yearSql = `SELECT author_id::int4, year::int4, ${TIER_SELECT} FROM analytics_author_year ${only} ORDER BY author_id, year`;
+  const yearSql = `SELECT author_id::int4, year::int4, ${TIER_SELECT} FROM analytics_author_year ${only}`;
   const yearResult = await copyOutColumns(client, yearSql, [{ kind: 'int4' }, { kind: 'int4' }, ...TIER_KINDS], { expectedRows: yearCount });
   const y = yearResult.columns;
   const years: YearColumns = { rows: yearResult.rows, authorId: y[0] as Int32Array, year: y[1] as Int32Array, ...tierColumnsFrom(y, 2) };

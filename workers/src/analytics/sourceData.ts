@@ -86,12 +86,16 @@ async function groupByKey<T extends Int32Array | Float64Array>(keys: Int32Array,
   const offsets = new Int32Array(count + 1);
   let kept = 0;
   for (let i = 0; i < keys.length; i++) {
-    if ((i & 0xfffff) === 0xfffff) await breathe();
     const key = keys[i]!;
     if (key < 0) continue;
     offsets[key + 1]! += 1;
-    for (const column of values) column[kept] = column[i]!;
     kept += 1;
+  }
+  // one column at a time: a tight loop over one array type (a loop over the columns per row cost seconds at 30 million rows)
+  for (const column of values) {
+    await breathe();
+    let k = 0;
+    for (let i = 0; i < keys.length; i++) if (keys[i]! >= 0) column[k++] = column[i]!;
   }
   for (let k = 0; k < count; k++) offsets[k + 1]! += offsets[k]!;
   return { offsets, values: values.map((column) => column.slice(0, kept) as T) };

@@ -242,7 +242,7 @@ try {
     `Measured by \`npm run bench:analytics -- --size ${size}\` (tests/load/analyticsBench.ts) on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version},`,
     `PostgreSQL and Redis on the same machine with their default settings. The API and the worker run as separate processes.`,
-    `1-minute load average during the run (other sessions shared the machine): from ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)}, mean ${(loadAverages.reduce((x, y) => x + y, 0) / loadAverages.length).toFixed(1)}, on ${os.cpus().length} cores.`,
+    `1-minute load average during the run (the benchmark's own API, worker and database included): from ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)}, mean ${(loadAverages.reduce((x, y) => x + y, 0) / loadAverages.length).toFixed(1)}, on ${os.cpus().length} cores.`,
     '',
     `## Data set: \`${size}\` (demo generator${reuse ? ', loaded by an earlier run' : `, seed ${load.seed}, loaded in ${(loadMillis / 1000).toFixed(0)} s`})`,
     '',

@@ -46,7 +46,8 @@ async function waitUntil(check: () => Promise<unknown>, timeoutMs: number): Prom
 }
 
 async function migrateAndMaybeLoadDemo(databaseUrl: string): Promise<void> {
-  const { db, pool } = createDb({ connectionString: databaseUrl, max: 2, applicationName: 'research-insights-serve' });
+  // a full statistics rebuild (demo data) writes its tables side by side, one connection each
+  const { db, pool } = createDb({ connectionString: databaseUrl, max: 10, applicationName: 'research-insights-serve' });
   try {
     // concurrent instances are safe: Kysely's migrator takes a lock in the database
     const migration = await migrateToLatest(db);
@@ -59,6 +60,8 @@ async function migrateAndMaybeLoadDemo(databaseUrl: string): Promise<void> {
         const report = await loadDemoData(pool, { size: 'demo', password: process.env.DEMO_PASSWORD ?? 'demo-password' });
         console.log(`Demo data loaded in ${(report.millis / 1000).toFixed(1)} s.`);
       }
+      const { computeStatisticsIfNever } = await import('./demoStatistics.ts');
+      await computeStatisticsIfNever(pool);
     }
   } finally {
     await db.destroy();

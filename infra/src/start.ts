@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createDb, migrateToLatest } from '@ri/db';
 import { DEMO_ACCOUNTS, hasDemoData, loadDemoData } from '@ri/db/demo';
 import { applicationEnvironment, readOrCreateSecret } from './appEnvironment.ts';
+import { computeStatisticsIfNever } from './demoStatistics.ts';
 import { ProcessExitedEarly, describeExit, startAppProcess, waitForHealthy, type AppProcess } from './appProcess.ts';
 import { StartupProblem, describeFailure } from './errors.ts';
 import { startMailCatcher } from './mailCatcher.ts';
@@ -57,13 +58,15 @@ function parsePort(value: string): number {
 }
 
 async function prepareDatabase(databaseUrl: string, demoPassword: string, demoPasswordFile: string): Promise<string> {
-  const { db, pool } = createDb({ connectionString: databaseUrl, max: 2, applicationName: 'research-insights-start' });
+  // a full statistics rebuild writes its tables side by side, one connection each
+  const { db, pool } = createDb({ connectionString: databaseUrl, max: 10, applicationName: 'research-insights-start' });
   try {
     const migration = await migrateToLatest(db);
     const applied = migration.results?.filter((result) => result.status === 'Success').length ?? 0;
     console.log(applied > 0 ? `Applied ${applied} migration(s).` : 'The database schema is up to date.');
 
     if (await hasDemoData(pool)) {
+      await computeStatisticsIfNever(pool);
       // the accounts keep the password they were loaded with, which a later DEMO_PASSWORD does not change
       return (await readFile(demoPasswordFile, 'utf8').catch(() => '')).trim() || demoPassword;
     }
@@ -77,6 +80,7 @@ async function prepareDatabase(databaseUrl: string, demoPassword: string, demoPa
     if (process.stdout.isTTY) process.stdout.write('\r\x1b[2K');
     await writeFile(demoPasswordFile, `${demoPassword}\n`, { mode: 0o600 });
     console.log(`Demo data loaded in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+    await computeStatisticsIfNever(pool);
     return demoPassword;
   } finally {
     await db.destroy();

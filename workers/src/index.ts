@@ -1,2 +1,3 @@
 export { closeWorkers, startWorkers, type Processor, type ProcessorContext, type ProcessorMap } from './runtime.ts';
 export { PROCESSORS } from './processors.ts';
+export { runFullRebuild } from './analytics/recompute.ts';

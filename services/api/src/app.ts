@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // the addresses of our own reverse proxies, if any: only they may set X-Forwarded-For (docs/reliability.md)
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });

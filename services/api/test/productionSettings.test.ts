@@ -11,6 +11,14 @@ describe('production settings', () => {
     t = undefined;
   });
 
+  it('answers 414 for a path parameter over 100 characters, before any other check (the router\'s maxParamLength)', async () => {
+    t = await createTestApp();
+    const at = (length: number) => t!.app.inject({ method: 'GET', url: `/api/jobs/analytics-refresh/${'7'.repeat(length)}` });
+    expect((await at(101)).statusCode).toBe(414);
+    // at the limit the route is found: the access policy answers (no session)
+    expect((await at(100)).statusCode).toBe(401);
+  });
+
   it('sends the security headers and our content-security policy; no HTTPS upgrade or HSTS on plain HTTP', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -46,10 +46,11 @@ describe('OpenAlex and journal-list imports: uploads, jobs, idempotence, resume,
   async function importFile(url: string, file: { name: string; content: Buffer }, fields: Record<string, string> = {}) {
     const response = await upload(url, file, fields);
     expect(response.statusCode, response.body).toBe(202);
-    const events = await h.follow(response.json());
+    const started = response.json() as { queue: string; job_id: string };
+    const events = await h.follow(started);
     const last = events.at(-1)!;
     expect(last.kind, JSON.stringify(last)).toBe('completed');
-    return { ...(last as { result: Record<string, unknown> }).result, events } as unknown as Record<string, unknown> & { import_run_id: number; events: TJobEvent[] };
+    return { ...(last as { result: Record<string, unknown> }).result, events, started } as unknown as Record<string, unknown> & { import_run_id: number; events: TJobEvent[]; started: { queue: string; job_id: string } };
   }
 
   it('imports the real records (an array of I, S, P, A and W) mapping the named institution\'s people as faculty', async () => {
@@ -57,7 +58,10 @@ describe('OpenAlex and journal-list imports: uploads, jobs, idempotence, resume,
     const result = await importFile('/api/imports/openalex', { name: 'records.json', content: Buffer.from(JSON.stringify(all)) }, { institution: 'https://openalex.org/I201448701' });
     // the university of Washington (named) is created from the work's authorship; Michigan is not ours and is skipped
     expect(result).toMatchObject({ created: 3, skipped: 2, rejected: 0 });
-    expect(result.events.some((e) => e.kind === 'progress')).toBe(true);
+    // progress until the end (none if the job finished before the stream opened), and the run's last progress is 100 %
+    expect(result.events.slice(0, -1).every((e) => e.kind === 'progress')).toBe(true);
+    const run = await h.t.app.inject({ method: 'GET', url: `/api/jobs/${result.started.queue}/${result.started.job_id}`, headers: h.admin });
+    expect(run.json()).toMatchObject({ status: 'completed', progress: { pct: 100 } });
     const { db } = h.t;
     const uw = await db.selectFrom('universities').selectAll().where('openalex_id', '=', 'I201448701').executeTakeFirstOrThrow();
     expect(uw).toMatchObject({ name: 'University of Washington', ror_id: '00cvxb145' });

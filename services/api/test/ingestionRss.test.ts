@@ -116,7 +116,10 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     const started = add.json();
     expect(started).toMatchObject({ message: 'Submitted Succesfully', queue: 'rss-import', import_run_id: expect.any(Number) });
     const events = await h.follow(started);
-    expect(events.some((e) => e.kind === 'progress')).toBe(true);
+    // progress until the end (none if the job finished before the stream opened), and the run's last progress is 100 %
+    expect(events.slice(0, -1).every((e) => e.kind === 'progress')).toBe(true);
+    const jobRun = await h.t.app.inject({ method: 'GET', url: `/api/jobs/rss-import/${started.job_id}`, headers: h.admin });
+    expect(jobRun.json()).toMatchObject({ status: 'completed', progress: { pct: 100 } });
     expect(events.at(-1)).toMatchObject({ kind: 'completed', result: { created: 54, updated: 0, skipped: 0, rejected: 2, stats_refresh_job_id: expect.any(String) } });
 
     const { db } = h.t;

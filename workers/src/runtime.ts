@@ -93,8 +93,11 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
           },
           savedStep: () => step,
         };
-        const result = await processor(context);
-        return definition.result.parse(result);
+        const result = definition.result.parse(await processor(context));
+        // recorded before BullMQ announces the completion: whoever reads job_runs on the 'completed' event
+        // (the Compute Fields page's last-modified line) already finds the run finished
+        await markRunFinished(deps.db, definition.name, String(job.id), { status: 'completed', result });
+        return result;
       },
       {
         connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency ?? 1,
@@ -103,8 +106,7 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
       },
     );
     worker.on('completed', (job, result) => {
-      track(worker, markRunFinished(deps.db, definition.name, String(job.id), { status: 'completed', result })
-        .then(() => deps.onFinished?.({ queue: key, job, outcome: 'completed', result })));
+      track(worker, Promise.resolve(deps.onFinished?.({ queue: key, job, outcome: 'completed', result })));
     });
     worker.on('failed', (job, error) => {
       if (!job) return;

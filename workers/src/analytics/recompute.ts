@@ -194,7 +194,6 @@ export async function resolveRefreshScope(client: pg.PoolClient, payload: TAnaly
   const scopeIds = scope.map((r) => r.id);
   const { rows: [counts] } = await client.query<{ authors: number }>('SELECT count(*)::int AS authors FROM authors WHERE merged_into_id IS NULL');
   return {
-    touchedIds,
     scopeIds,
     // named authors that are gone (deleted, merged) lose their rows
     deleteIds: [...new Set([...scopeIds, ...touchedIds])].sort((a, b) => a - b),

@@ -66,8 +66,11 @@ interface YearStore {
   frac: Float64Array[];
 }
 
-/** The figures that depend on a query's tiers, window and counting. */
-interface QueryFigures {
+/** The figures of one author under a query's filters, as the page query's columns. */
+export interface RankedFigures {
+  authorId: number;
+  universityId: number | null;
+  shares: Record<ShareColumn, number>;
   hIndex: number;
   careerStartYear: number | null;
   totalPapers: number;
@@ -76,13 +79,6 @@ interface QueryFigures {
   aPapers: number;
   aMinusPapers: number;
   bPapers: number;
-}
-
-/** The figures of one author under a query's filters, as the page query's columns. */
-export interface RankedFigures extends QueryFigures {
-  authorId: number;
-  universityId: number | null;
-  shares: Record<ShareColumn, number>;
 }
 
 export interface RankingAverages {
@@ -220,17 +216,15 @@ export class RankingIndex {
     const filtered = this.filter(ctx, byName ? null : q.sortColumn);
     if (byName) return { total: filtered.count, averages: filtered.averages, page: [] };
     const order = topSlots(filtered, this.authorId, q.descending, q.offset + q.limit);
-    const page = order.slice(q.offset).map((slot) => this.figuresOf(slot, ctx));
-    return { total: filtered.count, averages: filtered.averages, page };
+    return { total: filtered.count, averages: filtered.averages, page: this.figuresOf(order.slice(q.offset), ctx) };
   }
 
   /** The figures of the given authors under the query's filters on figures (tiers, window, counting); null for authors not held. */
   figuresFor(authorIds: readonly number[], q: RankingQuery): (RankedFigures | null)[] {
-    const ctx = contextOf(q);
-    return authorIds.map((id) => {
-      const slot = this.slotOf.get(id);
-      return slot === undefined ? null : this.figuresOf(slot, ctx);
-    });
+    const slots = authorIds.map((id) => this.slotOf.get(id));
+    const figures = this.figuresOf(slots.filter((slot): slot is number => slot !== undefined), contextOf(q));
+    let next = 0;
+    return slots.map((slot) => (slot === undefined ? null : figures[next++]!));
   }
 
   private ensureCapacity(needed: number): void {
@@ -267,65 +261,48 @@ export class RankingIndex {
     return this.yearOffset[slot]! + (year - first);
   }
 
-  /**
-   * The figures of one author under the query, into `out`. This runs for every author kept, so it
-   * allocates nothing and creates no functions (tsx names every function it creates, which costs
-   * more than the arithmetic).
-   */
-  private fill(slot: number, ctx: QueryContext, out: Scratch): void {
-    const hi = ctx.windowed ? this.rowAt(slot, ctx.to) : -1;
-    const lo = ctx.windowed ? this.rowAt(slot, ctx.from - 1) : -1;
-    out.totalPapers = this.sum(slot, PAPERS, ctx.fractional, ctx, hi, lo);
-    out.totalCitations = this.sum(slot, CITATIONS, ctx.fractional, ctx, hi, lo);
-    out.soloPapers = this.sum(slot, SOLO, false, ctx, hi, lo);
-    out.aPapers = ctx.hasTier[0] ? this.value(slot, PAPERS * 4 + 0, ctx.fractional, ctx.windowed, hi, lo) : 0;
-    out.aMinusPapers = ctx.hasTier[1] ? this.value(slot, PAPERS * 4 + 1, ctx.fractional, ctx.windowed, hi, lo) : 0;
-    out.bPapers = ctx.hasTier[2] ? this.value(slot, PAPERS * 4 + 2, ctx.fractional, ctx.windowed, hi, lo) : 0;
-    out.hIndex = this.hIndex[slot]!;
-    const career = this.careerStartYear[slot]!;
-    out.careerStartYear = career === 0 ? null : career;
-    out.years = careerYears(out, ctx.query);
+  /** The whole figures of the given authors (a page), computed by the same column passes as the ranking's. */
+  private figuresOf(slots: readonly number[], ctx: QueryContext): RankedFigures[] {
+    const kept = this.keptOf(Int32Array.from(slots), slots.length, ctx);
+    const papers = this.measureColumn(kept, PAPERS, ctx.fractional, ctx);
+    const citations = this.measureColumn(kept, CITATIONS, ctx.fractional, ctx);
+    const solo = this.measureColumn(kept, SOLO, false, ctx);
+    const tierPapers = [0, 1, 2].map((tier) => {
+      const out = new Float64Array(kept.count);
+      if (ctx.hasTier[tier]) this.addColumn(kept, PAPERS * 4 + tier, ctx.fractional, ctx.windowed, out, false);
+      return out;
+    });
+    return slots.map((slot, i) => {
+      const university = this.universityId[slot]!;
+      const career = this.careerStartYear[slot]!;
+      return {
+        authorId: this.authorId[slot]!,
+        universityId: university === NO_VALUE ? null : university,
+        hIndex: this.hIndex[slot]!,
+        careerStartYear: career === 0 ? null : career,
+        totalPapers: papers[i]!,
+        totalCitations: citations[i]!,
+        soloPapers: solo[i]!,
+        aPapers: tierPapers[0]![i]!,
+        aMinusPapers: tierPapers[1]![i]!,
+        bPapers: tierPapers[2]![i]!,
+        shares: Object.fromEntries(SHARE_COLUMNS.map((column, c) => [column, this.shares[c]![slot]!])) as Record<ShareColumn, number>,
+      };
+    });
   }
 
-  /** A measure summed over the tier groups in the order the query names them, as the SQL adds them. */
-  private sum(slot: number, measure: number, fractional: boolean, ctx: QueryContext, hi: number, lo: number): number {
-    let total = 0;
-    for (let i = 0; i < ctx.tierIndexes.length; i++) {
-      const v = this.value(slot, measure * 4 + ctx.tierIndexes[i]!, fractional, ctx.windowed, hi, lo);
-      total = i === 0 ? v : total + v;
+  /** The given slots with, for a window, their rows at its end and the year before its start. */
+  private keptOf(slots: Int32Array, count: number, ctx: QueryContext): Kept {
+    const kept: Kept = { slots, count, hi: null, lo: null };
+    if (ctx.windowed) {
+      kept.hi = new Int32Array(count);
+      kept.lo = new Int32Array(count);
+      for (let i = 0; i < count; i++) {
+        kept.hi[i] = this.rowAt(slots[i]!, ctx.to);
+        kept.lo[i] = this.rowAt(slots[i]!, ctx.from - 1);
+      }
     }
-    return total;
-  }
-
-  /** One value of the author: all-time from its columns, or the window's difference of cumulative rows. */
-  private value(slot: number, column: number, fractional: boolean, windowed: boolean, hi: number, lo: number): number {
-    if (!windowed) return fractional ? this.frac[column]![slot]! : this.int[column]![slot]!;
-    const store = this.stores[this.yearStore[slot]!]!;
-    if (fractional) {
-      const values = store.frac[column]!;
-      return (hi >= 0 ? values[hi]! : 0) - (lo >= 0 ? values[lo]! : 0);
-    }
-    const values = store.int[column]!;
-    return (hi >= 0 ? values[hi]! : 0) - (lo >= 0 ? values[lo]! : 0);
-  }
-
-  private figuresOf(slot: number, ctx: QueryContext): RankedFigures {
-    const out = newScratch();
-    this.fill(slot, ctx, out);
-    const university = this.universityId[slot]!;
-    return {
-      authorId: this.authorId[slot]!,
-      universityId: university === NO_VALUE ? null : university,
-      hIndex: out.hIndex,
-      careerStartYear: out.careerStartYear,
-      totalPapers: out.totalPapers,
-      totalCitations: out.totalCitations,
-      soloPapers: out.soloPapers,
-      aPapers: out.aPapers,
-      aMinusPapers: out.aMinusPapers,
-      bPapers: out.bPapers,
-      shares: Object.fromEntries(SHARE_COLUMNS.map((column, c) => [column, this.shares[c]![slot]!])) as Record<ShareColumn, number>,
-    };
+    return kept;
   }
 
   private keeps(slot: number, universities: Set<number>, ranks: Set<number> | null, genders: Set<number> | null, departments: Set<number> | null): boolean {
@@ -345,7 +322,7 @@ export class RankingIndex {
   /**
    * Every author the filters keep, with the sort key, and the means over them. Figures are computed
    * column by column over the kept authors (one tight loop per tier column, adding in the query's
-   * tier order exactly as fill() does), which is several times faster than author by author.
+   * tier order as the SQL does), which is several times faster than author by author.
    */
   private filter(ctx: QueryContext, sortColumn: RankingSortColumn | null): Filtered & { averages: RankingAverages } {
     const q = ctx.query;
@@ -358,15 +335,7 @@ export class RankingIndex {
     for (let slot = 0; slot < this.slotCount; slot++) {
       if (this.keeps(slot, universities, ranks, genders, departments)) slots[count++] = slot;
     }
-    const kept: Kept = { slots, count, hi: null, lo: null };
-    if (ctx.windowed) {
-      kept.hi = new Int32Array(count);
-      kept.lo = new Int32Array(count);
-      for (let i = 0; i < count; i++) {
-        kept.hi[i] = this.rowAt(slots[i]!, ctx.to);
-        kept.lo[i] = this.rowAt(slots[i]!, ctx.from - 1);
-      }
-    }
+    const kept = this.keptOf(slots, count, ctx);
     const papers = this.measureColumn(kept, PAPERS, ctx.fractional, ctx);
     const citations = this.measureColumn(kept, CITATIONS, ctx.fractional, ctx);
     const years = new Float64Array(count);
@@ -489,16 +458,6 @@ function contextOf(q: RankingQuery): QueryContext {
     to: q.window?.to ?? 0,
   };
 }
-
-/** One author's figures while the index computes (reused across authors), with the years per-year figures divide by. */
-interface Scratch extends QueryFigures {
-  years: number;
-}
-
-function newScratch(): Scratch {
-  return { totalPapers: 0, totalCitations: 0, soloPapers: 0, aPapers: 0, aMinusPapers: 0, bPapers: 0, hIndex: 0, careerStartYear: null, years: 1 };
-}
-
 
 /** The years a per-year figure divides by, as rankingPageQuery's careerYears. */
 export function careerYears(figures: Pick<RankedFigures, 'careerStartYear'>, q: Pick<RankingQuery, 'window' | 'currentYear'>): number {

@@ -6,7 +6,9 @@
 // and imports it into a scratch database with the University of Washington (I201448701) as the
 // faculty institution. Prints works per second for a first import and for a re-import (which
 // changes nothing). --slim keeps only the fields the importer reads, as the OpenAlex API answers
-// with `select=id,doi,title,...`. Results are recorded by hand in docs/benchmarks/openalex-import.md.
+// with `select=id,doi,title,...`. Then prints PostgreSQL's floor: what its backend spends writing the
+// same rows again without the importer, with and without the foreign keys (databaseFloor below).
+// Results are recorded by hand in docs/benchmarks/openalex-import.md.
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -91,6 +93,52 @@ function cpuSpent(before: Map<number, number> | null, after: Map<number, number>
   return total;
 }
 
+/**
+ * What PostgreSQL alone spends writing the rows a first import produced, with no importer at all:
+ * in one transaction that is rolled back, the papers, authorships and citation years are copied to
+ * temporary tables, the three tables emptied, and the rows written back by INSERT ... SELECT (the
+ * cheapest path after COPY, with the same index and foreign-key work), first with the schema's
+ * foreign keys, then with them dropped. CPU seconds of that one backend, read from /proc.
+ */
+async function databaseFloor(): Promise<void> {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows: [backend] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const backendCpu = (): number | null => {
+      try {
+        const stat = readFileSync(`/proc/${backend!.pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return null;
+      }
+    };
+    const rewrite = async (): Promise<{ cpu: number | null; wall: number }> => {
+      await client.query('TRUNCATE papers, authorships, citations CASCADE');
+      const cpuBefore = backendCpu();
+      const started = process.hrtime.bigint();
+      await client.query('INSERT INTO papers OVERRIDING SYSTEM VALUE SELECT * FROM floor_papers');
+      await client.query('INSERT INTO authorships SELECT * FROM floor_authorships');
+      await client.query('INSERT INTO citations SELECT * FROM floor_citations');
+      const after = backendCpu();
+      return { cpu: cpuBefore === null || after === null ? null : after - cpuBefore, wall: Number(process.hrtime.bigint() - started) / 1e9 };
+    };
+    await client.query('BEGIN');
+    for (const table of ['papers', 'authorships', 'citations']) await client.query(`CREATE TEMP TABLE floor_${table} AS SELECT * FROM ${table}`);
+    const withKeys = await rewrite();
+    await client.query(`ALTER TABLE authorships DROP CONSTRAINT authorships_paper_id_fkey, DROP CONSTRAINT authorships_author_id_fkey,
+                        DROP CONSTRAINT authorships_university_id_fkey`);
+    await client.query('ALTER TABLE citations DROP CONSTRAINT citations_paper_id_fkey');
+    const withoutKeys = await rewrite();
+    await client.query('ROLLBACK');
+    const describe = (label: string, m: { cpu: number | null; wall: number }) => `${label} ${m.cpu === null ? 'CPU not measurable' : `${m.cpu.toFixed(1)} s CPU (${(m.cpu / count * 1000).toFixed(2)} s per 1,000 works)`}, ${m.wall.toFixed(1)} s wall`;
+    console.log(`PostgreSQL floor, the same rows written again from temporary tables without the importer: ${describe('with the foreign keys', withKeys)}; ${describe('without them', withoutKeys)}`);
+  } finally {
+    await client.end();
+  }
+}
+
 try {
   await migrateToLatest(db);
   for (const label of ['first import', 're-import (nothing changes)']) {
@@ -110,6 +158,7 @@ try {
       + (databaseSeconds === null ? '; PostgreSQL not measurable (not a local process)' : `, PostgreSQL ${databaseSeconds.toFixed(1)} s (${perThousand(databaseSeconds)} s per 1,000 works)`)
       + (databaseSeconds === null ? '' : `; ${Math.round(count / (nodeSeconds + databaseSeconds)).toLocaleString('en')} works per CPU-second in all`));
   }
+  await databaseFloor();
   const totals = await db.selectFrom('papers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const authorships = await db.selectFrom('authorships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const citations = await db.selectFrom('citations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -45,8 +45,19 @@ describe('parsePruned', () => {
     expect(parsePruned(Buffer.from('{"a":"text","list":{"k":1}}'), shape)).toEqual({ a: 'text', list: { k: 1 } });
   });
 
+  it('skips containers nested deeper than the native matcher reaches, and long ones, as JSON.parse reads them', () => {
+    const deep = `{"skip":${'['.repeat(12)}{"a":"]"}${']'.repeat(12)},"a":1,"b":${'{"c":'.repeat(9)}2${'}'.repeat(9)}}`;
+    expect(parsePruned(Buffer.from(deep), TOP)).toEqual({ a: 1, b: JSON.parse(deep).b });
+    const long = `{"skip":[${'{"k":"v\\\\","n":[1,2.5e3,null]},'.repeat(20_000)}{}],"a":"end"}`;
+    expect(parsePruned(Buffer.from(long), TOP)).toEqual({ a: 'end' });
+    // brackets, escaped quotes and backslashes inside the strings of a skipped container
+    expect(parsePruned(Buffer.from('{"skip":["x\\"]",{"y":"\\\\"},"}\\\\\\"{"],"a":2}'), TOP)).toEqual({ a: 2 });
+  });
+
   it.each([
     ['not an object', '[1,2]'],
+    ['an unclosed container deeper than the native matcher reaches', `{"skip":${'['.repeat(12)}1,"a":1}`],
+    ['a long skipped container that never closes', `{"skip":[${'[1,"s",{"t":2}],'.repeat(30_000)},"a":1}`],
     ['unbalanced', '{"a":{"b":1}'],
     ['an unterminated string', '{"a":"x}'],
     ['trailing bytes', '{"a":1} x'],

@@ -116,8 +116,14 @@ function skipValue(text: string, start: number, end: number): number {
     return i > start ? i : -1;
   }
   CONTAINER.lastIndex = start;
-  if (CONTAINER.test(text) && CONTAINER.lastIndex <= end) return CONTAINER.lastIndex;
-  // nested deeper than the pattern reaches, or not well nested: the loop decides
+  let matched = false;
+  try {
+    matched = CONTAINER.test(text);
+  } catch {
+    // a container of millions of items overflows the matcher's backtracking stack (RangeError)
+  }
+  if (matched && CONTAINER.lastIndex <= end) return CONTAINER.lastIndex;
+  // nested deeper than the pattern reaches, too long for it, or not well nested: the loop decides
   let depth = 0;
   let i = start;
   while (i < end) {

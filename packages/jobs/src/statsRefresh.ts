@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { TAnalyticsRefreshPayload } from '@ri/contracts';
 import type { EnqueuedJob, JobProducer } from './producer.ts';
 
@@ -66,12 +65,11 @@ export async function enqueueStatsRefresh(
     for (const payload of payloads) {
       // recorded first: a refresh that starts before this job runs takes it in, and this job then has nothing left to do
       // (docs/analytics-engine.md, "Incremental refresh"); should the enqueue fail, the next refresh or the nightly rebuild covers it
-      const { rows } = await sql<{ id: number }>`
-        INSERT INTO analytics_refresh_pending (author_ids, paper_ids, department_ids, university_ids, journal_ids)
-        VALUES (${payload.authorIds ?? []}::int4[], ${payload.paperIds ?? []}::int4[], ${payload.departmentIds ?? []}::int4[],
-                ${payload.universityIds ?? []}::int4[], ${payload.journalIds ?? []}::int4[])
-        RETURNING id`.execute(producer.db);
-      const job = await producer.enqueue('analyticsRefresh', { ...payload, pendingId: Number(rows[0]!.id) }, { requestedBy: options.requestedBy ?? null });
+      const pending = await producer.db.insertInto('analytics_refresh_pending').values({
+        author_ids: payload.authorIds ?? [], paper_ids: payload.paperIds ?? [], department_ids: payload.departmentIds ?? [],
+        university_ids: payload.universityIds ?? [], journal_ids: payload.journalIds ?? [],
+      }).returning('id').executeTakeFirstOrThrow();
+      const job = await producer.enqueue('analyticsRefresh', { ...payload, pendingId: pending.id }, { requestedBy: options.requestedBy ?? null });
       first ??= job;
     }
     return first;

@@ -41,7 +41,7 @@ const workers = startWorkers(PROCESSORS, {
 log.info({ queues: workers.map((w) => w.name) }, 'workers started');
 try {
   const schedulers = await registerNightlySchedulers(connection, prefix, schedulerSettingsFromEnv(process.env));
-  schedulers.push({ ...(await registerDataIssueDetectionScheduler(connection, prefix, process.env.DATA_ISSUE_DETECTION_CRON)), queue: 'data-issue-detection', next: null });
+  schedulers.push(await registerDataIssueDetectionScheduler(connection, prefix, process.env.DATA_ISSUE_DETECTION_CRON));
   schedulers.push(await registerRssRefreshScheduler(connection, prefix, process.env.RSS_REFRESH_CRON));
   log.info({ schedulers }, 'nightly job schedulers registered');
 } catch (error) {

@@ -4,6 +4,8 @@ import { createMailer } from '@ri/mail';
 import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
 import { createJobEmailNotifier } from '../../../workers/src/notifications.ts';
 import { registerNightlySchedulers } from '../../../workers/src/analytics/schedulers.ts';
+import { registerDataIssueDetectionScheduler } from '../../../workers/src/dataIssueDetection/schedule.ts';
+import { registerRssRefreshScheduler } from '../../../workers/src/ingestion/schedule.ts';
 import { createRedisConnection } from '@ri/jobs';
 import { testEnv } from '../../../tests/support/env.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
@@ -141,26 +143,36 @@ describe('Compute Fields: jobs started by admins, joined while running, streamed
     expect((await t.app.inject({ method: 'POST', url: '/api/jobs/analytics-refresh/no-such-job/retry', headers: bearer(admin) })).statusCode).toBe(404);
   });
 
-  it('lists the nightly job schedulers with their next run', async () => {
+  it('lists the job schedulers with their next run', async () => {
     const connection = createRedisConnection(testEnv.redisUrl, 'worker');
+    const registered = [];
     try {
-      const registered = await registerNightlySchedulers(connection, t.queuePrefix, { nightlyCron: '30 2 * * *' });
-      expect(registered.map((s) => s.pattern)).toEqual(['30 2 * * *', '30 2 * * *']);
+      registered.push(...await registerNightlySchedulers(connection, t.queuePrefix, { nightlyCron: '30 2 * * *' }));
+      registered.push(await registerDataIssueDetectionScheduler(connection, t.queuePrefix, '15 1 * * *'));
+      registered.push(await registerRssRefreshScheduler(connection, t.queuePrefix));
     } finally {
       connection.disconnect();
     }
+    expect(registered.map((s) => s.pattern)).toEqual(['30 2 * * *', '30 2 * * *', '15 1 * * *', '0 */6 * * *']);
+    // every registration answers its next run (the worker logs them at start)
+    for (const s of registered) expect(s.next!.getTime()).toBeGreaterThan(Date.now());
     const response = await t.app.inject({ method: 'GET', url: '/api/jobs/schedulers', headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     const { schedulers } = response.json();
     expect(schedulers.map((s: { id: string; queue: string; pattern: string }) => [s.id, s.queue, s.pattern]).sort()).toEqual([
       ['nightly-analytics-recompute', 'analytics-recompute', '30 2 * * *'],
+      ['nightly-data-issue-detection', 'data-issue-detection', '15 1 * * *'],
       ['nightly-tenure-data', 'tenure-data', '30 2 * * *'],
+      ['rss-refresh', 'rss-refresh', '0 */6 * * *'],
     ]);
-    for (const s of schedulers) {
-      const next = new Date(s.next_run);
-      expect(next.getUTCHours()).toBe(2);
-      expect(next.getUTCMinutes()).toBe(30);
-      expect(next.getTime()).toBeGreaterThan(Date.now());
-    }
+    const at = (id: string) => new Date(schedulers.find((s: { id: string }) => s.id === id).next_run);
+    for (const id of ['nightly-analytics-recompute', 'nightly-tenure-data']) expect([at(id).getUTCHours(), at(id).getUTCMinutes()]).toEqual([2, 30]);
+    expect([at('nightly-data-issue-detection').getUTCHours(), at('nightly-data-issue-detection').getUTCMinutes()]).toEqual([1, 15]);
+    expect(at('rss-refresh').getUTCHours() % 6).toBe(0);
+    expect(at('rss-refresh').getUTCMinutes()).toBe(0);
+    for (const s of schedulers) expect(new Date(s.next_run).getTime()).toBeGreaterThan(Date.now());
+    // the same times the registrations answered
+    for (const s of registered) expect(at(s.id).getTime()).toBe(s.next!.getTime());
   });
+
 });

@@ -1,6 +1,6 @@
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, QUEUES, type QueueKey } from '@ri/jobs';
+import type { QueueKey } from '@ri/jobs';
+import { upsertJobScheduler, type RegisteredScheduler } from '../jobSchedulers.ts';
 
 export const DEFAULT_NIGHTLY_CRON = '0 3 * * *';
 
@@ -27,32 +27,15 @@ export function schedulerSettingsFromEnv(env: NodeJS.ProcessEnv): SchedulerSetti
  * Creates or updates the nightly job schedulers (idempotent: every worker process does it at
  * start, and the last settings win). Returns each scheduler's next run.
  */
-export async function registerNightlySchedulers(
-  connection: Redis, prefix: string, settings: SchedulerSettings = {},
-): Promise<{ id: string; queue: string; pattern: string; next: Date | null }[]> {
+export async function registerNightlySchedulers(connection: Redis, prefix: string, settings: SchedulerSettings = {}): Promise<RegisteredScheduler[]> {
   const nightly = settings.nightlyCron?.trim() || DEFAULT_NIGHTLY_CRON;
   const patterns: Record<string, string> = {
     analyticsRecompute: nightly,
     tenureData: settings.tenureCron?.trim() || nightly,
   };
-  const registered = [];
+  const registered: RegisteredScheduler[] = [];
   for (const scheduler of NIGHTLY_SCHEDULERS) {
-    const definition = QUEUES[scheduler.queue];
-    const queue = new Queue(definition.name, { connection, prefix });
-    queue.on('error', () => {});
-    try {
-      const pattern = patterns[scheduler.queue]!;
-      const { attempts, backoff, removeOnComplete, removeOnFail } = DEFAULT_JOB_OPTIONS;
-      const job = await queue.upsertJobScheduler(scheduler.id, { pattern, tz: settings.tz || 'UTC' }, {
-        name: definition.name,
-        data: { requestedBy: null },
-        opts: { attempts, backoff, removeOnComplete, removeOnFail },
-      });
-      const next = job?.opts.delay !== undefined ? new Date(job.timestamp + job.opts.delay) : null;
-      registered.push({ id: scheduler.id, queue: definition.name, pattern, next });
-    } finally {
-      await queue.close();
-    }
+    registered.push(await upsertJobScheduler(connection, prefix, { id: scheduler.id, queue: scheduler.queue, pattern: patterns[scheduler.queue]!, tz: settings.tz }));
   }
   return registered;
 }

@@ -1,6 +1,5 @@
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, QUEUES } from '@ri/jobs';
+import { upsertJobScheduler, type RegisteredScheduler } from '../jobSchedulers.ts';
 
 export const DEFAULT_DATA_ISSUE_DETECTION_CRON = '30 2 * * *';
 export const DATA_ISSUE_DETECTION_SCHEDULER_ID = 'nightly-data-issue-detection';
@@ -9,20 +8,8 @@ export const DATA_ISSUE_DETECTION_SCHEDULER_ID = 'nightly-data-issue-detection';
  * The nightly full data-issue detection, a BullMQ job scheduler (DATA_ISSUE_DETECTION_CRON, default
  * 02:30 UTC, before the 03:00 analytics rebuild). Idempotent: every worker process registers it at start.
  */
-export async function registerDataIssueDetectionScheduler(connection: Redis, prefix: string, cron?: string): Promise<{ id: string; pattern: string }> {
-  const definition = QUEUES.dataIssueDetection;
-  const pattern = cron?.trim() || DEFAULT_DATA_ISSUE_DETECTION_CRON;
-  const queue = new Queue(definition.name, { connection, prefix });
-  queue.on('error', () => {});
-  try {
-    const { attempts, backoff, removeOnComplete, removeOnFail } = DEFAULT_JOB_OPTIONS;
-    await queue.upsertJobScheduler(DATA_ISSUE_DETECTION_SCHEDULER_ID, { pattern, tz: 'UTC' }, {
-      name: definition.name,
-      data: { requestedBy: null },
-      opts: { attempts, backoff, removeOnComplete, removeOnFail },
-    });
-  } finally {
-    await queue.close();
-  }
-  return { id: DATA_ISSUE_DETECTION_SCHEDULER_ID, pattern };
+export async function registerDataIssueDetectionScheduler(connection: Redis, prefix: string, cron?: string): Promise<RegisteredScheduler> {
+  return upsertJobScheduler(connection, prefix, {
+    id: DATA_ISSUE_DETECTION_SCHEDULER_ID, queue: 'dataIssueDetection', pattern: cron?.trim() || DEFAULT_DATA_ISSUE_DETECTION_CRON,
+  });
 }

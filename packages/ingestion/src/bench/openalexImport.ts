@@ -66,22 +66,29 @@ const url = new URL(baseUrl);
 url.pathname = `/${scratch}`;
 const { db } = createDb({ connectionString: url.toString(), max: 4 });
 
+/** CPU seconds (user + system) a local process has spent, from /proc; null when it is not a local process. */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * CPU seconds (user + system) of every PostgreSQL process working for the scratch database, by
- * pid, read from /proc (null when the server is not a local process). Unlike wall time, CPU time
- * does not stretch when other work shares the machine.
+ * CPU seconds of every PostgreSQL process working for the scratch database, by pid (null when the
+ * server is not a local process). Unlike wall time, CPU time does not stretch when other work
+ * shares the machine.
  */
 async function databaseCpu(): Promise<Map<number, number> | null> {
   const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [scratch]);
   const out = new Map<number, number>();
   for (const { pid } of rows) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      out.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      return null;
-    }
+    const seconds = processCpuSeconds(pid);
+    if (seconds === null) return null;
+    out.set(pid, seconds);
   }
   return out;
 }
@@ -98,22 +105,14 @@ function cpuSpent(before: Map<number, number> | null, after: Map<number, number>
  * in one transaction that is rolled back, the papers, authorships and citation years are copied to
  * temporary tables, the three tables emptied, and the rows written back by INSERT ... SELECT (the
  * cheapest path after COPY, with the same index and foreign-key work), first with the schema's
- * foreign keys, then with them dropped. CPU seconds of that one backend, read from /proc.
+ * foreign keys, then with them dropped. CPU seconds of that one backend.
  */
 async function databaseFloor(): Promise<void> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
     const { rows: [backend] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    const backendCpu = (): number | null => {
-      try {
-        const stat = readFileSync(`/proc/${backend!.pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-        return (Number(fields[11]) + Number(fields[12])) / 100;
-      } catch {
-        return null;
-      }
-    };
+    const backendCpu = () => processCpuSeconds(backend!.pid);
     const rewrite = async (): Promise<{ cpu: number | null; wall: number }> => {
       await client.query('TRUNCATE papers, authorships, citations CASCADE');
       const cpuBefore = backendCpu();

@@ -427,7 +427,7 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   // change (a new paper's authors were all written above, and are touched already)
   const changed = [...changedPapers];
   if (changed.length > 0) {
-    const { rows } = await sql<{ author_id: number }>`SELECT DISTINCT author_id FROM authorships WHERE paper_id = ANY(${changed}::int[]) AND author_id IS NOT NULL`.execute(trx);
+    const { rows } = await sql<{ author_id: number }>`SELECT DISTINCT author_id FROM authorships WHERE paper_id = ANY(${intArray(changed)}::int[]) AND author_id IS NOT NULL`.execute(trx);
     for (const row of rows) state.touched.author.add(row.author_id);
   }
 }

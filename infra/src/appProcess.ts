@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
+import { nodeArgumentsFor } from './appEntries.ts';
 import { RecentLines, forEachLine } from './childOutput.ts';
 import { repoRoot } from './paths.ts';
 
 export interface AppProcessOptions {
   /** Short name used as the log prefix, e.g. "api". */
   name: string;
-  /** TypeScript entry point, relative to the repository root; run with tsx, never compiled. */
+  /** Entry point relative to the repository root: TypeScript (run with tsx) or a compiled .mjs (appEntries.ts). */
   entry: string;
   env: NodeJS.ProcessEnv;
   /** Receives every output line; defaults to the terminal with a "[name] " prefix. */
@@ -35,7 +36,7 @@ export interface AppProcess {
 export function startAppProcess(options: AppProcessOptions): AppProcess {
   const recent = new RecentLines(30);
   const onLine = options.onLine ?? ((line, stream) => (stream === 'stderr' ? process.stderr : process.stdout).write(`[${options.name}] ${line}\n`));
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const child = spawn(process.execPath, nodeArgumentsFor(options.entry), {
     cwd: repoRoot,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,20 +1,22 @@
 // Production-style entry point (the Docker image, docker-compose.yml): nothing embedded. Postgres,
 // Redis and SMTP come from the environment; this runs migrations, then the API and/or workers.
 //
-//   node --import tsx infra/src/serve.ts            API and workers in one container
-//   node --import tsx infra/src/serve.ts api        only the API (scale it separately)
-//   node --import tsx infra/src/serve.ts workers    only the workers
+//   node dist/server/serve.mjs            API and workers in one container (compiled: npm run build)
+//   node dist/server/serve.mjs api        only the API (scale it separately)
+//   node dist/server/serve.mjs workers    only the workers
+// (node --import tsx infra/src/serve.ts runs the same from the sources.)
 //
 // DEMO_DATA=demo loads the demo data set into an empty database (for a try-out, never production).
 import path from 'node:path';
 import { createDb, migrateToLatest } from '@ri/db';
 import { readOrCreateSecret } from './appEnvironment.ts';
+import { appEntry } from './appEntries.ts';
 import { describeExit, startAppProcess, type AppProcess } from './appProcess.ts';
 import { StartupProblem, describeFailure } from './errors.ts';
 import { assertDatabaseReachable } from './postgres.ts';
 import { pingRedis, unreachableRedisSentence } from './redis.ts';
 
-const roles = { api: 'services/api/src/main.ts', workers: 'workers/src/main.ts' } as const;
+const roles = { api: appEntry('api'), workers: appEntry('workers') } as const;
 type Role = keyof typeof roles;
 
 function requestedRoles(args: string[]): Role[] {

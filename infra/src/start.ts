@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDb, migrateToLatest } from '@ri/db';
 import { DEMO_ACCOUNTS, hasDemoData, loadDemoData } from '@ri/db/demo';
+import { appEntry } from './appEntries.ts';
 import { applicationEnvironment, readOrCreateSecret } from './appEnvironment.ts';
 import { computeStatisticsIfNever } from './demoStatistics.ts';
 import { ProcessExitedEarly, describeExit, startAppProcess, waitForHealthy, type AppProcess } from './appProcess.ts';
@@ -158,8 +159,8 @@ async function main(): Promise<void> {
     nodeEnv: env.NODE_ENV ?? 'development',
   });
   appProcesses = [
-    startAppProcess({ name: 'api', entry: 'services/api/src/main.ts', env: applicationEnv }),
-    startAppProcess({ name: 'workers', entry: 'workers/src/main.ts', env: applicationEnv }),
+    startAppProcess({ name: 'api', entry: appEntry('api'), env: applicationEnv }),
+    startAppProcess({ name: 'workers', entry: appEntry('workers'), env: applicationEnv }),
   ];
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   await waitForHealthy(`http://${reachableHost}:${port}/api/health`, appProcesses);

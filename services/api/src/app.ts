@@ -92,7 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCE, allowedIss: TOKEN_ISSUER },
   });
   const tokens: TokenSigner = {
-    sign: (payload, expiresInMs) => app.jwt.sign(payload, { expiresIn: expiresInMs }),
+    // fast-jwt reads a number as seconds: the session length in milliseconds goes as text with its unit
+    sign: (payload, expiresInMs) => app.jwt.sign(payload, { expiresIn: `${Math.ceil(expiresInMs / 1000)}s` }),
     verify: (token) => app.jwt.verify<{ sid: string; sub: string }>(token),
   };
   const limiter = createRateLimiter(deps.redis, config.queuePrefix, (error) => app.log.warn({ err: error }, 'rate limiter unavailable'));

@@ -65,30 +65,7 @@ describe('Change Login: an admin acts as a faculty member or a university, and r
   });
 });
 
-describe('repeated wrong passwords', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await createUser(t.db, { username: 'target', type: 'faculty' });
-  });
-  afterAll(async () => { await t.close(); });
-
-  it('are slowed and then refused for a while, even with the right password, without changing the account', async () => {
-    const statuses: number[] = [];
-    const started = Date.now();
-    for (let i = 0; i < 10; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'target', password: `wrong-${i}-password` } })).statusCode);
-    }
-    expect(statuses.every((s) => s === 401)).toBe(true);
-    // attempts 4..10 waited 0.5 s, 1 s, ... (capped at 3 s): the slowing is real
-    expect(Date.now() - started).toBeGreaterThan(5_000);
-    const locked = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'target', password: TEST_PASSWORD } });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed attempts for this account. Please wait 15 minutes or reset your password.');
-    const user = await t.db.selectFrom('users').select(['disabled_at']).where('username', '=', 'target').executeTakeFirstOrThrow();
-    expect(user.disabled_at).toBeNull();
-  }, 60_000);
-});
+// repeated wrong passwords for one account: loginThrottle.test.ts
 
 describe('logins from one network address', () => {
   let t: TestApp;

@@ -26,6 +26,14 @@ export async function insertSession(
     .execute();
 }
 
+/** True when this address opened a session of this user before (the user's own login, not an administrator's Change Login). */
+export async function hasSignedInFrom(db: Db, userId: number, ip: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id')
+    .where('user_id', '=', userId).where('ip', '=', ip).where('impersonator_user_id', 'is', null)
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The session with its user, whatever its state; the caller decides what is still valid. */
 export function findSessionWithUser(db: Db, sessionId: string) {
   return db

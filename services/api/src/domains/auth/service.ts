@@ -3,8 +3,8 @@ import type { Db } from '@ri/db';
 import { hashPassword, verifyPassword } from '@ri/db';
 import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
-import { Forbidden, NotFound, Unauthorized } from '../../http/errors.ts';
-import { RATE_RULES, failedLoginDelayMs, type RateLimiter } from '../../http/rateLimit.ts';
+import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../http/errors.ts';
+import { RATE_RULES, failedLoginWaitSeconds, type RateLimiter } from '../../http/rateLimit.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as queries from './queries.ts';
 
@@ -54,16 +54,27 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
   }
 
   return {
+    /**
+     * Login throttling (docs/api-conventions.md, "Login throttling"): failures are counted per account and address
+     * (each beyond the third makes that address wait longer for that account), per address (any accounts), and per
+     * account from addresses that never signed in to it; that last limit never refuses the account's usual addresses,
+     * so a stranger hammering a user name cannot lock its owner out.
+     */
     async login(login: string, password: string, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
-      const accountKey = `login-failures:${login.trim().toLowerCase()}`;
       const ipKey = `login-failures:ip:${meta.ip}`;
       await limiter.check(ipKey, RATE_RULES.loginFailuresPerIp);
-      await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
-      const failures = await limiter.count(accountKey);
-      const delay = failedLoginDelayMs(failures);
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-
       const user = await queries.findUserByLogin(db, login);
+      // keyed by the account when there is one, so that its username and its e-mail share the counts
+      const account = user ? `user:${user.id}` : `name:${login.trim().toLowerCase()}`;
+      const pairKey = `login-failures:${account}:ip:${meta.ip}`;
+      const waitKey = `login-wait:${account}:ip:${meta.ip}`;
+      const accountKey = `login-failures:${account}:new-addresses`;
+      if ((await limiter.count(waitKey)) > 0) {
+        throw new TooManyRequests(RATE_RULES.loginFailuresPerAccountAndIp.message, await limiter.secondsLeft(waitKey, 1));
+      }
+      const usualAddress = await queries.hasSignedInFrom(db, user?.id ?? 0, meta.ip);
+      if (!usualAddress) await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
+
       let passwordMatches: boolean;
       if (user) {
         passwordMatches = await verifyPassword(user.password_hash, password);
@@ -73,11 +84,13 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
         passwordMatches = false;
       }
       if (!user || !passwordMatches) {
-        await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
+        const failures = await limiter.increment(pairKey, RATE_RULES.loginFailuresPerAccountAndIp.windowSeconds);
+        await limiter.hold(waitKey, failedLoginWaitSeconds(failures));
+        if (!usualAddress) await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
         await limiter.increment(ipKey, RATE_RULES.loginFailuresPerIp.windowSeconds);
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      await limiter.reset(accountKey);
+      await limiter.reset(pairKey, waitKey);
       if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       if (!user.email_verified_at) throw new Forbidden(EMAIL_NOT_VERIFIED_MESSAGE);
       return openSession(user, meta, null);

@@ -38,6 +38,11 @@ const FOUND: Array<{ route: string; role: Exclude<Role, 'anonymous'> | 'anonymou
     request: () => ({ method: 'POST', url: '/api/signup', payload: { email: 'probe@example.edu', username: 'probe-user', password: 'a long passphrase 123', author_id: null, new_author: true, first_name: 'A', last_name: 'B', univ_name: 'X', univ_id: '99999999999' } }),
     field: 'body.univ_id',
   },
+  // issue 17: a lone surrogate answered 500 (POST /api/dept) or was stored as U+FFFD, and used up the hourly quota
+  { route: 'POST /api/dept (lone surrogate)', role: 'faculty', request: (a) => ({ method: 'POST', url: '/api/dept', payload: { id: a.universityId, department: 'Finance \ud800' } }), field: 'body.department' },
+  { route: 'POST /api/send_email (lone surrogate)', role: 'faculty', request: () => ({ method: 'POST', url: '/api/send_email', payload: { subject: 'Add \udfff', body: 'x' } }), field: 'body.subject' },
+  { route: 'POST /api/contact_us (lone surrogate)', role: 'anonymous', request: () => ({ method: 'POST', url: '/api/contact_us', payload: { name: 'A \ud83d', email: 'a@b.org', message: 'm', website: '', started_at: 0 } }), field: 'body.name' },
+  { route: 'POST /api/signup (lone surrogate)', role: 'anonymous', request: () => ({ method: 'POST', url: '/api/signup', payload: { email: 'probe@example.edu', username: 'probe-\ude00', password: 'a long passphrase 123', first_name: 'A', last_name: 'B', univ_name: 'X', univ_id: 1 } }), field: 'body.username' },
   { route: 'POST /api/mark_journals (author_id)', role: 'admin', request: () => ({ method: 'POST', url: '/api/mark_journals', payload: { author_id: BIG } }), field: 'body.author_id' },
 ];
 

@@ -25,10 +25,11 @@ export const ZEducationItem = z.object({
 export type TEducationItem = z.infer<typeof ZEducationItem>;
 
 /**
- * Education item as sent in an update. `mode` is the Add Education modal's switch ('noPhd'
+ * Education item as sent in an update (strict, like every nested entry of an update: an unknown key, such as an
+ * admin-only field tucked into an entry, is refused with a 400). `mode` is the Add Education modal's switch ('noPhd'
  * requires the advisor's names, as the seed says); it is not stored. `isNew` is accepted and ignored.
  */
-export const ZEducationItemInput = z.object({
+export const ZEducationItemInput = z.strictObject({
   id: z.number().int().optional(),
   degree: z.string().max(200).default(''),
   institution: z.string().max(300).default(''),
@@ -64,7 +65,7 @@ export type TWorkItem = z.infer<typeof ZWorkItem>;
  * Work item as sent in an update. An item whose `id` is one of the stored ids (and not `isNew`)
  * is that stored entry; any other item is a new entry.
  */
-export const ZWorkItemInput = z.object({
+export const ZWorkItemInput = z.strictObject({
   id: z.union([z.number().int(), z.string().max(100)]).optional(),
   title: z.string().max(200).default(''),
   subTitle: z.string().max(300).nullable().optional(),
@@ -88,7 +89,7 @@ export type TResearchProfile = z.infer<typeof ZResearchProfile>;
  * at least 5 parts) and the name; the server stores the id it extracts from the link. A bare
  * `author_id` equal to the stored one is accepted unchanged; a new `author_id` is read as a link.
  */
-export const ZResearchProfileInput = z.object({
+export const ZResearchProfileInput = z.strictObject({
   link: z.string().max(1000).optional(),
   author_id: z.string().max(1000).optional(),
   author_name: z.string().max(200).optional(),

@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const audit = createAuditService({ db });
   const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs, limiter, audit });
   const accounts = createAccountsService({
-    db, mailer: deps.mailer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, log: app.log,
+    db, mailer: deps.mailer, producer: deps.producer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, log: app.log,
   });
 
   const refreshStats = createStatsRefresher(deps.producer, app.log);

@@ -10,6 +10,10 @@ export interface ProcessorContext<K extends QueueKey> {
   db: Db;
   /** the pool behind db, for COPY and advisory locks (the analytics jobs); null when startWorkers got none */
   pool: pg.Pool | null;
+  /** sends the e-mails a job is about (the password reset link); null when startWorkers got none */
+  mailer: Mailer | null;
+  /** the app's address in e-mail links */
+  publicUrl: string;
   job: Job;
   payload: QueuePayload<K>;
   requestedBy: number | null;

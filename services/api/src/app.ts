@@ -22,7 +22,7 @@ import { healthRoutes } from './domains/health/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import type { JobEvents } from './domains/jobs/jobEvents.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
-import { createAuditService, recordImpersonatedWrites } from './domains/audit/service.ts';
+import { createAuditService, recordImpersonatedRequests } from './domains/audit/service.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
 import { createAccountsService } from './domains/accounts/service.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return auth.authenticate(header.slice('Bearer '.length).trim());
   });
 
-  recordImpersonatedWrites(app, audit);
+  recordImpersonatedRequests(app, audit);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -26,6 +26,8 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please verify your e-mail address before logging in: follow the link in the e-mail we sent you.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
+/** A Change Login session lasts at most this long from its start, refreshes included (docs/api-conventions.md, "Change Login"). */
+export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
 
 // Compared against when the user does not exist, so that unknown and known usernames take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -40,14 +42,17 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
   async function openSession(
     user: { id: number; type: string; author_id: number | null; university_id: number | null },
     meta: { ip: string; userAgent: string },
-    impersonatorUserId: number | null,
+    impersonator: { userId: number; sessionId: string } | null,
   ): Promise<TLoginResponse> {
     const sessionId = randomUUID();
-    const expiresAt = new Date(now().getTime() + sessionTtlMs);
-    await queries.insertSession(db, { id: sessionId, userId: user.id, expiresAt, ...meta, impersonatorUserId });
+    const ttlMs = impersonator ? Math.min(sessionTtlMs, IMPERSONATION_MAX_MS) : sessionTtlMs;
+    const expiresAt = new Date(now().getTime() + ttlMs);
+    await queries.insertSession(db, {
+      id: sessionId, userId: user.id, expiresAt, ...meta, impersonatorUserId: impersonator?.userId ?? null, impersonatorSessionId: impersonator?.sessionId ?? null,
+    });
     return {
-      access_token: tokens.sign({ sid: sessionId, sub: String(user.id) }, sessionTtlMs),
-      expires_in: sessionTtlMs,
+      access_token: tokens.sign({ sid: sessionId, sub: String(user.id) }, ttlMs),
+      expires_in: ttlMs,
       type: user.type as TUserType,
       id: publicIdOf(user),
     };
@@ -110,6 +115,11 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
       if (!row || String(row.user_id) !== claims.sub) throw new Unauthorized();
       if (row.revoked_at || row.expires_at.getTime() <= now().getTime()) throw new Unauthorized();
       if (row.disabled_at || row.impersonator_disabled_at) throw new Unauthorized(ACCOUNT_DISABLED_MESSAGE);
+      // a Change Login session ends with the administrator's own session (logout, expiry)
+      if (row.impersonator_session_id !== null
+        && (row.impersonator_session_revoked_at !== null || row.impersonator_session_expires_at === null || row.impersonator_session_expires_at.getTime() <= now().getTime())) {
+        throw new Unauthorized();
+      }
       return {
         userId: row.user_id,
         username: row.username,
@@ -142,7 +152,7 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
           : 'This faculty member has no user account to log in as.');
       }
       if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
-      const response = await openSession(user, meta, admin.userId);
+      const response = await openSession(user, meta, { userId: admin.userId, sessionId: admin.sessionId });
       await audit.record(admin, { action: 'impersonation.start', entityType: 'user', entityId: user.id, after: { username: user.username, type: user.type } }, meta.ip);
       return response;
     },
@@ -154,16 +164,23 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
       await audit.record(caller, { action: 'impersonation.end', entityType: 'user', entityId: caller.userId }, ip);
     },
 
+    /** Extends this session by the session length; a Change Login session never past an hour from its start. */
     async refresh(caller: Caller): Promise<TLoginResponse> {
-      const expiresAt = new Date(now().getTime() + sessionTtlMs);
+      const current = await queries.findSessionWithUser(db, caller.sessionId);
+      if (!current) throw new Unauthorized();
+      let expiresAt = new Date(now().getTime() + sessionTtlMs);
+      if (current.impersonator_user_id !== null) {
+        const cap = new Date(current.created_at.getTime() + IMPERSONATION_MAX_MS);
+        if (cap < expiresAt) expiresAt = cap;
+      }
+      const ttlMs = expiresAt.getTime() - now().getTime();
+      if (ttlMs <= 0) throw new Unauthorized();
       await queries.extendSession(db, caller.sessionId, expiresAt);
-      const row = await queries.findSessionWithUser(db, caller.sessionId);
-      if (!row) throw new Unauthorized();
       return {
-        access_token: tokens.sign({ sid: caller.sessionId, sub: String(caller.userId) }, sessionTtlMs),
-        expires_in: sessionTtlMs,
+        access_token: tokens.sign({ sid: caller.sessionId, sub: String(caller.userId) }, ttlMs),
+        expires_in: ttlMs,
         type: caller.type,
-        id: publicIdOf({ type: row.type, id: row.user_id, author_id: row.author_id, university_id: row.university_id }),
+        id: publicIdOf({ type: current.type, id: current.user_id, author_id: current.author_id, university_id: current.university_id }),
       };
     },
 

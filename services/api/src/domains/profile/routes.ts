@@ -261,7 +261,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     if (bytes === null) throw new NotFound('This file does not exist.');
     return reply
       .type(contentTypeOf(request.params.name))
-      .header('Cache-Control', 'private, max-age=3600')
+      .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `inline; filename="${request.params.name}"`)
       .send(bytes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam, idOrDigits } from './common.ts';
+import { link } from './text.ts';
 import { ZDepartmentConfigBody, ZDepartmentConfigDepartment } from './departmentConfig.ts';
 
 // The faculty profile (seed 000 sections 3, 5 and 7 "Profile"). Field names are the seed's.
@@ -90,8 +91,8 @@ export type TResearchProfile = z.infer<typeof ZResearchProfile>;
  * `author_id` equal to the stored one is accepted unchanged; a new `author_id` is read as a link.
  */
 export const ZResearchProfileInput = z.strictObject({
-  link: z.string().max(1000).optional(),
-  author_id: z.string().max(1000).optional(),
+  link: link(1000).optional(),
+  author_id: link(1000).optional(),
   author_name: z.string().max(200).optional(),
 });
 
@@ -199,7 +200,7 @@ export const ZProfileUpdateFields = z.strictObject({
   percent_appointment: z.record(z.string().max(200), z.number()).optional(),
   unusual_work_hist: z.boolean().optional(),
   name_variations: ZNameList.optional(),
-  univ_profile_link: z.string().max(2000).optional(),
+  univ_profile_link: link(2000).optional(),
   keywords: z.array(z.string().max(100)).max(100).optional(),
   area_of_interest: z.array(z.string().max(200)).max(200).optional(),
   education: z.array(ZEducationItemInput).max(50).optional(),

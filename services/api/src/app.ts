@@ -7,7 +7,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { setLinkHostCheck } from '@ri/contracts';
 import type { Db } from '@ri/db';
+import { hostAllowedAtSave } from '@ri/ingestion';
 import type { JobProducer } from '@ri/jobs';
 import type { Mailer } from '@ri/mail';
 import type { ApiConfig } from './config.ts';
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const webRoot = path.resolve(config.webDist);
   const serveWeb = existsSync(path.join(webRoot, 'index.html'));
   registerErrorHandler(app, { serveWebIndex: serveWeb });
+  // every link field refuses private and loopback hosts when saved, as the fetcher does when fetching (docs/api-conventions.md, "Links")
+  setLinkHostCheck(hostAllowedAtSave);
   rejectNulCharacters(app);
 
   await app.register(fastifyJwt, {

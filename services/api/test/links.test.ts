@@ -49,6 +49,9 @@ describe('links are refused when saved with credentials or a private address', (
   });
 
   it('research profile links of a faculty member, Add Author links and feed links keep the same rule', async () => {
+    const cv = await put('faculty', '/api/profile/update', { cv: 'https://me:secret@cloud.example.org/my-cv.pdf' });
+    expect(cv.statusCode).toBe(400);
+    expect(cv.json()).toMatchObject({ message: CREDENTIALS, field: 'body.update.cv' });
     const gs = await put('faculty', '/api/profile/update', { gs: { link: 'https://me:secret@scholar.google.com/citations?user=abcDEF12345', author_name: 'Own Faculty' } });
     expect(gs.statusCode).toBe(400);
     expect(gs.json()).toMatchObject({ message: CREDENTIALS, field: 'body.update.gs.link' });

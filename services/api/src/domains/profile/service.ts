@@ -10,7 +10,7 @@ import {
   validateResearchGateProfile, validateWorkItem, workHistoryWarnings, type CurrentPosition, type RuleIssue, type WorkItem,
 } from '@ri/metrics';
 import {
-  NO_PROFILE_MESSAGE, PROFILE_VERIFIED_MESSAGE, SEND_EMAIL_CONFIRMATION,
+  NO_PROFILE_MESSAGE, PROFILE_VERIFIED_MESSAGE, linkProblem, SEND_EMAIL_CONFIRMATION,
   type TAuthorProfile, type TDeptAddBody, type TDeptResponse, type TEducationItem, type TProfileResponse,
   type TProfileUpdateFields, type TSendEmailBody, type TUniversityProfile, type TWorkItem,
 } from '@ri/contracts';
@@ -286,6 +286,9 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
       if (next.highlighted_cv !== '' && !isCvLink(next.highlighted_cv)) throw new ValidationFailed(HIGHLIGHTED_CV_LINK_MESSAGE, `${P}highlighted_cv`);
       for (const field of ['cv', 'highlighted_cv'] as const) {
         if (next[field] !== author[field] && isStoredFileLink(next[field])) throw new ValidationFailed(STORED_FILE_LINK_MESSAGE, `${P}${field}`);
+        // the one link rule (docs/api-conventions.md, "Links") for a CV link typed in; a stored one sent back unchanged keeps
+        const problem = next[field] === author[field] ? null : linkProblem(next[field]);
+        if (problem) throw new ValidationFailed(problem, `${P}${field}`);
       }
 
       // ---- university: chosen from the suggestions (an id); a typed name alone is refused

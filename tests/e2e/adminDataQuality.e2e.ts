@@ -152,7 +152,7 @@ describe('administrator data-quality screens', () => {
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
     const lines = text.split('\r\n').filter((line) => line !== '');
-    expect(lines[0]).toBe('Author Name,Auth ID,University,University Profile URL,Position,Marker,Total Papers');
+    expect(lines[0]).toBe('"Author Name","Auth ID","University","University Profile URL","Position","Marker","Total Papers"');
     expect(lines).toHaveLength(rows.length + 1);
     for (const row of rows) expect(lines.some((line) => line.includes(`,${row.auth_id},`))).toBe(true);
     await eventually(() => page.getByText(`Downloaded authorsWithoutEducationField.csv (${rows.length} rows)`).count()).toBe(1);

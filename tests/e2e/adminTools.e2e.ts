@@ -187,7 +187,7 @@ describe('administrator tools, part B', () => {
     const csv = (await readFile(saved, 'utf8')).replace(/^\uFEFF/, '');
     await rm(saved, { force: true });
     const lines = csv.trim().split(/\r\n/);
-    expect(lines[0]).toBe('First Name,Last Name,Email,Marker,Departments');
+    expect(lines[0]).toBe('"First Name","Last Name","Email","Marker","Departments"');
     expect(lines).toHaveLength(filtered.authors.length + 1);
 
     // leaving and coming back restores the choices (sessionStorage)

@@ -34,7 +34,7 @@ const onFinished = createJobEmailNotifier({
 // BullMQ's defaults (30 s) unless set: how soon a job of a killed worker is taken up again (docs/reliability.md, "Faults")
 const positiveMs = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : undefined);
 const workers = startWorkers(PROCESSORS, {
-  db, pool, connection, prefix, onFinished,
+  db, pool, connection, prefix, onFinished, mailer, publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
   lockDurationMs: positiveMs(process.env.WORKER_LOCK_DURATION_MS),
   stalledIntervalMs: positiveMs(process.env.WORKER_STALLED_INTERVAL_MS),
 });

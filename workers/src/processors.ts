@@ -1,6 +1,7 @@
 import type { ProcessorMap } from './runtime.ts';
 import { authorTotalsProcessor } from './authorTotals/processor.ts';
 import { redFlagExportProcessor } from './redFlagExport/processor.ts';
+import { passwordResetProcessor } from './passwordReset/processor.ts';
 import { dataIssueDetectionProcessor } from './dataIssueDetection/processor.ts';
 import {
   directoryScrapeProcessor, journalListImportProcessor, openalexImportProcessor, rssImportProcessor, rssRefreshProcessor,
@@ -21,4 +22,5 @@ export const PROCESSORS: ProcessorMap = {
   directoryScrape: directoryScrapeProcessor,
   openalexImport: openalexImportProcessor,
   journalListImport: journalListImportProcessor,
+  passwordReset: passwordResetProcessor,
 };

@@ -2,6 +2,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Db } from '@ri/db';
+import type { Mailer } from '@ri/mail';
 import type { TJobProgress } from '@ri/contracts';
 import { QUEUES, markRunActive, markRunFinished, recordQueuedRun, saveRunProgress, type QueueKey, type QueuePayload, type QueueResult } from '@ri/jobs';
 
@@ -9,6 +10,10 @@ export interface ProcessorContext<K extends QueueKey> {
   db: Db;
   /** the pool behind db, for COPY and advisory locks (the analytics jobs); null when startWorkers got none */
   pool: pg.Pool | null;
+  /** sends the e-mails a job is about (the password reset link); null when startWorkers got none */
+  mailer: Mailer | null;
+  /** the app's address in e-mail links */
+  publicUrl: string;
   job: Job;
   payload: QueuePayload<K>;
   requestedBy: number | null;
@@ -19,6 +24,8 @@ export interface ProcessorContext<K extends QueueKey> {
   savedStep(): Record<string, unknown>;
 }
 
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
 export type Processor<K extends QueueKey> = (context: ProcessorContext<K>) => Promise<QueueResult<K>>;
 export type ProcessorMap = { [K in QueueKey]: Processor<K> };
 
@@ -28,6 +35,10 @@ export interface WorkerDeps {
   pool?: pg.Pool;
   connection: Redis;
   prefix: string;
+  /** the mailer of the jobs that send e-mails (password reset) */
+  mailer?: Mailer;
+  /** the app's address in e-mail links (PUBLIC_URL) */
+  publicUrl?: string;
   concurrency?: number;
   /**
    * How long a job's lock lasts without renewal (BullMQ default 30 s): a job whose worker died is taken up again by
@@ -72,12 +83,13 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
         const { requestedBy = null, step = {}, ...rest } = job.data as { requestedBy?: number | null; step?: Record<string, unknown> };
         const payload = definition.payload.parse(rest) as QueuePayload<typeof key>;
         // jobs made by a job scheduler (nightly runs) were not enqueued through the producer: record them too
-        await recordQueuedRun(deps.db, { queue: definition.name, bullJobId: String(job.id), payload: rest, requestedBy });
+        const personal = 'personalPayload' in definition && definition.personalPayload === true;
+        await recordQueuedRun(deps.db, { queue: definition.name, bullJobId: String(job.id), payload: personal ? {} : rest, requestedBy });
         await markRunActive(deps.db, definition.name, String(job.id));
         let lastSaved = 0;
         let lastStage: string | undefined;
         const context: ProcessorContext<typeof key> = {
-          db: deps.db, pool: deps.pool ?? null, job, payload, requestedBy,
+          db: deps.db, pool: deps.pool ?? null, mailer: deps.mailer ?? null, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, job, payload, requestedBy,
           async reportProgress(progress) {
             await job.updateProgress(progress);
             // job_runs keeps the latest progress for the history page: a write every 500 ms is plenty, and every change of stage

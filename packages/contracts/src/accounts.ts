@@ -45,6 +45,10 @@ export type TSignUpCandidate = z.infer<typeof ZSignUpCandidate>;
 
 export const ZEmailQuery = z.object({ email: z.string().trim().max(254) });
 
+/** The password reset job (packages/jobs registry): the address as typed; the worker finds the account, if any. */
+export const ZPasswordResetPayload = z.object({ email: z.string().max(254) });
+export const ZPasswordResetResult = z.object({ sent: z.boolean() });
+
 export const ZTokenBody = z.object({ token: z.string().min(10).max(200) });
 export const ZNewPasswordBody = z.object({ token: z.string().min(10).max(200), password: z.string().max(1024) });
 

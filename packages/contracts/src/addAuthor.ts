@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { link } from './text.ts';
 import { ZAuthorRecord } from './mergeAuthors.ts';
 
 // Add Author (seed 002 sections 2, 5 and 7).
@@ -26,11 +27,11 @@ export const ZAddAuthorFields = z.object({
   /** the university chosen in the autocomplete; univ_name alone is matched by exact name */
   univ_id: z.string().max(20).default(''),
   marker: z.string().max(10).default(''),
-  google_scholar_link: z.string().max(1000).default(''),
+  google_scholar_link: link(1000).default(''),
   google_scholar_author_name: z.string().max(300).default(''),
   /** ignored: the id is taken from the link */
   google_scholar_author_id: z.string().max(200).default(''),
-  research_gate_link: z.string().max(1000).default(''),
+  research_gate_link: link(1000).default(''),
   research_gate_author_name: z.string().max(300).default(''),
   /** ignored: the id is taken from the link */
   research_gate_author_id: z.string().max(300).default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from './common.ts';
+import { refineLink } from './text.ts';
 
 // Ingestion: RSS Feed Tool (seed 002 "RSS"), Update Faculty (seed 002 "Update faculty"), directory
 // configuration, OpenAlex and journal-list imports, import history. Field names follow the seed.
@@ -14,7 +15,7 @@ export const ZRssConfig = z.partialRecord(ZRssDatabaseField, z.string().trim().m
 export type TRssConfig = z.infer<typeof ZRssConfig>;
 
 export const ZFeedLink = z.string().trim().min(1, 'Please enter the feed link').max(2000).url('Please enter a valid http(s) link')
-  .refine((link) => /^https?:\/\//i.test(link), 'Please enter a valid http(s) link');
+  .refine((link) => /^https?:\/\//i.test(link), 'Please enter a valid http(s) link').superRefine(refineLink);
 
 export const ZRssPublisher = z.object({ id: z.number().int(), publisher_name: z.string() });
 export const ZRssJournal = z.object({
@@ -174,7 +175,7 @@ export const ZPagination = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page_param'), param: z.string().trim().min(1).max(50), start: z.number().int().min(0).optional(), max_pages: z.number().int().min(1).max(200).optional() }),
 ]);
 export const ZDirectoryConfig = z.object({
-  listing_url: z.string().trim().url('Please enter a valid http(s) link').max(2000).refine((u) => /^https?:\/\//i.test(u), 'Only http and https links'),
+  listing_url: z.string().trim().url('Please enter a valid http(s) link').max(2000).refine((u) => /^https?:\/\//i.test(u), 'Only http and https links').superRefine(refineLink),
   pagination: ZPagination.default({ type: 'none' }),
   selectors: ZDirectorySelectors,
   profile_selectors: ZProfileSelectors.nullable().default(null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam, idOrDigits } from './common.ts';
+import { link } from './text.ts';
 import { ZDepartmentConfigBody, ZDepartmentConfigDepartment } from './departmentConfig.ts';
 
 // The faculty profile (seed 000 sections 3, 5 and 7 "Profile"). Field names are the seed's.
@@ -25,10 +26,11 @@ export const ZEducationItem = z.object({
 export type TEducationItem = z.infer<typeof ZEducationItem>;
 
 /**
- * Education item as sent in an update. `mode` is the Add Education modal's switch ('noPhd'
+ * Education item as sent in an update (strict, like every nested entry of an update: an unknown key, such as an
+ * admin-only field tucked into an entry, is refused with a 400). `mode` is the Add Education modal's switch ('noPhd'
  * requires the advisor's names, as the seed says); it is not stored. `isNew` is accepted and ignored.
  */
-export const ZEducationItemInput = z.object({
+export const ZEducationItemInput = z.strictObject({
   id: z.number().int().optional(),
   degree: z.string().max(200).default(''),
   institution: z.string().max(300).default(''),
@@ -64,7 +66,7 @@ export type TWorkItem = z.infer<typeof ZWorkItem>;
  * Work item as sent in an update. An item whose `id` is one of the stored ids (and not `isNew`)
  * is that stored entry; any other item is a new entry.
  */
-export const ZWorkItemInput = z.object({
+export const ZWorkItemInput = z.strictObject({
   id: z.union([z.number().int(), z.string().max(100)]).optional(),
   title: z.string().max(200).default(''),
   subTitle: z.string().max(300).nullable().optional(),
@@ -88,9 +90,9 @@ export type TResearchProfile = z.infer<typeof ZResearchProfile>;
  * at least 5 parts) and the name; the server stores the id it extracts from the link. A bare
  * `author_id` equal to the stored one is accepted unchanged; a new `author_id` is read as a link.
  */
-export const ZResearchProfileInput = z.object({
-  link: z.string().max(1000).optional(),
-  author_id: z.string().max(1000).optional(),
+export const ZResearchProfileInput = z.strictObject({
+  link: link(1000).optional(),
+  author_id: link(1000).optional(),
   author_name: z.string().max(200).optional(),
 });
 
@@ -198,7 +200,7 @@ export const ZProfileUpdateFields = z.strictObject({
   percent_appointment: z.record(z.string().max(200), z.number()).optional(),
   unusual_work_hist: z.boolean().optional(),
   name_variations: ZNameList.optional(),
-  univ_profile_link: z.string().max(2000).optional(),
+  univ_profile_link: link(2000).optional(),
   keywords: z.array(z.string().max(100)).max(100).optional(),
   area_of_interest: z.array(z.string().max(200)).max(200).optional(),
   education: z.array(ZEducationItemInput).max(50).optional(),

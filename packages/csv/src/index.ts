@@ -1,10 +1,12 @@
 /**
  * The one CSV writer of the product (RFC 4180), safe to open in a spreadsheet.
  *
- * - Every cell is quoted when it holds a comma, a double quote, CR or LF; quotes are doubled.
- * - Formula injection: a text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return
- *   would be run as a formula by Excel, LibreOffice or Google Sheets, so it gets a leading
- *   apostrophe (OWASP "CSV Injection"). Numbers are written as numbers: -3 stays -3.
+ * - Every text cell is quoted (quotes doubled), whatever it holds: a `;` in an unquoted cell splits it into two
+ *   columns in the many locales whose spreadsheets read `;` as the delimiter (`x;=cmd|...` became a formula).
+ *   Numbers and booleans are written bare: -3 stays the number -3.
+ * - Formula injection: a text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or with the
+ *   full-width `＝`, `＋`, `－`, `＠` (which spreadsheets read as their ASCII forms), would be run as a formula by
+ *   Excel, LibreOffice or Google Sheets, so it gets a leading apostrophe (OWASP "CSV Injection").
  * - Lines end with CRLF, as RFC 4180 says; the header row comes first.
  */
 
@@ -17,17 +19,18 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** What a spreadsheet reads as the start of a formula: ASCII and full-width forms. */
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** The text of one cell, neutralised against formula injection and quoted when needed. */
+/** The text of one cell: numbers and booleans bare, every text neutralised against formula injection and quoted. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   let text = value instanceof Date ? value.toISOString() : value;
+  if (text === '') return '';
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** One CSV line (without its line end). */

@@ -4,4 +4,5 @@ export { createDb, createPool, type Db, type DbOptions } from './connection.ts';
 export { migrateToLatest } from './migrate.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { normaliseName } from './names.ts';
+export { endOpenEmailTokens, hashEmailToken, newEmailToken } from './emailTokens.ts';
 export { copyOutColumns, BinaryCopyWriter, type CopyOutColumn, type CopyOutResult } from './copy.ts';

@@ -566,6 +566,7 @@ export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  impersonator_session_id: string | null;
   impersonator_user_id: number | null;
   ip: Generated<string>;
   last_used_at: Generated<Timestamp>;

@@ -19,7 +19,6 @@ export * from './directory/politeFetcher.ts';
 export * from './directory/extract.ts';
 export * from './directory/scrapeDirectory.ts';
 export * from './directory/compare.ts';
-export * from './csv.ts';
 
 /** Lines in an uncompressed upload (for progress); null for gzip, whose size says nothing. */
 export function countLines(content: Buffer): number | null {

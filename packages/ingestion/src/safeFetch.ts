@@ -58,6 +58,22 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
+/** True for a host a fetch may try: a public literal address, or a name other than localhost (its addresses are checked when fetched). */
+export function isPublicHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (net.isIP(host)) return isPublicAddress(host);
+  return host !== '' && host !== 'localhost' && !host.endsWith('.localhost');
+}
+
+/**
+ * Whether a link to this host may be saved (docs/api-conventions.md, "Links"): the one save-time address check of
+ * every link field (the API sets it as the contracts' link host check), the fetcher's own rule (private networks
+ * allowed by INGESTION_ALLOW_PRIVATE_NETWORKS, as for a fetch). A setting allowing named internal hosts belongs here.
+ */
+export function hostAllowedAtSave(hostname: string): boolean {
+  return privateNetworksAllowedByEnv() || isPublicHost(hostname);
+}
+
 /** Parses and checks a URL: http(s) only, no credentials. Throws SafeFetchError('BAD_URL'). */
 export function checkUrl(raw: string): URL {
   let url: URL;
@@ -101,7 +117,7 @@ function decompressor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate 
 function requestOnce(url: URL, options: Required<Pick<SafeFetchOptions, 'maxBytes' | 'userAgent' | 'accept'>> & { allowPrivate: boolean; signal: AbortSignal }): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (net.isIP(host) && !options.allowPrivate && !isPublicAddress(host)) {
+    if (!options.allowPrivate && net.isIP(host) && !isPublicHost(host)) {
       return reject(new SafeFetchError('BLOCKED_ADDRESS', `${host} is a private or reserved address`));
     }
     const client = url.protocol === 'https:' ? https : http;

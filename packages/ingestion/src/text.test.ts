@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
 import { cleanCell, extractDoi, nameKeys, normaliseIssn, splitAuthorList, splitName, titleKey, yearOf } from './text.ts';
 import { isAllowed, parseRobots } from './directory/robots.ts';
 import { compareFaculty, type CompareAuthor, type CompareEntry } from './directory/compare.ts';
@@ -37,13 +36,6 @@ describe('text helpers', () => {
     expect(splitAuthorList(['\nAoi Tsukimi, \nSora Nozaki\n'])).toEqual(['Aoi Tsukimi', 'Sora Nozaki']);
     expect(splitAuthorList(['A One, B Two and C Three'])).toEqual(['A One', 'B Two', 'C Three']);
     expect(titleKey('The State of OA: a Large-Scale Analysis')).toBe('thestateofoaalargescaleanalysis');
-  });
-
-  it('escapes CSV cells against formula injection', () => {
-    for (const dangerous of ['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx']) expect(csvCell(dangerous).replace(/^"/, '').startsWith("'")).toBe(true);
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,"b"')).toBe('"a,""b"""');
-    expect(csvLine(['row 1', '=HYPERLINK("x")'])).toBe('row 1,"\'=HYPERLINK(""x"")"\r\n');
   });
 
   it('parses CSV with quotes, delimiters and line breaks', () => {

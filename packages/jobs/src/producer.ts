@@ -48,11 +48,13 @@ export function createJobProducer({ connection, prefix, db }: { connection: Redi
       // BullMQ waits for a reconnecting connection to be ready again: while Redis is away, give up after 2 s
       // (the routes answer 503) instead of holding the request until Redis comes back
       if (!(await waitForRedis(connection, 2_000))) throw new Error(`The job queue's Redis connection is ${connection.status}.`);
+      const personal = 'personalPayload' in definition && definition.personalPayload === true;
       const job = await queueFor(key).add(definition.name, { ...(data as object), requestedBy: options.requestedBy }, {
         ...(options.joinRunningId ? { deduplication: { id: options.joinRunningId } } : {}),
+        ...(personal ? { removeOnComplete: true, removeOnFail: { age: 24 * 3600 } } : {}),
       });
       const jobId = String(job.id);
-      const runId = await recordQueuedRun(db, { queue: definition.name, bullJobId: jobId, payload: data, requestedBy: options.requestedBy });
+      const runId = await recordQueuedRun(db, { queue: definition.name, bullJobId: jobId, payload: personal ? {} : data, requestedBy: options.requestedBy });
       return { queue: definition.name, jobId, runId };
     },
     async close(): Promise<void> {

@@ -3,6 +3,7 @@ import {
   ZAnalyticsRecomputePayload, ZAnalyticsRecomputeResult, ZAnalyticsRefreshPayload, ZAnalyticsRefreshResult,
   ZFirstYearCareerPayload, ZFirstYearCareerResult, ZTenureDataPayload, ZTenureDataResult,
 } from '@ri/contracts';
+import { ZPasswordResetPayload, ZPasswordResetResult } from '@ri/contracts';
 import { ZDataIssueDetectionPayload, ZDataIssueDetectionResult, ZRedFlagExportPayload, ZRedFlagExportResult } from '@ri/contracts';
 import {
   ZDirectoryScrapePayload, ZImportJobResult, ZJournalListImportPayload, ZOpenAlexImportPayload, ZRssImportPayload, ZRssRefreshPayload, ZRssRefreshResult,
@@ -20,6 +21,11 @@ export interface QueueDefinition<P extends z.ZodType, R extends z.ZodType> {
   result: R;
   /** the job e-mails its requester when it ends */
   notifyByEmail: boolean;
+  /**
+   * the payload holds personal data (an e-mail address typed by anyone): job_runs records the run without it and
+   * Redis drops the job as soon as it completes
+   */
+  personalPayload?: boolean;
 }
 
 function defineQueue<P extends z.ZodType, R extends z.ZodType>(definition: QueueDefinition<P, R>) {
@@ -122,6 +128,18 @@ export const QUEUES = {
     payload: ZJournalListImportPayload,
     result: ZImportJobResult,
     notifyByEmail: true,
+  }),
+  /**
+   * Issues a password reset link and e-mails it (GET /api/reset_password enqueues it for every address, known or not,
+   * so that the answer takes the same time whatever the address: docs/api-conventions.md, "Password reset").
+   */
+  passwordReset: defineQueue({
+    name: 'password-reset',
+    title: 'Password reset e-mail',
+    payload: ZPasswordResetPayload,
+    result: ZPasswordResetResult,
+    notifyByEmail: false,
+    personalPayload: true,
   }),
 } as const;
 

@@ -7,7 +7,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { setLinkHostCheck } from '@ri/contracts';
 import type { Db } from '@ri/db';
+import { hostAllowedAtSave } from '@ri/ingestion';
 import type { JobProducer } from '@ri/jobs';
 import type { Mailer } from '@ri/mail';
 import type { ApiConfig } from './config.ts';
@@ -22,7 +24,7 @@ import { healthRoutes } from './domains/health/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import type { JobEvents } from './domains/jobs/jobEvents.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
-import { createAuditService, recordImpersonatedWrites } from './domains/audit/service.ts';
+import { createAuditService, recordImpersonatedRequests } from './domains/audit/service.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
 import { createAccountsService } from './domains/accounts/service.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const webRoot = path.resolve(config.webDist);
   const serveWeb = existsSync(path.join(webRoot, 'index.html'));
   registerErrorHandler(app, { serveWebIndex: serveWeb });
+  // every link field refuses private and loopback hosts when saved, as the fetcher does when fetching (docs/api-conventions.md, "Links")
+  setLinkHostCheck(hostAllowedAtSave);
   rejectNulCharacters(app);
 
   await app.register(fastifyJwt, {
@@ -92,14 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCE, allowedIss: TOKEN_ISSUER },
   });
   const tokens: TokenSigner = {
-    sign: (payload, expiresInMs) => app.jwt.sign(payload, { expiresIn: expiresInMs }),
+    // fast-jwt reads a number as seconds: the session length in milliseconds goes as text with its unit
+    sign: (payload, expiresInMs) => app.jwt.sign(payload, { expiresIn: `${Math.ceil(expiresInMs / 1000)}s` }),
     verify: (token) => app.jwt.verify<{ sid: string; sub: string }>(token),
   };
   const limiter = createRateLimiter(deps.redis, config.queuePrefix, (error) => app.log.warn({ err: error }, 'rate limiter unavailable'));
   const audit = createAuditService({ db });
   const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs, limiter, audit });
   const accounts = createAccountsService({
-    db, mailer: deps.mailer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, log: app.log,
+    db, mailer: deps.mailer, producer: deps.producer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, log: app.log,
   });
 
   const refreshStats = createStatsRefresher(deps.producer, app.log);
@@ -123,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return auth.authenticate(header.slice('Bearer '.length).trim());
   });
 
-  recordImpersonatedWrites(app, audit);
+  recordImpersonatedRequests(app, audit);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -77,10 +77,10 @@ describe('faculty directory, admin author search, similar authors, paper search,
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="facultyDirectory_Zeta_University.csv"');
     expect(res.body).toBe([
-      'First Name,Last Name,Email,Marker,Departments',
-      'Zoe,Adams,zoe@zeta.edu,3,Finance; Marketing',
-      'Mia,Müller,,,Finance',
-      "Amir,Zahedi,'=cmd|calc,1,Marketing",
+      '"First Name","Last Name","Email","Marker","Departments"',
+      '"Zoe","Adams","zoe@zeta.edu",3,"Finance; Marketing"',
+      '"Mia","Müller",,,"Finance"',
+      `"Amir","Zahedi","'=cmd|calc",1,"Marketing"`,
       '',
     ].join('\r\n'));
     expect((await get(`get_authors/report?id=${other}`, university)).statusCode).toBe(403);

@@ -257,7 +257,7 @@ describe('red flags: every check from the data, dirty records found and clean on
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toBe('attachment; filename="papersOlderThanLastTwoYearsBeforePhd.csv"');
     const lines = file.body.split('\r\n');
-    expect(lines[0]).toBe('Author Name,Auth ID,University,PhD Year,Degree,Paper ID,Paper Title,Journal,Publication Year');
+    expect(lines[0]).toBe('"Author Name","Auth ID","University","PhD Year","Degree","Paper ID","Paper Title","Journal","Publication Year"');
     expect(lines).toHaveLength(4);
     // the formula in Frank's paper title is neutralised and quoted
     expect(file.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

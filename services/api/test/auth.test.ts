@@ -100,6 +100,18 @@ describe('login, session, refresh and logout', () => {
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
   });
 
+  it("writes the token's exp as iat plus the session length in seconds (login and refresh)", async () => {
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ada', password: TEST_PASSWORD } });
+    const { access_token: token, expires_in: ttlMs } = login.json() as { access_token: string; expires_in: number };
+    const claims = claimsOf(token);
+    expect(claims.exp - claims.iat).toBe(ttlMs / 1000);
+    expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+    const refreshed = (await t.app.inject({ method: 'POST', url: '/api/token/refresh', headers: bearer(token) })).json().access_token as string;
+    const again = claimsOf(refreshed);
+    expect(again.exp - again.iat).toBe(8 * 60 * 60);
+  });
+
   it('ends every session of a user who is disabled', async () => {
     const token = await loginAs(t.app, 'boss');
     await t.db.updateTable('users').set({ disabled_at: new Date() }).where('username', '=', 'boss').execute();

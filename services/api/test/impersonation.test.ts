@@ -35,10 +35,12 @@ describe('Change Login: an admin acts as a faculty member or a university, and r
     expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(acting) })).statusCode).toBe(401);
 
     const log = await t.db.selectFrom('audit_log').select(['action', 'actor_user_id', 'impersonator_user_id', 'entity_id']).orderBy('id').execute();
-    expect(log.map((e) => e.action)).toEqual(['impersonation.start', 'impersonated.request', 'impersonation.end']);
+    // every request made while impersonating is recorded, reads included
+    expect(log.map((e) => e.action)).toEqual(['impersonation.start', 'impersonated.request', 'impersonated.request', 'impersonation.end']);
     expect(log[0]).toMatchObject({ actor_user_id: adminId, impersonator_user_id: null });
-    expect(log[1]).toMatchObject({ impersonator_user_id: adminId, entity_id: 'POST /api/token/refresh' });
-    expect(log[2]).toMatchObject({ impersonator_user_id: adminId });
+    expect([log[1], log[2]].map((e) => e?.entity_id).sort()).toEqual(['GET /api/session', 'POST /api/token/refresh']);
+    expect([log[1], log[2]].every((e) => e?.impersonator_user_id === adminId)).toBe(true);
+    expect(log[3]).toMatchObject({ impersonator_user_id: adminId });
 
     const viaApi = await t.app.inject({ method: 'GET', url: '/api/audit_log', headers: bearer(admin) });
     expect(viaApi.json().entries[0]).toMatchObject({ action: 'impersonation.end', impersonator_username: 'admin' });
@@ -65,30 +67,71 @@ describe('Change Login: an admin acts as a faculty member or a university, and r
   });
 });
 
-describe('repeated wrong passwords', () => {
+describe('Change Login is bounded: an hour at most, ended with the administrator\'s session, every read recorded', () => {
   let t: TestApp;
+  let authorId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    await createUser(t.db, { username: 'target', type: 'faculty' });
+    authorId = (await t.db.insertInto('authors').values({ first_name: 'Bo', last_name: 'Unded', is_complete: true }).returning('id').executeTakeFirstOrThrow()).id;
+    await createUser(t.db, { username: 'cap-admin', type: 'admin' });
+    await createUser(t.db, { username: 'bo', type: 'faculty', authorId });
   });
   afterAll(async () => { await t.close(); });
 
-  it('are slowed and then refused for a while, even with the right password, without changing the account', async () => {
-    const statuses: number[] = [];
-    const started = Date.now();
-    for (let i = 0; i < 10; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'target', password: `wrong-${i}-password` } })).statusCode);
-    }
-    expect(statuses.every((s) => s === 401)).toBe(true);
-    // attempts 4..10 waited 0.5 s, 1 s, ... (capped at 3 s): the slowing is real
-    expect(Date.now() - started).toBeGreaterThan(5_000);
-    const locked = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'target', password: TEST_PASSWORD } });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed attempts for this account. Please wait 15 minutes or reset your password.');
-    const user = await t.db.selectFrom('users').select(['disabled_at']).where('username', '=', 'target').executeTakeFirstOrThrow();
-    expect(user.disabled_at).toBeNull();
-  }, 60_000);
+  const actAs = async (admin: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin_login', headers: bearer(admin), payload: { id: authorId, isUniversity: 0 } });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { access_token: string; expires_in: number };
+  };
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+
+  it('lasts at most an hour from its start: refreshing never extends it past that', async () => {
+    const admin = await loginAs(t.app, 'cap-admin');
+    const acting = await actAs(admin);
+    expect(acting.expires_in).toBe(60 * 60 * 1000);
+    expect(claimsOf(acting.access_token).exp - claimsOf(acting.access_token).iat).toBe(3600);
+    // the session started 50 minutes ago: a refresh gives at most the 10 minutes left
+    const sid = (await t.db.selectFrom('sessions').select(['id']).where('impersonator_user_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 50 * 60 * 1000) }).where('id', '=', sid).execute();
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/token/refresh', headers: bearer(acting.access_token) });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().expires_in).toBeLessThanOrEqual(10 * 60 * 1000);
+    expect(refreshed.json().expires_in).toBeGreaterThan(9 * 60 * 1000);
+    const session = await t.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('id', '=', sid).executeTakeFirstOrThrow();
+    expect(session.expires_at.getTime() - session.created_at.getTime()).toBeLessThanOrEqual(60 * 60 * 1000);
+    // past the hour the impersonated token is refused, refresh included
+    await t.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 61 * 60 * 1000), expires_at: new Date(Date.now() - 1000) }).where('id', '=', sid).execute();
+    expect((await t.app.inject({ method: 'POST', url: '/api/token/refresh', headers: bearer(acting.access_token) })).statusCode).toBe(401);
+  });
+
+  it("ends when the administrator logs out, even though its own token has not expired", async () => {
+    const admin = await loginAs(t.app, 'cap-admin');
+    const acting = await actAs(admin);
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(acting.access_token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(acting.access_token) })).statusCode).toBe(401);
+    // and when the administrator's session expires
+    const admin2 = await loginAs(t.app, 'cap-admin');
+    const acting2 = await actAs(admin2);
+    const adminSid = (await t.db.selectFrom('sessions').select(['impersonator_session_id']).where('impersonator_user_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).impersonator_session_id!;
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', adminSid).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(acting2.access_token) })).statusCode).toBe(401);
+  });
+
+  it('records reads made while impersonating in the audit log, with the URL asked', async () => {
+    const admin = await loginAs(t.app, 'cap-admin');
+    const acting = await actAs(admin);
+    await t.app.inject({ method: 'GET', url: `/api/profile/${authorId}?view=1`, headers: bearer(acting.access_token) });
+    // recorded once the answer is sent
+    const read = () => t.db.selectFrom('audit_log').select(['action', 'entity_id', 'after']).where('action', '=', 'impersonated.request')
+      .where('entity_id', '=', 'GET /api/profile/:id').executeTakeFirst();
+    await expect.poll(read).toBeDefined();
+    const entry = (await read())!;
+    expect(entry.after).toMatchObject({ status: 200, url: `/api/profile/${authorId}?view=1` });
+  });
 });
+
+// repeated wrong passwords for one account: loginThrottle.test.ts
 
 describe('logins from one network address', () => {
   let t: TestApp;

@@ -196,10 +196,10 @@ describe('OpenAlex and journal-list imports: uploads, jobs, idempotence, resume,
     expect(csvResponse.headers['content-type']).toMatch(/^text\/csv/);
     expect(csvResponse.headers['content-disposition']).toMatch(/attachment; filename="import-\d+-journal_list-rejected.csv"/);
     expect(csvResponse.body.split('\r\n')).toEqual([
-      'position,reason,raw',
-      "row 4,\"Unknown rating 'Q' (the mapping has A*, A, B, C)\",Strange Journal",
-      'row 5,No journal title,3456-7890 A',
-      `row 6,"Unknown rating 'Z' (the mapping has A*, A, B, C)","'=HYPERLINK(""http://evil.example"")"`,
+      '"position","reason","raw"',
+      `"row 4","Unknown rating 'Q' (the mapping has A*, A, B, C)","Strange Journal"`,
+      '"row 5","No journal title","3456-7890 A"',
+      `"row 6","Unknown rating 'Z' (the mapping has A*, A, B, C)","'=HYPERLINK(""http://evil.example"")"`,
       '',
     ]);
   });

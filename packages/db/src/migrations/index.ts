@@ -5,6 +5,7 @@ import * as adminTools from './2026_11_22_0005_admin_tools.ts';
 import * as analyticsYearOrder from './2026_11_22_0006_analytics_year_order.ts';
 import * as ingestion from './2026_11_22_0007_ingestion.ts';
 import * as analyticsIncremental from './2026_11_23_0100_analytics_incremental.ts';
+import * as sessions from './2026_11_27_1750_sessions.ts';
 
 /** Every migration, in order. A static list so that bundlers and tsx see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_analytics_year_order': analyticsYearOrder,
   '2026_11_22_0007_ingestion': ingestion,
   '2026_11_23_0100_analytics_incremental': analyticsIncremental,
+  '2026_11_27_1750_sessions': sessions,
 };

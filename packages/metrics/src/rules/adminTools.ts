@@ -1,5 +1,5 @@
 import { isValidEmail } from './email.ts';
-import { isKnownMarker, KNOWN_MARKERS, markerValue, needsPositionTitle, type Marker } from './positions.ts';
+import { markerValue, needsPositionTitle, UNKNOWN_MARKER_MESSAGE, ZMarkerInput, type Marker } from './positions.ts';
 import { validateGoogleScholarProfile, validateResearchGateProfile } from './researchProfiles.ts';
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
@@ -11,7 +11,7 @@ export const ADMIN_TOOL_MESSAGES = {
   emailNotValid: 'Email is not valid',
   selectAuthorToMerge: 'Please select an author to merge',
   markerNeeded: 'Marker needed or different author!',
-  unknownMarker: `Marker must be one of ${KNOWN_MARKERS.join(', ')}`,
+  unknownMarker: UNKNOWN_MARKER_MESSAGE,
 } as const;
 
 /** University directory search and Update Faculty: a university must be selected. */
@@ -61,7 +61,7 @@ export function validateCreateAuthor(input: CreateAuthorInput): RuleIssue[] {
   for (const [field, value] of required) if (isBlank(value)) issues.push(ruleIssue(field, ADMIN_TOOL_MESSAGES.completeRequiredFields));
   if (needsPositionTitle(input.title) && isBlank(input.position_title)) issues.push(ruleIssue('position_title', ADMIN_TOOL_MESSAGES.completeRequiredFields));
   if (!isBlank(input.email) && !isValidEmail(input.email)) issues.push(ruleIssue('email', ADMIN_TOOL_MESSAGES.emailNotValid));
-  if (!isBlank(markerText(input.marker)) && !isKnownMarker(input.marker)) issues.push(ruleIssue('marker', ADMIN_TOOL_MESSAGES.unknownMarker));
+  if (!ZMarkerInput.safeParse(input.marker).success) issues.push(ruleIssue('marker', ADMIN_TOOL_MESSAGES.unknownMarker));
   issues.push(
     ...validateGoogleScholarProfile({ link: input.google_scholar_link, name: input.google_scholar_author_name }),
     ...validateResearchGateProfile({ link: input.research_gate_link, name: input.research_gate_author_name }),
@@ -91,6 +91,6 @@ export function validateMarkerUpdate(input: {
   if (typed === null || typed === undefined || isBlank(markerText(typed.marker)) || String(typed.authorId) !== String(input.authorId)) {
     return [ruleIssue('new_marker', ADMIN_TOOL_MESSAGES.markerNeeded)];
   }
-  if (markerValue(typed.marker) === null || !isKnownMarker(typed.marker)) return [ruleIssue('new_marker', ADMIN_TOOL_MESSAGES.unknownMarker)];
+  if (markerValue(typed.marker) === null || !ZMarkerInput.safeParse(typed.marker).success) return [ruleIssue('new_marker', ADMIN_TOOL_MESSAGES.unknownMarker)];
   return [];
 }

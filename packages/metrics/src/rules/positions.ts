@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Position types and markers (seed 000 section 3). A marker is the position code of an author
  * or a work-history entry; the two-digit forms 10, 20, 30, 70, 90 occur in the data and mean
@@ -36,6 +38,16 @@ export function markerValue(marker: Marker): number | null {
   const value = typeof marker === 'number' ? marker : marker.trim() === '' ? Number.NaN : Number(marker.trim());
   return Number.isInteger(value) ? value : null;
 }
+
+export const UNKNOWN_MARKER_MESSAGE = `Marker must be one of ${KNOWN_MARKERS.join(', ')}`;
+
+/**
+ * The one marker rule of every route that stores a marker (the administrator's profile update and its work
+ * entries, Add Author, Update Faculty): a known marker as a number or its digits; blank or null means none.
+ */
+export const ZMarkerInput = z
+  .union([z.number(), z.string().max(10), z.null(), z.undefined()], { error: UNKNOWN_MARKER_MESSAGE })
+  .refine((marker) => marker === null || marker === undefined || (typeof marker === 'string' && marker.trim() === '') || isKnownMarker(marker), UNKNOWN_MARKER_MESSAGE);
 
 export function isKnownMarker(marker: Marker): boolean {
   const value = markerValue(marker);

@@ -91,6 +91,14 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
       throw new Forbidden();
     }
   });
+
+  // API answers carry personal data (sessions, profiles, contact requests, CSVs, stored CVs): no cache, shared or
+  // the browser's, keeps a copy (docs/api-conventions.md, "Caching"). The API docs page keeps its own caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const current = reply.getHeader('cache-control');
+    if (typeof current !== 'string' || !current.includes('no-store')) reply.header('Cache-Control', 'no-store');
+  });
   return routes;
 }
 

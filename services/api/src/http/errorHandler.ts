@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@ri/contracts';
-import { HttpError, STATUS_NAMES } from './errors.ts';
+import { HttpError, STATUS_NAMES, TooManyRequests } from './errors.ts';
 
 function body(statusCode: number, message: string, field?: string): TErrorResponse {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
@@ -16,6 +16,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof TooManyRequests) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       // the error body is the same for every route, whatever the route declares for that status (health's own 503,
       // the load-shedding 503 of under-pressure on any route): sent as it is, not through the route's schema
       return reply.status(error.statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body(error.statusCode, error.message, error.field));
@@ -37,6 +38,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
+      // a plugin's own 429 without the header still tells the caller when to come back
+      if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
       // Fastify's own 4xx (malformed JSON, body too large, unsupported media type ...)
       return reply.status(status).send(body(status, error.message));
     }

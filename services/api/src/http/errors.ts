@@ -35,8 +35,12 @@ export class Conflict extends HttpError {
     super(409, message);
   }
 }
+/** 429: every one carries Retry-After (docs/api-conventions.md, "Limits"): the seconds until the limit lets this caller in again. */
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    readonly retryAfterSeconds = 60,
+  ) {
     super(429, message);
   }
 }

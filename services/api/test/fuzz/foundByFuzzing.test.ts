@@ -17,7 +17,7 @@ const FOUND: Array<{ route: string; role: Exclude<Role, 'anonymous'> | 'anonymou
   { route: 'GET /api/getmissingpapers (id)', role: 'faculty', request: () => ({ method: 'GET', url: `/api/getmissingpapers?id=${BIG}` }), field: 'querystring.id' },
   { route: 'POST /api/papers (paper_id)', role: 'faculty', request: () => ({ method: 'POST', url: '/api/papers', payload: { paper_id: BIG } }), field: 'body.paper_id' },
   { route: 'GET /api/rss/journal-publisher/search (pub_id)', role: 'admin', request: () => ({ method: 'GET', url: `/api/rss/journal-publisher/search?pub_id=${BIG}` }), field: 'querystring.pub_id' },
-  { route: 'POST /api/rss/add (journal_id)', role: 'admin', request: () => ({ method: 'POST', url: '/api/rss/add', payload: { link: 'http://127.0.0.1:9/feed.xml', config: {}, journal_id: BIG } }), field: 'body.journal_id' },
+  { route: 'POST /api/rss/add (journal_id)', role: 'admin', request: () => ({ method: 'POST', url: '/api/rss/add', payload: { link: 'https://feeds.example.org/feed.xml', config: {}, journal_id: BIG } }), field: 'body.journal_id' },
   { route: 'GET /api/signup (uid)', role: 'anonymous', request: () => ({ method: 'GET', url: `/api/signup?fn=own&ln=faculty&uid=${BIG}` }), field: 'querystring.uid' },
   { route: 'GET /api/update_faculty (id)', role: 'admin', request: () => ({ method: 'GET', url: `/api/update_faculty?type=check&id=${BIG}` }), field: 'querystring.id' },
   { route: 'POST /api/update_faculty (author_id)', role: 'admin', request: () => ({ method: 'POST', url: '/api/update_faculty', payload: { type: 'update_marker', author_id: BIG, new_marker: 1 } }), field: 'body.author_id' },
@@ -38,6 +38,14 @@ const FOUND: Array<{ route: string; role: Exclude<Role, 'anonymous'> | 'anonymou
     request: () => ({ method: 'POST', url: '/api/signup', payload: { email: 'probe@example.edu', username: 'probe-user', password: 'a long passphrase 123', author_id: null, new_author: true, first_name: 'A', last_name: 'B', univ_name: 'X', univ_id: '99999999999' } }),
     field: 'body.univ_id',
   },
+  // issue 17: a lone surrogate answered 500 (POST /api/dept) or was stored as U+FFFD, and used up the hourly quota
+  { route: 'POST /api/dept (lone surrogate)', role: 'faculty', request: (a) => ({ method: 'POST', url: '/api/dept', payload: { id: a.universityId, department: 'Finance \ud800' } }), field: 'body.department' },
+  { route: 'POST /api/send_email (lone surrogate)', role: 'faculty', request: () => ({ method: 'POST', url: '/api/send_email', payload: { subject: 'Add \udfff', body: 'x' } }), field: 'body.subject' },
+  { route: 'POST /api/contact_us (lone surrogate)', role: 'anonymous', request: () => ({ method: 'POST', url: '/api/contact_us', payload: { name: 'A \ud83d', email: 'a@b.org', message: 'm', website: '', started_at: 0 } }), field: 'body.name' },
+  { route: 'POST /api/signup (lone surrogate)', role: 'anonymous', request: () => ({ method: 'POST', url: '/api/signup', payload: { email: 'probe@example.edu', username: 'probe-\ude00', password: 'a long passphrase 123', first_name: 'A', last_name: 'B', univ_name: 'X', univ_id: 1 } }), field: 'body.username' },
+  // issue 17: links with credentials or private hosts were stored and echoed into audit rows and CSVs
+  { route: 'PUT /api/profile/update (gs link with credentials)', role: 'faculty', request: () => ({ method: 'PUT', url: '/api/profile/update', payload: { update: { gs: { link: 'https://u:p@scholar.google.com/citations?user=abcDEF12345', author_name: 'A' } } } }), field: 'body.update.gs.link' },
+  { route: 'POST /api/rss/add (link with credentials)', role: 'admin', request: () => ({ method: 'POST', url: '/api/rss/add', payload: { link: 'https://u:p@feeds.example.org/rss', config: {}, journal_id: 1 } }), field: 'body.link' },
   { route: 'POST /api/mark_journals (author_id)', role: 'admin', request: () => ({ method: 'POST', url: '/api/mark_journals', payload: { author_id: BIG } }), field: 'body.author_id' },
 ];
 

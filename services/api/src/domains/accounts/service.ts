@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@ri/db';
-import { hashPassword, normaliseName } from '@ri/db';
+import { endOpenEmailTokens, hashEmailToken, hashPassword, newEmailToken, normaliseName } from '@ri/db';
+import type { JobProducer } from '@ri/jobs';
 import type { Mailer } from '@ri/mail';
-import { passwordResetEmail, verificationEmail } from '@ri/mail';
+import { verificationEmail } from '@ri/mail';
 import { validatePasswordPolicy, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
 import { SIGN_UP_EXISTS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE, type TSignUpBody, type TSignUpCandidate } from '@ri/contracts';
-import { Conflict, ValidationFailed } from '../../http/errors.ts';
+import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import * as queries from './queries.ts';
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** a second verification request within this time does not send another e-mail */
 const RESEND_GRACE_MS = 60 * 1000;
 
@@ -20,18 +19,20 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this address, we have sent instructions to reset its password.';
 export const VERIFY_REQUESTED_MESSAGE = 'If this address belongs to an account waiting for verification, we have sent a verification e-mail.';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = hashEmailToken;
+const newToken = newEmailToken;
 
 export interface AccountsServiceDeps {
   db: Db;
   mailer: Mailer;
+  /** enqueues the password reset job */
+  producer: Pick<JobProducer, 'enqueue'>;
   publicUrl: string;
   revokeAllSessions(userId: number): Promise<void>;
   log: { error(obj: unknown, msg: string): void };
 }
 
-export function createAccountsService({ db, mailer, publicUrl, revokeAllSessions, log }: AccountsServiceDeps) {
+export function createAccountsService({ db, mailer, producer, publicUrl, revokeAllSessions, log }: AccountsServiceDeps) {
   function firstIssue(issues: ReadonlyArray<{ field: string; message: string }>) {
     const issue = issues[0];
     if (issue) throw new ValidationFailed(issue.message, `body.${issue.field}`);
@@ -117,13 +118,17 @@ export function createAccountsService({ db, mailer, publicUrl, revokeAllSessions
       return VERIFIED_MESSAGE;
     },
 
-    /** Sends a reset link. Answers the same whether or not the address has an account (no account discovery). */
+    /**
+     * Sends a reset link from a job (docs/api-conventions.md, "Password reset"): the request only enqueues the address,
+     * known or not, so the answer takes the same time whatever the address (no account discovery by timing).
+     */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await queries.findUserByEmail(db, email);
-      if (!user || user.disabled_at) return;
-      const token = newToken();
-      await queries.insertEmailToken(db, { purpose: 'reset_password', tokenHash: hashToken(token), userId: user.id, email: user.email, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
-      await mailer.send(passwordResetEmail(user.email, `${publicUrl}/resetPassword?token=${token}`));
+      try {
+        await producer.enqueue('passwordReset', { email: email.trim() }, { requestedBy: null });
+      } catch (error) {
+        log.error({ err: error }, 'password reset not enqueued');
+        throw new ServiceUnavailable('We could not send the e-mail right now. Please try again in a minute.');
+      }
     },
 
     async resetPassword(token: string, password: string): Promise<string> {
@@ -132,6 +137,8 @@ export function createAccountsService({ db, mailer, publicUrl, revokeAllSessions
       const userId = await db.transaction().execute(async (trx) => {
         const row = await queries.consumeEmailToken(trx, 'reset_password', hashToken(token));
         if (!row || row.user_id === null) throw new ValidationFailed(INVALID_RESET_LINK, 'body.token');
+        // using a link ends every other open link of the user (an older e-mail no longer works)
+        await endOpenEmailTokens(trx, row.user_id, 'reset_password');
         // the reset e-mail proves the mailbox, so it also verifies the address
         await trx.updateTable('users').set((eb) => ({ password_hash: passwordHash, updated_at: new Date(), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())) }))
           .where('id', '=', row.user_id).execute();

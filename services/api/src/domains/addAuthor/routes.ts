@@ -5,7 +5,6 @@ import {
 } from '@ri/contracts';
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
 import { UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
-import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/nulCharacters.ts';
 import { readUpload } from '../profile/routes.ts';
 import type { AddAuthorService } from './service.ts';
 
@@ -31,8 +30,6 @@ export const addAuthorRoutes: FastifyPluginAsyncZod<{ addAuthor: AddAuthorServic
   }, async (request) => {
     if (!request.isMultipart()) throw new UnsupportedMediaType(ADD_AUTHOR_MESSAGES.notMultipart);
     const upload = await readUpload(request, ADD_AUTHOR_CV_MAX_BYTES, ADD_AUTHOR_MESSAGES.cvTooLarge);
-    const nul = findNulCharacter(upload.fields, 'body');
-    if (nul) throw new ValidationFailed(NUL_CHARACTER_MESSAGE, nul);
     const parsed = ZAddAuthorFields.safeParse(upload.fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

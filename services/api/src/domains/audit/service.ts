@@ -27,17 +27,16 @@ export function createAuditService({ db }: { db: Db }) {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * Every write made while impersonating is recorded, whatever the domain does: the domain services
- * record entity-level before/after for the changes that matter, and this hook guarantees that no
- * impersonated write goes unrecorded.
+ * Every request made while impersonating, reads included, is recorded (docs/api-conventions.md, "Change Login"):
+ * what an administrator saw as someone else is as accountable as what they changed. The domain services record
+ * entity-level before/after for the changes that matter; this hook guarantees that no impersonated request goes
+ * unrecorded: `impersonated.request`, the route, the status and the URL with its query string.
  */
-export function recordImpersonatedWrites(app: FastifyInstance, audit: AuditService): void {
+export function recordImpersonatedRequests(app: FastifyInstance, audit: AuditService): void {
   app.addHook('onResponse', async (request, reply) => {
     const caller = request.caller;
-    if (!caller?.impersonatorUserId || !MUTATING.has(request.method)) return;
+    if (!caller?.impersonatorUserId) return;
     if (request.routeOptions.url === '/api/admin_logout') return;
     await audit.record(caller, {
       action: 'impersonated.request',

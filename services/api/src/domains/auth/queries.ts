@@ -11,7 +11,9 @@ export function findUserByLogin(db: Db, login: string) {
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: number; expiresAt: Date; ip: string; userAgent: string; impersonatorUserId: number | null },
+  session: {
+    id: string; userId: number; expiresAt: Date; ip: string; userAgent: string; impersonatorUserId: number | null; impersonatorSessionId: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -22,8 +24,17 @@ export async function insertSession(
       ip: session.ip,
       user_agent: session.userAgent.slice(0, 500),
       impersonator_user_id: session.impersonatorUserId,
+      impersonator_session_id: session.impersonatorSessionId,
     })
     .execute();
+}
+
+/** True when this address opened a session of this user before (the user's own login, not an administrator's Change Login). */
+export async function hasSignedInFrom(db: Db, userId: number, ip: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id')
+    .where('user_id', '=', userId).where('ip', '=', ip).where('impersonator_user_id', 'is', null)
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The session with its user, whatever its state; the caller decides what is still valid. */
@@ -32,9 +43,11 @@ export function findSessionWithUser(db: Db, sessionId: string) {
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('users as imp', 'imp.id', 's.impersonator_user_id')
+    .leftJoin('sessions as adm', 'adm.id', 's.impersonator_session_id')
     .leftJoin('authors as a', 'a.id', 'u.author_id')
     .select([
-      's.id as session_id', 's.expires_at', 's.revoked_at', 's.impersonator_user_id',
+      's.id as session_id', 's.created_at', 's.expires_at', 's.revoked_at', 's.impersonator_user_id', 's.impersonator_session_id',
+      'adm.revoked_at as impersonator_session_revoked_at', 'adm.expires_at as impersonator_session_expires_at',
       'u.id as user_id', 'u.username', 'u.type', 'u.author_id', 'u.university_id', 'u.access_level', 'u.disabled_at',
       'imp.username as impersonator_username', 'imp.disabled_at as impersonator_disabled_at',
       'a.is_complete',
@@ -43,8 +56,11 @@ export function findSessionWithUser(db: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
+/** Ends a session and every Change Login session opened from it. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('sessions').set({ revoked_at: new Date() })
+    .where((eb) => eb.or([eb('id', '=', sessionId), eb('impersonator_session_id', '=', sessionId)]))
+    .where('revoked_at', 'is', null).execute();
 }
 
 export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {

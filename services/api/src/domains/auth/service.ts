@@ -3,8 +3,8 @@ import type { Db } from '@ri/db';
 import { hashPassword, verifyPassword } from '@ri/db';
 import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
-import { Forbidden, NotFound, Unauthorized } from '../../http/errors.ts';
-import { RATE_RULES, failedLoginDelayMs, type RateLimiter } from '../../http/rateLimit.ts';
+import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../http/errors.ts';
+import { RATE_RULES, failedLoginWaitSeconds, type RateLimiter } from '../../http/rateLimit.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as queries from './queries.ts';
 
@@ -26,6 +26,8 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please verify your e-mail address before logging in: follow the link in the e-mail we sent you.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
+/** A Change Login session lasts at most this long from its start, refreshes included (docs/api-conventions.md, "Change Login"). */
+export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
 
 // Compared against when the user does not exist, so that unknown and known usernames take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -40,30 +42,44 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
   async function openSession(
     user: { id: number; type: string; author_id: number | null; university_id: number | null },
     meta: { ip: string; userAgent: string },
-    impersonatorUserId: number | null,
+    impersonator: { userId: number; sessionId: string } | null,
   ): Promise<TLoginResponse> {
     const sessionId = randomUUID();
-    const expiresAt = new Date(now().getTime() + sessionTtlMs);
-    await queries.insertSession(db, { id: sessionId, userId: user.id, expiresAt, ...meta, impersonatorUserId });
+    const ttlMs = impersonator ? Math.min(sessionTtlMs, IMPERSONATION_MAX_MS) : sessionTtlMs;
+    const expiresAt = new Date(now().getTime() + ttlMs);
+    await queries.insertSession(db, {
+      id: sessionId, userId: user.id, expiresAt, ...meta, impersonatorUserId: impersonator?.userId ?? null, impersonatorSessionId: impersonator?.sessionId ?? null,
+    });
     return {
-      access_token: tokens.sign({ sid: sessionId, sub: String(user.id) }, sessionTtlMs),
-      expires_in: sessionTtlMs,
+      access_token: tokens.sign({ sid: sessionId, sub: String(user.id) }, ttlMs),
+      expires_in: ttlMs,
       type: user.type as TUserType,
       id: publicIdOf(user),
     };
   }
 
   return {
+    /**
+     * Login throttling (docs/api-conventions.md, "Login throttling"): failures are counted per account and address
+     * (each beyond the third makes that address wait longer for that account), per address (any accounts), and per
+     * account from addresses that never signed in to it; that last limit never refuses the account's usual addresses,
+     * so a stranger hammering a user name cannot lock its owner out.
+     */
     async login(login: string, password: string, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
-      const accountKey = `login-failures:${login.trim().toLowerCase()}`;
       const ipKey = `login-failures:ip:${meta.ip}`;
       await limiter.check(ipKey, RATE_RULES.loginFailuresPerIp);
-      await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
-      const failures = await limiter.count(accountKey);
-      const delay = failedLoginDelayMs(failures);
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-
       const user = await queries.findUserByLogin(db, login);
+      // keyed by the account when there is one, so that its username and its e-mail share the counts
+      const account = user ? `user:${user.id}` : `name:${login.trim().toLowerCase()}`;
+      const pairKey = `login-failures:${account}:ip:${meta.ip}`;
+      const waitKey = `login-wait:${account}:ip:${meta.ip}`;
+      const accountKey = `login-failures:${account}:new-addresses`;
+      if ((await limiter.count(waitKey)) > 0) {
+        throw new TooManyRequests(RATE_RULES.loginFailuresPerAccountAndIp.message, await limiter.secondsLeft(waitKey, 1));
+      }
+      const usualAddress = await queries.hasSignedInFrom(db, user?.id ?? 0, meta.ip);
+      if (!usualAddress) await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
+
       let passwordMatches: boolean;
       if (user) {
         passwordMatches = await verifyPassword(user.password_hash, password);
@@ -73,11 +89,13 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
         passwordMatches = false;
       }
       if (!user || !passwordMatches) {
-        await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
+        const failures = await limiter.increment(pairKey, RATE_RULES.loginFailuresPerAccountAndIp.windowSeconds);
+        await limiter.hold(waitKey, failedLoginWaitSeconds(failures));
+        if (!usualAddress) await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
         await limiter.increment(ipKey, RATE_RULES.loginFailuresPerIp.windowSeconds);
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      await limiter.reset(accountKey);
+      await limiter.reset(pairKey, waitKey);
       if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       if (!user.email_verified_at) throw new Forbidden(EMAIL_NOT_VERIFIED_MESSAGE);
       return openSession(user, meta, null);
@@ -97,6 +115,11 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
       if (!row || String(row.user_id) !== claims.sub) throw new Unauthorized();
       if (row.revoked_at || row.expires_at.getTime() <= now().getTime()) throw new Unauthorized();
       if (row.disabled_at || row.impersonator_disabled_at) throw new Unauthorized(ACCOUNT_DISABLED_MESSAGE);
+      // a Change Login session ends with the administrator's own session (logout, expiry)
+      if (row.impersonator_session_id !== null
+        && (row.impersonator_session_revoked_at !== null || row.impersonator_session_expires_at === null || row.impersonator_session_expires_at.getTime() <= now().getTime())) {
+        throw new Unauthorized();
+      }
       return {
         userId: row.user_id,
         username: row.username,
@@ -129,7 +152,7 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
           : 'This faculty member has no user account to log in as.');
       }
       if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
-      const response = await openSession(user, meta, admin.userId);
+      const response = await openSession(user, meta, { userId: admin.userId, sessionId: admin.sessionId });
       await audit.record(admin, { action: 'impersonation.start', entityType: 'user', entityId: user.id, after: { username: user.username, type: user.type } }, meta.ip);
       return response;
     },
@@ -141,16 +164,23 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
       await audit.record(caller, { action: 'impersonation.end', entityType: 'user', entityId: caller.userId }, ip);
     },
 
+    /** Extends this session by the session length; a Change Login session never past an hour from its start. */
     async refresh(caller: Caller): Promise<TLoginResponse> {
-      const expiresAt = new Date(now().getTime() + sessionTtlMs);
+      const current = await queries.findSessionWithUser(db, caller.sessionId);
+      if (!current) throw new Unauthorized();
+      let expiresAt = new Date(now().getTime() + sessionTtlMs);
+      if (current.impersonator_user_id !== null) {
+        const cap = new Date(current.created_at.getTime() + IMPERSONATION_MAX_MS);
+        if (cap < expiresAt) expiresAt = cap;
+      }
+      const ttlMs = expiresAt.getTime() - now().getTime();
+      if (ttlMs <= 0) throw new Unauthorized();
       await queries.extendSession(db, caller.sessionId, expiresAt);
-      const row = await queries.findSessionWithUser(db, caller.sessionId);
-      if (!row) throw new Unauthorized();
       return {
-        access_token: tokens.sign({ sid: caller.sessionId, sub: String(caller.userId) }, sessionTtlMs),
-        expires_in: sessionTtlMs,
+        access_token: tokens.sign({ sid: caller.sessionId, sub: String(caller.userId) }, ttlMs),
+        expires_in: ttlMs,
         type: caller.type,
-        id: publicIdOf({ type: row.type, id: row.user_id, author_id: row.author_id, university_id: row.university_id }),
+        id: publicIdOf({ type: current.type, id: current.user_id, author_id: current.author_id, university_id: current.university_id }),
       };
     },
 

@@ -1,5 +1,6 @@
 // Ingestion: the RSS Feed Tool, Update Faculty, directory configuration and the import history.
 // Imports run as jobs; this service validates, records the import run (with the upload) and enqueues.
+import { toCsv } from '@ri/csv';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@ri/db';
 import { enqueueStatsRefresh, type JobProducer, type QueueKey, type QueuePayload } from '@ri/jobs';
@@ -8,7 +9,7 @@ import {
 } from '@ri/metrics';
 import {
   DATABASE_FIELDS, FeedParseError, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError, compareFaculty, configProblems,
-  createImportRun, csvLine, itemProblem, linkJob, mapItem, parseFeed, safeFetch, saveUpload, splitName, suggestConfig,
+  createImportRun, itemProblem, linkJob, mapItem, parseFeed, safeFetch, saveUpload, splitName, suggestConfig,
   type CompareEntry, type FeedConfig, type ImportSource, type ParsedFeed, type RejectedRow, type SafeFetchOptions,
 } from '@ri/ingestion';
 import type {
@@ -354,8 +355,11 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     async rejectedCsv(runId: number): Promise<{ fileName: string; csv: string }> {
       const run = await q.importRunRejected(db, runId);
       if (!run) throw new NotFound('No such import.');
-      let csv = csvLine(['position', 'reason', 'raw']);
-      for (const row of (run.rejected_rows ?? []) as unknown as RejectedRow[]) csv += csvLine([row.position, row.reason, row.raw ?? '']);
+      const csv = toCsv<RejectedRow>([
+        { header: 'position', value: (row) => row.position },
+        { header: 'reason', value: (row) => row.reason },
+        { header: 'raw', value: (row) => row.raw ?? '' },
+      ], (run.rejected_rows ?? []) as unknown as RejectedRow[]);
       return { fileName: `import-${run.id}-${run.source}-rejected.csv`, csv };
     },
   };

@@ -67,7 +67,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db; producer: JobProducer; j
     const out = reply.raw;
     out.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
+import { assertValidText } from '../../http/nulCharacters.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -57,6 +58,8 @@ export async function readUpload(request: FastifyRequest, limit: number, tooLarg
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationFailed('Too many form fields.', 'body');
     throw new ValidationFailed('The upload could not be read. Please try again.', 'file');
   }
+  // the shared text rule (NUL, ill-formed Unicode) for the form's text fields, before any route uses them
+  assertValidText(fields, 'body');
   return { file, fields };
 }
 
@@ -258,7 +261,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     if (bytes === null) throw new NotFound('This file does not exist.');
     return reply
       .type(contentTypeOf(request.params.name))
-      .header('Cache-Control', 'private, max-age=3600')
+      .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `inline; filename="${request.params.name}"`)
       .send(bytes);

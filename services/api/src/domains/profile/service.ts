@@ -5,12 +5,12 @@ import {
   BUSINESS_SCHOOL_DEPARTMENTS, PERSONAL_INFORMATION_MESSAGES, RESEARCH_PROFILE_MESSAGES,
   WORK_HISTORY_WARNINGS, applyNewPresentEntry, choosePhdToConsider, duplicatePresentNote, effectiveMarker,
   extractGoogleScholarAuthorId, extractResearchGateId, fallbackDepartmentName, isBlank, isCvLink, isFixedAreaOfInterest,
-  isPresent, markerValue, missingProfileItems, normaliseAreasOfInterest, normaliseDegree, parseYear, rankFromMarker,
+  isPresent, markerValue, missingProfileItems, positionTypeOfMarker, positionTypeOfTitle, UNKNOWN_MARKER_MESSAGE, ZMarkerInput, normaliseAreasOfInterest, normaliseDegree, parseYear, rankFromMarker,
   validateDepartmentAppointment, validateEducation, validateGoogleScholarProfile, validatePersonalInformation,
   validateResearchGateProfile, validateWorkItem, workHistoryWarnings, type CurrentPosition, type RuleIssue, type WorkItem,
 } from '@ri/metrics';
 import {
-  NO_PROFILE_MESSAGE, PROFILE_VERIFIED_MESSAGE, SEND_EMAIL_CONFIRMATION,
+  NO_PROFILE_MESSAGE, PROFILE_VERIFIED_MESSAGE, linkProblem, SEND_EMAIL_CONFIRMATION,
   type TAuthorProfile, type TDeptAddBody, type TDeptResponse, type TEducationItem, type TProfileResponse,
   type TProfileUpdateFields, type TSendEmailBody, type TUniversityProfile, type TWorkItem,
 } from '@ri/contracts';
@@ -93,6 +93,25 @@ export function guessRequestKind(subject: string): 'university' | 'school' | 'de
   if (/\bschool/.test(text)) return 'school';
   if (/universit/.test(text)) return 'university';
   return 'other';
+}
+
+/**
+ * The marker of a faculty member's work entry (docs/profile.md, "Admin-only fields"): its title's position type's,
+ * or, for a stored entry whose type (or free title) is unchanged, the stored one (a two-digit form an administrator
+ * set stays). A marker sent that differs from it is refused: a non-admin never chooses a marker.
+ */
+export function facultyWorkMarker(
+  input: { title: string; marker?: string | number | null | undefined },
+  old: { title: string; marker: number | null } | undefined,
+): number | null {
+  const titleType = positionTypeOfTitle(input.title);
+  const sameType = old !== undefined && (titleType === null
+    ? old.title.trim().toLowerCase() === input.title.trim().toLowerCase()
+    : positionTypeOfMarker(old.marker)?.marker === titleType.marker || positionTypeOfTitle(old.title)?.marker === titleType.marker);
+  const sent = input.marker === undefined || input.marker === null || input.marker === '' ? undefined : markerValue(input.marker);
+  const marker = sameType && old.marker !== null && (sent === undefined || sent === old.marker) ? old.marker : titleType?.marker ?? null;
+  if (sent !== undefined && sent !== marker) throw new Forbidden(ADMIN_ONLY_FIELD_MESSAGE('the marker'));
+  return marker;
 }
 
 interface LoadedProfile {
@@ -226,7 +245,9 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
       if (author.verified && !isAdmin) throw new Forbidden(PROFILE_VERIFIED_MESSAGE);
       const before = current.profile;
 
-      // ---- admin-only fields (seed 000 section 6): refused for others when they would change
+      // ---- admin-only fields (seed 000 section 6): refused for others when they would change; an administrator's
+      // marker keeps the one marker rule (ZMarkerInput, the same as Add Author's and Update Faculty's)
+      if (isAdmin && !ZMarkerInput.safeParse(fields.marker).success) throw new ValidationFailed(UNKNOWN_MARKER_MESSAGE, `${P}marker`);
       if (!isAdmin) {
         const markerSent = fields.marker === undefined ? undefined : fields.marker === '' || fields.marker === null ? null : fields.marker;
         if (markerSent !== undefined && markerSent !== author.marker) throw new Forbidden(ADMIN_ONLY_FIELD_MESSAGE('the marker'));
@@ -265,6 +286,9 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
       if (next.highlighted_cv !== '' && !isCvLink(next.highlighted_cv)) throw new ValidationFailed(HIGHLIGHTED_CV_LINK_MESSAGE, `${P}highlighted_cv`);
       for (const field of ['cv', 'highlighted_cv'] as const) {
         if (next[field] !== author[field] && isStoredFileLink(next[field])) throw new ValidationFailed(STORED_FILE_LINK_MESSAGE, `${P}${field}`);
+        // the one link rule (docs/api-conventions.md, "Links") for a CV link typed in; a stored one sent back unchanged keeps
+        const problem = next[field] === author[field] ? null : linkProblem(next[field]);
+        if (problem) throw new ValidationFailed(problem, `${P}${field}`);
       }
 
       // ---- university: chosen from the suggestions (an id); a typed name alone is refused
@@ -406,7 +430,9 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
           const toPresent = isPresent(input.to as string | number | null | undefined);
           const fromYear = parseYear(input.from ?? null);
           const toYear = toPresent ? null : parseYear(input.to ?? null);
-          const marker = effectiveMarker({ marker: input.marker ?? null, title: input.title });
+          if (isAdmin && !ZMarkerInput.safeParse(input.marker).success) throw new ValidationFailed(UNKNOWN_MARKER_MESSAGE, `${P}work_history_manual.${index}.marker`);
+          // a non-admin's entry gets its marker from the server's rule only (facultyWorkMarker); sending another is refused
+          const marker = isAdmin ? effectiveMarker({ marker: input.marker ?? null, title: input.title }) : facultyWorkMarker(input, old);
           const school = (input.school ?? '').trim();
           const subTitle = (input.subTitle ?? '').trim();
           if (old !== undefined && !isAdmin) {
@@ -422,12 +448,12 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
             firstIssue(validateWorkItem({
               title: input.title, subTitle, school, institution: input.institution,
               institutionChosen: university !== null || (isAdmin && !isBlank(input.institution)),
-              from: input.from ?? null, to: input.to ?? null, marker: input.marker ?? null,
+              from: input.from ?? null, to: input.to ?? null, marker: isAdmin ? input.marker ?? null : marker,
             }, { currentYear, ...(isAdmin ? {} : { authorRank: rankFromMarker(author.marker) }) }), `${P}work_history_manual.${index}.`);
           }
           const write: queries.WorkWrite = {
             id: storedId, title: input.title.trim(), subTitle, school, institution: input.institution.trim(),
-            universityId: university?.id ?? old?.univId ?? null, fromYear, toYear, marker: unchanged && old ? old.marker : marker,
+            universityId: university?.id ?? old?.univId ?? null, fromYear, toYear, marker: unchanged && old && isAdmin ? old.marker : marker,
           };
           return { write, isNew: storedId === null };
         });

@@ -167,6 +167,23 @@ describe('onboarding a school from OpenAlex', () => {
     }
   });
 
+  it('a refresh of an institution OpenAlex no longer knows fails at once with the reason, not retried', { timeout: 60_000 }, async () => {
+    const { db } = h.t;
+    const redis = createRedisConnection(testEnv.redisUrl, 'producer');
+    const producer = createJobProducer({ connection: redis, prefix: h.t.queuePrefix, db });
+    try {
+      const job = await producer.enqueue('openalexOnboard', { institution: 'I999', mode: 'refresh' }, { requestedBy: null });
+      const events = await h.follow({ queue: job.queue, job_id: job.jobId });
+      expect(events.at(-1)).toMatchObject({ kind: 'failed' });
+      expect((await producer.queueFor('openalexOnboard').getJob(job.jobId))?.attemptsMade).toBe(1);
+      const run = await db.selectFrom('import_runs').select(['status', 'error']).where('file_name', '=', 'OpenAlex API: I999').executeTakeFirstOrThrow();
+      expect(run).toEqual({ status: 'failed', error: 'OpenAlex does not know the institution I999' });
+    } finally {
+      await producer.close();
+      redis.disconnect();
+    }
+  });
+
   it('a university user onboards only their own school; nothing is started otherwise', async () => {
     const { db } = h.t;
     const other = await db.insertInto('universities').values({ name: 'Elsewhere Business School', ror_id: 'https://ror.org/05abcde12' }).returning('id').executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@
 // the page after the last committed one, so nothing is imported twice and nothing is skipped.
 // When the run completes: the statistics refresh and detectors (runImport), the school marked
 // onboarded, and its scheduled refresh registered.
+import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Db } from '@ri/db';
 import {
@@ -57,17 +58,23 @@ async function importFromApi(context: ProcessorContext<'openalexOnboard'>, impor
   let cursor = typeof checkpoint.cursor === 'string' ? checkpoint.cursor : '*';
   let batch = checkpoint.nextBatch;
   const pages: Record<PagedKind, number> = { authors: 0, works: 0 };
+  let lastPct = 1;
+  const progress = async (pct: number, stage: string, message: string) => {
+    lastPct = pct;
+    await context.reportProgress({ pct, stage, message });
+  };
   const client = createOpenAlexClient({
     ...clientOptions,
     onRetry: (retry) => {
-      void context.reportProgress({ pct: 1, stage: 'retry', message: `OpenAlex: ${retry.reason}; trying again in ${Math.ceil(retry.delayMs / 1000)} s` }).catch(() => {});
+      // the bar stays where it was while OpenAlex is waited for
+      void context.reportProgress({ pct: lastPct, stage: 'retry', message: `OpenAlex: ${retry.reason}; trying again in ${Math.ceil(retry.delayMs / 1000)} s` }).catch(() => {});
     },
   });
   const importer = await createOpenAlexPageImporter(db, { runId: importRunId, institution });
-  if (batch > 0) await context.reportProgress({ pct: 1, stage: 'read', message: `Resuming at page ${batch + 1} (${phase})` });
+  if (batch > 0) await progress(1, 'read', `Resuming at page ${batch + 1} (${phase})`);
 
   if (phase === 'institution') {
-    await context.reportProgress({ pct: 1, stage: 'read', message: `Reading institution ${institution}` });
+    await progress(1, 'read', `Reading institution ${institution}`);
     const record = await client.institution(institution);
     if (!record) throw new OpenAlexApiError(`OpenAlex does not know the institution ${institution}`, 404);
     await importer.importPage(batch, [{ position: `institution ${institution}`, value: record }], { phase: 'authors', cursor: '*' });
@@ -91,7 +98,7 @@ async function importFromApi(context: ProcessorContext<'openalexOnboard'>, impor
     const read = await db.selectFrom('import_runs').select(['created', 'updated', 'skipped', 'rejected']).where('id', '=', importRunId).executeTakeFirstOrThrow();
     const done = read.created + read.updated + read.skipped + read.rejected;
     const pct = page.nextCursor && page.count > 0 ? Math.min(to - 1, Math.round(from + ((pages[kind] * page.results.length) / page.count) * (to - from))) : to;
-    await context.reportProgress({ pct, stage: 'import', message: `${kind}: page ${pages[kind]} of about ${Math.max(pages[kind], Math.ceil(page.count / Math.max(1, page.results.length)))}; ${done.toLocaleString('en')} records so far` });
+    await progress(pct, 'import', `${kind}: page ${pages[kind]} of about ${Math.max(pages[kind], Math.ceil(page.count / Math.max(1, page.results.length)))}; ${done.toLocaleString('en')} records so far`);
   }
   return finishImportRun(db, importRunId, { status: 'completed', summary: { institution, pages: batch } });
 }
@@ -116,7 +123,19 @@ export async function registerOpenAlexRefreshSchedulers(db: Db, connection: Redi
 export function createOpenAlexOnboardProcessor(clientOptions: () => OpenAlexClientOptions = onboardingClientOptions): Processor<'openalexOnboard'> {
   return async (context) => {
     const importRunId = await importRunOf(context);
-    const result = await runImport(context, importRunId, () => importFromApi(context, importRunId, clientOptions()));
+    const result = await runImport(context, importRunId, async () => {
+      try {
+        return await importFromApi(context, importRunId, clientOptions());
+      } catch (error) {
+        // OpenAlex refusing the request (an unknown institution, a bad key) will refuse the retries too:
+        // the run fails now with its reason, and BullMQ does not try again
+        if (error instanceof OpenAlexApiError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) {
+          await finishImportRun(context.db, importRunId, { status: 'failed', error: error.message });
+          throw new UnrecoverableError(error.message);
+        }
+        throw error;
+      }
+    });
     const { institution } = context.payload;
     const school = await context.db.updateTable('universities').set({ openalex_onboarded_at: new Date() })
       .where('openalex_id', '=', institution).returning('id').executeTakeFirst();

@@ -221,5 +221,16 @@ describe('onboarding a school from OpenAlex', () => {
     expect(allowed.statusCode, allowed.body).toBe(202);
     const events = await h.follow(allowed.json());
     expect(events.at(-1)).toMatchObject({ kind: 'completed', result: { created: 0, rejected: 0 } });
+
+    // while no university holds the institution, a school recognised by its ROR id is linked to it (audited) and onboarded
+    await db.updateTable('universities').set({ openalex_id: null }).where('id', '=', michigan.id).execute();
+    const twinToken = await tokenFor(h.t, 'twin-owner');
+    expect((await get(`/api/openalex/institutions/${MICHIGAN}`, twinToken)).json()).toMatchObject({ can_onboard: true, university_id: null });
+    const linkedStart = await onboard(MICHIGAN, twinToken);
+    expect(linkedStart.statusCode, linkedStart.body).toBe(202);
+    expect((await h.follow(linkedStart.json())).at(-1)).toMatchObject({ kind: 'completed' });
+    expect(await db.selectFrom('universities').select(['openalex_id']).where('id', '=', twin.id).executeTakeFirstOrThrow()).toEqual({ openalex_id: MICHIGAN });
+    const audited = await db.selectFrom('audit_log').select(['action', 'entity_id']).where('action', '=', 'openalex.link_university').execute();
+    expect(audited).toEqual([{ action: 'openalex.link_university', entity_id: String(twin.id) }]);
   });
 });

@@ -98,23 +98,29 @@ export function createOnboarding({ db, audit, openalex, enqueue }: OnboardingDep
       const link = (await linked([id])).get(id);
       const { reason, linkOwn } = await refusal(caller, summary, link);
       if (reason !== null) throw new Forbidden(reason);
-      const running = await db.selectFrom('import_runs').select('id').where('source', '=', 'openalex')
-        .where(sql<boolean>`options->>'institution' = ${id} AND (options->>'api')::boolean IS TRUE`)
-        .where('status', 'in', ['queued', 'running']).orderBy('id', 'desc').executeTakeFirst();
-      if (running) throw new Conflict(ONBOARDING_MESSAGES.running(running.id));
-      if (linkOwn !== null) {
-        // the university user's school, recognised by its ROR id: linked now, so the import attaches to it
-        const updated = await db.updateTable('universities').set({ openalex_id: id, updated_at: new Date() })
-          .where('id', '=', linkOwn).where('openalex_id', 'is', null).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 1) {
-          await audit.record(caller, { action: 'openalex.link_university', entityType: 'university', entityId: linkOwn, before: { openalex_id: null }, after: { openalex_id: id } }, ip);
+      // one run per institution at a time: two starts at once are serialised by a lock, the second sees the first's run
+      const { importRunId, linked: linkedOwn } = await db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`openalex-onboard:${id}`}))`.execute(trx);
+        const running = await trx.selectFrom('import_runs').select('id').where('source', '=', 'openalex')
+          .where(sql<boolean>`options->>'institution' = ${id} AND (options->>'api')::boolean IS TRUE`)
+          .where('status', 'in', ['queued', 'running']).orderBy('id', 'desc').executeTakeFirst();
+        if (running) throw new Conflict(ONBOARDING_MESSAGES.running(running.id));
+        let linkedNow = false;
+        if (linkOwn !== null) {
+          // the university user's school, recognised by its ROR id: linked now, so the import attaches to it
+          const updated = await trx.updateTable('universities').set({ openalex_id: id, updated_at: new Date() })
+            .where('id', '=', linkOwn).where('openalex_id', 'is', null).executeTakeFirst();
+          linkedNow = Number(updated.numUpdatedRows) === 1;
         }
-      }
-      const universityId = linkOwn ?? link?.id ?? null;
-      const importRunId = await createImportRun(db, {
-        source: 'openalex', fileName: `OpenAlex API: ${id} (${summary.display_name})`, requestedBy: caller.userId, universityId,
-        options: { institution: id, api: true, mode: 'onboard' },
+        const runId = await createImportRun(trx, {
+          source: 'openalex', fileName: `OpenAlex API: ${id} (${summary.display_name})`, requestedBy: caller.userId, universityId: linkOwn ?? link?.id ?? null,
+          options: { institution: id, api: true, mode: 'onboard' },
+        });
+        return { importRunId: runId, linked: linkedNow };
       });
+      if (linkedOwn) {
+        await audit.record(caller, { action: 'openalex.link_university', entityType: 'university', entityId: linkOwn!, before: { openalex_id: null }, after: { openalex_id: id } }, ip);
+      }
       await audit.record(caller, { action: 'openalex.onboard', entityType: 'import_run', entityId: importRunId, before: null, after: { institution: id, name: summary.display_name } }, ip);
       return enqueue({ institution: id, importRunId, mode: 'onboard' }, caller, importRunId);
     },

@@ -1,33 +1,24 @@
 // Chromium journeys through the ingestion screens as the demo administrator: the RSS Feed Tool with
-// a real Wiley feed, Update Faculty against a directory served here, and an OpenAlex upload that
-// shows up in the import history. Feeds and directory pages come from a local HTTP server this spec
-// starts (the e2e setup lets the fetcher reach loopback: INGESTION_ALLOW_PRIVATE_NETWORKS=1).
+// a real Wiley feed, Update Faculty against a business school's faculty directory, and an OpenAlex
+// upload that shows up in the import history. Feeds and directory pages (tests/fixtures/rss and
+// tests/fixtures/directory) come from a local HTTP server this spec starts on the port the e2e setup
+// named in FETCH_ALLOW_HOSTS (docs/ingestion.md "Internal hosts"): nothing else on loopback is reachable.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '@ri/infra';
 import { openBrowser } from '../support/browser.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
 
-const SHARED_DATA = path.join(repoRoot, '..', 'shared', 'data');
-const OPENALEX_WORK = path.join(SHARED_DATA, 'openalex', 'W2741809807.json');
+const FIXTURES = path.join(repoRoot, 'tests', 'fixtures');
+const OPENALEX_WORK = path.join(FIXTURES, 'openalex', 'W2741809807.json');
 
 interface ImportRun { id: number; source: string; status: string; created: number; updated: number; skipped: number; rejected: number }
 interface CompareRow { _id: number | null; name: string; email: string; author_id: number | null; author_name: string; author_marker: number | null; action: string }
 
-/** The directory page the site serves: a paginated table, as many university sites print their faculty. */
-let directoryPages: string[] = [];
 let site: { url: string; close(): Promise<void> };
-
-function directoryPage(rows: { name: string; email: string; title: string; department: string }[], next: string | null): string {
-  const body = rows.map((row) => `<tr><td class="name"><a href="/people/${encodeURIComponent(row.name)}">${row.name}</a></td>`
-    + `<td class="email"><a href="mailto:${row.email}">${row.email}</a></td><td class="title">${row.title}</td><td class="dept">${row.department}</td></tr>`).join('\n');
-  return `<!doctype html><html><body><table class="directory"><thead><tr><th>Name</th><th>Email</th><th>Title</th><th>Department</th></tr></thead>
-<tbody>${body}</tbody></table>${next ? `<a class="next" href="${next}">Next</a>` : ''}</body></html>`;
-}
 
 async function pick(page: Page, label: string, text: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(text);
@@ -48,7 +39,8 @@ async function shownCounts(page: Page) {
 
 describe('ingestion', () => {
   beforeAll(async () => {
-    const wiley = await readFile(path.join(SHARED_DATA, 'rss', 'wiley-rss2-adv-synth-catal.xml'));
+    const wiley = await readFile(path.join(FIXTURES, 'rss', 'wiley-rss2-adv-synth-catal.xml'));
+    const directoryPages = await Promise.all([1, 2].map((n) => readFile(path.join(FIXTURES, 'directory', `faculty-directory-page${n}.html`))));
     const server = http.createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname === '/feeds/adv-synth-catal.xml') {
@@ -57,7 +49,7 @@ describe('ingestion', () => {
         return;
       }
       const pageNumber = Number(url.searchParams.get('page') ?? '1');
-      if (url.pathname === '/faculty/list' && directoryPages[pageNumber - 1] !== undefined) {
+      if (url.pathname === '/faculty/directory' && directoryPages[pageNumber - 1] !== undefined) {
         response.setHeader('content-type', 'text/html; charset=utf-8');
         response.end(directoryPages[pageNumber - 1]);
         return;
@@ -65,9 +57,10 @@ describe('ingestion', () => {
       response.statusCode = 404;
       response.end('not found');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = inject('outsidePort');
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     site = {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      url: `http://127.0.0.1:${port}`,
       close: async () => {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
@@ -132,22 +125,12 @@ describe('ingestion', () => {
     const { page, pageErrors } = await openBrowser();
     await signInAs(page, 'admin');
     const universities = await apiFromPage<{ _id: number; name: string }[]>(page, '/get_universities/all');
-    const university = universities[0]!;
-
-    // the directory lists three of the university's authors (the first, an assistant professor, with a higher title) and a newcomer
-    const known = await apiFromPage<{ authors: { id: number; first_name: string; last_name: string; email: string; marker: number | null }[] }>(page, `/get_authors?id=${university._id}`);
-    const withEmail = known.authors.filter((author) => author.email !== '');
-    const assistant = withEmail.find((author) => author.marker === 1)!;
-    const others = withEmail.filter((author) => author !== assistant).slice(0, 2);
-    const printed = (author: { first_name: string; last_name: string }) => `${author.first_name} ${author.last_name}`;
-    const newcomer = { name: 'Quilla Testwood-Marsh', email: 'quilla.testwood-marsh@example.edu', title: 'Assistant Professor', department: 'Finance' };
-    directoryPages = [
-      directoryPage([
-        { name: printed(assistant), email: assistant.email, title: 'Associate Professor', department: 'Finance' },
-        { name: printed(others[0]!), email: others[0]!.email, title: 'Professor', department: 'Accounting' },
-      ], '/faculty/list?page=2'),
-      directoryPage([{ name: printed(others[1]!), email: others[1]!.email, title: 'Professor', department: 'Marketing' }, newcomer], null),
-    ];
+    // the directory (tests/fixtures/directory) is Wharton's: two of its people are the demo's designated Wharton faculty
+    const university = universities.find((u) => u.name === 'University of Pennsylvania')!;
+    const known = await apiFromPage<{ authors: { id: number; first_name: string; last_name: string; marker: number | null }[] }>(page, `/get_authors?id=${university._id}`);
+    const olivia = known.authors.find((author) => author.first_name === 'Olivia' && author.last_name === 'Bennett')!;
+    expect(olivia.marker).toBe(2);
+    const newcomers = ['Quilla Testwood-Marsh', 'Tobias Ferreira-Lund'];
 
     await page.goto('/dashboard/updateFaculty');
     // every action needs a university first
@@ -159,38 +142,44 @@ describe('ingestion', () => {
     // a university without a configuration opens the editor by itself
     await page.getByRole('button', { name: /^Directory configuration · none yet/ }).waitFor({ timeout: 30_000 });
     const form = page.getByRole('form', { name: 'Directory configuration' });
-    await form.getByRole('textbox', { name: 'Listing URL' }).fill(`${site.url}/faculty/list`);
+    await form.getByRole('textbox', { name: 'Listing URL' }).fill(`${site.url}/faculty/directory`);
     await form.getByRole('combobox', { name: 'Pagination' }).click();
     await page.getByRole('option', { name: 'A "next page" link' }).click();
-    await form.getByRole('textbox', { name: 'Next-page link selector' }).fill('a.next');
-    await form.getByRole('textbox', { name: 'Person (one per listed person)' }).fill('table.directory tbody tr');
-    await form.getByRole('textbox', { name: 'Name' }).fill('td.name');
-    await form.getByRole('textbox', { name: 'E-mail' }).fill('td.email a');
-    await form.getByRole('textbox', { name: 'Title (position)' }).fill('td.title');
-    await form.getByRole('textbox', { name: 'Department' }).fill('td.dept');
-    await form.getByRole('textbox', { name: 'Profile link' }).fill('td.name a');
+    await form.getByRole('textbox', { name: 'Next-page link selector' }).fill('a[rel="next"]');
+    await form.getByRole('textbox', { name: 'Person (one per listed person)' }).fill('article.faculty-card');
+    await form.getByRole('textbox', { name: 'Name' }).fill('.faculty-card__name a');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('a.faculty-card__email');
+    await form.getByRole('textbox', { name: 'Title (position)' }).fill('.faculty-card__title');
+    await form.getByRole('textbox', { name: 'Department' }).fill('.faculty-card__department');
+    await form.getByRole('textbox', { name: 'Profile link' }).fill('.faculty-card__name a');
     await form.getByRole('button', { name: 'Save configuration' }).click();
     await page.getByText('Directory configuration saved.').waitFor({ timeout: 30_000 });
     const saved = await apiFromPage<{ listing_url: string; pagination: { type: string } }>(page, `/directory_config/${university._id}`);
-    expect(saved).toMatchObject({ listing_url: `${site.url}/faculty/list`, pagination: { type: 'next_link' } });
+    expect(saved).toMatchObject({ listing_url: `${site.url}/faculty/directory`, pagination: { type: 'next_link' } });
 
     await page.getByRole('button', { name: 'Scrape', exact: true }).click();
     await page.getByText('Scrape finished').waitFor({ timeout: 120_000 });
     const scrape = await latestRun(page, 'directory');
     expect(await shownCounts(page)).toEqual({ created: scrape.created, updated: scrape.updated, skipped: scrape.skipped, rejected: scrape.rejected });
-    expect(scrape.created).toBe(4);
+    expect(scrape).toMatchObject({ status: 'completed', created: 4, rejected: 0 });
+    // the scraped rows: every card of both pages, with its title, department and e-mail
+    const searched = await apiFromPage<{ data: { name: string; email: string; position: string; department: string }[] }>(page, `/update_faculty?id=${university._id}&type=search`);
+    expect(searched.data.map((row) => row.name).sort()).toEqual(['Daniel Okafor', 'Olivia R. Bennett', 'Quilla Testwood-Marsh', 'Tobias Ferreira-Lund']);
+    expect(searched.data.find((row) => row.name === 'Olivia R. Bennett')).toMatchObject({ email: 'obennett@wharton.upenn.edu', position: 'Professor of Finance', department: 'Finance Department' });
 
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === 'compare');
     const compared = await apiFromPage<{ data: CompareRow[] }>(page, `/update_faculty?id=${university._id}&type=compare`);
     const counts = new Map<string, number>();
     for (const row of compared.data) counts.set(row.action, (counts.get(row.action) ?? 0) + 1);
-    expect(counts.get('Add Name')).toBe(1);
-    expect(compared.data.find((row) => row.author_id === assistant.id)?.action).toBe('Promoted');
+    expect(counts.get('Add Name')).toBe(2);
+    expect(compared.data.filter((row) => row.action === 'Add Name').map((row) => row.name).sort()).toEqual(newcomers);
+    expect(compared.data.find((row) => row.author_id === olivia.id)?.action).toBe('Promoted');
     const filters = page.getByRole('group', { name: 'Show the rows of one action' });
     for (const [action, count] of counts) await filters.getByText(`${action} (${count})`, { exact: true }).waitFor({ timeout: 30_000 });
 
-    await filters.getByText('Add Name (1)', { exact: true }).click();
+    const newcomer = { name: newcomers[0]! };
+    await filters.getByText('Add Name (2)', { exact: true }).click();
     await page.getByRole('button', { name: `Add Name: ${newcomer.name}` }).click();
     await page.getByText(`Added ${newcomer.name}`).waitFor({ timeout: 30_000 });
     const afterAdd = await apiFromPage<{ data: CompareRow[] }>(page, `/update_faculty?id=${university._id}&type=compare`);

@@ -84,6 +84,11 @@ export default async function setup(project: TestProject) {
     // no internet here: Crossref is a local port, answered by the specs that look DOIs up
     // (tests/e2e/profile.e2e.ts serves the recorded bodies of ../shared/data/crossref there)
     const crossrefPort = await findFreePort();
+    // the ingestion specs serve feeds and a faculty directory (outsidePort) and OpenAlex (openalexPort)
+    // from loopback; the fetcher reaches them because they are named in FETCH_ALLOW_HOSTS, as an
+    // operator would name an intranet host (docs/ingestion.md "Internal hosts")
+    const outsidePort = await findFreePort();
+    const openalexPort = await findFreePort();
     const env: NodeJS.ProcessEnv = applicationEnvironment({
       databaseUrl,
       redisUrl: testEnv.redisUrl,
@@ -99,8 +104,12 @@ export default async function setup(project: TestProject) {
       webDist,
       nodeEnv: process.env.NODE_ENV ?? 'test',
     });
-    // the ingestion specs serve feeds and faculty directories from loopback, which the fetcher refuses otherwise
-    env.INGESTION_ALLOW_PRIVATE_NETWORKS = '1';
+    env.FETCH_ALLOW_HOSTS = `127.0.0.1:${outsidePort}`;
+    env.OPENALEX_BASE_URL = `http://127.0.0.1:${openalexPort}`;
+    env.OPENALEX_MAILTO = 'e2e@research-insights.test';
+    // small pages, so the journey pages through the works; quick retries
+    env.OPENALEX_PER_PAGE = '3';
+    env.OPENALEX_RETRY_BASE_MS = '200';
     env.CROSSREF_URL = `http://127.0.0.1:${crossrefPort}`;
 
     // the app's logs would drown vitest's report; they go to a file, and into the error if it fails
@@ -132,6 +141,8 @@ export default async function setup(project: TestProject) {
     project.provide('mailInboxUrl', mail.inboxUrl);
     project.provide('databaseUrl', databaseUrl);
     project.provide('crossrefPort', crossrefPort);
+    project.provide('outsidePort', outsidePort);
+    project.provide('openalexPort', openalexPort);
   } catch (error) {
     // vitest runs no teardown when setup throws: undo what was started here
     await teardown();
@@ -153,5 +164,9 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The API's CROSSREF_URL is http://127.0.0.1:<crossrefPort>: a spec serves Crossref answers there. */
     crossrefPort: number;
+    /** FETCH_ALLOW_HOSTS names 127.0.0.1:<outsidePort>: a spec serves RSS feeds and faculty directories there. */
+    outsidePort: number;
+    /** The API's and workers' OPENALEX_BASE_URL is http://127.0.0.1:<openalexPort>: a spec serves OpenAlex there. */
+    openalexPort: number;
   }
 }

@@ -37,6 +37,7 @@ import { Route as FacultyDashboardFindYourFitRouteImport } from './routes/_facul
 import { Route as FacultyDashboardHomeRouteImport } from './routes/_faculty/dashboard/home'
 import { Route as FacultyDashboardJobsRouteImport } from './routes/_faculty/dashboard/jobs'
 import { Route as FacultyDashboardManualmappingRouteImport } from './routes/_faculty/dashboard/manualmapping'
+import { Route as FacultyDashboardOnboardSchoolRouteImport } from './routes/_faculty/dashboard/onboardSchool'
 import { Route as FacultyDashboardProfileEditRouteImport } from './routes/_faculty/dashboard/profileEdit'
 import { Route as FacultyDashboardProfileeditRouteImport } from './routes/_faculty/dashboard.profileedit'
 import { Route as FacultyDashboardRedflagsRouteImport } from './routes/_faculty/dashboard/redflags'
@@ -63,6 +64,7 @@ import { Route as UniversityDashboardsFacultyDirectoryRouteImport } from './rout
 import { Route as UniversityDashboardsFacultyProductivityRouteImport } from './routes/_university/dashboards/facultyProductivity'
 import { Route as UniversityDashboardsHireImpactRouteImport } from './routes/_university/dashboards/hireImpact'
 import { Route as UniversityDashboardsHomeRouteImport } from './routes/_university/dashboards/home'
+import { Route as UniversityDashboardsOnboardSchoolRouteImport } from './routes/_university/dashboards/onboardSchool'
 import { Route as UniversityDashboardsProfileEditRouteImport } from './routes/_university/dashboards/profileEdit'
 import { Route as UniversityDashboardsSettingsRouteImport } from './routes/_university/dashboards/settings'
 import { Route as UniversityDashboardsTenureReadinessRouteImport } from './routes/_university/dashboards/tenureReadiness'
@@ -220,6 +222,12 @@ const FacultyDashboardManualmappingRoute =
     path: '/dashboard/manualmapping',
     getParentRoute: () => FacultyRoute,
   } as any)
+const FacultyDashboardOnboardSchoolRoute =
+  FacultyDashboardOnboardSchoolRouteImport.update({
+    id: '/dashboard/onboardSchool',
+    path: '/dashboard/onboardSchool',
+    getParentRoute: () => FacultyRoute,
+  } as any)
 const FacultyDashboardProfileEditRoute =
   FacultyDashboardProfileEditRouteImport.update({
     id: '/dashboard/profileEdit',
@@ -372,6 +380,12 @@ const UniversityDashboardsHomeRoute =
     path: '/dashboards/home',
     getParentRoute: () => UniversityRoute,
   } as any)
+const UniversityDashboardsOnboardSchoolRoute =
+  UniversityDashboardsOnboardSchoolRouteImport.update({
+    id: '/dashboards/onboardSchool',
+    path: '/dashboards/onboardSchool',
+    getParentRoute: () => UniversityRoute,
+  } as any)
 const UniversityDashboardsProfileEditRoute =
   UniversityDashboardsProfileEditRouteImport.update({
     id: '/dashboards/profileEdit',
@@ -446,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/home': typeof FacultyDashboardHomeRoute
   '/dashboard/jobs': typeof FacultyDashboardJobsRoute
   '/dashboard/manualmapping': typeof FacultyDashboardManualmappingRoute
+  '/dashboard/onboardSchool': typeof FacultyDashboardOnboardSchoolRoute
   '/dashboard/profileEdit': typeof FacultyDashboardProfileEditRoute
   '/dashboard/profileedit': typeof FacultyDashboardProfileeditRoute
   '/dashboard/redflags': typeof FacultyDashboardRedflagsRoute
@@ -469,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/dashboards/facultyProductivity': typeof UniversityDashboardsFacultyProductivityRoute
   '/dashboards/hireImpact': typeof UniversityDashboardsHireImpactRoute
   '/dashboards/home': typeof UniversityDashboardsHomeRoute
+  '/dashboards/onboardSchool': typeof UniversityDashboardsOnboardSchoolRoute
   '/dashboards/profileEdit': typeof UniversityDashboardsProfileEditRoute
   '/dashboards/settings': typeof UniversityDashboardsSettingsRoute
   '/dashboards/tenureReadiness': typeof UniversityDashboardsTenureReadinessRoute
@@ -507,6 +523,7 @@ export interface FileRoutesByTo {
   '/dashboard/home': typeof FacultyDashboardHomeRoute
   '/dashboard/jobs': typeof FacultyDashboardJobsRoute
   '/dashboard/manualmapping': typeof FacultyDashboardManualmappingRoute
+  '/dashboard/onboardSchool': typeof FacultyDashboardOnboardSchoolRoute
   '/dashboard/profileEdit': typeof FacultyDashboardProfileEditRoute
   '/dashboard/profileedit': typeof FacultyDashboardProfileeditRoute
   '/dashboard/redflags': typeof FacultyDashboardRedflagsRoute
@@ -530,6 +547,7 @@ export interface FileRoutesByTo {
   '/dashboards/facultyProductivity': typeof UniversityDashboardsFacultyProductivityRoute
   '/dashboards/hireImpact': typeof UniversityDashboardsHireImpactRoute
   '/dashboards/home': typeof UniversityDashboardsHomeRoute
+  '/dashboards/onboardSchool': typeof UniversityDashboardsOnboardSchoolRoute
   '/dashboards/profileEdit': typeof UniversityDashboardsProfileEditRoute
   '/dashboards/settings': typeof UniversityDashboardsSettingsRoute
   '/dashboards/tenureReadiness': typeof UniversityDashboardsTenureReadinessRoute
@@ -572,6 +590,7 @@ export interface FileRoutesById {
   '/_faculty/dashboard/home': typeof FacultyDashboardHomeRoute
   '/_faculty/dashboard/jobs': typeof FacultyDashboardJobsRoute
   '/_faculty/dashboard/manualmapping': typeof FacultyDashboardManualmappingRoute
+  '/_faculty/dashboard/onboardSchool': typeof FacultyDashboardOnboardSchoolRoute
   '/_faculty/dashboard/profileEdit': typeof FacultyDashboardProfileEditRoute
   '/_faculty/dashboard/profileedit': typeof FacultyDashboardProfileeditRoute
   '/_faculty/dashboard/redflags': typeof FacultyDashboardRedflagsRoute
@@ -595,6 +614,7 @@ export interface FileRoutesById {
   '/_university/dashboards/facultyProductivity': typeof UniversityDashboardsFacultyProductivityRoute
   '/_university/dashboards/hireImpact': typeof UniversityDashboardsHireImpactRoute
   '/_university/dashboards/home': typeof UniversityDashboardsHomeRoute
+  '/_university/dashboards/onboardSchool': typeof UniversityDashboardsOnboardSchoolRoute
   '/_university/dashboards/profileEdit': typeof UniversityDashboardsProfileEditRoute
   '/_university/dashboards/settings': typeof UniversityDashboardsSettingsRoute
   '/_university/dashboards/tenureReadiness': typeof UniversityDashboardsTenureReadinessRoute
@@ -635,6 +655,7 @@ export interface FileRouteTypes {
     | '/dashboard/home'
     | '/dashboard/jobs'
     | '/dashboard/manualmapping'
+    | '/dashboard/onboardSchool'
     | '/dashboard/profileEdit'
     | '/dashboard/profileedit'
     | '/dashboard/redflags'
@@ -658,6 +679,7 @@ export interface FileRouteTypes {
     | '/dashboards/facultyProductivity'
     | '/dashboards/hireImpact'
     | '/dashboards/home'
+    | '/dashboards/onboardSchool'
     | '/dashboards/profileEdit'
     | '/dashboards/settings'
     | '/dashboards/tenureReadiness'
@@ -696,6 +718,7 @@ export interface FileRouteTypes {
     | '/dashboard/home'
     | '/dashboard/jobs'
     | '/dashboard/manualmapping'
+    | '/dashboard/onboardSchool'
     | '/dashboard/profileEdit'
     | '/dashboard/profileedit'
     | '/dashboard/redflags'
@@ -719,6 +742,7 @@ export interface FileRouteTypes {
     | '/dashboards/facultyProductivity'
     | '/dashboards/hireImpact'
     | '/dashboards/home'
+    | '/dashboards/onboardSchool'
     | '/dashboards/profileEdit'
     | '/dashboards/settings'
     | '/dashboards/tenureReadiness'
@@ -760,6 +784,7 @@ export interface FileRouteTypes {
     | '/_faculty/dashboard/home'
     | '/_faculty/dashboard/jobs'
     | '/_faculty/dashboard/manualmapping'
+    | '/_faculty/dashboard/onboardSchool'
     | '/_faculty/dashboard/profileEdit'
     | '/_faculty/dashboard/profileedit'
     | '/_faculty/dashboard/redflags'
@@ -783,6 +808,7 @@ export interface FileRouteTypes {
     | '/_university/dashboards/facultyProductivity'
     | '/_university/dashboards/hireImpact'
     | '/_university/dashboards/home'
+    | '/_university/dashboards/onboardSchool'
     | '/_university/dashboards/profileEdit'
     | '/_university/dashboards/settings'
     | '/_university/dashboards/tenureReadiness'
@@ -1001,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacultyDashboardManualmappingRouteImport
       parentRoute: typeof FacultyRoute
     }
+    '/_faculty/dashboard/onboardSchool': {
+      id: '/_faculty/dashboard/onboardSchool'
+      path: '/dashboard/onboardSchool'
+      fullPath: '/dashboard/onboardSchool'
+      preLoaderRoute: typeof FacultyDashboardOnboardSchoolRouteImport
+      parentRoute: typeof FacultyRoute
+    }
     '/_faculty/dashboard/profileEdit': {
       id: '/_faculty/dashboard/profileEdit'
       path: '/dashboard/profileEdit'
@@ -1183,6 +1216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UniversityDashboardsHomeRouteImport
       parentRoute: typeof UniversityRoute
     }
+    '/_university/dashboards/onboardSchool': {
+      id: '/_university/dashboards/onboardSchool'
+      path: '/dashboards/onboardSchool'
+      fullPath: '/dashboards/onboardSchool'
+      preLoaderRoute: typeof UniversityDashboardsOnboardSchoolRouteImport
+      parentRoute: typeof UniversityRoute
+    }
     '/_university/dashboards/profileEdit': {
       id: '/_university/dashboards/profileEdit'
       path: '/dashboards/profileEdit'
@@ -1257,6 +1297,7 @@ interface FacultyRouteChildren {
   FacultyDashboardHomeRoute: typeof FacultyDashboardHomeRoute
   FacultyDashboardJobsRoute: typeof FacultyDashboardJobsRoute
   FacultyDashboardManualmappingRoute: typeof FacultyDashboardManualmappingRoute
+  FacultyDashboardOnboardSchoolRoute: typeof FacultyDashboardOnboardSchoolRoute
   FacultyDashboardProfileEditRoute: typeof FacultyDashboardProfileEditRoute
   FacultyDashboardProfileeditRoute: typeof FacultyDashboardProfileeditRoute
   FacultyDashboardRedflagsRoute: typeof FacultyDashboardRedflagsRoute
@@ -1292,6 +1333,7 @@ const FacultyRouteChildren: FacultyRouteChildren = {
   FacultyDashboardHomeRoute: FacultyDashboardHomeRoute,
   FacultyDashboardJobsRoute: FacultyDashboardJobsRoute,
   FacultyDashboardManualmappingRoute: FacultyDashboardManualmappingRoute,
+  FacultyDashboardOnboardSchoolRoute: FacultyDashboardOnboardSchoolRoute,
   FacultyDashboardProfileEditRoute: FacultyDashboardProfileEditRoute,
   FacultyDashboardProfileeditRoute: FacultyDashboardProfileeditRoute,
   FacultyDashboardRedflagsRoute: FacultyDashboardRedflagsRoute,
@@ -1359,6 +1401,7 @@ interface UniversityRouteChildren {
   UniversityDashboardsFacultyProductivityRoute: typeof UniversityDashboardsFacultyProductivityRoute
   UniversityDashboardsHireImpactRoute: typeof UniversityDashboardsHireImpactRoute
   UniversityDashboardsHomeRoute: typeof UniversityDashboardsHomeRoute
+  UniversityDashboardsOnboardSchoolRoute: typeof UniversityDashboardsOnboardSchoolRoute
   UniversityDashboardsProfileEditRoute: typeof UniversityDashboardsProfileEditRoute
   UniversityDashboardsSettingsRoute: typeof UniversityDashboardsSettingsRoute
   UniversityDashboardsTenureReadinessRoute: typeof UniversityDashboardsTenureReadinessRoute
@@ -1385,6 +1428,8 @@ const UniversityRouteChildren: UniversityRouteChildren = {
     UniversityDashboardsFacultyProductivityRoute,
   UniversityDashboardsHireImpactRoute: UniversityDashboardsHireImpactRoute,
   UniversityDashboardsHomeRoute: UniversityDashboardsHomeRoute,
+  UniversityDashboardsOnboardSchoolRoute:
+    UniversityDashboardsOnboardSchoolRoute,
   UniversityDashboardsProfileEditRoute: UniversityDashboardsProfileEditRoute,
   UniversityDashboardsSettingsRoute: UniversityDashboardsSettingsRoute,
   UniversityDashboardsTenureReadinessRoute:

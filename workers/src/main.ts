@@ -5,6 +5,7 @@ import { createMailer } from '@ri/mail';
 import { registerNightlySchedulers, schedulerSettingsFromEnv } from './analytics/schedulers.ts';
 import { registerDataIssueDetectionScheduler } from './dataIssueDetection/schedule.ts';
 import { registerRssRefreshScheduler } from './ingestion/schedule.ts';
+import { registerOpenAlexRefreshSchedulers } from './ingestion/onboarding.ts';
 import { createJobEmailNotifier } from './notifications.ts';
 import { PROCESSORS } from './processors.ts';
 import { closeWorkers, startWorkers } from './runtime.ts';
@@ -43,9 +44,10 @@ try {
   const schedulers = await registerNightlySchedulers(connection, prefix, schedulerSettingsFromEnv(process.env));
   schedulers.push(await registerDataIssueDetectionScheduler(connection, prefix, process.env.DATA_ISSUE_DETECTION_CRON));
   schedulers.push(await registerRssRefreshScheduler(connection, prefix, process.env.RSS_REFRESH_CRON));
+  schedulers.push(...await registerOpenAlexRefreshSchedulers(db, connection, prefix, process.env.OPENALEX_REFRESH_CRON));
   log.info({ schedulers }, 'nightly job schedulers registered');
 } catch (error) {
-  log.fatal({ err: error }, 'could not register the nightly job schedulers (check ANALYTICS_NIGHTLY_CRON and DATA_ISSUE_DETECTION_CRON)');
+  log.fatal({ err: error }, 'could not register the nightly job schedulers (check ANALYTICS_NIGHTLY_CRON, DATA_ISSUE_DETECTION_CRON, RSS_REFRESH_CRON and OPENALEX_REFRESH_CRON)');
   process.exit(1);
 }
 

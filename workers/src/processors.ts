@@ -6,6 +6,7 @@ import { dataIssueDetectionProcessor } from './dataIssueDetection/processor.ts';
 import {
   directoryScrapeProcessor, journalListImportProcessor, openalexImportProcessor, rssImportProcessor, rssRefreshProcessor,
 } from './ingestion/processors.ts';
+import { openalexOnboardProcessor } from './ingestion/onboarding.ts';
 import { analyticsRecomputeProcessor, analyticsRefreshProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
 
 /** Every queue's processor. The type makes a missing one a compile error; startWorkers checks again at run time. */
@@ -23,4 +24,5 @@ export const PROCESSORS: ProcessorMap = {
   openalexImport: openalexImportProcessor,
   journalListImport: journalListImportProcessor,
   passwordReset: passwordResetProcessor,
+  openalexOnboard: openalexOnboardProcessor,
 };

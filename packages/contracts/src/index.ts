@@ -13,3 +13,4 @@ export * from './papers.ts';
 export * from './admin.ts';
 export * from './ingestion.ts';
 export * from './dashboards.ts';
+export * from './onboarding.ts';

@@ -54,14 +54,14 @@ export const LINK_MESSAGES = {
   privateAddress: 'Links must point to a public web address, not a private, local or loopback one.',
 } as const;
 
-let hostAllowed: (hostname: string) => boolean = () => true;
+let hostAllowed: (url: URL) => boolean = () => true;
 
 /**
- * The check of a link's host, set by the API at start to the safe fetcher's (packages/ingestion `hostAllowedAtSave`:
- * literal private, loopback and link-local addresses and local names are refused, as when fetched). Elsewhere (the
- * browser) hosts are not judged.
+ * The check of a link's host (and port), set by the API at start to the safe fetcher's (packages/ingestion
+ * `hostAllowedAtSave`: literal private, loopback and link-local addresses and local names are refused, as when
+ * fetched, unless the host and port are named in FETCH_ALLOW_HOSTS). Elsewhere (the browser) hosts are not judged.
  */
-export function setLinkHostCheck(check: (hostname: string) => boolean): void {
+export function setLinkHostCheck(check: (url: URL) => boolean): void {
   hostAllowed = check;
 }
 
@@ -81,7 +81,7 @@ export function linkProblem(raw: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username !== '' || url.password !== '') return LINK_MESSAGES.credentials;
-  if (!hostAllowed(url.hostname.replace(/^\[|\]$/g, ''))) return LINK_MESSAGES.privateAddress;
+  if (!hostAllowed(url)) return LINK_MESSAGES.privateAddress;
   return null;
 }
 

@@ -596,6 +596,7 @@ export interface Universities {
   id: Generated<number>;
   name: string;
   openalex_id: string | null;
+  openalex_onboarded_at: Timestamp | null;
   profile_picture: Generated<string>;
   ror_id: string | null;
   seat_limit: Generated<number>;

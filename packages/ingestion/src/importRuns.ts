@@ -34,6 +34,13 @@ export interface Checkpoint {
   nextBatch: number;
 }
 
+/** The run's whole checkpoint: nextBatch and what a paged source saved with its last batch (an API cursor). */
+export async function readCheckpoint(db: Db, runId: number): Promise<Checkpoint & Record<string, unknown>> {
+  const row = await db.selectFrom('import_runs').select('checkpoint').where('id', '=', runId).executeTakeFirst();
+  const checkpoint = (row?.checkpoint ?? {}) as Record<string, unknown>;
+  return { ...checkpoint, nextBatch: Number(checkpoint.nextBatch ?? 0) };
+}
+
 export async function createImportRun(db: Db, run: {
   source: ImportSource; fileName: string; options?: unknown; requestedBy: number | null;
   universityId?: number | null; journalId?: number | null;
@@ -73,9 +80,10 @@ export async function startImportRun(db: Db, runId: number): Promise<Checkpoint>
 
 /**
  * Runs batch `batchNo` in one transaction unless the checkpoint says it is already committed.
- * Answers null when it was skipped for that reason, else the outcome.
+ * Answers null when it was skipped for that reason, else the outcome. `resumeAt` is saved in the
+ * checkpoint with the batch (a paged source's next cursor), so both move together.
  */
-export async function commitBatch(db: Db, runId: number, batchNo: number, work: (trx: Trx) => Promise<BatchOutcome>): Promise<BatchOutcome | null> {
+export async function commitBatch(db: Db, runId: number, batchNo: number, work: (trx: Trx) => Promise<BatchOutcome>, resumeAt: Record<string, unknown> = {}): Promise<BatchOutcome | null> {
   return db.transaction().execute(async (trx) => {
     const run = await trx.selectFrom('import_runs').select('checkpoint').where('id', '=', runId).forUpdate().executeTakeFirstOrThrow();
     const done = Number((run.checkpoint as Partial<Checkpoint>)?.nextBatch ?? 0);
@@ -88,7 +96,7 @@ export async function commitBatch(db: Db, runId: number, batchNo: number, work: 
       skipped: sql`skipped + ${outcome.skipped}`,
       rejected: sql`rejected + ${rejected.length}`,
       rejected_rows: rejected.length > 0 ? sql`rejected_rows || ${JSON.stringify(rejected)}::jsonb` : sql`rejected_rows`,
-      checkpoint: JSON.stringify({ nextBatch: batchNo + 1 }),
+      checkpoint: JSON.stringify({ ...resumeAt, nextBatch: batchNo + 1 }),
     }).where('id', '=', runId).execute();
     await recordTouched(trx, runId, outcome.touched);
     return outcome;

@@ -12,6 +12,7 @@ export * from './rss/runRssImport.ts';
 export * from './openalex/entities.ts';
 export * from './openalex/readRecords.ts';
 export * from './openalex/importOpenAlex.ts';
+export * from './openalex/api.ts';
 export * from './journalList/readJournalList.ts';
 export * from './journalList/importJournalList.ts';
 export * from './directory/robots.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, safeFetch, SafeFetchError } from './safeFetch.ts';
+import { allowedInternalHosts, isAllowedInternalHost, isPublicAddress, safeFetch, SafeFetchError } from './safeFetch.ts';
 
 let server: http.Server;
 let base: string;
@@ -16,6 +16,7 @@ beforeAll(async () => {
     switch (url.pathname) {
       case '/ok': response.setHeader('content-type', 'text/plain; charset=utf-8'); return response.end('hello');
       case '/redirect': response.statusCode = 302; response.setHeader('location', hops > 1 ? `/redirect?hops=${hops - 1}` : '/ok'); return response.end();
+      case '/elsewhere': response.statusCode = 302; response.setHeader('location', url.searchParams.get('to') ?? '/ok'); return response.end();
       case '/to-file': response.statusCode = 301; response.setHeader('location', 'file:///etc/passwd'); return response.end();
       case '/big': response.setHeader('content-length', String(2_000_000)); return response.end(Buffer.alloc(2_000_000, 97));
       case '/chunked': for (let i = 0; i < 30; i++) response.write(Buffer.alloc(100_000, 98)); return response.end();
@@ -91,5 +92,46 @@ describe('safeFetch', () => {
     const notFound = await failure(safeFetch(`${base}/missing`, { allowPrivateNetworks: true }));
     expect(notFound).toMatchObject({ code: 'HTTP_STATUS', status: 404 });
     expect((await safeFetch(`${base}/missing`, { allowPrivateNetworks: true, allowErrorStatus: true })).status).toBe(404);
+  });
+
+  it('FETCH_ALLOW_HOSTS names internal hosts the fetcher may reach: host and port exactly, each redirect judged by its own host', async () => {
+    const previous = process.env.FETCH_ALLOW_HOSTS;
+    const port = (server.address() as AddressInfo).port;
+    try {
+      delete process.env.FETCH_ALLOW_HOSTS;
+      expect((await failure(safeFetch(`${base}/ok`))).code).toBe('BLOCKED_ADDRESS');
+
+      process.env.FETCH_ALLOW_HOSTS = ` 127.0.0.1:${port} , localhost:9 `;
+      expect((await safeFetch(`${base}/ok`)).text()).toBe('hello');
+      // the same machine by another name, or another port, is not named
+      expect((await failure(safeFetch(`http://localhost:${port}/ok`))).code).toBe('BLOCKED_ADDRESS');
+      expect((await failure(safeFetch(`http://127.0.0.1:${port + 1}/ok`))).code).toBe('BLOCKED_ADDRESS');
+      // an allowed host redirecting to an internal one that is not allowed
+      expect((await failure(safeFetch(`${base}/elsewhere?to=${encodeURIComponent(`http://localhost:${port}/ok`)}`))).code).toBe('BLOCKED_ADDRESS');
+      expect((await failure(safeFetch(`${base}/elsewhere?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`))).code).toBe('BLOCKED_ADDRESS');
+
+      process.env.FETCH_ALLOW_HOSTS = `localhost:${port}`;
+      expect((await safeFetch(`http://LOCALHOST:${port}/ok`)).text()).toBe('hello');
+      expect((await failure(safeFetch(`${base}/ok`))).code).toBe('BLOCKED_ADDRESS');
+    } finally {
+      if (previous === undefined) delete process.env.FETCH_ALLOW_HOSTS;
+      else process.env.FETCH_ALLOW_HOSTS = previous;
+    }
+  });
+
+  it('reads the allow-list: host:port entries only, the scheme\'s default port when a URL names none', () => {
+    const env = { FETCH_ALLOW_HOSTS: '127.0.0.1:8765,localhost:9000, intranet.example.edu ,[::1]:8080,bad:port,:80,host:123456' };
+    expect([...allowedInternalHosts(env)]).toEqual(['127.0.0.1:8765', 'localhost:9000', '[::1]:8080']);
+    expect(isAllowedInternalHost('http://127.0.0.1:8765/feed.xml', env)).toBe(true);
+    expect(isAllowedInternalHost('http://localhost:9000', env)).toBe(true);
+    expect(isAllowedInternalHost('http://[::1]:8080/x', env)).toBe(true);
+    // an entry without a port names nothing, and a URL without one means the scheme's port
+    expect(isAllowedInternalHost('http://intranet.example.edu/', env)).toBe(false);
+    expect(isAllowedInternalHost('http://intranet.example.edu:80/', { FETCH_ALLOW_HOSTS: 'intranet.example.edu:80' })).toBe(true);
+    expect(isAllowedInternalHost('https://intranet.example.edu/', { FETCH_ALLOW_HOSTS: 'intranet.example.edu:443' })).toBe(true);
+    expect(isAllowedInternalHost('https://intranet.example.edu/', { FETCH_ALLOW_HOSTS: 'intranet.example.edu:80' })).toBe(false);
+    expect(isAllowedInternalHost('ftp://127.0.0.1:8765/', env)).toBe(false);
+    expect(isAllowedInternalHost('not a url', env)).toBe(false);
+    expect(allowedInternalHosts({}).size).toBe(0);
   });
 });

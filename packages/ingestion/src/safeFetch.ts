@@ -2,7 +2,8 @@
 // server-side fetch must never do for an admin-supplied URL: other schemes, private, loopback and
 // link-local addresses (checked on every address DNS returns, at connect time, so that a name
 // cannot resolve to a public address for the check and a private one for the connection), endless
-// redirects, huge bodies and slow servers.
+// redirects, huge bodies and slow servers. An operator may name internal hosts the fetcher may
+// reach all the same (FETCH_ALLOW_HOSTS, host:port, exact match; docs/ingestion.md "Internal hosts").
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -23,7 +24,7 @@ export class SafeFetchError extends Error {
 }
 
 export interface SafeFetchOptions {
-  /** allow private, loopback and link-local targets (tests, intranet directories); default: env INGESTION_ALLOW_PRIVATE_NETWORKS=1 */
+  /** allow every private, loopback and link-local target (unit tests of the fetcher itself); default false: only the hosts named in FETCH_ALLOW_HOSTS */
   allowPrivateNetworks?: boolean;
   /** largest body accepted, after decompression (default 5 MB) */
   maxBytes?: number;
@@ -47,8 +48,37 @@ export interface SafeFetchResponse {
 
 const DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 15_000, maxRedirects: 5 };
 
-export function privateNetworksAllowedByEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.INGESTION_ALLOW_PRIVATE_NETWORKS === '1';
+/**
+ * The host:port pairs named in FETCH_ALLOW_HOSTS (comma-separated, e.g. `127.0.0.1:8765,localhost:9000`),
+ * lower-cased; an IPv6 address in brackets (`[::1]:8080`). An entry without a port names nothing: the
+ * allow-list is exact, so that opening one internal service does not open its neighbours.
+ */
+export function allowedInternalHosts(env: NodeJS.ProcessEnv = process.env): Set<string> {
+  const hosts = new Set<string>();
+  for (const entry of (env.FETCH_ALLOW_HOSTS ?? '').split(',')) {
+    const trimmed = entry.trim().toLowerCase();
+    if (/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(trimmed)) hosts.add(trimmed);
+  }
+  return hosts;
+}
+
+/**
+ * The one allow-list check (docs/ingestion.md "Internal hosts"): true when the URL's host and port
+ * (the scheme's default port when the URL names none) are exactly an entry of FETCH_ALLOW_HOSTS.
+ * The fetcher then lets that host resolve to a private or loopback address; every other check
+ * (scheme, credentials, size, time, redirects, each redirect's own host) still applies. Save-time
+ * URL validation uses this same function.
+ */
+export function isAllowedInternalHost(target: URL | string, env: NodeJS.ProcessEnv = process.env): boolean {
+  let url: URL;
+  try {
+    url = typeof target === 'string' ? new URL(target) : target;
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return allowedInternalHosts(env).has(`${url.hostname.toLowerCase()}:${port}`);
 }
 
 /** True for addresses a server-side fetch may reach: public unicast only (IPv4-mapped IPv6 judged as IPv4). */
@@ -66,12 +96,12 @@ export function isPublicHost(hostname: string): boolean {
 }
 
 /**
- * Whether a link to this host may be saved (docs/api-conventions.md, "Links"): the one save-time address check of
- * every link field (the API sets it as the contracts' link host check), the fetcher's own rule (private networks
- * allowed by INGESTION_ALLOW_PRIVATE_NETWORKS, as for a fetch). A setting allowing named internal hosts belongs here.
+ * Whether a link may be saved (docs/api-conventions.md, "Links"): the one save-time address check of every link
+ * field (the API sets it as the contracts' link host check), the fetcher's own rule: a public host, or an internal
+ * one named in FETCH_ALLOW_HOSTS (isAllowedInternalHost, the same function the fetch asks).
  */
-export function hostAllowedAtSave(hostname: string): boolean {
-  return privateNetworksAllowedByEnv() || isPublicHost(hostname);
+export function hostAllowedAtSave(url: URL): boolean {
+  return isAllowedInternalHost(url) || isPublicHost(url.hostname);
 }
 
 /** Parses and checks a URL: http(s) only, no credentials. Throws SafeFetchError('BAD_URL'). */
@@ -117,14 +147,16 @@ function decompressor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate 
 function requestOnce(url: URL, options: Required<Pick<SafeFetchOptions, 'maxBytes' | 'userAgent' | 'accept'>> & { allowPrivate: boolean; signal: AbortSignal }): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (!options.allowPrivate && net.isIP(host) && !isPublicHost(host)) {
+    // each hop is judged by its own host: a redirect from an allowed host to another internal one is refused
+    const allowPrivate = options.allowPrivate || isAllowedInternalHost(url);
+    if (!allowPrivate && net.isIP(host) && !isPublicHost(host)) {
       return reject(new SafeFetchError('BLOCKED_ADDRESS', `${host} is a private or reserved address`));
     }
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
       method: 'GET',
       headers: { 'user-agent': options.userAgent, accept: options.accept, 'accept-encoding': 'gzip, deflate, br' },
-      lookup: guardedLookup(options.allowPrivate) as unknown as typeof dnsLookup,
+      lookup: guardedLookup(allowPrivate) as unknown as typeof dnsLookup,
       signal: options.signal,
       // never reuse a pooled socket that was opened for another (checked) host
       agent: false,
@@ -171,7 +203,7 @@ function requestOnce(url: URL, options: Required<Pick<SafeFetchOptions, 'maxByte
 
 /** GET a URL safely; see the file comment. Throws SafeFetchError. */
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<SafeFetchResponse> {
-  const allowPrivate = options.allowPrivateNetworks ?? privateNetworksAllowedByEnv();
+  const allowPrivate = options.allowPrivateNetworks ?? false;
   const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const controller = new AbortController();

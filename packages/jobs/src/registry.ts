@@ -5,6 +5,7 @@ import {
 } from '@ri/contracts';
 import { ZPasswordResetPayload, ZPasswordResetResult } from '@ri/contracts';
 import { ZDataIssueDetectionPayload, ZDataIssueDetectionResult, ZRedFlagExportPayload, ZRedFlagExportResult } from '@ri/contracts';
+import { ZOpenAlexOnboardPayload } from '@ri/contracts';
 import {
   ZDirectoryScrapePayload, ZImportJobResult, ZJournalListImportPayload, ZOpenAlexImportPayload, ZRssImportPayload, ZRssRefreshPayload, ZRssRefreshResult,
 } from '@ri/contracts';
@@ -118,6 +119,17 @@ export const QUEUES = {
     name: 'openalex-import',
     title: 'OpenAlex import',
     payload: ZOpenAlexImportPayload,
+    result: ZImportJobResult,
+    notifyByEmail: true,
+  }),
+  /**
+   * Onboards a school from the OpenAlex API (its authors and works, cursor-paged, resumable from the
+   * saved cursor), then refreshes its statistics; also the per-school scheduled refresh.
+   */
+  openalexOnboard: defineQueue({
+    name: 'openalex-onboard',
+    title: 'OpenAlex school onboarding',
+    payload: ZOpenAlexOnboardPayload,
     result: ZImportJobResult,
     notifyByEmail: true,
   }),

@@ -31,6 +31,7 @@ import { accountRoutes } from './domains/accounts/routes.ts';
 import { universityRoutes } from './domains/universities/routes.ts';
 import { authorRoutes } from './domains/authors/routes.ts';
 import { createCrossrefClient } from './clients/crossref.ts';
+import { createOpenAlexClient } from '@ri/ingestion';
 import { createLocalFileStorage } from './storage/fileStorage.ts';
 import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
 import { createProfileService } from './domains/profile/service.ts';
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(adminToolRoutes, { services: adminTools, limiter });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer, rankingIndex }) });
     await api.register(dashboardRoutes, { dashboards: createDashboardService({ db }) });
-    await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log }) });
+    await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log, openalex: createOpenAlexClient({ ...config.openalex, maxAttempts: 3, retryBaseMs: 500, maxRetryDelayMs: 5_000, timeoutMs: 15_000 }) }) });
   }, { prefix: '/api' });
 
   if (serveWeb) {

@@ -20,6 +20,10 @@ const ZConfig = z.object({
   /** sent in the User-Agent so that Crossref can reach us (its "polite pool") */
   CROSSREF_MAILTO: z.string().default('team@research-insights.local'),
   CROSSREF_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** the OpenAlex API (docs/ingestion.md "Onboarding a school from OpenAlex"): base URL, contact e-mail, API key */
+  OPENALEX_BASE_URL: z.string().url().default('https://api.openalex.org'),
+  OPENALEX_MAILTO: z.string().trim().default(''),
+  OPENALEX_API_KEY: z.string().trim().default(''),
   /** where team requests (send_email, department requests) are e-mailed */
   TEAM_EMAIL: z.string().default('team@research-insights.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +52,7 @@ export interface ApiConfig {
   crossrefUrl: string;
   crossrefMailto: string;
   crossrefTimeoutMs: number;
+  openalex: { baseUrl: string; mailto: string | null; apiKey: string | null };
   teamEmail: string;
   /** comma-separated addresses of reverse proxies allowed to set X-Forwarded-For */
   trustedProxies: string[];
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     crossrefUrl: c.CROSSREF_URL.replace(/\/+$/, ''),
     crossrefMailto: c.CROSSREF_MAILTO,
     crossrefTimeoutMs: c.CROSSREF_TIMEOUT_MS,
+    openalex: { baseUrl: c.OPENALEX_BASE_URL.replace(/\/+$/, ''), mailto: c.OPENALEX_MAILTO || null, apiKey: c.OPENALEX_API_KEY || null },
     teamEmail: c.TEAM_EMAIL,
     trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     pressure: pressureLimits(c),

@@ -10,11 +10,10 @@ import { createRedisConnection } from '@ri/jobs';
 import { PROCESSORS, startWorkers, type ProcessorMap } from '@ri/workers';
 import type { TJobEvent } from '@ri/contracts';
 import { testEnv } from '../../../tests/support/env.ts';
+import { allowFetchHost } from '../../../tests/support/fetchAllowHosts.ts';
 import { bearer, createTestApp, createUser, type TestApp } from './support/testApp.ts';
 import { readEventStream } from './support/sse.ts';
 
-// the local stand-ins for publishers and directories listen on loopback
-process.env.INGESTION_ALLOW_PRIVATE_NETWORKS = '1';
 
 export interface Harness {
   t: TestApp;
@@ -26,8 +25,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(processors: Partial<ProcessorMap> = {}): Promise<Harness> {
-  const t = await createTestApp();
+export async function startHarness(processors: Partial<ProcessorMap> = {}, config: Record<string, string> = {}): Promise<Harness> {
+  const t = await createTestApp(config);
   const { db, pool } = createDb({ connectionString: t.database.url, max: 12 });
   const connection = createRedisConnection(testEnv.redisUrl, 'worker');
   const workers: Worker[] = startWorkers({ ...PROCESSORS, ...processors }, { db, pool, connection, prefix: t.queuePrefix });
@@ -67,8 +66,11 @@ export async function serve(routes: Routes): Promise<{ url: string; requests: Ar
     handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // the local stand-ins for publishers and directories listen on loopback: named for the fetcher
+  allowFetchHost(url);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     requests,
     async close() {
       server.closeAllConnections();
@@ -107,3 +109,5 @@ export function multipart(file: { name: string; content: Buffer; type?: string }
 }
 
 export const SHARED_DATA = new URL('../../../../shared/data/', import.meta.url);
+/** Real records copied into the repository, each folder with a README naming source and licence. */
+export const FIXTURES = new URL('../../../tests/fixtures/', import.meta.url);

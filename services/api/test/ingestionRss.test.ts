@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSORS } from '@ri/workers';
-import { SHARED_DATA, send, serve, snapshot, startHarness, type Harness } from './ingestionHelpers.ts';
+import { FIXTURES, send, serve, snapshot, startHarness, type Harness } from './ingestionHelpers.ts';
 
-// The two real publisher feeds, read from shared/data (never copied into the repository), served by
-// a local server, plus malformed variants derived from them here.
-const wiley = readFileSync(new URL('rss/wiley-rss2-adv-synth-catal.xml', SHARED_DATA), 'utf8');
-const elsevier = readFileSync(new URL('rss/elsevier-rss1-rdf-prism.xml', SHARED_DATA), 'utf8');
+// The two real publisher feeds (tests/fixtures/rss, README there), served by a local server the
+// fetcher is told of (FETCH_ALLOW_HOSTS), plus malformed variants derived from them here.
+const wiley = readFileSync(new URL('rss/wiley-rss2-adv-synth-catal.xml', FIXTURES), 'utf8');
+const elsevier = readFileSync(new URL('rss/elsevier-rss1-rdf-prism.xml', FIXTURES), 'utf8');
 const WILEY_CONFIG = { title: 'title', doi: 'prism:doi', authors: 'dc:creator', publication_year: 'dc:date', volume: 'prism:volume', issue: 'prism:number', url: 'link', abstract: 'dc:description' };
 
 describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds', () => {
@@ -91,9 +91,14 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     const xxe = (await h.t.app.inject({ method: 'GET', url: `/api/rss?link=${encodeURIComponent(`${feeds.url}/xxe.xml`)}`, headers: h.admin })).json();
     expect(JSON.stringify(xxe)).not.toContain('root:x:0:0');
     expect(xxe.error).toMatch(/External entities are not supported/);
-    // links to our own network are refused when the product runs without the test setting
     const bad = await h.t.app.inject({ method: 'GET', url: '/api/rss?link=file:///etc/passwd', headers: h.admin });
     expect(bad.statusCode).toBe(400);
+    // links to our own network are refused unless named in FETCH_ALLOW_HOSTS: the feed server is
+    // (ingestionHelpers.serve names it); the same server by another name, or a port nobody named, is not
+    for (const link of [`http://localhost:${new URL(feeds.url).port}/wiley.xml`, 'http://127.0.0.1:9/feed.xml', 'http://169.254.169.254/latest/meta-data/']) {
+      const unnamed = (await h.t.app.inject({ method: 'GET', url: `/api/rss?link=${encodeURIComponent(link)}`, headers: h.admin })).json();
+      expect(unnamed.error, link).toMatch(/private or reserved address/);
+    }
   });
 
   it('Check shows the mapped items and what would be skipped', async () => {

@@ -11,14 +11,15 @@ const PRIVATE = 'Links must point to a public web address, not a private, local 
 describe('links are refused when saved with credentials or a private address', () => {
   let t: TestApp;
   let a: Actors;
-  const allowPrivate = process.env.INGESTION_ALLOW_PRIVATE_NETWORKS;
+  const allowHosts = process.env.FETCH_ALLOW_HOSTS;
   beforeAll(async () => {
-    delete process.env.INGESTION_ALLOW_PRIVATE_NETWORKS;
+    delete process.env.FETCH_ALLOW_HOSTS;
     t = await createTestApp();
     a = await createActors(t);
   });
   afterAll(async () => {
-    if (allowPrivate !== undefined) process.env.INGESTION_ALLOW_PRIVATE_NETWORKS = allowPrivate;
+    if (allowHosts !== undefined) process.env.FETCH_ALLOW_HOSTS = allowHosts;
+    else delete process.env.FETCH_ALLOW_HOSTS;
     await t.close();
   });
 
@@ -41,6 +42,23 @@ describe('links are refused when saved with credentials or a private address', (
     expect(response.json()).toMatchObject({ message, field: 'body.update.univ_profile_link' });
     const author = await t.db.selectFrom('authors').select(['univ_profile_link']).where('id', '=', a.authorId).executeTakeFirstOrThrow();
     expect(author.univ_profile_link).toBe('');
+  });
+
+  it('an internal host named in FETCH_ALLOW_HOSTS (host and port exactly) is stored; the same host on another port is not', async () => {
+    process.env.FETCH_ALLOW_HOSTS = 'intranet.example.edu:8443,127.0.0.1:8765';
+    try {
+      for (const link of ['https://intranet.example.edu:8443/faculty', 'http://127.0.0.1:8765/directory']) {
+        const response = await put('admin', `/api/profile/${a.authorId}`, { univ_profile_link: link });
+        expect(response.statusCode, `${link}: ${response.body}`).toBe(200);
+      }
+      for (const link of ['http://127.0.0.1:8766/directory', 'http://127.0.0.1/directory', 'http://localhost:8765/directory']) {
+        const response = await put('admin', `/api/profile/${a.authorId}`, { univ_profile_link: link });
+        expect(response.statusCode, link).toBe(400);
+        expect(response.json()).toMatchObject({ message: PRIVATE, field: 'body.update.univ_profile_link' });
+      }
+    } finally {
+      delete process.env.FETCH_ALLOW_HOSTS;
+    }
   });
 
   it('a public link is stored', async () => {

@@ -8,12 +8,12 @@ import { createJobProducer, type JobProducer, type QueueKey } from '@ri/jobs';
 import type { TImportJobResult } from '@ri/contracts';
 import {
   afterImport, countLines, createImportRun, dropUpload, createPoliteFetcher, finishImportRun, JournalListFormatError, loadUpload,
-  privateNetworksAllowedByEnv, readJournalCsv, readJournalWorkbook, recordRejected, runCounts, runDirectoryScrape,
+  readJournalCsv, readJournalWorkbook, recordRejected, runCounts, runDirectoryScrape,
   runJournalListImport, runOpenAlexImport, runRssImport, startImportRun, type DirectoryScrapeConfig, type ImportReporter,
 } from '@ri/ingestion';
 import type { Processor, ProcessorContext } from '../runtime.ts';
 
-function reporterOf(context: ProcessorContext<QueueKey>): ImportReporter {
+export function reporterOf(context: ProcessorContext<QueueKey>): ImportReporter {
   return {
     progress: (pct, stage, message) => context.reportProgress({ pct, stage, message }),
     saveStep: (step) => context.saveStep(step),
@@ -21,7 +21,7 @@ function reporterOf(context: ProcessorContext<QueueKey>): ImportReporter {
 }
 
 /** A producer on the worker's own Redis connection and prefix, for the follow-up jobs. */
-function producerOf(context: ProcessorContext<QueueKey>): JobProducer {
+export function producerOf(context: ProcessorContext<QueueKey>): JobProducer {
   const queue = (context.job as unknown as { queue: { opts: { connection: Redis } } }).queue;
   return createJobProducer({ connection: queue.opts.connection, prefix: context.job.prefix, db: context.db });
 }
@@ -34,7 +34,7 @@ function isFinalAttempt(context: ProcessorContext<QueueKey>): boolean {
  * Runs an import (skipped when an earlier attempt already completed it), marks the run failed when
  * the last attempt throws, then enqueues the follow-up jobs and drops the upload.
  */
-async function runImport(context: ProcessorContext<QueueKey>, importRunId: number, work: () => Promise<unknown>): Promise<TImportJobResult> {
+export async function runImport(context: ProcessorContext<QueueKey>, importRunId: number, work: () => Promise<unknown>): Promise<TImportJobResult> {
   const run = await context.db.selectFrom('import_runs').select('status').where('id', '=', importRunId).executeTakeFirst();
   if (!run) throw new Error(`Import run ${importRunId} does not exist`);
   if (run.status !== 'completed') {
@@ -69,7 +69,6 @@ export const rssImportProcessor: Processor<'rssImport'> = async (context) => {
   const { importRunId, journalId, link, config } = context.payload;
   return runImport(context, importRunId, () => runRssImport(context.db, {
     runId: importRunId, journalId, link, config, reporter: reporterOf(context),
-    fetchOptions: { allowPrivateNetworks: privateNetworksAllowedByEnv() },
   }));
 };
 
@@ -108,7 +107,7 @@ export const directoryScrapeProcessor: Processor<'directoryScrape'> = async (con
       selectors: listing,
       profileSelectors: profile ?? null,
     };
-    const fetcher = createPoliteFetcher({ fetchOptions: { allowPrivateNetworks: privateNetworksAllowedByEnv() } });
+    const fetcher = createPoliteFetcher();
     return runDirectoryScrape(context.db, { runId: importRunId, universityId, config, fetcher, reporter: reporterOf(context) });
   });
 };

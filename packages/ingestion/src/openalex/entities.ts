@@ -100,6 +100,15 @@ export const WORK_SHAPE: Shape = {
   }],
 };
 
+/** The top-level fields of a work the import reads: the API's `select=` (openalex/api.ts). */
+export const WORK_SELECT: readonly string[] = Object.keys(WORK_SHAPE);
+/** The fields of an author authorOf reads. */
+export const AUTHOR_SELECT: readonly string[] = ['id', 'orcid', 'display_name', 'display_name_alternatives', 'last_known_institutions', 'affiliations'];
+/** The fields of an institution institutionEntityOf reads, and the counts the onboarding screen shows. */
+export const INSTITUTION_SELECT: readonly string[] = [
+  'id', 'ror', 'display_name', 'country_code', 'type', 'homepage_url', 'display_name_alternatives', 'display_name_acronyms', 'works_count', 'cited_by_count',
+];
+
 /** A work, or a reason it cannot be imported. */
 export function workOf(value: Record<string, unknown>): Work | string {
   const openalexId = shortOpenAlexId(value.id);

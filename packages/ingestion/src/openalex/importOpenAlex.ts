@@ -664,4 +664,34 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   return { ...counts, records };
 }
 
+/**
+ * Imports records that arrive in pages (the OpenAlex API, openalex/api.ts): each page is one batch,
+ * committed in one transaction with `resumeAt` (the API's next cursor) in the run's checkpoint, so a
+ * run resumed after a crash asks for the page after the last committed one and no page counts twice.
+ * The same mapping as a file import (importBatch). Call startImportRun first and finishImportRun after.
+ */
+export async function createOpenAlexPageImporter(db: Db, input: { runId: number; institution: string | null }) {
+  const targetInstitution = input.institution ? shortOpenAlexId(input.institution) || null : null;
+  const found = targetInstitution ? await db.selectFrom('universities').select('id').where('openalex_id', '=', targetInstitution).executeTakeFirst() : undefined;
+  const context: RunContext = {
+    targetInstitution, targetUniversityId: found?.id ?? null, names: new Map(),
+    recorded: { author: new Set(), journal: new Set(), university: new Set() },
+  };
+  return {
+    /** Answers null when the checkpoint says this batch is already committed. */
+    async importPage(batchNo: number, records: RawRecord[], resumeAt: Record<string, unknown>): Promise<BatchOutcome | null> {
+      const prepared = records.map(prepareRecord);
+      let touched: BatchOutcome['touched'];
+      const outcome = await commitBatch(db, input.runId, batchNo, async (trx) => {
+        const result = await importBatch(trx, prepared, context);
+        context.targetUniversityId = result.targetUniversityId;
+        touched = result.outcome.touched;
+        return result.outcome;
+      }, resumeAt);
+      for (const kind of ['author', 'journal', 'university'] as const) for (const id of touched?.[kind] ?? []) context.recorded[kind].add(id);
+      return outcome;
+    },
+  };
+}
+
 export type { RejectedRow };

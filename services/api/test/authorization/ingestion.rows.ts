@@ -4,7 +4,11 @@ import { adminOnly } from './matrixTypes.ts';
 // Update Faculty: admins for any university, a university user for their own only (service-level ownership).
 const ownUniversityOrAdmin = { anonymous: 401, faculty: 403, otherFaculty: 403, university: 'ok', otherUniversity: 403, admin: 'ok' } as const;
 
-/** RSS Feed Tool, Update Faculty, directory configuration, imports. */
+// Onboard a School: admins and university users get in; which school a university user may onboard is the
+// service's rule (tested against a local OpenAlex in ingestionOnboarding.test.ts). The placeholder input is a 400.
+const adminOrUniversity = { anonymous: 401, faculty: 403, otherFaculty: 403, university: 'ok', otherUniversity: 'ok', admin: 'ok' } as const;
+
+/** RSS Feed Tool, Update Faculty, directory configuration, imports, onboarding from OpenAlex. */
 export const rows: MatrixRows = {
   'GET /api/rss/journal-publisher/search': { expect: adminOnly },
   // a link nothing answers on: the admin gets 200 with `error`
@@ -18,5 +22,8 @@ export const rows: MatrixRows = {
   'POST /api/imports/openalex': { expect: adminOnly },
   'POST /api/imports/journal-list': { expect: adminOnly },
   'GET /api/imports': { expect: adminOnly },
+  'GET /api/openalex/institutions': { expect: adminOrUniversity },
+  'GET /api/openalex/institutions/:institutionId': { expect: adminOrUniversity },
+  'POST /api/openalex/onboard': { expect: adminOrUniversity },
   'GET /api/imports/:id/rejected.csv': { expect: adminOnly, request: () => ({ url: '/api/imports/999999/rejected.csv' }) },
 };

@@ -9,14 +9,13 @@ import { fillPrecomputedTables } from '../support/dashboardsSetup.ts';
 import { insertDashboardsFixture, type DashboardsFixture } from '../support/dashboardsFixture.ts';
 import type { Role } from '../support/actors.ts';
 import { CSV_FORMULAS, HOSTILE_XML } from './hostileValues.ts';
+import { allowFetchHost } from '../../../../tests/support/fetchAllowHosts.ts';
 
 /** The fuzz run's token secret: the suite forges tokens with it (other algorithms, expired, other audience). */
 export const FUZZ_JWT_SECRET = 'fuzz-secret-fuzz-secret-fuzz-secret-0123';
 
-// the RSS Feed Tool may fetch our local feed server (safeFetch refuses loopback otherwise)
-process.env.INGESTION_ALLOW_PRIVATE_NETWORKS = '1';
 
-/** Outside systems played by one local server: hostile feeds for the RSS tool, a Crossref that knows no DOI. */
+/** Outside systems played by one local server: hostile feeds for the RSS tool, a Crossref that knows no DOI, an OpenAlex that knows no institution. */
 export interface OutsideServer {
   url: string;
   feedUrls: string[];
@@ -30,6 +29,11 @@ export async function startOutsideServer(): Promise<OutsideServer> {
       response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(HOSTILE_XML[name]);
       return;
     }
+    // OpenAlex (Onboard a School): it knows no institution
+    if (/^\/institutions(\?|$)/.test(request.url ?? '')) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"meta":{"count":0,"page":1,"per_page":10},"results":[]}');
+      return;
+    }
     if (request.url?.startsWith('/feeds/redirect')) {
       response.writeHead(302, { location: 'file:///etc/passwd' }).end();
       return;
@@ -38,6 +42,8 @@ export async function startOutsideServer(): Promise<OutsideServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // the RSS Feed Tool may fetch our local feed server (the safe fetcher refuses loopback it is not told of)
+  allowFetchHost(url);
   return {
     url,
     feedUrls: [...Object.keys(HOSTILE_XML).map((name) => `${url}/feeds/${name}.xml`), `${url}/feeds/redirect`, `${url}/missing.xml`],
@@ -69,7 +75,7 @@ export interface FuzzWorld {
 export async function createFuzzWorld(): Promise<FuzzWorld> {
   const outside = await startOutsideServer();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'ri-fuzz-storage-'));
-  const t = await createTestApp({ JWT_SECRET: FUZZ_JWT_SECRET, CROSSREF_URL: outside.url, CROSSREF_TIMEOUT_MS: '2000', STORAGE_DIR: storageDir });
+  const t = await createTestApp({ JWT_SECRET: FUZZ_JWT_SECRET, CROSSREF_URL: outside.url, CROSSREF_TIMEOUT_MS: '2000', OPENALEX_BASE_URL: outside.url, STORAGE_DIR: storageDir });
   const f = await insertDashboardsFixture(t.db);
   await fillPrecomputedTables(t);
 

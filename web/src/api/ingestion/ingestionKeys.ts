@@ -7,5 +7,7 @@ export const ingestionKeys = {
   faculty: (universityId: number, type: 'search' | 'check' | 'compare') => [...ingestionKeys.university(universityId), 'faculty', type] as const,
   directoryConfig: (universityId: number) => [...ingestionKeys.university(universityId), 'directoryConfig'] as const,
   imports: () => [...ingestionKeys.all, 'imports'] as const,
+  institutions: (query: string) => [...ingestionKeys.all, 'openalexInstitutions', query] as const,
+  institution: (id: string) => [...ingestionKeys.all, 'openalexInstitution', id] as const,
   importList: (filters: { source?: string; skip: number; limit: number }) => [...ingestionKeys.imports(), filters] as const,
 };

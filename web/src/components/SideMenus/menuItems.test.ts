@@ -61,6 +61,7 @@ describe('faculty side menu (seed 000 "Side menu")', () => {
       'Update Faculty',
       'Department Config',
       'RSS Feed Tool',
+      'Onboard School',
       'Imports',
       'Import History',
       'Contact Us Requests',
@@ -86,6 +87,7 @@ describe('faculty side menu (seed 000 "Side menu")', () => {
       'Routine Logs': '/logs',
       'Department Config': '/dashboard/DepartmentConfig',
       'RSS Feed Tool': '/dashboard/RSSFeedTool',
+      'Onboard School': '/dashboard/onboardSchool',
       Imports: '/dashboard/imports',
       'Import History': '/dashboard/imports/history',
       'Merge Author Tool': '/tools/mergeAuthorTool',
@@ -110,6 +112,7 @@ describe('university side menu', () => {
       'Faculty Directory',
       'Update Faculty',
       'Department Config',
+      'Onboard School',
       'University Profile',
       'Settings',
     ]);

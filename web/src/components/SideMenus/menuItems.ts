@@ -46,6 +46,7 @@ const ADMIN_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Update Faculty', to: '/dashboard/updateFaculty' },
   { label: 'Department Config', to: '/dashboard/DepartmentConfig' },
   { label: 'RSS Feed Tool', to: '/dashboard/RSSFeedTool' },
+  { label: 'Onboard School', to: '/dashboard/onboardSchool' },
   { label: 'Imports', to: '/dashboard/imports' },
   { label: 'Import History', to: '/dashboard/imports/history' },
   { label: 'Contact Us Requests', to: '/dashboard/contactUsRequest' },
@@ -66,6 +67,7 @@ const UNIVERSITY_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Faculty Directory', to: '/dashboards/facultyDirectory' },
   { label: 'Update Faculty', to: '/dashboards/updateFaculty' },
   { label: 'Department Config', to: '/dashboards/DepartmentConfig' },
+  { label: 'Onboard School', to: '/dashboards/onboardSchool' },
   // the university's own profile and its picture upload (seed 000 section 2; docs/profile.md)
   { label: 'University Profile', to: '/dashboards/profileEdit' },
   { label: 'Settings', to: '/dashboards/settings' },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ZDirectoryConfig, ZDirectoryConfigResponse, ZErrorResponse, ZIdParam, ZImportRunsQuery, ZImportRunsResponse, ZImportStarted,
   ZJournalListColumns, ZOpenAlexUploadFields, ZRssAddBody, ZRssCheckBody, ZRssCheckResponse, ZRssParseQuery, ZRssParseResponse,
+  ZInstitutionDetail, ZInstitutionParam, ZInstitutionSearchQuery, ZInstitutionSearchResponse, ZOnboardBody,
   ZRssPublisherSearchQuery, ZRssPublisherSearchResponse, ZUpdateFacultyBody, ZUpdateFacultyQuery, ZUpdateFacultyResponse, ZUpdateFacultyResult,
 } from '@ri/contracts';
 import { DEFAULT_TIER_MAPPING, parseTierMapping, type TierMapping } from '@ri/ingestion';
@@ -47,6 +48,33 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   }
+
+  // ------------------------------------------------------------------ onboarding a school from OpenAlex (docs/ingestion.md)
+  const outside = { ...errors, 503: ZErrorResponse };
+  app.get('/openalex/institutions', {
+    config: { access: rolesOnly('admin', 'university') },
+    schema: {
+      tags: ['ingestion'], summary: 'Onboard a school: OpenAlex institutions by name, ROR id or OpenAlex id (at most 10), with their counts and our linked university',
+      querystring: ZInstitutionSearchQuery, response: { 200: ZInstitutionSearchResponse, ...outside },
+    },
+  }, async (request) => ingestion.searchInstitutions(request.query.q));
+
+  app.get('/openalex/institutions/:institutionId', {
+    config: { access: rolesOnly('admin', 'university') },
+    schema: {
+      tags: ['ingestion'], summary: 'Onboard a school: one institution with its counts (works, citations, authors) and whether the caller may onboard it',
+      params: ZInstitutionParam, response: { 200: ZInstitutionDetail, ...outside },
+    },
+  }, async (request) => ingestion.institutionDetail(callerOf(request), request.params.institutionId));
+
+  app.post('/openalex/onboard', {
+    config: { access: rolesOnly('admin', 'university') },
+    schema: {
+      tags: ['ingestion'],
+      summary: 'Onboard a school: import its authors and works from the OpenAlex API (a job; follow its events). University users: their own school only',
+      body: ZOnboardBody, response: { ...started, 409: ZErrorResponse },
+    },
+  }, async (request, reply) => reply.status(202).send(await ingestion.startOnboarding(callerOf(request), request.body.institution, request.ip)));
 
   // ------------------------------------------------------------------ RSS Feed Tool (seed 002 section 7 "RSS"; admin-only here)
   app.get('/rss/journal-publisher/search', {

@@ -10,7 +10,7 @@ import {
 import {
   DATABASE_FIELDS, FeedParseError, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError, compareFaculty, configProblems,
   createImportRun, itemProblem, linkJob, mapItem, parseFeed, safeFetch, saveUpload, splitName, suggestConfig,
-  type CompareEntry, type FeedConfig, type ImportSource, type ParsedFeed, type RejectedRow, type SafeFetchOptions,
+  type CompareEntry, type FeedConfig, type ImportSource, type OpenAlexClient, type ParsedFeed, type RejectedRow, type SafeFetchOptions,
 } from '@ri/ingestion';
 import type {
   TDirectoryConfig, TImportRun, TImportStarted, TRssConfig, TRssParseResponse, TUpdateFacultyBody,
@@ -18,6 +18,7 @@ import type {
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { createOnboarding } from './onboarding.ts';
 import * as q from './queries.ts';
 
 export const RSS_MESSAGES = {
@@ -44,9 +45,11 @@ export interface IngestionDeps {
   log: FastifyBaseLogger;
   /** safe-fetch options for the RSS Feed Tool's fetches (tests allow loopback) */
   fetchOptions?: SafeFetchOptions;
+  /** the OpenAlex API client for onboarding schools */
+  openalex: OpenAlexClient;
 }
 
-export function createIngestionService({ db, producer, audit, log, fetchOptions = {} }: IngestionDeps) {
+export function createIngestionService({ db, producer, audit, log, fetchOptions = {}, openalex }: IngestionDeps) {
   async function enqueue<K extends QueueKey>(key: K, payload: QueuePayload<K>, caller: Caller, importRunId: number): Promise<TImportStarted> {
     try {
       const job = await producer.enqueue(key, payload, { requestedBy: caller.userId });
@@ -79,7 +82,10 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     }
   }
 
+  const onboarding = createOnboarding({ db, audit, openalex, enqueue: (payload, caller, importRunId) => enqueue('openalexOnboard', payload, caller, importRunId) });
+
   return {
+    ...onboarding,
     // ------------------------------------------------------------ RSS Feed Tool
     async publisherSearch(query: { pub_id?: number; q?: string }) {
       if (query.pub_id === undefined) {

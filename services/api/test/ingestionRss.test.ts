@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSORS } from '@ri/workers';
+import { LINK_MESSAGES } from '@ri/contracts';
 import { FIXTURES, send, serve, snapshot, startHarness, type Harness } from './ingestionHelpers.ts';
 
 // The two real publisher feeds (tests/fixtures/rss, README there), served by a local server the
@@ -94,10 +95,12 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     const bad = await h.t.app.inject({ method: 'GET', url: '/api/rss?link=file:///etc/passwd', headers: h.admin });
     expect(bad.statusCode).toBe(400);
     // links to our own network are refused unless named in FETCH_ALLOW_HOSTS: the feed server is
-    // (ingestionHelpers.serve names it); the same server by another name, or a port nobody named, is not
+    // (ingestionHelpers.serve names it); the same server by another name, or a port nobody named, is not:
+    // the one link rule of the contracts refuses them before anything is fetched (docs/api-conventions.md, "Links")
     for (const link of [`http://localhost:${new URL(feeds.url).port}/wiley.xml`, 'http://127.0.0.1:9/feed.xml', 'http://169.254.169.254/latest/meta-data/']) {
-      const unnamed = (await h.t.app.inject({ method: 'GET', url: `/api/rss?link=${encodeURIComponent(link)}`, headers: h.admin })).json();
-      expect(unnamed.error, link).toMatch(/private or reserved address/);
+      const unnamed = await h.t.app.inject({ method: 'GET', url: `/api/rss?link=${encodeURIComponent(link)}`, headers: h.admin });
+      expect(unnamed.statusCode, link).toBe(400);
+      expect(unnamed.json().message, link).toBe(LINK_MESSAGES.privateAddress);
     }
   });
 

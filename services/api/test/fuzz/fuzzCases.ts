@@ -350,7 +350,8 @@ function predict(route: FuzzRoute, draft: Draft, certain: { params: boolean; que
 
   if (route.method !== 'GET') {
     const type = draft.contentType.split(';')[0]!.trim().toLowerCase();
-    const text = draft.raw ?? (draft.body === undefined ? undefined : JSON.stringify(draft.body));
+    // a raw body goes out as UTF-8, where a lone surrogate becomes U+FFFD (a JSON body keeps it as the escape \ud800)
+    const text = draft.raw?.replace(/\p{Cs}/gu, '\uFFFD') ?? (draft.body === undefined ? undefined : JSON.stringify(draft.body));
     let body: { ok: boolean } = { ok: true };
     if (text === undefined) {
       body = judge(route.schema.body, undefined);

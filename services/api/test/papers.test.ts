@@ -71,7 +71,7 @@ describe('papers: DOI look-up through Crossref, journal and paper lists, suggest
       const userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'laura').executeTakeFirstOrThrow()).id;
       const sid = randomUUID();
       await t.db.insertInto('sessions').values({ id: sid, user_id: userId, expires_at: new Date(Date.now() + 3_600_000) }).execute();
-      return t.app.jwt.sign({ sid, sub: String(userId) }, { expiresIn: 3_600_000 });
+      return t.app.jwt.sign({ sid, sub: String(userId) }, { expiresIn: '1h' });
     })();
     laura = { authorId: author.id, headers: { authorization: `Bearer ${token}` } };
   });

@@ -35,7 +35,7 @@ export async function createActors(t: TestApp): Promise<Actors> {
       if (role === 'anonymous') return null;
       const sessionId = randomUUID();
       await t.db.insertInto('sessions').values({ id: sessionId, user_id: userIds[role], expires_at: new Date(Date.now() + 3_600_000) }).execute();
-      return t.app.jwt.sign({ sid: sessionId, sub: String(userIds[role]) }, { expiresIn: 3_600_000 });
+      return t.app.jwt.sign({ sid: sessionId, sub: String(userIds[role]) }, { expiresIn: '1h' });
     },
   };
 }

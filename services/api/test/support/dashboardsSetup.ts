@@ -37,7 +37,7 @@ export async function setUpDashboards(): Promise<DashboardsTest> {
     if (!value) {
       const sessionId = randomUUID();
       await t.db.insertInto('sessions').values({ id: sessionId, user_id: userIds[user], expires_at: new Date(Date.now() + 3_600_000) }).execute();
-      value = t.app.jwt.sign({ sid: sessionId, sub: String(userIds[user]) }, { expiresIn: 3_600_000 });
+      value = t.app.jwt.sign({ sid: sessionId, sub: String(userIds[user]) }, { expiresIn: '1h' });
       tokens.set(user, value);
     }
     return value;

@@ -52,7 +52,7 @@ export async function createProfileWorld(t: TestApp): Promise<ProfileWorld> {
   async function token(user: keyof typeof users) {
     const sessionId = randomUUID();
     await t.db.insertInto('sessions').values({ id: sessionId, user_id: users[user], expires_at: new Date(Date.now() + 3_600_000) }).execute();
-    return t.app.jwt.sign({ sid: sessionId, sub: String(users[user]) }, { expiresIn: 3_600_000 });
+    return t.app.jwt.sign({ sid: sessionId, sub: String(users[user]) }, { expiresIn: '1h' });
   }
   return {
     stanford: stanford!.id, harvard: harvard!.id, mit: mit!.id, own: own!.id, other: other!.id, verified: verified!.id, plain: plain!.id, users, token,

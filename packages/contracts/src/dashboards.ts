@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTierSource } from './analytics.ts';
 
 // The analytics dashboards of seed 001 section 7, answered from the precomputed tables.
 // Field names are the seed's; definitions the seed leaves open are in docs/dashboards-api.md.
@@ -281,6 +282,8 @@ export const ZTenureReadinessResponse = z.object({
   AveragePapers: ZNullableNumber,
   AverageCitations: ZNullableNumber,
   comparison_count: z.number().int(),
+  /** the grading of the A, A-, B counts and of the journal grade, for candidates and comparison group alike */
+  tier_source: ZTierSource,
   universities: z.array(z.object({
     univ_id: z.number().int(), univ_name: z.string(), faculty_count: z.number().int(),
     average_papers: z.number(), average_citations: z.number(), percentPaper: ZNullableNumber, percentCitation: ZNullableNumber,
@@ -476,6 +479,8 @@ export const ZFacultyProductivityResponse = z.object({
   current_year: z.number().int(),
   curr_year: z.number().int(),
   total: z.number().int(),
+  /** the grading of the journal categories and of a_journal_count, aminus_journal_count, b_journal_count */
+  tier_source: ZTierSource,
   /** the school view (all_faculty=1) */
   faculty: z.array(ZProductivityItem),
   /** the department view (all_faculty=0) */

@@ -24,8 +24,8 @@ describe('dashboards: university screens', () => {
   describe('GET dashboard/tenure_readiness', () => {
     it('compares Alpha\'s assistant professors with its associate professors over 5 years, all journals', async () => {
       const body = await ok(s.get('university', '/api/dashboard/tenure_readiness'));
-      // Candidates, graded by their primary department's lists:
-      //   Ann (Finance, J3 = A): papers 2021..2025 P1 P2 P3 = 3; citations received then 5 + (3+4) + (2+2) = 16
+      // Candidates, at school scope graded by the global tiers (docs/metrics.md section 10), counts in 2021..2025:
+      //   Ann (Finance): papers 2021..2025 P1 P2 P3 = 3; citations received then 5 + (3+4) + (2+2) = 16
       //   Dev (Accounting): P7 P9 = 2; citations 3 + (1+1) = 5
       // Comparison group, associates: Ben (Finance) P2 = 1 paper; citations P2 7 + P5 6 (2021) = 13
       //                              Fin (Accounting) P11 = 1; citations P11 1 + P12 4 (2021) = 5
@@ -34,6 +34,7 @@ describe('dashboards: university screens', () => {
       expect(body).toMatchObject({
         years: 5, journal: 'All', rank: 'assistant', comparison_rank: 'associate', current_year: 2025,
         AveragePapers: 1, AverageCitations: 9, comparison_count: 2,
+        tier_source: { kind: 'global', department_id: null, label: 'global tiers' },
         universities: [{ univ_id: s.f.u.U1, univ_name: 'Alpha University', faculty_count: 2, average_papers: 1, average_citations: 9, percentPaper: 100, percentCitation: 100 }],
       });
       expect(body.authors).toEqual([
@@ -43,8 +44,9 @@ describe('dashboards: university screens', () => {
           AuthorAverage: { papers: 1, citations: 9 }, flag: 'green', readiness_percent: 127.78 },
       ]);
       expect(body.rows).toEqual([
-        // Ann by Finance's lists: P1 A, P3 A (J3), P2 A-; h-index 3 (7, 5, 4); one solo paper
-        { id: s.f.a.a1, name: 'Ann Adams', univ_name: 'Alpha University', dept: 'Finance', color: 'green', A: 2, 'A-': 1, B: 0, 'h-index': 3,
+        // Ann by the global tiers (Finance's own list, which grades J3 as A, is not in force at school scope):
+        // P1 A, P2 A-, P3 B (J3); h-index 3 (7, 5, 4); one solo paper
+        { id: s.f.a.a1, name: 'Ann Adams', univ_name: 'Alpha University', dept: 'Finance', color: 'green', A: 1, 'A-': 1, B: 1, 'h-index': 3,
           start_year: 2019, solo: 1, papers: 3, citations: 16, total_papers: 3, total_citations: 16, percentPaper: 300, percentCitation: 177.78,
           readiness_percent: 238.89, unusual_work_hist: false, profile_picture: 'ann.png' },
         // Dev: P9 A, P7 B; h-index 2 (3, 2)
@@ -82,6 +84,9 @@ describe('dashboards: university screens', () => {
       // Finance: Ann against Ben alone: 3/1 = 300, 16/13 = 123.08, readiness 211.54
       const body = await ok(s.get('university', `/api/dashboard/tenure_readiness?dept=${s.f.d.D1}`));
       expect(body.authors).toEqual([expect.objectContaining({ id: s.f.a.a1, readiness_percent: 211.54, AuthorAverage: { papers: 1, citations: 13 } })]);
+      // with Finance in scope its lists are in force: J3 is A, so Ann's P3 moves from B to A
+      expect(body.tier_source).toEqual({ kind: 'department', department_id: s.f.d.D1, label: 'Finance department\'s journal lists' });
+      expect(body.rows).toEqual([expect.objectContaining({ id: s.f.a.a1, A: 2, 'A-': 1, B: 0, papers: 3 })]);
     });
 
     it('gives null percents and grey cards when there is no one to compare with', async () => {

@@ -118,6 +118,58 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     for (const source of sources) expect(source).toEqual({ kind: 'global', department_id: null, label: 'global tiers' });
   }, 300_000);
 
+  /** Faculty Ranking, all time: total papers, citations and h-index (all journals), and the A, A-, B columns with their classes. */
+  async function rankingAllTime(univ: number, classes: ('A' | 'A-' | 'B')[] | null) {
+    const byAuthor = new Map<number, { papers: number; citations: number; h: number; A: number; AMinus: number; B: number }>();
+    for (let page = 1; ; page++) {
+      const body = await post('/api/ranking/authors', {
+        universities: [univ], ...(classes ? { journal_classes: classes } : {}), counting: 'full', sort_by: 'total_papers', sort_order: 'desc', page, page_size: 100,
+      });
+      for (const r of body.rows) {
+        byAuthor.set(r.author_id, { papers: r.total_papers, citations: r.total_citations, h: r.h_index_score, A: r.A_papers, AMinus: r.AMinus_papers, B: r.B_papers });
+      }
+      if (page * 100 >= body.total) return byAuthor;
+    }
+  }
+
+  it('gives every author the same all-time papers, citations and h-index on Faculty Ranking, the productivity details, Cohort Analysis, Hire Impact and Compare Yourself', async () => {
+    const differences: string[] = [];
+    let compared = 0;
+    const differ = (what: string, want: unknown, got: unknown) => {
+      compared += 1;
+      if (JSON.stringify(want) !== JSON.stringify(got)) differences.push(`${what}: ranking ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    };
+    for (const u of universities.slice(0, 6)) {
+      const [all, graded] = await Promise.all([rankingAllTime(u.id, null), rankingAllTime(u.id, ['A', 'A-', 'B'])]);
+      const ids = [...all.keys()].slice(0, 40);
+      // Cohort Analysis: papers and citations in A, A- and B journals, all time
+      const cohort = await get(`/api/cohortAnalysis?${ids.map((id) => `id=${id}`).join('&')}&journals=a,a-,b`);
+      for (const f of cohort.faculty) {
+        const want = graded.get(f.id)!;
+        differ(`${u.name} cohort ${f.id}`, { papers: want.papers, citations: want.citations, h: all.get(f.id)!.h }, { papers: f.totalPapers, citations: f.totalCitations, h: f.hIndex });
+      }
+      // Hire Impact: the faculty to consider, all journals
+      const [candidate, ...faculty] = ids;
+      const department = (await sql<{ id: number }>`SELECT id FROM departments WHERE university_id = ${u.id} ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!.id;
+      const hire = await get(`/api/hireImpact?univ_id=${u.id}&department=${department}&hiringCandidateId=${candidate}&${faculty.map((id) => `facultyIds=${id}`).join('&')}&journal_ids=All`);
+      for (const f of [hire.hiring_author_data, ...hire.selected_author_data]) {
+        const want = all.get(f.id)!;
+        differ(`${u.name} hire impact ${f.id}`, { papers: want.papers, citations: want.citations, h: want.h }, { papers: f.total_papers, citations: f.total_citations, h: f.h_index });
+      }
+      for (const id of ids.slice(0, 8)) {
+        const want = all.get(id)!;
+        const details = await get(`/api/dashboard/faculty_productivity/details?univ_id=${u.id}&user_id=${id}`);
+        differ(`${u.name} productivity details ${id}`, { papers: want.papers, citations: want.citations, h: want.h }, { papers: details.totalPapers, citations: details.totalCitations, h: details.hIndex });
+        const yourself = await get(`/api/compareyourself?id=${id}`);
+        const now = String(YEAR);
+        differ(`${u.name} compare yourself ${id}`, { papers: want.papers, citations: want.citations, h: want.h },
+          { papers: yourself.data.total_papers[now], citations: yourself.data.total_citations[now], h: yourself.data.hindex[now] });
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+    expect(differences.slice(0, 10), `${differences.length} differences`).toEqual([]);
+  }, 300_000);
+
   it('grades by the department\'s own lists at department scope, the same on Tenure Readiness and the department\'s figures', async () => {
     // departments with their own journal lists at the schools of the demo data set
     const departments = (await sql<{ id: number; name: string; university_id: number }>`

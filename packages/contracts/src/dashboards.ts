@@ -390,10 +390,15 @@ export const ZPerceptualPoint = z.object({
   displayValue: z.string(),
   color: z.string(),
   highlighted: z.boolean(),
-  /** position by x among the universities with data (1 = highest) */
-  rank: z.number().int(),
+  /** position by x among the universities ranked (status Completed, faculty of the types; 1 = highest); null for your own school when it is not ranked */
+  rank: z.number().int().nullable(),
   faculty_count: z.number().int(),
 });
+/** Why a school is not ranked on the map (seed 001: only universities with status Completed count). */
+export const PERCEPTUAL_MAP_EXCLUSION = {
+  incomplete: 'Faculty data not complete (status Pending)',
+  noFaculty: 'No faculty of the chosen types',
+} as const;
 export const ZPerceptualMapResponse = z.object({
   x: ZPerceptualMetric,
   y: ZPerceptualMetric,
@@ -401,8 +406,14 @@ export const ZPerceptualMapResponse = z.object({
   y_label: z.string(),
   school: z.string(),
   titles: z.array(ZFacultyTitle),
-  own_university: z.object({ univ_id: z.number().int(), name: z.string(), rank: z.number().int().nullable() }),
+  own_university: z.object({
+    univ_id: z.number().int(), name: z.string(), rank: z.number().int().nullable(),
+    /** why your school is not ranked; null when it is */
+    excluded_reason: z.string().nullable(),
+  }),
   points: z.array(ZPerceptualPoint),
+  /** the schools left out of the ranking, and why, by name */
+  excluded: z.array(z.object({ univ_id: z.number().int(), name: z.string(), reason: z.string() })),
 });
 export type TPerceptualMapResponse = z.infer<typeof ZPerceptualMapResponse>;
 

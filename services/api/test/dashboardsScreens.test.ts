@@ -201,6 +201,8 @@ describe('dashboards: university screens', () => {
       // Beta Gia (2, 8), Hal (2, 21): 2, 14.5; Gamma Jon (2, 4), Kim (1, 2): 1.5, 3
       const body = await ok(s.post('university', '/api/perceptualMap', { titles: ['Assistant Professor', 'Associate Professor'], x: 'total_papers', y: 'total_citations', school: 'top10' }));
       expect(body).toMatchObject({ x_label: 'Average papers per faculty', y_label: 'Average citations per faculty', own_university: { univ_id: s.f.u.U1, rank: 1 } });
+      // Delta has no faculty of these types: left out, with the reason
+      expect(body.excluded).toEqual([{ univ_id: s.f.u.U4, name: 'Delta University', reason: 'No faculty of the chosen types' }]);
       expect(body.points).toEqual([
         { univ_id: s.f.u.U1, name: 'Alpha University', x: 2.75, y: 17.75, data: [2.75, 17.75], value: 20, displayValue: 'ALP', color: '#C2185B', highlighted: true, rank: 1, faculty_count: 4 },
         { univ_id: s.f.u.U2, name: 'Beta University', x: 2, y: 14.5, data: [2, 14.5], value: 20, displayValue: 'BET', color: '#00259A', highlighted: false, rank: 2, faculty_count: 2 },
@@ -217,6 +219,27 @@ describe('dashboards: university screens', () => {
       // Delta has no faculty: its admin view has no rank, and a range around it is empty
       const delta = await ok(s.post('admin', '/api/perceptualMap', { titles: ['Assistant Professor'], x: 'h_index', y: 'faculty_count', school: 'range10', univ_id: s.f.u.U4 }));
       expect(delta).toMatchObject({ own_university: { rank: null }, points: [] });
+    });
+
+    it('ranks only the schools whose faculty data is complete, lists the others with the reason, and still places your own', async () => {
+      // Gamma's faculty data is not complete (status Pending): it leaves the ranking; Delta has no assistants or associates
+      await s.t.db.updateTable('universities').set({ status: 'Pending' }).where('id', '=', s.f.u.U3).execute();
+      try {
+        const body = await ok(s.post('university', '/api/perceptualMap', { titles: ['Assistant Professor', 'Associate Professor'], x: 'total_papers', y: 'total_citations', school: 'top10' }));
+        expect(body.points.map((p: { displayValue: string; rank: number | null }) => [p.displayValue, p.rank])).toEqual([['ALP', 1], ['BET', 2]]);
+        expect(body.own_university).toEqual({ univ_id: s.f.u.U1, name: 'Alpha University', rank: 1, excluded_reason: null });
+        expect(body.excluded).toEqual([
+          { univ_id: s.f.u.U4, name: 'Delta University', reason: 'No faculty of the chosen types' },
+          { univ_id: s.f.u.U3, name: 'Gamma University', reason: 'Faculty data not complete (status Pending)' },
+        ]);
+        // Gamma's own view: its bubble is drawn, highlighted, without a rank, and it is told why
+        const gamma = await ok(s.post('admin', '/api/perceptualMap', { titles: ['Assistant Professor', 'Associate Professor'], x: 'total_papers', y: 'total_citations', school: 'top10', univ_id: s.f.u.U3 }));
+        expect(gamma.own_university).toEqual({ univ_id: s.f.u.U3, name: 'Gamma University', rank: null, excluded_reason: 'Faculty data not complete (status Pending)' });
+        expect(gamma.points.map((p: { displayValue: string; rank: number | null; highlighted: boolean }) => [p.displayValue, p.rank, p.highlighted]))
+          .toEqual([['ALP', 1, false], ['BET', 2, false], ['GAM', null, true]]);
+      } finally {
+        await s.t.db.updateTable('universities').set({ status: 'Completed' }).where('id', '=', s.f.u.U3).execute();
+      }
     });
 
     it('refuses missing and unknown choices', async () => {

@@ -350,7 +350,7 @@ export async function authorsOfRanks(db: Db, rankCodes: number[]): Promise<MapAu
 }
 
 export async function allUniversities(db: Db) {
-  return db.selectFrom('universities').select(['id', 'name', 'abbreviation']).execute();
+  return db.selectFrom('universities').select(['id', 'name', 'abbreviation', 'status']).execute();
 }
 
 // ---------------------------------------------------------------- tenure readiness

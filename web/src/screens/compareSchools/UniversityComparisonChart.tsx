@@ -4,7 +4,9 @@ import { PERCEPTUAL_MAP_BUBBLE_SIZE, type TPerceptualMapResponse } from '@ri/con
 import { Chart } from '../../components/charts/Chart.tsx';
 import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
-import { bubbleLabel, mapSeries, mapSeriesPoints, mapView } from './compareSchools.ts';
+import { bubbleLabel, mapSeries, mapSeriesPoints, mapView, SCHOOLS_CHOICES } from './compareSchools.ts';
+
+const SCHOOLS_LABEL = Object.fromEntries(SCHOOLS_CHOICES.map((choice) => [choice.value, choice.label]));
 
 const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
@@ -47,5 +49,6 @@ export function UniversityComparisonChart({ data, inverted, height, title = 'Uni
       }),
     },
   }), [points, view]);
-  return <Chart type="bubble" title={title} series={series} options={options} height={height} />;
+  const filters = `${data.titles.join(', ')}; ${SCHOOLS_LABEL[data.school] ?? data.school}; ranked: schools with complete faculty data`;
+  return <Chart type="bubble" title={title} filters={filters} series={series} options={options} height={height} />;
 }

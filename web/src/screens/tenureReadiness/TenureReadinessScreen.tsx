@@ -183,7 +183,14 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="xs">Each university's next-rank average against the group's (100%)</Text>
-        <Chart type="bar" title="Tenure readiness universities" series={universitySeries} options={universityOptions} height={320} />
+        <Chart
+          type="bar"
+          title="Tenure readiness universities"
+          filters={`${data.rank} professors against ${data.comparison_rank} professors; last ${data.years} years; ${data.journal} journals; ${data.tier_source.label}`}
+          series={universitySeries}
+          options={universityOptions}
+          height={320}
+        />
       </Paper>
       <Group justify="space-between">
         <Text fw={600}>{rows.length} faculty member{rows.length === 1 ? '' : 's'}</Text>

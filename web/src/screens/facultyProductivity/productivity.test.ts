@@ -144,7 +144,7 @@ describe('productivity CSV', () => {
       tier_source: { kind: 'global', department_id: null, label: 'global tiers' }, faculty: [item], departments: [],
     } as const satisfies TFacultyProductivityResponse;
     const [header, line] = toCsv(PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows(answer)).trim().split('\r\n');
-    expect(header).toBe('Group,Rank,Name,Appointment (%),Papers,Citations,H-Index,A,A-,B,Tier source,Places moved since December,December of');
-    expect(line).toBe('School,1,Ann Adams,,3,16,3,1,1,1,global tiers,,2024');
+    expect(header).toBe('"Group","Rank","Name","Appointment (%)","Papers","Citations","H-Index","A","A-","B","Tier source","Places moved since December","December of"');
+    expect(line).toBe('"School",1,"Ann Adams",,3,16,3,1,1,1,"global tiers",,2024');
   });
 });

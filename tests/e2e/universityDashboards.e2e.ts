@@ -124,6 +124,10 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     expect(await card.getAttribute('data-colour')).toBe(first.color);
     expect(await card.getByTestId('tenure-readiness').textContent()).toBe(first.readiness_percent === null ? '-' : `${two(first.readiness_percent)}%`);
     await card.getByText(first.univ_name, { exact: true }).waitFor();
+    // the tier source in force is named beside the counts: with Finance in scope, Finance's own lists
+    expect(api.tier_source).toEqual({ kind: 'department', department_id: finance._id, label: 'Finance department\'s journal lists' });
+    expect(await card.getByTestId('card-tier-source').textContent()).toBe(`Tiers: ${api.tier_source.label}`);
+    await page.getByTestId('tier-source').getByText(api.tier_source.label, { exact: true }).waitFor();
 
     // the table view holds every row
     await pickSegment(page, 'Table');
@@ -238,6 +242,14 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     await eventually(() => tableRows(table)).toEqual(expected);
     expect(api.points.filter((p) => p.highlighted).map((p) => p.name)).toEqual([api.own_university.name]);
     await page.getByTestId('compare-schools-own').getByText(`ranks ${api.own_university.rank}`, { exact: false }).waitFor();
+    // only schools with complete faculty data are ranked; the others are listed with the reason
+    expect(api.excluded.length).toBeGreaterThan(0);
+    const leftOut = page.getByRole('table', { name: 'Schools left out' });
+    if (api.excluded.length > 10) {
+      await page.getByRole('combobox', { name: 'Rows per page' }).last().click();
+      await page.getByRole('option', { name: '100' }).click();
+    }
+    await eventually(() => tableRows(leftOut)).toEqual([...api.excluded].map((u) => [u.name, u.reason]));
 
     // Invert Axes swaps the axes and their labels
     await page.getByRole('switch', { name: 'Invert Axes' }).check();

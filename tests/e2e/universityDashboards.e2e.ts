@@ -124,6 +124,10 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     expect(await card.getAttribute('data-colour')).toBe(first.color);
     expect(await card.getByTestId('tenure-readiness').textContent()).toBe(first.readiness_percent === null ? '-' : `${two(first.readiness_percent)}%`);
     await card.getByText(first.univ_name, { exact: true }).waitFor();
+    // the tier source in force is named beside the counts: with Finance in scope, Finance's own lists
+    expect(api.tier_source).toEqual({ kind: 'department', department_id: finance._id, label: 'Finance department\'s journal lists' });
+    expect(await card.getByTestId('card-tier-source').textContent()).toBe(`Tiers: ${api.tier_source.label}`);
+    await page.getByTestId('tier-source').getByText(api.tier_source.label, { exact: true }).waitFor();
 
     // the table view holds every row
     await pickSegment(page, 'Table');
@@ -233,10 +237,19 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
       method: 'POST', body: { titles: ['Assistant Professor', 'Associate Professor', 'Full Professor'], x: 'total_papers', y: 'h_index', school: 'range5' },
     });
     const figure = (value: number) => (Number.isInteger(value) ? String(value) : two(value));
-    const expected = [...api.points].sort((a, b) => a.rank - b.rank).map((p) => [String(p.rank), p.highlighted ? `${p.name} (yours)` : p.name, figure(p.x), figure(p.y), String(p.faculty_count)]);
+    // Wharton's data is complete (status Completed): every point drawn is ranked
+    const expected = [...api.points].sort((a, b) => a.rank! - b.rank!).map((p) => [String(p.rank), p.highlighted ? `${p.name} (yours)` : p.name, figure(p.x), figure(p.y), String(p.faculty_count)]);
     await eventually(() => tableRows(table)).toEqual(expected);
     expect(api.points.filter((p) => p.highlighted).map((p) => p.name)).toEqual([api.own_university.name]);
     await page.getByTestId('compare-schools-own').getByText(`ranks ${api.own_university.rank}`, { exact: false }).waitFor();
+    // only schools with complete faculty data are ranked; the others are listed with the reason
+    expect(api.excluded.length).toBeGreaterThan(0);
+    const leftOut = page.getByRole('table', { name: 'Schools left out' });
+    if (api.excluded.length > 10) {
+      await page.getByRole('combobox', { name: 'Rows per page' }).last().click();
+      await page.getByRole('option', { name: '100' }).click();
+    }
+    await eventually(() => tableRows(leftOut)).toEqual([...api.excluded].map((u) => [u.name, u.reason]));
 
     // Invert Axes swaps the axes and their labels
     await page.getByRole('switch', { name: 'Invert Axes' }).check();

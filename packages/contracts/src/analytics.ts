@@ -3,6 +3,17 @@ import { ZJobRun, ZJobStatus } from './jobs.ts';
 
 // The analytics engine: compute jobs, author ranking, job console. See docs/analytics-engine.md.
 
+/**
+ * The journal grading behind every tier count of an answer (docs/metrics.md section 10, "Tier
+ * source in force"): the global tiers, or one department's lists; `label` is what the screens print.
+ */
+export const ZTierSource = z.object({
+  kind: z.enum(['global', 'department']),
+  department_id: z.number().int().nullable(),
+  label: z.string(),
+});
+export type TTierSource = z.infer<typeof ZTierSource>;
+
 /** The earliest year any year filter accepts (seed 001: "Year ranges are clamped from 1940"). */
 export const ANALYTICS_MIN_YEAR = 1940;
 
@@ -210,6 +221,8 @@ export const ZRankingAuthorsResponse = z.object({
   current_year: z.number().int(),
   /** when the figures were last rebuilt in full; null before the first run */
   computed_at: z.string().nullable(),
+  /** the grading of A_papers, AMinus_papers, B_papers and the journal classes: always the global tiers */
+  tier_source: ZTierSource,
   /** the means over every author the filters keep (all pages), for a chart against the average; null when none */
   averages: z.object({
     total_papers: z.number(), total_citations: z.number(), h_index_score: z.number(), papersPerYear: z.number(), citationsPerYear: z.number(),

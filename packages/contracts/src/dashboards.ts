@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTierSource } from './analytics.ts';
 
 // The analytics dashboards of seed 001 section 7, answered from the precomputed tables.
 // Field names are the seed's; definitions the seed leaves open are in docs/dashboards-api.md.
@@ -281,6 +282,8 @@ export const ZTenureReadinessResponse = z.object({
   AveragePapers: ZNullableNumber,
   AverageCitations: ZNullableNumber,
   comparison_count: z.number().int(),
+  /** the grading of the A, A-, B counts and of the journal grade, for candidates and comparison group alike */
+  tier_source: ZTierSource,
   universities: z.array(z.object({
     univ_id: z.number().int(), univ_name: z.string(), faculty_count: z.number().int(),
     average_papers: z.number(), average_citations: z.number(), percentPaper: ZNullableNumber, percentCitation: ZNullableNumber,
@@ -387,10 +390,15 @@ export const ZPerceptualPoint = z.object({
   displayValue: z.string(),
   color: z.string(),
   highlighted: z.boolean(),
-  /** position by x among the universities with data (1 = highest) */
-  rank: z.number().int(),
+  /** position by x among the universities ranked (status Completed, faculty of the types; 1 = highest); null for your own school when it is not ranked */
+  rank: z.number().int().nullable(),
   faculty_count: z.number().int(),
 });
+/** Why a school is not ranked on the map (seed 001: only universities with status Completed count). */
+export const PERCEPTUAL_MAP_EXCLUSION = {
+  incomplete: 'Faculty data not complete (status Pending)',
+  noFaculty: 'No faculty of the chosen types',
+} as const;
 export const ZPerceptualMapResponse = z.object({
   x: ZPerceptualMetric,
   y: ZPerceptualMetric,
@@ -398,8 +406,14 @@ export const ZPerceptualMapResponse = z.object({
   y_label: z.string(),
   school: z.string(),
   titles: z.array(ZFacultyTitle),
-  own_university: z.object({ univ_id: z.number().int(), name: z.string(), rank: z.number().int().nullable() }),
+  own_university: z.object({
+    univ_id: z.number().int(), name: z.string(), rank: z.number().int().nullable(),
+    /** why your school is not ranked; null when it is */
+    excluded_reason: z.string().nullable(),
+  }),
   points: z.array(ZPerceptualPoint),
+  /** the schools left out of the ranking, and why, by name */
+  excluded: z.array(z.object({ univ_id: z.number().int(), name: z.string(), reason: z.string() })),
 });
 export type TPerceptualMapResponse = z.infer<typeof ZPerceptualMapResponse>;
 
@@ -476,6 +490,8 @@ export const ZFacultyProductivityResponse = z.object({
   current_year: z.number().int(),
   curr_year: z.number().int(),
   total: z.number().int(),
+  /** the grading of the journal categories and of a_journal_count, aminus_journal_count, b_journal_count */
+  tier_source: ZTierSource,
   /** the school view (all_faculty=1) */
   faculty: z.array(ZProductivityItem),
   /** the department view (all_faculty=0) */

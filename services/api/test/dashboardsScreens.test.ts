@@ -24,8 +24,8 @@ describe('dashboards: university screens', () => {
   describe('GET dashboard/tenure_readiness', () => {
     it('compares Alpha\'s assistant professors with its associate professors over 5 years, all journals', async () => {
       const body = await ok(s.get('university', '/api/dashboard/tenure_readiness'));
-      // Candidates, graded by their primary department's lists:
-      //   Ann (Finance, J3 = A): papers 2021..2025 P1 P2 P3 = 3; citations received then 5 + (3+4) + (2+2) = 16
+      // Candidates, at school scope graded by the global tiers (docs/metrics.md section 10), counts in 2021..2025:
+      //   Ann (Finance): papers 2021..2025 P1 P2 P3 = 3; citations received then 5 + (3+4) + (2+2) = 16
       //   Dev (Accounting): P7 P9 = 2; citations 3 + (1+1) = 5
       // Comparison group, associates: Ben (Finance) P2 = 1 paper; citations P2 7 + P5 6 (2021) = 13
       //                              Fin (Accounting) P11 = 1; citations P11 1 + P12 4 (2021) = 5
@@ -34,6 +34,7 @@ describe('dashboards: university screens', () => {
       expect(body).toMatchObject({
         years: 5, journal: 'All', rank: 'assistant', comparison_rank: 'associate', current_year: 2025,
         AveragePapers: 1, AverageCitations: 9, comparison_count: 2,
+        tier_source: { kind: 'global', department_id: null, label: 'global tiers' },
         universities: [{ univ_id: s.f.u.U1, univ_name: 'Alpha University', faculty_count: 2, average_papers: 1, average_citations: 9, percentPaper: 100, percentCitation: 100 }],
       });
       expect(body.authors).toEqual([
@@ -43,8 +44,9 @@ describe('dashboards: university screens', () => {
           AuthorAverage: { papers: 1, citations: 9 }, flag: 'green', readiness_percent: 127.78 },
       ]);
       expect(body.rows).toEqual([
-        // Ann by Finance's lists: P1 A, P3 A (J3), P2 A-; h-index 3 (7, 5, 4); one solo paper
-        { id: s.f.a.a1, name: 'Ann Adams', univ_name: 'Alpha University', dept: 'Finance', color: 'green', A: 2, 'A-': 1, B: 0, 'h-index': 3,
+        // Ann by the global tiers (Finance's own list, which grades J3 as A, is not in force at school scope):
+        // P1 A, P2 A-, P3 B (J3); h-index 3 (7, 5, 4); one solo paper
+        { id: s.f.a.a1, name: 'Ann Adams', univ_name: 'Alpha University', dept: 'Finance', color: 'green', A: 1, 'A-': 1, B: 1, 'h-index': 3,
           start_year: 2019, solo: 1, papers: 3, citations: 16, total_papers: 3, total_citations: 16, percentPaper: 300, percentCitation: 177.78,
           readiness_percent: 238.89, unusual_work_hist: false, profile_picture: 'ann.png' },
         // Dev: P9 A, P7 B; h-index 2 (3, 2)
@@ -82,6 +84,9 @@ describe('dashboards: university screens', () => {
       // Finance: Ann against Ben alone: 3/1 = 300, 16/13 = 123.08, readiness 211.54
       const body = await ok(s.get('university', `/api/dashboard/tenure_readiness?dept=${s.f.d.D1}`));
       expect(body.authors).toEqual([expect.objectContaining({ id: s.f.a.a1, readiness_percent: 211.54, AuthorAverage: { papers: 1, citations: 13 } })]);
+      // with Finance in scope its lists are in force: J3 is A, so Ann's P3 moves from B to A
+      expect(body.tier_source).toEqual({ kind: 'department', department_id: s.f.d.D1, label: 'Finance department\'s journal lists' });
+      expect(body.rows).toEqual([expect.objectContaining({ id: s.f.a.a1, A: 2, 'A-': 1, B: 0, papers: 3 })]);
     });
 
     it('gives null percents and grey cards when there is no one to compare with', async () => {
@@ -196,6 +201,8 @@ describe('dashboards: university screens', () => {
       // Beta Gia (2, 8), Hal (2, 21): 2, 14.5; Gamma Jon (2, 4), Kim (1, 2): 1.5, 3
       const body = await ok(s.post('university', '/api/perceptualMap', { titles: ['Assistant Professor', 'Associate Professor'], x: 'total_papers', y: 'total_citations', school: 'top10' }));
       expect(body).toMatchObject({ x_label: 'Average papers per faculty', y_label: 'Average citations per faculty', own_university: { univ_id: s.f.u.U1, rank: 1 } });
+      // Delta has no faculty of these types: left out, with the reason
+      expect(body.excluded).toEqual([{ univ_id: s.f.u.U4, name: 'Delta University', reason: 'No faculty of the chosen types' }]);
       expect(body.points).toEqual([
         { univ_id: s.f.u.U1, name: 'Alpha University', x: 2.75, y: 17.75, data: [2.75, 17.75], value: 20, displayValue: 'ALP', color: '#C2185B', highlighted: true, rank: 1, faculty_count: 4 },
         { univ_id: s.f.u.U2, name: 'Beta University', x: 2, y: 14.5, data: [2, 14.5], value: 20, displayValue: 'BET', color: '#00259A', highlighted: false, rank: 2, faculty_count: 2 },
@@ -212,6 +219,27 @@ describe('dashboards: university screens', () => {
       // Delta has no faculty: its admin view has no rank, and a range around it is empty
       const delta = await ok(s.post('admin', '/api/perceptualMap', { titles: ['Assistant Professor'], x: 'h_index', y: 'faculty_count', school: 'range10', univ_id: s.f.u.U4 }));
       expect(delta).toMatchObject({ own_university: { rank: null }, points: [] });
+    });
+
+    it('ranks only the schools whose faculty data is complete, lists the others with the reason, and still places your own', async () => {
+      // Gamma's faculty data is not complete (status Pending): it leaves the ranking; Delta has no assistants or associates
+      await s.t.db.updateTable('universities').set({ status: 'Pending' }).where('id', '=', s.f.u.U3).execute();
+      try {
+        const body = await ok(s.post('university', '/api/perceptualMap', { titles: ['Assistant Professor', 'Associate Professor'], x: 'total_papers', y: 'total_citations', school: 'top10' }));
+        expect(body.points.map((p: { displayValue: string; rank: number | null }) => [p.displayValue, p.rank])).toEqual([['ALP', 1], ['BET', 2]]);
+        expect(body.own_university).toEqual({ univ_id: s.f.u.U1, name: 'Alpha University', rank: 1, excluded_reason: null });
+        expect(body.excluded).toEqual([
+          { univ_id: s.f.u.U4, name: 'Delta University', reason: 'No faculty of the chosen types' },
+          { univ_id: s.f.u.U3, name: 'Gamma University', reason: 'Faculty data not complete (status Pending)' },
+        ]);
+        // Gamma's own view: its bubble is drawn, highlighted, without a rank, and it is told why
+        const gamma = await ok(s.post('admin', '/api/perceptualMap', { titles: ['Assistant Professor', 'Associate Professor'], x: 'total_papers', y: 'total_citations', school: 'top10', univ_id: s.f.u.U3 }));
+        expect(gamma.own_university).toEqual({ univ_id: s.f.u.U3, name: 'Gamma University', rank: null, excluded_reason: 'Faculty data not complete (status Pending)' });
+        expect(gamma.points.map((p: { displayValue: string; rank: number | null; highlighted: boolean }) => [p.displayValue, p.rank, p.highlighted]))
+          .toEqual([['ALP', 1, false], ['BET', 2, false], ['GAM', null, true]]);
+      } finally {
+        await s.t.db.updateTable('universities').set({ status: 'Completed' }).where('id', '=', s.f.u.U3).execute();
+      }
     });
 
     it('refuses missing and unknown choices', async () => {

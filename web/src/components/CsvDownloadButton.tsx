@@ -4,7 +4,11 @@ import { safeCsvFileName, toCsv, type CsvColumn } from '@ri/csv';
 import { downloadTextFile } from './downloadFile.ts';
 
 /** 'Download CSV' of rows outside a DataTable (a stats panel, a preview list): every row, cells escaped against formulas. */
-export function CsvDownloadButton<TRow>({ fileName, columns, rows }: { fileName: string; columns: CsvColumn<TRow>[]; rows: readonly TRow[] }) {
+export function CsvDownloadButton<TRow>({ fileName, columns, rows, label = 'Download CSV' }: {
+  fileName: string; columns: CsvColumn<TRow>[]; rows: readonly TRow[];
+  /** the button's text */
+  label?: string;
+}) {
   return (
     <Button
       variant="subtle"
@@ -13,7 +17,7 @@ export function CsvDownloadButton<TRow>({ fileName, columns, rows }: { fileName:
       disabled={rows.length === 0}
       onClick={() => downloadTextFile(safeCsvFileName(fileName), toCsv(columns, rows))}
     >
-      Download CSV
+      {label}
     </Button>
   );
 }

@@ -113,7 +113,18 @@ export const SQL_SNAPSHOTS: SnapshotEntry[] = [
     ],
   },
   { name: 'dashboards.allFacultyMembership', source: DASHBOARDS, variants: () => one('allFacultyMembershipQuery()', dashboards.allFacultyMembershipQuery()) },
-  { name: 'dashboards.cumulativeAt', source: DASHBOARDS, variants: () => one('cumulativeAtQuery([11, 12], [2015, 2020, 2015])', dashboards.cumulativeAtQuery([11, 12], [2015, 2020, 2015])) },
+  {
+    name: 'dashboards.cumulativeAt', source: DASHBOARDS, variants: () => [
+      { label: 'full counting: cumulativeAtQuery([11, 12], [2015, 2020, 2015])', query: dashboards.cumulativeAtQuery([11, 12], [2015, 2020, 2015]) },
+      { label: 'fractional counting', query: dashboards.cumulativeAtQuery([11, 12], [2015, 2020], 'fractional') },
+    ],
+  },
+  {
+    name: 'dashboards.departmentTierWindow', source: DASHBOARDS, variants: () => [
+      { label: 'stored 10-year window, full counting', query: dashboards.departmentTierWindowQuery({ authorIds: [11, 12], departmentId: 3, from: 2016, to: 2025, counting: 'full', currentYear: 2025 }) },
+      { label: 'any other window, fractional counting', query: dashboards.departmentTierWindowQuery({ authorIds: [11, 12], departmentId: 3, from: 2018, to: 2020, counting: 'fractional', currentYear: 2025 }) },
+    ],
+  },
   { name: 'dashboards.authorYears', source: DASHBOARDS, variants: () => one('authorYearsQuery(11)', dashboards.authorYearsQuery(11)) },
   { name: 'dashboards.windowTotalsForAll', source: DASHBOARDS, variants: () => one('windowTotalsForAllQuery(2020, 2025)', dashboards.windowTotalsForAllQuery(2020, 2025)) },
   { name: 'dashboards.universityFitFigures', source: DASHBOARDS, variants: () => one('universityFitFiguresQuery()', dashboards.universityFitFiguresQuery()) },

@@ -73,6 +73,8 @@ const EXAMPLE_SECTIONS: Record<string, string> = {
   tierFallback: '10. A, A- and B papers',
   tierCountsDepartment: '10. A, A- and B papers',
   tierCountsGlobal: '10. A, A- and B papers',
+  tierSourceSchool: '10. A, A- and B papers',
+  tierSourceDepartment: '10. A, A- and B papers',
   // 11. Papers per year in top journals
   topJournalPapersPerYear: '11. Papers per year in top journals',
   // 12. Top journal percentage

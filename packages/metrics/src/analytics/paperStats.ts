@@ -170,3 +170,22 @@ export function topJournalPapersPerYear(
 ): number {
   return papersPerYear(topJournalPaperCount(papers, options), options.startYear, options.currentYear);
 }
+
+/** Which journal grading a tier count uses (docs/metrics.md section 10, "Tier source in force"). */
+export interface TierSource {
+  kind: 'global' | 'department';
+  /** the department whose lists grade the papers; null for the global tiers (snake case: the API answers carry this object as is) */
+  department_id: number | null;
+  /** what the screens print beside every tier count */
+  label: string;
+}
+
+/**
+ * The tier source in force for a scope: the global tiers at school scope (no department, even when
+ * the school's departments have lists of their own), the department's own lists (over the global
+ * tiers, journal by journal) when one department is in scope.
+ */
+export function tierSourceFor(department: { id: number; name: string } | null): TierSource {
+  if (department === null) return { kind: 'global', department_id: null, label: 'global tiers' };
+  return { kind: 'department', department_id: department.id, label: `${department.name} department's journal lists` };
+}

@@ -1,8 +1,11 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo } from 'react';
-import { CHART_HEIGHT, NO_DATA_TEXT, isChartEmpty, withChartDefaults, type ChartType } from './chartOptions.ts';
+import type { CsvColumn } from '@ri/csv';
+import { CsvDownloadButton } from '../CsvDownloadButton.tsx';
+import classes from './Chart.module.css';
+import { CHART_HEIGHT, NO_DATA_TEXT, chartFileName, chartTable, isChartEmpty, withChartDefaults, type ChartTable, type ChartType } from './chartOptions.ts';
 
 // ApexCharts is large: it loads with the first chart, never with the public pages
 const ReactApexChart = lazy(() => import('react-apexcharts'));
@@ -11,20 +14,29 @@ export interface ChartProps {
   type: ChartType;
   series: ApexOptions['series'];
   options?: ApexOptions;
-  /** the chart's accessible name and the name of its PNG/SVG/CSV downloads */
+  /** the chart's accessible name, drawn as its title, and the name of its PNG/SVG/CSV downloads */
   title: string;
+  /** the filters in force, drawn under the title (so PNG and SVG downloads carry them) */
+  filters?: string;
+  /** the names and values drawn, when the series alone do not name them (default: chartTable of the series) */
+  table?: ChartTable;
   height?: number | string;
   /** shown instead of the chart when it has nothing to draw */
   emptyText?: string;
 }
 
+type Row = ChartTable['rows'][number];
+
 /**
- * The app's one chart (ApexCharts through react-apexcharts): 500 px high by default, a download
- * menu for PNG, SVG and CSV, and 'No Data to Display' instead of an empty chart.
+ * The app's one chart (ApexCharts through react-apexcharts): 500 px high by default, its title and
+ * filters drawn in it, a download menu for PNG and SVG, a CSV of the names and values it draws, and
+ * 'No Data to Display' instead of an empty chart.
  */
-export function Chart({ type, series, options = {}, title, height = CHART_HEIGHT, emptyText = NO_DATA_TEXT }: ChartProps) {
+export function Chart({ type, series, options = {}, title, filters, table, height = CHART_HEIGHT, emptyText = NO_DATA_TEXT }: ChartProps) {
   const reducedMotion = useReducedMotion() ?? false;
-  const merged = useMemo(() => withChartDefaults(options, { title, reducedMotion }), [options, title, reducedMotion]);
+  const merged = useMemo(() => withChartDefaults(options, { title, filters, reducedMotion }), [options, title, filters, reducedMotion]);
+  const data = useMemo(() => table ?? chartTable(type, series, options), [table, type, series, options]);
+  const columns = useMemo((): CsvColumn<Row>[] => data.header.map((header, i) => ({ header, value: (row: Row) => row[i] ?? null })), [data]);
 
   if (isChartEmpty(type, series)) {
     return (
@@ -34,10 +46,13 @@ export function Chart({ type, series, options = {}, title, height = CHART_HEIGHT
     );
   }
   return (
-    <figure aria-label={title} style={{ margin: 0 }} data-chart={title}>
+    <figure aria-label={title} style={{ margin: 0 }} data-chart={title} className={classes.figure}>
       <Suspense fallback={<Skeleton height={height} aria-label={`Loading ${title}`} />}>
         <ReactApexChart type={type} series={series} options={merged} height={height} width="100%" />
       </Suspense>
+      <Group justify="flex-end">
+        <CsvDownloadButton fileName={chartFileName(title)} columns={columns} rows={data.rows} label="Download chart CSV" />
+      </Group>
     </figure>
   );
 }

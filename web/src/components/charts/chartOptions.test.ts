@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartFileName, isChartEmpty, withChartDefaults } from './chartOptions.ts';
+import { chartFileName, chartTable, isChartEmpty, withChartDefaults } from './chartOptions.ts';
 
 describe('isChartEmpty', () => {
   it.each([
@@ -38,5 +38,35 @@ describe('withChartDefaults', () => {
 
   it('turns animation off for reduced motion', () => {
     expect(withChartDefaults({}, { title: 'x', reducedMotion: true }).chart?.animations?.enabled).toBe(false);
+  });
+});
+
+describe('chartTable: the names and values a chart draws (its CSV)', () => {
+  it('names every bubble by its series and axes, not only its size', () => {
+    const table = chartTable('bubble', [{ name: 'UPenn', data: [{ x: 12.5, y: 300, z: 20 }] }, { name: 'Harvard', data: [{ x: 10, y: 250, z: 20 }] }],
+      { xaxis: { title: { text: 'Average papers per faculty' } }, yaxis: { title: { text: 'Average citations per faculty' } } });
+    expect(table).toEqual({
+      header: ['Series', 'Average papers per faculty', 'Average citations per faculty', 'Size'],
+      rows: [['UPenn', 12.5, 300, 20], ['Harvard', 10, 250, 20]],
+    });
+  });
+
+  it('writes one line per category and one column per series for bars and lines', () => {
+    expect(chartTable('bar', [{ name: 'Papers', data: [3, 5] }, { name: 'Citations', data: [10, 20] }], { xaxis: { categories: ['2024', '2025'] } })).toEqual({
+      header: ['Category', 'Papers', 'Citations'], rows: [['2024', 3, 10], ['2025', 5, 20]],
+    });
+  });
+
+  it('labels the slices of a pie', () => {
+    expect(chartTable('pie', [2, 1], { labels: ['Male', 'Female'] })).toEqual({ header: ['Label', 'Value'], rows: [['Male', 2], ['Female', 1]] });
+  });
+});
+
+describe('the title and the filters are drawn in the chart, so that PNG and SVG downloads carry them', () => {
+  it('sets the title and, when given, the filters as the subtitle', () => {
+    const options = withChartDefaults({}, { title: 'University Comparison', filters: 'Assistant Professor; top 20 schools' });
+    expect(options.title?.text).toBe('University Comparison');
+    expect(options.subtitle?.text).toBe('Assistant Professor; top 20 schools');
+    expect(withChartDefaults({}, { title: 'x' }).subtitle).toBeUndefined();
   });
 });

@@ -46,13 +46,17 @@ function deepMerge(base: PlainObject, override: PlainObject): PlainObject {
 }
 
 /**
- * The app's chart defaults under the screen's own options: the toolbar's download menu (PNG, SVG
- * and CSV of the data, named after the chart), the palette, the font, the empty text, and no
+ * The app's chart defaults under the screen's own options: the title and the filters drawn in the
+ * chart, the toolbar's download menu (PNG and SVG named after the chart; the CSV is the chart's
+ * own table, `chartTable`), the palette, the font, the empty text, and no
  * animation for users who asked for reduced motion. The screen's options win where both set a value.
  */
-export function withChartDefaults(options: ApexOptions, { title, reducedMotion = false }: { title: string; reducedMotion?: boolean }): ApexOptions {
+export function withChartDefaults(options: ApexOptions, { title, filters, reducedMotion = false }: { title: string; filters?: string; reducedMotion?: boolean }): ApexOptions {
   const filename = chartFileName(title);
   const defaults: ApexOptions = {
+    // the title and the filters are drawn in the chart, so a PNG or SVG download carries them
+    title: { text: title, align: 'left', style: { fontSize: '13px', fontWeight: 600 } },
+    ...(filters ? { subtitle: { text: filters, align: 'left', style: { fontSize: '11px', color: '#495057' } } } : {}),
     chart: {
       fontFamily: 'inherit',
       toolbar: {
@@ -67,4 +71,55 @@ export function withChartDefaults(options: ApexOptions, { title, reducedMotion =
     dataLabels: { enabled: false },
   };
   return deepMerge(defaults as PlainObject, options as PlainObject) as ApexOptions;
+}
+
+/** A chart's data as the table it draws: what its CSV download holds. */
+export interface ChartTable {
+  header: string[];
+  rows: (string | number | null)[][];
+}
+
+type Cell = string | number | null;
+const cell = (value: unknown): Cell => (typeof value === 'number' || typeof value === 'string' ? value : value === null || value === undefined ? null : String(value));
+const axisTitle = (axis: unknown, fallback: string): string => {
+  const first = Array.isArray(axis) ? axis[0] : axis;
+  const text = isPlainObject(first) && isPlainObject(first.title) ? first.title.text : undefined;
+  return typeof text === 'string' && text !== '' ? text : fallback;
+};
+
+/**
+ * The names and values a chart draws, as a table (the CSV download; ApexCharts' own CSV of a
+ * bubble chart holds only the bubble sizes): slices as label and value; series of numbers as one
+ * line per category and one column per series; points ({x, y, z} or [x, y]) as one line per point
+ * with its series' name, named by the axes' titles. `labelOf` names a point when its series and
+ * coordinates do not (a line of authors on a numeric axis).
+ */
+export function chartTable(type: ChartType, series: ApexOptions['series'], options: ApexOptions = {}): ChartTable {
+  const list = (series ?? []) as unknown[];
+  const labels = (options.labels ?? []) as unknown[];
+  if (SLICE_TYPES.has(type)) {
+    return { header: ['Label', 'Value'], rows: list.map((value, i) => [cell(labels[i] ?? `Slice ${i + 1}`), cell(value)]) };
+  }
+  const named = list.map((item, i) => {
+    const object = isPlainObject(item) ? item : {};
+    return { name: typeof object.name === 'string' ? object.name : `Series ${i + 1}`, data: Array.isArray(object.data) ? (object.data as unknown[]) : [] };
+  });
+  const pointSeries = named.some((s) => s.data.some((d) => isPlainObject(d) || Array.isArray(d)));
+  if (!pointSeries) {
+    const categories = ((options.xaxis?.categories as unknown[] | undefined) ?? labels);
+    const length = Math.max(0, ...named.map((s) => s.data.length));
+    const rows: Cell[][] = [];
+    for (let i = 0; i < length; i++) rows.push([cell(categories[i] ?? i + 1), ...named.map((s) => cell(s.data[i]))]);
+    return { header: [axisTitle(options.xaxis, 'Category'), ...named.map((s) => s.name)], rows };
+  }
+  const withSize = named.some((s) => s.data.some((d) => (isPlainObject(d) && d.z !== undefined) || (Array.isArray(d) && d.length > 2)));
+  const header = ['Series', axisTitle(options.xaxis, 'X'), axisTitle(options.yaxis, 'Y'), ...(withSize ? ['Size'] : [])];
+  const rows: Cell[][] = [];
+  for (const s of named) {
+    for (const d of s.data) {
+      const [x, y, z] = Array.isArray(d) ? d : isPlainObject(d) ? [d.x, d.y, d.z] : [undefined, d, undefined];
+      rows.push([s.name, cell(x), cell(y), ...(withSize ? [cell(z)] : [])]);
+    }
+  }
+  return { header, rows };
 }

@@ -224,6 +224,7 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
           <Text fw={600} role="status" data-testid="ranking-total">{answer.total} faculty ranked</Text>
           <Text size="xs" c="dimmed">
             {answer.counting === 'fractional' ? 'Fractional counting' : 'Full counting'}; {answer.from_year !== null ? `papers published and citations received ${answer.from_year} to ${answer.to_year}` : 'all years'}; H-Index and shares over all papers.
+            <span data-testid="tier-source"> A, A-, B and the journal classes by the {answer.tier_source.label}.</span>
             {answer.computed_at ? ` Figures of ${new Date(answer.computed_at).toLocaleDateString()}.` : ''}
           </Text>
         </div>

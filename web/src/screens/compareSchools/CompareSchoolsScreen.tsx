@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { CsvColumn } from '@ri/csv';
+import type { TPerceptualMapResponse } from '@ri/contracts';
 import { perceptualMapQueryOptions } from '../../api/dashboards/compareSchoolsQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
@@ -13,7 +14,7 @@ import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
   COMPARE_SCHOOLS_DEFAULTS, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, METRIC_CHOICES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams,
-  mapView, type CompareSchoolsForm, type MapPoint, type PerceptualMetric, type SchoolsChoice,
+  mapView, ownSchoolSentence, type CompareSchoolsForm, type MapPoint, type PerceptualMetric, type SchoolsChoice,
 } from './compareSchools.ts';
 import type { CompareSchoolsSearch } from './compareSchoolsSearch.ts';
 import { UniversityComparisonChart } from './UniversityComparisonChart.tsx';
@@ -31,6 +32,16 @@ function formFromSearch(search: CompareSchoolsSearch): CompareSchoolsForm {
 
 const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 const column = createColumnHelper<MapPoint>();
+type Excluded = TPerceptualMapResponse['excluded'][number];
+const excludedColumn = createColumnHelper<Excluded>();
+const excludedColumns = [
+  excludedColumn.accessor('name', { header: 'School left out' }),
+  excludedColumn.accessor('reason', { header: 'Why' }),
+];
+const EXCLUDED_CSV_COLUMNS: CsvColumn<Excluded>[] = [
+  { header: 'School left out', value: (row) => row.name },
+  { header: 'Why', value: (row) => row.reason },
+];
 
 /** Compare Schools (seed 001 sections 2, 4, 5): the perceptual map of schools by two averages of their faculty. */
 export function CompareSchoolsScreen() {
@@ -46,7 +57,7 @@ export function CompareSchoolsScreen() {
 
   const view = useMemo(() => (result.data ? mapView(result.data, inverted) : null), [result.data, inverted]);
   const columns = useMemo(() => [
-    column.accessor('rank', { header: 'Rank' }),
+    column.accessor('rank', { header: 'Rank', cell: (info) => info.getValue() ?? 'not ranked', sortUndefined: 'last' }),
     column.accessor('name', { header: 'School', cell: (info) => (info.row.original.highlighted ? <Text size="sm" fw={700}>{info.getValue()} (yours)</Text> : info.getValue()) }),
     column.accessor('x', { header: view?.xLabel ?? 'X', cell: (info) => figure(info.getValue()) }),
     column.accessor('y', { header: view?.yLabel ?? 'Y', cell: (info) => figure(info.getValue()) }),
@@ -86,10 +97,7 @@ export function CompareSchoolsScreen() {
           <Stack gap="sm">
             <UniversityComparisonChart data={result.data} inverted={inverted} />
             <Text size="sm" c="dimmed" data-testid="compare-schools-own">
-              {result.data.own_university.rank === null
-                ? `${result.data.own_university.name} has no faculty of these types.`
-                : `${result.data.own_university.name} ranks ${result.data.own_university.rank} by ${result.data.x_label.toLowerCase()} among the schools with faculty of these types.`}
-              {' '}Each value is the mean over a school's faculty of the chosen types.
+              {ownSchoolSentence(result.data)}{' '}Each value is the mean over a school's faculty of the chosen types.
             </Text>
             <DataTable
               label="Schools compared"
@@ -100,6 +108,16 @@ export function CompareSchoolsScreen() {
               emptyText="No Data to Display"
               csv={{ fileName: `compare-schools-${result.data.x}-${result.data.y}`, columns: csvColumns }}
             />
+            {result.data.excluded.length > 0 ? (
+              <DataTable
+                label="Schools left out"
+                data={result.data.excluded}
+                columns={excludedColumns}
+                getRowId={(row) => String(row.univ_id)}
+                emptyText="No Data to Display"
+                csv={{ fileName: 'compare-schools-left-out', columns: EXCLUDED_CSV_COLUMNS }}
+              />
+            ) : null}
           </Stack>
         ) : null}
       </Paper>

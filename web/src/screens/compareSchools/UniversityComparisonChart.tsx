@@ -4,7 +4,9 @@ import { PERCEPTUAL_MAP_BUBBLE_SIZE, type TPerceptualMapResponse } from '@ri/con
 import { Chart } from '../../components/charts/Chart.tsx';
 import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
-import { mapSeries, mapSeriesPoints, mapView } from './compareSchools.ts';
+import { bubbleLabel, mapSeries, mapSeriesPoints, mapView, SCHOOLS_CHOICES } from './compareSchools.ts';
+
+const SCHOOLS_LABEL = Object.fromEntries(SCHOOLS_CHOICES.map((choice) => [choice.value, choice.label]));
 
 const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
@@ -26,8 +28,12 @@ export function UniversityComparisonChart({ data, inverted, height, title = 'Uni
     stroke: { width: points.map((point) => (point.highlighted ? 3 : 1)), colors: points.map((point) => (point.highlighted ? '#000' : '#fff')) },
     dataLabels: {
       enabled: true,
-      formatter: (_value: number, options?: { seriesIndex: number }) => points[options?.seriesIndex ?? -1]?.abbreviation ?? '',
-      style: { fontSize: '10px', colors: ['#fff'] },
+      formatter: (_value: number, options?: { seriesIndex: number }) => {
+        const point = points[options?.seriesIndex ?? -1];
+        return point ? bubbleLabel(point) : '';
+      },
+      style: { fontSize: '10px', colors: points.map((point) => (point.highlighted ? '#000' : '#fff')) },
+      background: { enabled: true, foreColor: '#000', opacity: 0.9, borderWidth: 0 },
     },
     legend: { show: false },
     xaxis: { type: 'numeric', ...paddedRange(points.map((p) => p.x)), title: { text: view.xLabel }, tickAmount: 10, labels: { formatter: (value: string) => tickText(Number(value)) } },
@@ -38,10 +44,11 @@ export function UniversityComparisonChart({ data, inverted, height, title = 'Uni
         if (!point) return null;
         return {
           title: `${point.name}${point.highlighted ? ' (your school)' : ''}`,
-          lines: [`${view.xLabel}: ${figure(point.x)}`, `${view.yLabel}: ${figure(point.y)}`, `Rank ${point.rank}, ${point.facultyCount} faculty`],
+          lines: [`${view.xLabel}: ${figure(point.x)}`, `${view.yLabel}: ${figure(point.y)}`, `${point.rank === null ? 'Not ranked' : `Rank ${point.rank}`}, ${point.facultyCount} faculty`],
         };
       }),
     },
   }), [points, view]);
-  return <Chart type="bubble" title={title} series={series} options={options} height={height} />;
+  const filters = `${data.titles.join(', ')}; ${SCHOOLS_LABEL[data.school] ?? data.school}; ranked: schools with complete faculty data`;
+  return <Chart type="bubble" title={title} filters={filters} series={series} options={options} height={height} />;
 }

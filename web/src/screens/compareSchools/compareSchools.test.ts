@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_METRICS } from '@ri/contracts';
+import { PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_METRICS } from '@ri/contracts';
 import {
-  COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
+  bubbleLabel, ownSchoolSentence, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
 } from './compareSchools.ts';
 import { COMPARE_SCHOOLS_SEARCH_VALUES, parseCompareSchoolsSearch } from './compareSchoolsSearch.ts';
 
@@ -45,6 +45,21 @@ describe("'Invert Axes' (seed 001 section 4)", () => {
       { name: 'Wharton', data: [{ x: 1, y: 40, z: 20 }] },
     ]);
     expect(mapSeriesPoints(view.points).map((p) => p.color)).toEqual([PERCEPTUAL_MAP_COLOURS[0], '#C2185B']);
+  });
+});
+
+describe('your school on the map and the schools left out', () => {
+  it('labels your bubble so that it stands out from the others', () => {
+    expect(bubbleLabel({ abbreviation: 'UPenn', highlighted: true })).toBe('UPenn (you)');
+    expect(bubbleLabel({ abbreviation: 'Harvard', highlighted: false })).toBe('Harvard');
+  });
+
+  it('says where your school ranks among the complete schools, or why it is not ranked, and how many are left out', () => {
+    const excluded = [{ univ_id: 9, name: 'Rice University', reason: PERCEPTUAL_MAP_EXCLUSION.incomplete }];
+    expect(ownSchoolSentence({ own_university: { univ_id: 1, name: 'UPenn', rank: 3, excluded_reason: null }, x_label: 'Average h-index', excluded }))
+      .toBe('UPenn ranks 3 by average h-index among the schools with complete faculty data. 1 school is left out (listed below).');
+    expect(ownSchoolSentence({ own_university: { univ_id: 9, name: 'Rice University', rank: null, excluded_reason: PERCEPTUAL_MAP_EXCLUSION.incomplete }, x_label: 'Average h-index', excluded: [] }))
+      .toBe('Rice University is not ranked: faculty data not complete (status pending).');
   });
 });
 

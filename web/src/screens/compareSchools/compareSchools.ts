@@ -63,7 +63,8 @@ export interface MapPoint {
   y: number;
   color: string;
   highlighted: boolean;
-  rank: number;
+  /** null: your own school, placed but not ranked (its faculty data is not complete) */
+  rank: number | null;
   facultyCount: number;
 }
 
@@ -95,4 +96,19 @@ export function mapSeries(points: readonly MapPoint[], bubbleSize: number): { na
 /** The same order as mapSeries, for colours, labels and tooltips. */
 export function mapSeriesPoints(points: readonly MapPoint[]): MapPoint[] {
   return [...points].sort((a, b) => Number(a.highlighted) - Number(b.highlighted));
+}
+
+/** The label drawn on a bubble: the abbreviation, and 'you' on your own school so it stands out above the others. */
+export function bubbleLabel(point: Pick<MapPoint, 'abbreviation' | 'highlighted'>): string {
+  return point.highlighted ? `${point.abbreviation} (you)` : point.abbreviation;
+}
+
+/** The sentence under the map: where your school ranks among the schools ranked, or why it is not ranked. */
+export function ownSchoolSentence(data: Pick<TPerceptualMapResponse, 'own_university' | 'x_label' | 'excluded'>): string {
+  const own = data.own_university;
+  const ranked = own.rank === null
+    ? `${own.name} is not ranked: ${(own.excluded_reason ?? 'no faculty of these types').toLowerCase()}.`
+    : `${own.name} ranks ${own.rank} by ${data.x_label.toLowerCase()} among the schools with complete faculty data.`;
+  const left = data.excluded.length === 0 ? '' : ` ${data.excluded.length} school${data.excluded.length === 1 ? ' is' : 's are'} left out (listed below).`;
+  return `${ranked}${left}`;
 }

@@ -189,6 +189,7 @@ function Results({ answer, loading, error, pending, onOpen }: {
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {answer.total} faculty of the chosen types · papers {answer.papers_from}–{answer.papers_to} · citations {answer.citations_from}–{answer.citations_to}
+          <span data-testid="tier-source"> · A, A-, B papers in {answer.papers_from}–{answer.papers_to} by the {answer.tier_source.label}</span>
         </Text>
         <Button
           variant="default"
@@ -202,7 +203,7 @@ function Results({ answer, loading, error, pending, onOpen }: {
       </Group>
       {rows.length === 0 ? <Text c="dimmed">No Data to Display</Text> : null}
       {answer.all_faculty ? (
-        <CardGrid items={answer.faculty} onOpen={onOpen} />
+        <CardGrid items={answer.faculty} onOpen={onOpen} tierSource={answer.tier_source.label} />
       ) : (
         <Accordion multiple variant="separated" defaultValue={answer.departments.slice(0, 1).map((d) => String(d.id))}>
           {answer.departments.map((department) => (
@@ -213,7 +214,7 @@ function Results({ answer, loading, error, pending, onOpen }: {
               <Accordion.Panel>
                 {/* seed 001 section 2: the panels scroll at 497 px */}
                 <ScrollArea.Autosize mah={497} type="auto" offsetScrollbars>
-                  <CardGrid items={department.faculty} onOpen={onOpen} />
+                  <CardGrid items={department.faculty} onOpen={onOpen} tierSource={answer.tier_source.label} />
                 </ScrollArea.Autosize>
               </Accordion.Panel>
             </Accordion.Item>
@@ -225,10 +226,10 @@ function Results({ answer, loading, error, pending, onOpen }: {
   );
 }
 
-function CardGrid({ items, onOpen }: { items: Item[]; onOpen: (item: Item) => void }) {
+function CardGrid({ items, onOpen, tierSource }: { items: Item[]; onOpen: (item: Item) => void; tierSource: string }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-      {items.map((item) => <ProductivityCard key={item.id} item={item} onOpen={onOpen} />)}
+      {items.map((item) => <ProductivityCard key={item.id} item={item} onOpen={onOpen} tierSource={tierSource} />)}
     </SimpleGrid>
   );
 }

@@ -26,7 +26,11 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /** One faculty member's card: rank, name, appointment, figures, journal counts and the change arrow (seed 001 section 2). */
-export function ProductivityCard({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
+export function ProductivityCard({ item, onOpen, tierSource }: {
+  item: Item; onOpen: (item: Item) => void;
+  /** the tier source in force of the A, A-, B counts, printed beside them (docs/metrics.md section 10) */
+  tierSource: string;
+}) {
   const arrow = changeArrow(item.delta, item.curr_year);
   const appointment = appointmentText(item.appointment);
   return (
@@ -59,11 +63,12 @@ export function ProductivityCard({ item, onOpen }: { item: Item; onOpen: (item: 
             <Figure label="Citations" value={item.total_citations} />
             <Figure label="H-Index" value={item.h_index} />
           </SimpleGrid>
-          <Group gap="xs" justify="center">
+          <Group gap="xs" justify="center" aria-label={`A, A-, B papers by the ${tierSource}`}>
             <Badge variant="outline" color="brand">A: {item.a_journal_count}</Badge>
             <Badge variant="outline" color="olive">A-: {item.aminus_journal_count}</Badge>
             <Badge variant="outline" color="gray">B: {item.b_journal_count}</Badge>
           </Group>
+          <Text size="xs" c="dimmed" ta="center">Tiers: {tierSource}</Text>
         </Stack>
       </UnstyledButton>
     </Card>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TFacultyDetailsResponse } from '@ri/contracts';
+import type { TFacultyDetailsResponse, TFacultyProductivityResponse } from '@ri/contracts';
+import { toCsv } from '@ri/csv';
 import {
-  appointmentText, changeArrow, defaultProductivityQuery, filtersOfQuery, otherFiltersChanged, PRODUCTIVITY_MESSAGES, productivityErrors,
+  appointmentText, changeArrow, defaultProductivityQuery, PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows, filtersOfQuery, otherFiltersChanged, PRODUCTIVITY_MESSAGES, productivityErrors,
   productivityParams, productivityQueryFromSearch, queryOfFilters, resultsHiddenByChanges, searchOfProductivityQuery, yearlyLines,
   type ProductivityFilters,
 } from './productivity.ts';
@@ -127,5 +128,23 @@ describe('yearlyLines', () => {
   it('orders the years and names the bucket before 1940', () => {
     const details = { papers_per_year: { 2001: 2, 1939: 1, 2000: 0 }, citations_per_year: { 2000: 5, 2001: 7 } } as unknown as TFacultyDetailsResponse;
     expect(yearlyLines(details)).toEqual({ categories: ['before 1940', '2000', '2001'], papers: [1, 0, 2], citations: [0, 5, 7] });
+  });
+});
+
+describe('productivity CSV', () => {
+  it('writes the tier source in force beside the A, A-, B counts of every line', () => {
+    const item = {
+      id: 7, rank: 1, faculty_name: 'Ann Adams', first_name: 'Ann', last_name: 'Adams', profile_picture: '', marker: 1,
+      total_papers: 3, total_citations: 16, h_index: 3, a_journal_count: 1, aminus_journal_count: 1, b_journal_count: 1,
+      appointment: null, delta: null, curr_year: 2024,
+    };
+    const answer = {
+      papers_from: 2021, papers_to: 2025, citations_from: 2021, citations_to: 2025, accepted_faculty: ['assistant'], journal_categories: 'a,a-,b',
+      sort_by: 'papers', all_faculty: true, count: 'All', current_year: 2025, curr_year: 2023, total: 1,
+      tier_source: { kind: 'global', department_id: null, label: 'global tiers' }, faculty: [item], departments: [],
+    } as const satisfies TFacultyProductivityResponse;
+    const [header, line] = toCsv(PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows(answer)).trim().split('\r\n');
+    expect(header).toBe('"Group","Rank","Name","Appointment (%)","Papers","Citations","H-Index","A","A-","B","Tier source","Places moved since December","December of"');
+    expect(line).toBe('"School",1,"Ann Adams",,3,16,3,1,1,1,"global tiers",,2024');
   });
 });

@@ -194,12 +194,15 @@ export function yearlyLines(details: TFacultyDetailsResponse): YearlyLines {
 type Item = TFacultyProductivityResponse['faculty'][number];
 export interface ProductivityCsvRow extends Item {
   group: string;
+  /** the tier source in force of the A, A-, B counts (docs/metrics.md section 10) */
+  tierSource: string;
 }
 
 /** Every card of the results, one line each, for the CSV download. */
 export function productivityCsvRows(answer: TFacultyProductivityResponse): ProductivityCsvRow[] {
-  if (answer.all_faculty) return answer.faculty.map((item) => ({ ...item, group: 'School' }));
-  return answer.departments.flatMap((department) => department.faculty.map((item) => ({ ...item, group: department.name })));
+  const tierSource = answer.tier_source.label;
+  if (answer.all_faculty) return answer.faculty.map((item) => ({ ...item, group: 'School', tierSource }));
+  return answer.departments.flatMap((department) => department.faculty.map((item) => ({ ...item, group: department.name, tierSource })));
 }
 
 export const PRODUCTIVITY_CSV_COLUMNS: CsvColumn<ProductivityCsvRow>[] = [
@@ -213,6 +216,7 @@ export const PRODUCTIVITY_CSV_COLUMNS: CsvColumn<ProductivityCsvRow>[] = [
   { header: 'A', value: (row) => row.a_journal_count },
   { header: 'A-', value: (row) => row.aminus_journal_count },
   { header: 'B', value: (row) => row.b_journal_count },
+  { header: 'Tier source', value: (row) => row.tierSource },
   { header: 'Places moved since December', value: (row) => row.delta },
   { header: 'December of', value: (row) => row.curr_year },
 ];

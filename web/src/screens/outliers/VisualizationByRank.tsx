@@ -10,7 +10,7 @@ import { pointTooltip } from '../../components/charts/pointTooltip.ts';
 import { failureText } from '../dashboardErrors.ts';
 import { HOME_MESSAGES, RANK_CODES, type HomeScope, type RankCode } from '../universityHome/home.ts';
 import {
-  HOME_OUTLIER_AUTHORS, OUTLIER_COLOURS, authorAtLine, metricLabel, outlierChartHeight, outlierSlide, outlierValueText,
+  HOME_OUTLIER_AUTHORS, OUTLIER_COLOURS, authorAtLine, metricLabel, outlierChartHeight, outlierSlide, outlierTable, outlierValueText,
 } from './outliers.ts';
 
 function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersResponse; slide: number; limit: number; rankLabel: string }) {
@@ -55,6 +55,8 @@ function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersR
       title={`Visualization by Rank ${rankLabel} ${view.metrics.map(metricLabel).join(' ')}`}
       series={data.authors.length === 0 ? [] : series}
       options={options}
+      filters={`${rankLabel}; bubble radius 14 is the group's average`}
+      table={outlierTable(view)}
       height={outlierChartHeight(view.authors.length)}
     />
   );

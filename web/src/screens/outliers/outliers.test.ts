@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorAtLine, metricLabel, outlierChartHeight, outlierSlide, outlierValueText, type OutlierAuthor } from './outliers.ts';
+import { authorAtLine, metricLabel, outlierChartHeight, outlierSlide, outlierTable, outlierValueText, type OutlierAuthor } from './outliers.ts';
 
 function author(id: number, name: string, radius: number): OutlierAuthor {
   const metric = (value: number) => ({ value, radius });
@@ -25,6 +25,12 @@ describe('Visualization by Rank slides (seed 001 section 9)', () => {
       { x: 1, y: 1, z: 8, author: 'Third', value: 3 },
     ]);
     expect(slide.series[1]!.data[0]).toMatchObject({ x: 2, value: 1.5 });
+  });
+
+  it('the CSV of a slide names each author with every metric\'s value and bubble radius (not only the sizes)', () => {
+    const table = outlierTable(outlierSlide(data, 1));
+    expect(table.header).toEqual(['Author', 'Top-journal percentage', 'Top-journal percentage (bubble radius)', 'Solo papers', 'Solo papers (bubble radius)']);
+    expect(table.rows).toEqual([['First', 50, 20, 1, 20], ['Second', 50, 14, 1, 14], ['Third', 50, 8, 1, 8]]);
   });
 
   it('the second slide has the last two metrics; a limit keeps the first authors', () => {

@@ -80,3 +80,11 @@ export function outlierChartHeight(authorCount: number): number {
 export function outlierValueText(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
+
+/** The slide's CSV: one line per author with each metric's value and bubble radius (the names and values the chart draws). */
+export function outlierTable(slide: OutlierSlide): { header: string[]; rows: (string | number | null)[][] } {
+  return {
+    header: ['Author', ...slide.series.flatMap((s) => [s.name, `${s.name} (bubble radius)`])],
+    rows: slide.authors.map((author, line) => [author, ...slide.series.flatMap((s) => [s.data[line]?.value ?? null, s.data[line]?.z ?? null])]),
+  };
+}

@@ -41,7 +41,11 @@ function Figure({ label, value }: { label: string; value: string | number }) {
  * One faculty member's tenure readiness (seed 001 "Tenure Readiness"): every field of the tenure
  * row, the card colour of the month, and the bar chart of the two percents.
  */
-export function TenureCard({ row, month, years, compact = false }: { row: TenureRow; month: number; years: number; compact?: boolean }) {
+export function TenureCard({ row, month, years, tierSource, compact = false }: {
+  row: TenureRow; month: number; years: number; compact?: boolean;
+  /** the tier source in force, printed beside the A, A-, B counts (docs/metrics.md section 10) */
+  tierSource: string;
+}) {
   const colour = cardColour(row, month);
   const swatch = TENURE_COLOUR_SWATCH[colour];
   const options = useMemo(() => tenureBarOptions(['Papers', 'Citations'], [TENURE_COLOUR_HEX[colour]]), [colour]);
@@ -84,9 +88,9 @@ export function TenureCard({ row, month, years, compact = false }: { row: Tenure
         <Figure label="Percent of citations" value={percentText(row.percentCitation)} />
         {compact ? null : (
           <>
-            <Figure label="A" value={row.A} />
-            <Figure label="A-" value={row['A-']} />
-            <Figure label="B" value={row.B} />
+            <Figure label={`A (${years} y)`} value={row.A} />
+            <Figure label={`A- (${years} y)`} value={row['A-']} />
+            <Figure label={`B (${years} y)`} value={row.B} />
             <Figure label="H-index" value={row['h-index']} />
             <Figure label="Start year" value={row.start_year ?? '-'} />
             <Figure label="Solo papers" value={row.solo} />
@@ -95,6 +99,7 @@ export function TenureCard({ row, month, years, compact = false }: { row: Tenure
           </>
         )}
       </SimpleGrid>
+      {compact ? null : <Text size="xs" c="dimmed" mt={4} data-testid="card-tier-source">Tiers: {tierSource}</Text>}
       <Chart
         type="bar"
         title={`Tenure readiness ${row.name}`}

@@ -171,6 +171,9 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
             Their average: {data.AveragePapers === null ? '-' : data.AveragePapers.toFixed(2)} papers and {data.AverageCitations === null ? '-' : data.AverageCitations.toFixed(2)} citations per faculty member.
             Readiness is the mean of a faculty member's percent of papers and percent of citations of that average.
           </Text>
+          <Text size="sm" data-testid="tier-source">
+            Journal grades (A, A-, B and the grade chosen), for the faculty and their comparison group alike: <b>{data.tier_source.label}</b>.
+          </Text>
           <Group gap="sm" aria-label="Card colours this month">
             {colourLegend(data.month).map((item) => (
               <Badge key={item.colour} color={TENURE_COLOUR_SWATCH[item.colour]} variant="light">{item.colour}: {item.text}</Badge>
@@ -180,7 +183,14 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="xs">Each university's next-rank average against the group's (100%)</Text>
-        <Chart type="bar" title="Tenure readiness universities" series={universitySeries} options={universityOptions} height={320} />
+        <Chart
+          type="bar"
+          title="Tenure readiness universities"
+          filters={`${data.rank} professors against ${data.comparison_rank} professors; last ${data.years} years; ${data.journal} journals; ${data.tier_source.label}`}
+          series={universitySeries}
+          options={universityOptions}
+          height={320}
+        />
       </Paper>
       <Group justify="space-between">
         <Text fw={600}>{rows.length} faculty member{rows.length === 1 ? '' : 's'}</Text>
@@ -201,7 +211,7 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
         rows.length === 0 ? <Text c="dimmed">No Data to Display</Text> : (
           <>
             <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-              {shown.map((row) => <TenureCard key={row.id} row={row} month={data.month} years={data.years} />)}
+              {shown.map((row) => <TenureCard key={row.id} row={row} month={data.month} years={data.years} tierSource={data.tier_source.label} />)}
             </SimpleGrid>
             {pages > 1 ? <Pagination total={pages} value={current} onChange={(next) => onChange({ page: next })} aria-label="Card pages" /> : null}
           </>
@@ -213,7 +223,7 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
           columns={tableColumns}
           getRowId={(row) => String(row.id)}
           emptyText="No Data to Display"
-          csv={{ fileName: `tenure-readiness-${data.years}y`, columns: tenureCsvColumns(data.month) }}
+          csv={{ fileName: `tenure-readiness-${data.years}y`, columns: tenureCsvColumns(data.month, data.tier_source.label) }}
         />
       )}
     </Stack>

@@ -1,8 +1,11 @@
 import type { CsvColumn } from '@ri/csv';
 import { cardColour, type TenureRow } from './tenureReadiness.ts';
 
-/** The tenure rows as CSV: every field of the row and the month's colour. */
-export const tenureCsvColumns = (month: number): CsvColumn<TenureRow>[] => [
+/**
+ * The tenure rows as CSV: every field of the row, the month's colour and the tier source in force
+ * (the grading of A, A-, B and of the journal grade, docs/metrics.md section 10).
+ */
+export const tenureCsvColumns = (month: number, tierSource: string): CsvColumn<TenureRow>[] => [
   { header: 'Name', value: (row) => row.name },
   { header: 'University', value: (row) => row.univ_name },
   { header: 'Department', value: (row) => row.dept },
@@ -15,6 +18,7 @@ export const tenureCsvColumns = (month: number): CsvColumn<TenureRow>[] => [
   { header: 'A', value: (row) => row.A },
   { header: 'A-', value: (row) => row['A-'] },
   { header: 'B', value: (row) => row.B },
+  { header: 'Tier source', value: () => tierSource },
   { header: 'H-index', value: (row) => row['h-index'] },
   { header: 'Start year', value: (row) => row.start_year },
   { header: 'Solo papers', value: (row) => row.solo },

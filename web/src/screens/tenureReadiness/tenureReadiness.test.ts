@@ -90,11 +90,12 @@ describe('the URL of Tenure Readiness', () => {
 });
 
 describe('tenure CSV', () => {
-  it('writes every field of the row and the colour of the month', () => {
-    const csv = toCsv(tenureCsvColumns(3), [row(1, 'Ann', 94)]);
+  it('writes every field of the row, the colour of the month and the tier source in force', () => {
+    const csv = toCsv(tenureCsvColumns(3, 'global tiers'), [row(1, 'Ann', 94)]);
     const [header, line] = csv.trim().split('\r\n');
-    expect(header).toBe('"Name","University","Department","Colour","Readiness (%)","Percent of papers","Percent of citations","Papers (window)","Citations (window)","A","A-","B","H-index","Start year","Solo papers","All papers","All citations","Unusual work history"');
-    expect(line).toBe('"Ann","Penn","Finance","orange",94,94,94,1,1,1,0,0,2,2019,0,3,9,"no"');
-    expect(toCsv(tenureCsvColumns(7), [row(1, 'Ann', 94)])).toContain(',"green",');
+    expect(header).toBe('"Name","University","Department","Colour","Readiness (%)","Percent of papers","Percent of citations","Papers (window)","Citations (window)","A","A-","B","Tier source","H-index","Start year","Solo papers","All papers","All citations","Unusual work history"');
+    expect(line).toBe('"Ann","Penn","Finance","orange",94,94,94,1,1,1,0,0,"global tiers",2,2019,0,3,9,"no"');
+    expect(toCsv(tenureCsvColumns(7, 'global tiers'), [row(1, 'Ann', 94)])).toContain(',"green",');
+    expect(toCsv(tenureCsvColumns(7, 'Finance department\'s journal lists'), [row(1, 'Ann', 94)])).toContain(',"Finance department\'s journal lists",');
   });
 });

@@ -186,7 +186,7 @@ export function TenureReadinessCard(props: WidgetProps & { universityId: number 
             </Table>
             <Group justify="space-between">
               {rows.length > 8 ? <Text size="xs" c="dimmed">The 8 most ready of {rows.length}; Open shows every card.</Text> : <span />}
-              <CsvDownloadButton fileName={`tenure-readiness-${years}y`} columns={tenureCsvColumns(answer.data.month)} rows={rows} />
+              <CsvDownloadButton fileName={`tenure-readiness-${years}y`} columns={tenureCsvColumns(answer.data.month, answer.data.tier_source.label)} rows={rows} />
             </Group>
           </Stack>
         )

@@ -4,7 +4,7 @@ import {
   ANALYTICS_MIN_YEAR, type TComputeButtonName, type TComputeFieldsDetails, type TComputeStarted, type TRankingAuthorRow,
   type TRankingAuthorsBody, type TRankingAuthorsResponse, type TRankingSortField,
 } from '@ri/contracts';
-import { citationsPerYear, papersPerYear, rankCodeFromMarker, roundTo, ROUNDING_DECIMALS, sharePercent } from '@ri/metrics';
+import { citationsPerYear, papersPerYear, rankCodeFromMarker, roundTo, ROUNDING_DECIMALS, sharePercent, tierSourceFor } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import * as queries from './queries.ts';
@@ -156,6 +156,8 @@ export function createAnalyticsService({ db, producer, rankingIndex, now = () =>
         total: result.total, page: body.page, page_size: body.page_size, sort_by: body.sort_by, sort_order: body.sort_order,
         counting: body.counting, from_year: window?.from ?? null, to_year: window?.to ?? null, current_year: currentYear,
         computed_at: state?.core_computed_at ? state.core_computed_at.toISOString() : null,
+        // the journal classes and A/A-/B columns are graded by the global tiers (docs/metrics.md section 10)
+        tier_source: tierSourceFor(null),
         averages: first ? {
           total_papers: round(first.avg_total_papers), total_citations: round(first.avg_total_citations), h_index_score: round(first.avg_h_index),
           papersPerYear: round(first.avg_papers_per_year), citationsPerYear: round(first.avg_citations_per_year),

@@ -1,7 +1,7 @@
 // Compare Schools (the perceptual map) and Compare by Department (the radar).
 import type { Db } from '@ri/db';
 import {
-  DASHBOARD_YEAR_MIN, PERCEPTUAL_MAP_BUBBLE_SIZE, PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_HIGHLIGHT, PERCEPTUAL_MAP_METRIC_LABELS,
+  DASHBOARD_YEAR_MIN, PERCEPTUAL_MAP_BUBBLE_SIZE, PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_HIGHLIGHT, PERCEPTUAL_MAP_METRIC_LABELS,
   type TCompareDepartmentsResponse, type TPerceptualMapResponse,
 } from '@ri/contracts';
 import { averagePerFaculty, sharePercent } from '@ri/metrics';
@@ -55,34 +55,50 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
         if (!list) members.set(a.university_id, (list = []));
         list.push(a);
       }
-      const ranked = universities.filter((u) => members.has(u.id)).map((u) => ({
-        ...u, facultyCount: members.get(u.id)!.length, x: schoolValue(members.get(u.id)!, body.x), y: schoolValue(members.get(u.id)!, body.y),
-      })).sort((a, b) => b.x - a.x || a.name.localeCompare(b.name) || a.id - b.id);
+      // only schools whose faculty data is complete are ranked (seed 001: universities with status Completed);
+      // the others are listed with the reason, and your own school is drawn even when it is not ranked
+      const reasonOf = (u: (typeof universities)[number]) => (u.status !== 'Completed'
+        ? PERCEPTUAL_MAP_EXCLUSION.incomplete
+        : !members.has(u.id) ? PERCEPTUAL_MAP_EXCLUSION.noFaculty : null);
+      const place = (u: (typeof universities)[number]) => ({
+        ...u, facultyCount: members.get(u.id)?.length ?? 0, x: schoolValue(members.get(u.id) ?? [], body.x), y: schoolValue(members.get(u.id) ?? [], body.y),
+      });
+      const ranked = universities.filter((u) => reasonOf(u) === null).map(place)
+        .sort((a, b) => b.x - a.x || a.name.localeCompare(b.name) || a.id - b.id);
+      const excluded = universities.filter((u) => reasonOf(u) !== null)
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+        .map((u) => ({ univ_id: u.id, name: u.name, reason: reasonOf(u)! }));
       const ownIndex = ranked.findIndex((u) => u.id === university.universityId);
+      const own = universities.find((u) => u.id === university.universityId);
+      const ownReason = own ? reasonOf(own) : PERCEPTUAL_MAP_EXCLUSION.noFaculty;
       const choice = SCHOOLS[body.school];
-      let chosen: typeof ranked;
+      let chosen: ReturnType<typeof place>[];
       if (choice.kind === 'top') {
         chosen = ranked.slice(0, choice.n);
         if (ownIndex >= choice.n) chosen.push(ranked[ownIndex]!);
       } else {
         chosen = ownIndex < 0 ? [] : ranked.slice(Math.max(0, ownIndex - choice.n), ownIndex + choice.n + 1);
       }
+      // an unranked own school with faculty of the types is still placed (highlighted, without a rank)
+      if (ownIndex < 0 && own && members.has(own.id)) chosen.push(place(own));
       let colour = 0;
       return {
         x: body.x, y: body.y, x_label: PERCEPTUAL_MAP_METRIC_LABELS[body.x], y_label: PERCEPTUAL_MAP_METRIC_LABELS[body.y],
         school: body.school, titles,
-        own_university: { univ_id: university.universityId, name: university.name, rank: ownIndex < 0 ? null : ownIndex + 1 },
+        own_university: { univ_id: university.universityId, name: university.name, rank: ownIndex < 0 ? null : ownIndex + 1, excluded_reason: ownIndex < 0 ? ownReason : null },
         points: chosen.map((u) => {
-          const own = u.id === university.universityId;
+          const isOwn = u.id === university.universityId;
           const x = round2(u.x);
           const y = round2(u.y);
+          const rank = ranked.indexOf(u);
           return {
             univ_id: u.id, name: u.name, x, y, data: [x, y] as [number, number], value: PERCEPTUAL_MAP_BUBBLE_SIZE,
             displayValue: u.abbreviation || u.name,
-            color: own ? PERCEPTUAL_MAP_HIGHLIGHT : PERCEPTUAL_MAP_COLOURS[colour++ % PERCEPTUAL_MAP_COLOURS.length]!,
-            highlighted: own, rank: ranked.indexOf(u) + 1, faculty_count: u.facultyCount,
+            color: isOwn ? PERCEPTUAL_MAP_HIGHLIGHT : PERCEPTUAL_MAP_COLOURS[colour++ % PERCEPTUAL_MAP_COLOURS.length]!,
+            highlighted: isOwn, rank: rank < 0 ? null : rank + 1, faculty_count: u.facultyCount,
           };
         }),
+        excluded,
       };
     },
 

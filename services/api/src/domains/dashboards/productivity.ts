@@ -7,19 +7,13 @@ import {
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
+import { authorTierFigures, figuresOf, GRADE_TIERS, NO_FIGURES, sumTiers, tierCountsOf, tierSourceOf, type TierFigures, type TierKey } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Scope } from './scope.ts';
 
 type Item = TFacultyProductivityResponse['faculty'][number];
-type Tier = 'a' | 'a_minus' | 'b';
-const TIERS_OF: Record<'a' | 'a,a-' | 'a,a-,b', Tier[]> = { a: ['a'], 'a,a-': ['a', 'a_minus'], 'a,a-,b': ['a', 'a_minus', 'b'] };
+const TIERS_OF: Record<'a' | 'a,a-' | 'a,a-,b', readonly TierKey[]> = { a: GRADE_TIERS.a, 'a,a-': GRADE_TIERS.top, 'a,a-,b': GRADE_TIERS.all };
 const RANK_OF_TYPE: Record<string, number> = { assistant: 1, associate: 2, full: 3, nontenured: 6 };
-
-const zero: queries.TierValues = {
-  papers_a: 0, papers_a_minus: 0, papers_b: 0, papers_unranked: 0, citations_a: 0, citations_a_minus: 0, citations_b: 0, citations_unranked: 0,
-};
-const sum = (values: queries.TierValues, measure: 'papers' | 'citations', tiers: readonly (Tier | 'unranked')[]) =>
-  tiers.reduce((total, t) => total + values[`${measure}_${t}`], 0);
 
 export function createProductivityService({ db, scope }: { db: Db; scope: Scope }) {
   return {
@@ -42,27 +36,36 @@ export function createProductivityService({ db, scope }: { db: Db; scope: Scope 
 
       const dataYear = clock.currentYear;
       const since = dataYear - 2;
-      const cap = (year: number) => Math.min(year, dataYear);
       const codes = [...new Set(query.accepted_faculty.map((t) => RANK_OF_TYPE[t]!))];
       const tiers = TIERS_OF[query.journal_categories];
       const faculty = (await queries.facultyOf(db, university.universityId, null)).filter((f) => f.rank_code !== null && codes.includes(f.rank_code));
       const ids = faculty.map((f) => f.author_id);
-      const years = [papersTo, papersFrom - 1, citationsTo, citationsFrom - 1, Math.min(papersTo, since), Math.min(citationsTo, since)].map(cap);
-      const [cumulative, appointments] = await Promise.all([queries.cumulativeAt(db, ids, years), queries.appointments(db, ids)]);
-      const at = (id: number, year: number) => cumulative.get(id)?.get(cap(year)) ?? zero;
-      const windowOf = (id: number, measure: 'papers' | 'citations', from: number, to: number, in_: readonly (Tier | 'unranked')[]) =>
-        sum(at(id, to), measure, in_) - sum(at(id, from - 1), measure, in_);
+      // the windows, from the one computation of tier counts (docs/metrics.md section 10): global tiers at school scope
+      const [windows, appointments] = await Promise.all([
+        authorTierFigures(db, {
+          authorIds: ids, department: null, counting: 'full', currentYear: dataYear,
+          windows: [
+            { from: papersFrom, to: papersTo }, { from: citationsFrom, to: citationsTo },
+            { from: papersFrom, to: Math.min(papersTo, since) }, { from: citationsFrom, to: Math.min(citationsTo, since) },
+          ],
+        }),
+        queries.appointments(db, ids),
+      ]);
+      const [papersNow, citationsNow, papersThen, citationsThen] = windows as [Map<number, TierFigures>, Map<number, TierFigures>, Map<number, TierFigures>, Map<number, TierFigures>];
+      const windowOf = (window: ReadonlyMap<number, TierFigures>, id: number, measure: 'papers' | 'citations', in_: readonly TierKey[]) =>
+        sumTiers(figuresOf(window, id), measure, in_);
 
       const sortable = faculty.map((f) => {
-        const papersPrevious = papersFrom <= since ? windowOf(f.author_id, 'papers', papersFrom, Math.min(papersTo, since), tiers) : null;
-        const citationsPrevious = citationsFrom <= since ? windowOf(f.author_id, 'citations', citationsFrom, Math.min(citationsTo, since), tiers) : null;
+        const papersPrevious = papersFrom <= since ? windowOf(papersThen, f.author_id, 'papers', tiers) : null;
+        const citationsPrevious = citationsFrom <= since ? windowOf(citationsThen, f.author_id, 'citations', tiers) : null;
+        const counts = tierCountsOf(figuresOf(papersNow, f.author_id));
         return {
           row: f,
-          papers: windowOf(f.author_id, 'papers', papersFrom, papersTo, tiers),
-          citations: windowOf(f.author_id, 'citations', citationsFrom, citationsTo, tiers),
-          a: windowOf(f.author_id, 'papers', papersFrom, papersTo, ['a']),
-          aMinus: windowOf(f.author_id, 'papers', papersFrom, papersTo, ['a_minus']),
-          b: windowOf(f.author_id, 'papers', papersFrom, papersTo, ['b']),
+          papers: windowOf(papersNow, f.author_id, 'papers', tiers),
+          citations: windowOf(citationsNow, f.author_id, 'citations', tiers),
+          a: counts.A,
+          aMinus: counts.AMinus,
+          b: counts.B,
           previous: query.sort_by === 'papers' ? papersPrevious : query.sort_by === 'citations' ? citationsPrevious : null,
         };
       });
@@ -110,7 +113,7 @@ export function createProductivityService({ db, scope }: { db: Db; scope: Scope 
         papers_from: papersFrom, papers_to: papersTo, citations_from: citationsFrom, citations_to: citationsTo,
         accepted_faculty: query.accepted_faculty, journal_categories: query.journal_categories, sort_by: query.sort_by,
         all_faculty: schoolView, count: limit === Infinity ? 'All' : (limit as 3 | 9),
-        current_year: dataYear, curr_year: since, total: sortable.length,
+        current_year: dataYear, curr_year: since, total: sortable.length, tier_source: tierSourceOf(null),
         faculty: schoolView ? rankGroup(sortable, null).faculty : [],
         departments,
       };
@@ -128,11 +131,11 @@ export function createProductivityService({ db, scope }: { db: Db; scope: Scope 
       const [[figures], rows] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), queries.authorYears(db, author!.id)]);
       const papersPerYear: Record<string, number> = {};
       const citationsPerYear: Record<string, number> = {};
-      const all = ['a', 'a_minus', 'b', 'unranked'] as const;
-      let previous = zero;
+      const all = GRADE_TIERS.every;
+      let previous: queries.TierValues = NO_FIGURES;
       for (const row of rows) {
-        papersPerYear[String(row.year)] = sum(row, 'papers', all) - sum(previous, 'papers', all);
-        citationsPerYear[String(row.year)] = sum(row, 'citations', all) - sum(previous, 'citations', all);
+        papersPerYear[String(row.year)] = sumTiers(row, 'papers', all) - sumTiers(previous, 'papers', all);
+        citationsPerYear[String(row.year)] = sumTiers(row, 'citations', all) - sumTiers(previous, 'citations', all);
         previous = row;
       }
       const totalPapers = figures?.total_papers ?? 0;

@@ -350,7 +350,7 @@ export async function authorsOfRanks(db: Db, rankCodes: number[]): Promise<MapAu
 }
 
 export async function allUniversities(db: Db) {
-  return db.selectFrom('universities').select(['id', 'name', 'abbreviation']).execute();
+  return db.selectFrom('universities').select(['id', 'name', 'abbreviation', 'status']).execute();
 }
 
 // ---------------------------------------------------------------- tenure readiness
@@ -485,19 +485,23 @@ const TIER_COLUMNS = ['papers_a', 'papers_a_minus', 'papers_b', 'papers_unranked
 
 /**
  * The cumulative per-year rows of the given authors at the given years (one row per author and
- * year that exists; a missing row means nothing up to that year).
+ * year that exists; a missing row means nothing up to that year). Fractional counting reads the
+ * fractional columns under the same names.
  */
-export function cumulativeAtQuery(authorIds: number[], years: number[]) {
+export function cumulativeAtQuery(authorIds: number[], years: number[], counting: 'full' | 'fractional' = 'full') {
+  const columns = counting === 'full' ? TIER_COLUMNS.join(', ') : TIER_COLUMNS.map((c) => `frac_${c} AS ${c}`).join(', ');
   return sql<TierValues & { author_id: number; year: number }>`
-    SELECT author_id, year, ${sql.raw(TIER_COLUMNS.join(', '))}
+    SELECT author_id, year, ${sql.raw(columns)}
     FROM analytics_author_year
     WHERE author_id = ANY(${authorIds}::int4[]) AND year = ANY(${[...new Set(years)]}::int2[])`;
 }
 
-export async function cumulativeAt(db: Db, authorIds: number[], years: number[]): Promise<Map<number, Map<number, TierValues>>> {
+export async function cumulativeAt(
+  db: Db, authorIds: number[], years: number[], counting: 'full' | 'fractional' = 'full',
+): Promise<Map<number, Map<number, TierValues>>> {
   const result = new Map<number, Map<number, TierValues>>();
   if (authorIds.length === 0 || years.length === 0) return result;
-  const { rows } = await cumulativeAtQuery(authorIds, years).execute(db);
+  const { rows } = await cumulativeAtQuery(authorIds, years, counting).execute(db);
   for (const row of rows) {
     let byYear = result.get(row.author_id);
     if (!byYear) result.set(row.author_id, (byYear = new Map()));
@@ -558,6 +562,47 @@ export function journalWindowFiguresQuery(journalIds: number[], from: number, to
 
 export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number) {
   const { rows } = await withoutJit(db, (trx) => journalWindowFiguresQuery(journalIds, from, to).execute(trx));
+  return rows;
+}
+
+/** One window of `departmentTierWindow`: papers published in [from, to], citations received in [from, to]. */
+export interface DepartmentTierWindowQuery {
+  authorIds: number[];
+  departmentId: number;
+  from: number;
+  to: number;
+  counting: 'full' | 'fractional';
+  /** the year the figures are computed for: the 5- and 10-year windows ending then are stored per paper */
+  currentYear: number;
+}
+
+/**
+ * Per author and tier (graded by one department's lists over the global tiers, journal by journal:
+ * docs/metrics.md section 10), the papers published and the citations received in a window, from
+ * the precomputed author × paper rows; other windows than the stored 5 and 10 years ending at the
+ * figures' year sum the raw citation rows of those authors' papers.
+ */
+export function departmentTierWindowQuery(q: DepartmentTierWindowQuery) {
+  const stored = q.to === q.currentYear ? ({ [q.currentYear - 4]: 'citations_5y', [q.currentYear - 9]: 'citations_10y' } as Record<number, string>)[q.from] : undefined;
+  const credit = q.counting === 'full' ? sql`1.0` : sql`1.0 / greatest(ap.author_count, 1)`;
+  const received = stored
+    ? sql.ref(`ap.${stored}`)
+    : sql`coalesce((SELECT sum(greatest(c.count, 0)) FROM citations c WHERE c.paper_id = ap.paper_id AND c.year BETWEEN ${q.from} AND ${q.to}), 0)`;
+  // the global tier as the last computation saw it (0 A, 1 A-, 2 B, 3 unranked), as in the cumulative rows
+  const tier = sql`coalesce(dj.tier, CASE ap.tier WHEN 0 THEN 'A' WHEN 1 THEN 'A-' WHEN 2 THEN 'B' END)`;
+  return sql<{ author_id: number; tier: 'A' | 'A-' | 'B' | null; papers: number; citations: number }>`
+    SELECT ap.author_id, ${tier} AS tier,
+           sum(CASE WHEN ap.year BETWEEN ${q.from} AND ${q.to} THEN ${credit} ELSE 0 END)::float8 AS papers,
+           sum(${received} * ${credit})::float8 AS citations
+    FROM analytics_author_paper ap
+    LEFT JOIN department_journals dj ON dj.department_id = ${q.departmentId} AND dj.journal_id = ap.journal_id
+    WHERE ap.author_id = ANY(${q.authorIds}::int4[])
+    GROUP BY 1, 2`;
+}
+
+export async function departmentTierWindow(db: Db, q: DepartmentTierWindowQuery) {
+  if (q.authorIds.length === 0) return [];
+  const { rows } = await withoutJit(db, (trx) => departmentTierWindowQuery(q).execute(trx));
   return rows;
 }
 

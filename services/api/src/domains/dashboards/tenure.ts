@@ -5,6 +5,7 @@ import type { TTenureReadinessResponse, TTenureTrackCompareResponse } from '@ri/
 import { careerYears, rankCodeFromMarker, tenureComparisonRank, tenureReadiness } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
+import { authorTierFigures, figuresOf, GRADE_TIERS, sumTiers, tierCountsOf, tierSourceOf } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2OrNull, type Scope } from './scope.ts';
 
@@ -56,9 +57,21 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
           ? Promise.resolve([])
           : queries.tenureRows(db, { universityIds: pool, rankCode: comparisonCode, years: query.years, grade, departmentIds: comparisonDepartments }),
       ]);
+      // every count in the window and grade, graded by the tier source in force (docs/metrics.md section 10):
+      // the global tiers at school scope, the chosen department's lists for candidates and group alike
+      const [window] = await authorTierFigures(db, {
+        authorIds: [...candidates, ...group].map((r) => r.author_id),
+        windows: [{ from: clock.currentYear - query.years + 1, to: clock.currentYear }],
+        department, counting: 'full', currentYear: clock.currentYear,
+      });
+      const gradeTiers = GRADE_TIERS[grade];
+      const inGrade = (authorId: number) => {
+        const f = figuresOf(window!, authorId);
+        return { papers: sumTiers(f, 'papers', gradeTiers), citations: sumTiers(f, 'citations', gradeTiers) };
+      };
       const result = tenureReadiness(
-        candidates.map((c) => ({ authorId: c.author_id, papers: c.papers, citations: c.citations })),
-        group.map((g) => ({ universityId: g.university_id!, papers: g.papers, citations: g.citations })),
+        candidates.map((c) => ({ authorId: c.author_id, ...inGrade(c.author_id) })),
+        group.map((g) => ({ universityId: g.university_id!, ...inGrade(g.author_id) })),
         clock.month,
       );
       const hasGroup = result.comparisonCount > 0;
@@ -76,6 +89,7 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
         AveragePapers: averagePapers,
         AverageCitations: averageCitations,
         comparison_count: result.comparisonCount,
+        tier_source: tierSourceOf(department),
         universities: pool.flatMap((id) => {
           const u = result.universities.find((r) => r.universityId === id);
           return u ? [{
@@ -88,7 +102,7 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
           const r = byAuthor.get(c.author_id)!;
           return {
             id: c.author_id,
-            AuthorData: { name: fullName(c.first_name, c.last_name), paper: c.papers, citation: c.citations, percent_paper: r.percentPaper, percent_citation: r.percentCitation },
+            AuthorData: { name: fullName(c.first_name, c.last_name), paper: r.papers, citation: r.citations, percent_paper: r.percentPaper, percent_citation: r.percentCitation },
             AuthorAverage: { papers: averagePapers, citations: averageCitations },
             flag: r.colour,
             readiness_percent: r.readinessPercent,
@@ -96,10 +110,11 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
         }),
         rows: candidates.map((c) => {
           const r = byAuthor.get(c.author_id)!;
+          const tiers = tierCountsOf(figuresOf(window!, c.author_id));
           return {
             id: c.author_id, name: fullName(c.first_name, c.last_name), univ_name: c.univ_name ?? '', dept: c.dept_name ?? '', color: r.colour,
-            A: c.a_papers, 'A-': c.a_minus_papers, B: c.b_papers, 'h-index': c.h_index, start_year: c.start_year, solo: c.solo_papers,
-            papers: c.papers, citations: c.citations, total_papers: c.total_papers, total_citations: c.total_citations,
+            A: tiers.A, 'A-': tiers.AMinus, B: tiers.B, 'h-index': c.h_index, start_year: c.start_year, solo: c.solo_papers,
+            papers: r.papers, citations: r.citations, total_papers: c.total_papers, total_citations: c.total_citations,
             percentPaper: r.percentPaper, percentCitation: r.percentCitation, readiness_percent: r.readinessPercent,
             unusual_work_hist: c.unusual_work_hist, profile_picture: c.profile_picture,
           };

@@ -73,6 +73,9 @@ export const ZCandidateDetail = ZSignUpCandidate.extend({
 });
 export type TCandidateDetail = z.infer<typeof ZCandidateDetail>;
 
+/** one row of the answer, whichever the caller: the seed's fields, and the details when the caller gets them */
+export type TCandidateRow = TSignUpCandidate & Partial<Omit<TCandidateDetail, keyof TSignUpCandidate>>;
+
 export const ZSignUpCandidates = z.object({
   authors: z.array(z.union([ZCandidateDetail.strict(), ZSignUpCandidate.strict()])),
   /** the single exact match at the chosen university, chosen automatically (seed 000 "one match is chosen automatically"); null when there is none or several */

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
 import { e2eDemoPassword } from '../support/e2eGlobalSetup.ts';
 import { linksIn, waitForMessage } from '../support/mailbox.ts';
+import { uniqueName } from '../support/names.ts';
 
 // Accounts journeys (issue 3): sign-up with e-mail verification, password reset, Change Login.
 
@@ -60,7 +61,7 @@ async function createVerifiedFaculty(): Promise<{ username: string; email: strin
   const signUp = await api('/signup', {
     method: 'POST',
     body: {
-      email, username, password, author_id: '', new_author: true, first_name: 'Rhea', mid_name: '', last_name: unique('Reset'),
+      email, username, password, author_id: '', new_author: true, first_name: 'Rhea', mid_name: '', last_name: uniqueName('Reset'),
       univ_name: UNIVERSITY, univ_id: university!.univ_id,
     },
   });
@@ -87,7 +88,7 @@ describe('accounts', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).count()).toBeGreaterThan(0);
 
     await page.getByLabel('First name').fill('Imogen');
-    await page.getByLabel('Last name').fill(unique('Quarrington'));
+    await page.getByLabel('Last name').fill(uniqueName('Quarrington'));
     await page.getByRole('combobox', { name: 'University' }).fill('Pennsylvania');
     await page.getByRole('option', { name: UNIVERSITY, exact: true }).click();
     await page.getByRole('button', { name: 'Next' }).click();

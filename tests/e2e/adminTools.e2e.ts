@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { openBrowser } from '../support/browser.ts';
 import { linksIn, waitForMessage } from '../support/mailbox.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
+import { uniqueName } from '../support/names.ts';
 
 // Administrator tools, part B (issue 8 items 4-9): Add Author, Department configuration, the
 // University faculty directory, Contact Us Support, Settings of a university account.
@@ -63,7 +64,7 @@ describe('administrator tools, part B', () => {
     const { page, pageErrors } = await openBrowser();
     await signInAs(page, 'admin');
     await page.goto('/tools/addAuthor');
-    const lastName = unique('Quist');
+    const lastName = uniqueName('Quist');
 
     // both names are needed to look
     await page.getByRole('button', { name: 'Look if Author exists' }).click();

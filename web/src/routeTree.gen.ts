@@ -29,6 +29,8 @@ import { Route as FacultyDashboardUniversityStatsRouteImport } from './routes/_f
 import { Route as FacultyDashboardAuthorSearchRouteImport } from './routes/_faculty/dashboard/authorSearch'
 import { Route as FacultyDashboardAuthorrankRouteImport } from './routes/_faculty/dashboard/authorrank'
 import { Route as FacultyDashboardChangeLoginRouteImport } from './routes/_faculty/dashboard/changeLogin'
+import { Route as FacultyDashboardClaimRouteImport } from './routes/_faculty/dashboard/claim'
+import { Route as FacultyDashboardClaimsRouteImport } from './routes/_faculty/dashboard/claims'
 import { Route as FacultyDashboardCompareYourselfRouteImport } from './routes/_faculty/dashboard/compareYourself'
 import { Route as FacultyDashboardContactUsRequestRouteImport } from './routes/_faculty/dashboard/contactUsRequest'
 import { Route as FacultyDashboardExploreRouteImport } from './routes/_faculty/dashboard/explore'
@@ -177,6 +179,16 @@ const FacultyDashboardChangeLoginRoute =
     path: '/dashboard/changeLogin',
     getParentRoute: () => FacultyRoute,
   } as any)
+const FacultyDashboardClaimRoute = FacultyDashboardClaimRouteImport.update({
+  id: '/dashboard/claim',
+  path: '/dashboard/claim',
+  getParentRoute: () => FacultyRoute,
+} as any)
+const FacultyDashboardClaimsRoute = FacultyDashboardClaimsRouteImport.update({
+  id: '/dashboard/claims',
+  path: '/dashboard/claims',
+  getParentRoute: () => FacultyRoute,
+} as any)
 const FacultyDashboardCompareYourselfRoute =
   FacultyDashboardCompareYourselfRouteImport.update({
     id: '/dashboard/compareYourself',
@@ -452,6 +464,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/authorSearch': typeof FacultyDashboardAuthorSearchRoute
   '/dashboard/authorrank': typeof FacultyDashboardAuthorrankRoute
   '/dashboard/changeLogin': typeof FacultyDashboardChangeLoginRoute
+  '/dashboard/claim': typeof FacultyDashboardClaimRoute
+  '/dashboard/claims': typeof FacultyDashboardClaimsRoute
   '/dashboard/compareYourself': typeof FacultyDashboardCompareYourselfRoute
   '/dashboard/contactUsRequest': typeof FacultyDashboardContactUsRequestRoute
   '/dashboard/explore': typeof FacultyDashboardExploreRoute
@@ -515,6 +529,8 @@ export interface FileRoutesByTo {
   '/dashboard/authorSearch': typeof FacultyDashboardAuthorSearchRoute
   '/dashboard/authorrank': typeof FacultyDashboardAuthorrankRoute
   '/dashboard/changeLogin': typeof FacultyDashboardChangeLoginRoute
+  '/dashboard/claim': typeof FacultyDashboardClaimRoute
+  '/dashboard/claims': typeof FacultyDashboardClaimsRoute
   '/dashboard/compareYourself': typeof FacultyDashboardCompareYourselfRoute
   '/dashboard/contactUsRequest': typeof FacultyDashboardContactUsRequestRoute
   '/dashboard/explore': typeof FacultyDashboardExploreRoute
@@ -582,6 +598,8 @@ export interface FileRoutesById {
   '/_faculty/dashboard/authorSearch': typeof FacultyDashboardAuthorSearchRoute
   '/_faculty/dashboard/authorrank': typeof FacultyDashboardAuthorrankRoute
   '/_faculty/dashboard/changeLogin': typeof FacultyDashboardChangeLoginRoute
+  '/_faculty/dashboard/claim': typeof FacultyDashboardClaimRoute
+  '/_faculty/dashboard/claims': typeof FacultyDashboardClaimsRoute
   '/_faculty/dashboard/compareYourself': typeof FacultyDashboardCompareYourselfRoute
   '/_faculty/dashboard/contactUsRequest': typeof FacultyDashboardContactUsRequestRoute
   '/_faculty/dashboard/explore': typeof FacultyDashboardExploreRoute
@@ -647,6 +665,8 @@ export interface FileRouteTypes {
     | '/dashboard/authorSearch'
     | '/dashboard/authorrank'
     | '/dashboard/changeLogin'
+    | '/dashboard/claim'
+    | '/dashboard/claims'
     | '/dashboard/compareYourself'
     | '/dashboard/contactUsRequest'
     | '/dashboard/explore'
@@ -710,6 +730,8 @@ export interface FileRouteTypes {
     | '/dashboard/authorSearch'
     | '/dashboard/authorrank'
     | '/dashboard/changeLogin'
+    | '/dashboard/claim'
+    | '/dashboard/claims'
     | '/dashboard/compareYourself'
     | '/dashboard/contactUsRequest'
     | '/dashboard/explore'
@@ -776,6 +798,8 @@ export interface FileRouteTypes {
     | '/_faculty/dashboard/authorSearch'
     | '/_faculty/dashboard/authorrank'
     | '/_faculty/dashboard/changeLogin'
+    | '/_faculty/dashboard/claim'
+    | '/_faculty/dashboard/claims'
     | '/_faculty/dashboard/compareYourself'
     | '/_faculty/dashboard/contactUsRequest'
     | '/_faculty/dashboard/explore'
@@ -969,6 +993,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/changeLogin'
       fullPath: '/dashboard/changeLogin'
       preLoaderRoute: typeof FacultyDashboardChangeLoginRouteImport
+      parentRoute: typeof FacultyRoute
+    }
+    '/_faculty/dashboard/claim': {
+      id: '/_faculty/dashboard/claim'
+      path: '/dashboard/claim'
+      fullPath: '/dashboard/claim'
+      preLoaderRoute: typeof FacultyDashboardClaimRouteImport
+      parentRoute: typeof FacultyRoute
+    }
+    '/_faculty/dashboard/claims': {
+      id: '/_faculty/dashboard/claims'
+      path: '/dashboard/claims'
+      fullPath: '/dashboard/claims'
+      preLoaderRoute: typeof FacultyDashboardClaimsRouteImport
       parentRoute: typeof FacultyRoute
     }
     '/_faculty/dashboard/compareYourself': {
@@ -1289,6 +1327,8 @@ interface FacultyRouteChildren {
   FacultyDashboardAuthorSearchRoute: typeof FacultyDashboardAuthorSearchRoute
   FacultyDashboardAuthorrankRoute: typeof FacultyDashboardAuthorrankRoute
   FacultyDashboardChangeLoginRoute: typeof FacultyDashboardChangeLoginRoute
+  FacultyDashboardClaimRoute: typeof FacultyDashboardClaimRoute
+  FacultyDashboardClaimsRoute: typeof FacultyDashboardClaimsRoute
   FacultyDashboardCompareYourselfRoute: typeof FacultyDashboardCompareYourselfRoute
   FacultyDashboardContactUsRequestRoute: typeof FacultyDashboardContactUsRequestRoute
   FacultyDashboardExploreRoute: typeof FacultyDashboardExploreRoute
@@ -1325,6 +1365,8 @@ const FacultyRouteChildren: FacultyRouteChildren = {
   FacultyDashboardAuthorSearchRoute: FacultyDashboardAuthorSearchRoute,
   FacultyDashboardAuthorrankRoute: FacultyDashboardAuthorrankRoute,
   FacultyDashboardChangeLoginRoute: FacultyDashboardChangeLoginRoute,
+  FacultyDashboardClaimRoute: FacultyDashboardClaimRoute,
+  FacultyDashboardClaimsRoute: FacultyDashboardClaimsRoute,
   FacultyDashboardCompareYourselfRoute: FacultyDashboardCompareYourselfRoute,
   FacultyDashboardContactUsRequestRoute: FacultyDashboardContactUsRequestRoute,
   FacultyDashboardExploreRoute: FacultyDashboardExploreRoute,

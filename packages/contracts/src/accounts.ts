@@ -16,8 +16,25 @@ export const ZSignUpBody = z.object({
   last_name: z.string().max(100),
   univ_name: z.string().max(300),
   univ_id: ZOptionalId,
+  /** the university is not listed: univ_name and univ_school are a request to add it (Add Your University); the sign-up goes on with the request pending */
+  new_university: z.boolean().optional().default(false),
+  univ_school: z.string().max(300).optional().default(''),
 });
 export type TSignUpBody = z.infer<typeof ZSignUpBody>;
+
+/**
+ * What the sign-up did with the author chosen (docs/accounts-and-claims.md): `granted` (the
+ * address proves it), `pending` (an administrator decides), `new_author` ('None of the above').
+ */
+export const ZClaimOutcome = z.enum(['granted', 'pending', 'new_author']);
+export const ZSignUpResponse = z.object({
+  message: z.string(),
+  user_id: z.number().int(),
+  claim: ZClaimOutcome,
+  /** 'pending' when the sign-up asked for a university that is not listed */
+  university_request: z.literal('pending').nullable(),
+});
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
 
 export const SIGN_UP_SUCCESS_MESSAGE = 'Sign Up Successful';
 /** the seed's answer when the e-mail or username is taken; the page shows 'Email or Username already exists' */
@@ -30,18 +47,51 @@ export const ZSignUpCandidatesQuery = z.object({
   uid: ZIdParam.optional(),
 });
 
+/**
+ * An anonymous sign-up candidate carries exactly the seed's fields (seed 000 "Sign-up candidate
+ * author"); nothing personal (docs/privacy.md).
+ */
 export const ZSignUpCandidate = z.object({
   author_id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
   pic: z.string(),
-  univ_name: z.string(),
-  email: z.string(),
   paper: z.object({ journal: z.string(), title: z.string() }).nullable(),
-  /** seed 001 "Candidate faculty": the first year of career, null when unknown */
-  first_year_career: z.number().int().nullable(),
 });
 export type TSignUpCandidate = z.infer<typeof ZSignUpCandidate>;
+
+/**
+ * A candidate for a signed-in caller (hiring and cohort pickers, seed 001): the university and the
+ * first year of career too; the e-mail only for an administrator or a university user of the
+ * candidate's own school (docs/privacy.md).
+ */
+export const ZCandidateDetail = ZSignUpCandidate.extend({
+  univ_name: z.string(),
+  /** seed 001 "Candidate faculty": the first year of career, null when unknown */
+  first_year_career: z.number().int().nullable(),
+  email: z.string().optional(),
+});
+export type TCandidateDetail = z.infer<typeof ZCandidateDetail>;
+
+/** one row of the answer, whichever the caller: the seed's fields, and the details when the caller gets them */
+export type TCandidateRow = TSignUpCandidate & Partial<Omit<TCandidateDetail, keyof TSignUpCandidate>>;
+
+export const ZSignUpCandidates = z.object({
+  authors: z.array(z.union([ZCandidateDetail.strict(), ZSignUpCandidate.strict()])),
+  /** the single exact match at the chosen university, chosen automatically (seed 000 "one match is chosen automatically"); null when there is none or several */
+  auto_choice: z.number().int().nullable(),
+});
+export type TSignUpCandidates = z.infer<typeof ZSignUpCandidates>;
+
+/** A pending or refused claim, as its account sees it (GET /api/session). */
+export const ZOwnClaim = z.object({
+  status: z.enum(['pending', 'rejected']),
+  author_id: z.number().int(),
+  author_name: z.string(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type TOwnClaim = z.infer<typeof ZOwnClaim>;
 
 export const ZEmailQuery = z.object({ email: z.string().trim().max(254) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOwnClaim } from './accounts.ts';
 import { ZUserType } from './common.ts';
 
 /** POST /api/login (seed 000 section 7). The `username` field accepts a username or an e-mail. */
@@ -30,5 +31,7 @@ export const ZSessionInfo = z.object({
   /** set while an admin acts as this user */
   impersonator: z.object({ user_id: z.number().int(), username: z.string() }).nullable(),
   expires_at: z.string(),
+  /** a faculty account's claim on an author that waits for an administrator or was refused; null otherwise (docs/accounts-and-claims.md) */
+  claim: ZOwnClaim.nullable(),
 });
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;

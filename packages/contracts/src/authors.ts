@@ -12,7 +12,8 @@ export const ZAuthorSearchRow = z.object({
   last_name: z.string(),
   profile_picture: z.string(),
   univ_name: z.string(),
-  email: z.string(),
+  /** only for the person, an administrator or a university user of that person's school (docs/privacy.md) */
+  email: z.string().optional(),
   marker: z.number().int().nullable(),
   position: z.string(),
   /** whether a user account is linked to this author (Change Login can only act as one) */

@@ -53,7 +53,8 @@ export const ZSimilarAuthor = z.object({
   last_name: z.string(),
   profile_picture: z.string(),
   univ_name: z.string(),
-  email: z.string(),
+  /** only for an administrator or a university user of that person's school (docs/privacy.md) */
+  email: z.string().optional(),
   first_year_career: z.number().int().nullable(),
 });
 export const ZSimilarAuthors = z.object({

@@ -5,6 +5,7 @@ export * from './health.ts';
 export * from './jobs.ts';
 export * from './audit.ts';
 export * from './accounts.ts';
+export * from './claims.ts';
 export * from './universities.ts';
 export * from './authors.ts';
 export * from './analytics.ts';

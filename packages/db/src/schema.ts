@@ -257,6 +257,18 @@ export interface AuditLog {
   ip: Generated<string>;
 }
 
+export interface AuthorClaims {
+  author_id: number;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  evidence: Generated<Json>;
+  id: Generated<number>;
+  note: Generated<string>;
+  status: Generated<string>;
+  user_id: number;
+}
+
 export interface AuthorDepartments {
   author_id: number;
   department_id: number;
@@ -593,6 +605,7 @@ export interface Universities {
   country: Generated<string>;
   created_at: Generated<Timestamp>;
   domain: Generated<string>;
+  email_domains: Generated<string[]>;
   id: Generated<number>;
   name: string;
   openalex_id: string | null;
@@ -646,6 +659,7 @@ export interface DB {
   analytics_tenure: AnalyticsTenure;
   analytics_university: AnalyticsUniversity;
   audit_log: AuditLog;
+  author_claims: AuthorClaims;
   author_departments: AuthorDepartments;
   author_stats: AuthorStats;
   authors: Authors;

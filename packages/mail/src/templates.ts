@@ -50,3 +50,14 @@ export function contactRequestEmail(to: string, request: { name: string; email: 
     html: `<p>${escapeHtml(request.name)} &lt;${escapeHtml(request.email)}&gt; wrote through the Contact Us form:</p><blockquote>${escapeHtml(request.message).replace(/\n/g, '<br>')}</blockquote><p>Answer from Contact Us Support, then mark the request as contacted.</p><p>Research Insights</p>`,
   };
 }
+
+/** An administrator's decision on a claimed author profile (docs/accounts-and-claims.md). */
+export function claimDecisionEmail(to: string, decision: { approved: boolean; authorName: string; note: string; link: string }): MailMessage {
+  const intro = decision.approved
+    ? `Your claim of the author profile of ${decision.authorName} has been approved. The profile is now linked to your account.`
+    : `Your claim of the author profile of ${decision.authorName} has been rejected. Your account is not linked to that profile.`;
+  const note = decision.note.trim() === '' ? '' : `Note from the administrator: ${decision.note.trim()}`;
+  return withLink(to, decision.approved ? 'Your profile claim was approved' : 'Your profile claim was rejected',
+    note === '' ? intro : `${intro}\n\n${note}`, 'Log in to Research Insights', decision.link,
+    decision.approved ? 'Welcome aboard.' : 'If you think this is a mistake, reply through the Contact Us page.');
+}

@@ -28,6 +28,8 @@ import { createAuditService, recordImpersonatedRequests } from './domains/audit/
 import { auditRoutes } from './domains/audit/routes.ts';
 import { createAccountsService } from './domains/accounts/service.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
+import { createClaimsService } from './domains/claims/service.ts';
+import { claimRoutes } from './domains/claims/routes.ts';
 import { universityRoutes } from './domains/universities/routes.ts';
 import { authorRoutes } from './domains/authors/routes.ts';
 import { createCrossrefClient } from './clients/crossref.ts';
@@ -105,8 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const audit = createAuditService({ db });
   const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs, limiter, audit });
   const accounts = createAccountsService({
-    db, mailer: deps.mailer, producer: deps.producer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, log: app.log,
+    db, mailer: deps.mailer, producer: deps.producer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, teamEmail: config.teamEmail, log: app.log,
   });
+  const claims = createClaimsService({ db, audit, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log });
 
   const refreshStats = createStatsRefresher(deps.producer, app.log);
   const profiles = createProfileService({ db, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
@@ -150,11 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(healthRoutes, { db, redis: deps.redis });
     await api.register(authRoutes, { auth });
     await api.register(accountRoutes, { accounts, limiter });
-    await api.register(universityRoutes, { db });
+    await api.register(claimRoutes, { claims });
+    await api.register(universityRoutes, { db, limiter });
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
     await api.register(profileRoutes, { profiles, uploads, limiter, departmentConfig: adminTools.departmentConfig, warmUp: config.env !== 'test' });
-    await api.register(paperRoutes, { papers });
+    await api.register(paperRoutes, { papers, limiter });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
     await api.register(adminToolRoutes, { services: adminTools, limiter });

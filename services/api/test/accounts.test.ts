@@ -29,7 +29,7 @@ describe('sign-up, e-mail verification and password reset over real SMTP', () =>
     t = await createTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://app.test' });
     workerMailer = createMailer({ smtpUrl: mail.smtpUrl, from: 'Research Insights <no-reply@research-insights.local>' });
     workers = startWorkers(PROCESSORS, { db: t.db, connection: workerConnection, prefix: t.queuePrefix, mailer: workerMailer, publicUrl: 'http://app.test' });
-    universityId = (await t.db.insertInto('universities').values({ name: 'University of Texas at Dallas', status: 'Completed' }).returning('id').executeTakeFirstOrThrow()).id;
+    universityId = (await t.db.insertInto('universities').values({ name: 'University of Texas at Dallas', status: 'Completed', email_domains: ['utdallas.edu'] }).returning('id').executeTakeFirstOrThrow()).id;
     const authors = await t.db.insertInto('authors').values([
       { first_name: 'José', last_name: 'Núñez', search_name: normaliseName('José', 'Núñez'), university_id: universityId },
       { first_name: 'Jose', last_name: 'Nunez', search_name: normaliseName('Jose', 'Nunez') },
@@ -109,14 +109,17 @@ describe('sign-up, e-mail verification and password reset over real SMTP', () =>
     expect(duplicate.json().message).toBe('exists');
   });
 
-  it('creates a new author for "None of the above" and refuses a claimed author', async () => {
+  it('creates a new author for "None of the above" and queues a claim on a held author for an administrator', async () => {
     const base = { password: 'another long passphrase', mid_name: '', univ_name: 'University of Texas at Dallas', univ_id: universityId };
     const fresh = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { ...base, email: 'new.person@utdallas.edu', username: 'newperson', author_id: '', new_author: true, first_name: 'New', last_name: 'Person' } });
     expect(fresh.statusCode).toBe(200);
     const user = await t.db.selectFrom('users').innerJoin('authors', 'authors.id', 'users.author_id').select(['authors.first_name', 'authors.university_id']).where('username', '=', 'newperson').executeTakeFirstOrThrow();
     expect(user).toEqual({ first_name: 'New', university_id: universityId });
     const claimed = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { ...base, email: 'someone@utdallas.edu', username: 'someone', author_id: claimableId, new_author: false, first_name: 'José', last_name: 'Núñez' } });
-    expect(claimed.statusCode).toBe(409);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().claim).toBe('pending');
+    const someone = await t.db.selectFrom('users').select('author_id').where('username', '=', 'someone').executeTakeFirstOrThrow();
+    expect(someone.author_id).toBeNull();
   });
 
   it('answers every sign-up rule with the seed message and creates nothing', async () => {

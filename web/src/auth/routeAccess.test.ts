@@ -29,7 +29,18 @@ describe('accessFrom', () => {
       isComplete: false,
       changedLogin: true,
       hasAdminToken: true,
+      hasProfile: true,
     });
+  });
+
+  it('sends a faculty account without an author (a claim under review) to its claim page from every faculty route', () => {
+    const waiting = accessFrom(sessionInfo({ type: 'faculty', author_id: null, claim: { status: 'pending', author_id: 5, author_name: 'A B', note: '', created_at: '2026-01-01T00:00:00.000Z' } }), false);
+    expect(waiting.hasProfile).toBe(false);
+    expect(postLoginDestination(waiting)).toBe('/dashboard/claim');
+    expect(routeRedirectFor('/dashboard/home', waiting)).toBe('/dashboard/claim');
+    expect(routeRedirectFor('/dashboard/profileEdit', waiting)).toBe('/dashboard/claim');
+    expect(routeRedirectFor('/dashboard/claim', waiting)).toBeNull();
+    expect(routeRedirectFor('/dashboard/claims', accessFrom(sessionInfo({ type: 'faculty' }), false))).toBe('/dashboard/home');
   });
 });
 

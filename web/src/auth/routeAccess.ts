@@ -11,6 +11,8 @@ export interface Access {
   changedLogin: boolean;
   /** rl_token_a is present: an administrator is acting as this user */
   hasAdminToken: boolean;
+  /** false for a faculty account without an author (its claim waits for an administrator, or was refused) */
+  hasProfile?: boolean;
 }
 
 export function accessFrom(session: TSessionInfo, hasAdminToken: boolean): Access {
@@ -19,6 +21,7 @@ export function accessFrom(session: TSessionInfo, hasAdminToken: boolean): Acces
     isComplete: session.is_complete,
     changedLogin: session.changed_login,
     hasAdminToken,
+    hasProfile: session.type !== 'faculty' || session.author_id !== null,
   };
 }
 
@@ -30,6 +33,8 @@ export const FACULTY_HOME = '/dashboard/home';
 export const UNIVERSITY_HOME = '/dashboards/home';
 export const PROFILE_EDIT = '/dashboard/profileEdit';
 export const ADMIN_LANDING = '/dashboard/changeLogin';
+/** where a faculty account without an author waits (docs/accounts-and-claims.md) */
+export const CLAIM_STATUS = '/dashboard/claim';
 export const LOGIN = '/login';
 
 /**
@@ -46,6 +51,7 @@ export const ADMIN_ONLY_PATHS: readonly string[] = [
   '/dashboard/RSSFeedTool',
   '/dashboard/contactUsRequest',
   '/dashboard/changeLogin',
+  '/dashboard/claims',
   '/dashboard/jobs',
   '/dashboard/imports',
   '/tools',
@@ -83,6 +89,7 @@ export function postLoginDestination(access: Access): string {
     case 'university':
       return UNIVERSITY_HOME;
     case 'faculty':
+      if (access.hasProfile === false) return CLAIM_STATUS;
       return access.isComplete ? FACULTY_HOME : PROFILE_EDIT;
   }
 }
@@ -91,6 +98,7 @@ export function postLoginDestination(access: Access): string {
  * Where a signed-in user opening `pathname` is sent instead, or null when they may stay.
  * - administrators (type admin, or an admin token present) may open both layouts;
  * - university users opening /dashboard, /tools or /logs go to /dashboards/home; faculty opening /dashboards go to /dashboard/home;
+ * - a faculty user without an author (a claim under review or refused) goes to /dashboard/claim from any other faculty route;
  * - a faculty user with no admin token and an incomplete profile goes to /dashboard/profileEdit from any other faculty route;
  * - administrator tools send non-administrators to their home.
  */
@@ -102,6 +110,7 @@ export function routeRedirectFor(pathname: string, access: Access): string | nul
   if (area === 'university') return access.type === 'university' ? null : FACULTY_HOME;
 
   if (access.type !== 'faculty') return UNIVERSITY_HOME;
+  if (access.hasProfile === false) return path === CLAIM_STATUS ? null : CLAIM_STATUS;
   if (!access.isComplete) return path === PROFILE_EDIT ? null : PROFILE_EDIT;
   if (isAdminOnlyPath(path)) return FACULTY_HOME;
   return null;

@@ -65,6 +65,7 @@ export function sessionInfo(overrides: Partial<TSessionInfo> = {}): TSessionInfo
     changed_login: false,
     impersonator: null,
     expires_at: new Date(Date.UTC(2030, 0, 1)).toISOString(),
+    claim: null,
     ...overrides,
   };
 }

@@ -67,12 +67,13 @@ export function demoTableLoads(world: DemoWorld, users: readonly DemoUserRow[]):
   return [
     {
       table: 'universities',
-      columns: ['id', 'name', 'abbreviation', 'business_school', 'country', 'domain', 'status', 'seat_limit', 'created_at', 'updated_at'],
+      // the faculty's e-mail domain proves a claim at sign-up (docs/accounts-and-claims.md)
+      columns: ['id', 'name', 'abbreviation', 'business_school', 'country', 'domain', 'email_domains', 'status', 'seat_limit', 'created_at', 'updated_at'],
       description: 'business schools',
       format: 'text',
       *rows() {
         for (const school of world.schools) {
-          yield copyLine([String(school.id), copyText(school.name), copyText(school.abbreviation), copyText(school.businessSchool), copyText(school.country), copyText(school.domain), school.status, '2', created, created]);
+          yield copyLine([String(school.id), copyText(school.name), copyText(school.abbreviation), copyText(school.businessSchool), copyText(school.country), copyText(school.domain), copyTextArray([school.domain]), school.status, '2', created, created]);
         }
       },
     },

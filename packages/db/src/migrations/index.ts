@@ -5,6 +5,7 @@ import * as adminTools from './2026_11_22_0005_admin_tools.ts';
 import * as analyticsYearOrder from './2026_11_22_0006_analytics_year_order.ts';
 import * as ingestion from './2026_11_22_0007_ingestion.ts';
 import * as analyticsIncremental from './2026_11_23_0100_analytics_incremental.ts';
+import * as claims from './2026_11_27_1700_claims.ts';
 import * as sessions from './2026_11_27_1750_sessions.ts';
 import * as openalexOnboarding from './2026_11_27_2050_openalex_onboarding.ts';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_analytics_year_order': analyticsYearOrder,
   '2026_11_22_0007_ingestion': ingestion,
   '2026_11_23_0100_analytics_incremental': analyticsIncremental,
+  '2026_11_27_1700_claims': claims,
   '2026_11_27_1750_sessions': sessions,
   '2026_11_27_2050_openalex_onboarding': openalexOnboarding,
 };

@@ -1,4 +1,5 @@
 import { isValidEmail } from './email.ts';
+import { validatePersonNames } from './personName.ts';
 import { markerValue, needsPositionTitle, UNKNOWN_MARKER_MESSAGE, ZMarkerInput, type Marker } from './positions.ts';
 import { validateGoogleScholarProfile, validateResearchGateProfile } from './researchProfiles.ts';
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
@@ -59,6 +60,7 @@ export function validateCreateAuthor(input: CreateAuthorInput): RuleIssue[] {
     ['title', input.title],
   ];
   for (const [field, value] of required) if (isBlank(value)) issues.push(ruleIssue(field, ADMIN_TOOL_MESSAGES.completeRequiredFields));
+  issues.push(...validatePersonNames({ first_name: input.first_name, last_name: input.last_name }));
   if (needsPositionTitle(input.title) && isBlank(input.position_title)) issues.push(ruleIssue('position_title', ADMIN_TOOL_MESSAGES.completeRequiredFields));
   if (!isBlank(input.email) && !isValidEmail(input.email)) issues.push(ruleIssue('email', ADMIN_TOOL_MESSAGES.emailNotValid));
   if (!ZMarkerInput.safeParse(input.marker).success) issues.push(ruleIssue('marker', ADMIN_TOOL_MESSAGES.unknownMarker));

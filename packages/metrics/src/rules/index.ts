@@ -7,6 +7,7 @@ export * from './email.ts';
 export * from './login.ts';
 export * from './commonPasswords.ts';
 export * from './passwordPolicy.ts';
+export * from './personName.ts';
 export * from './signUp.ts';
 export * from './degrees.ts';
 export * from './education.ts';

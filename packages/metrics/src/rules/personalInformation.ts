@@ -1,4 +1,5 @@
 import { isValidEmail } from './email.ts';
+import { validatePersonNames } from './personName.ts';
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
 // Seed 000 section 5, Personal information ('Email is not valid' is the sign-up text, reused).
@@ -45,6 +46,7 @@ export function validatePersonalInformation(input: PersonalInformationInput): Ru
   const issues: RuleIssue[] = [];
   if (isBlank(input.first_name)) issues.push(ruleIssue('first_name', PERSONAL_INFORMATION_MESSAGES.enterFirstName));
   if (isBlank(input.last_name)) issues.push(ruleIssue('last_name', PERSONAL_INFORMATION_MESSAGES.enterLastName));
+  issues.push(...validatePersonNames({ first_name: input.first_name, last_name: input.last_name }));
   if (isBlank(input.email)) issues.push(ruleIssue('email', PERSONAL_INFORMATION_MESSAGES.enterEmail));
   else if (!isValidEmail(input.email)) issues.push(ruleIssue('email', PERSONAL_INFORMATION_MESSAGES.emailNotValid));
   if (!isCvLink(input.cv)) issues.push(ruleIssue('cv', PERSONAL_INFORMATION_MESSAGES.uploadCv));

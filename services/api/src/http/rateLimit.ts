@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TooManyRequests } from './errors.ts';
 
@@ -92,6 +93,10 @@ export const RATE_RULES = {
   },
   signupPerIp: { limit: 10, windowSeconds: ONE_HOUR, message: 'Too many sign-ups from this network. Please try again in an hour.' },
   emailPerIp: { limit: 10, windowSeconds: ONE_HOUR, message: 'Too many e-mail requests from this network. Please try again in an hour.' },
+  /** anonymous people searches (sign-up candidates): a sign-up needs a handful; harvesting needs thousands (docs/privacy.md) */
+  anonymousSearchPerIp: { limit: 30, windowSeconds: FIFTEEN_MINUTES, message: 'Too many searches from this network. Please wait a few minutes and try again.' },
+  /** anonymous autocompletes answer every keystroke */
+  autocompletePerIp: { limit: 300, windowSeconds: FIFTEEN_MINUTES, message: 'Too many searches from this network. Please wait a few minutes and try again.' },
   emailPerAddress: { limit: 3, windowSeconds: ONE_HOUR, message: 'We have already sent several e-mails to this address. Please check your inbox (and spam folder) or try again in an hour.' },
 } as const satisfies Record<string, RateRule>;
 
@@ -102,4 +107,9 @@ export const RATE_RULES = {
 export function failedLoginWaitSeconds(failures: number): number {
   const free = RATE_RULES.loginFailuresPerAccountAndIp.limit;
   return failures < free ? 0 : Math.min(FIFTEEN_MINUTES, 2 ** (failures - free));
+}
+
+/** Counts an anonymous autocomplete against its address (docs/privacy.md); signed-in callers are not counted. */
+export async function limitAnonymousAutocomplete(limiter: RateLimiter, request: FastifyRequest): Promise<void> {
+  if (!request.caller) await limiter.consume(`autocomplete:ip:${request.ip}`, RATE_RULES.autocompletePerIp);
 }

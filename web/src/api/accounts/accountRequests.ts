@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TSignUpBody, TSignUpCandidate } from '@ri/contracts';
+import type { TCandidateRow, TSignUpBody, TSignUpResponse } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
-import { loadContracts, loadZod } from '../lazyContracts.ts';
+import { loadContracts } from '../lazyContracts.ts';
 
 // Sign-up, e-mail verification and password reset (seed 000 section 7; services/api/src/domains/accounts).
 // Every call here is public: no bearer token (except the candidate search of the signed-in pickers).
@@ -19,29 +19,33 @@ export const accountKeys = {
   emailConfirmation: (token: string) => [...accountKeys.all, 'emailConfirmation', token] as const,
 };
 
+export interface CandidateAnswer {
+  authors: TCandidateRow[];
+  /** the single exact match at the chosen university, chosen automatically (docs/accounts-and-claims.md) */
+  autoChoice: number | null;
+}
+
 /**
- * GET /api/signup?fn&ln&uid: the author records a new user may claim, best matches first. With
- * `signedIn` (the hiring and cohort pickers) the session's token goes along, and the server answers
- * every matching record to a university user or an administrator.
+ * GET /api/signup?fn&ln&uid: the author records a new user may claim, best matches first, and the
+ * one chosen automatically. With `signedIn` (the hiring and cohort pickers) the session's token goes
+ * along, and the server answers every matching record to a university user or an administrator.
  */
 export function signUpCandidatesQueryOptions(search: CandidateSearch, { signedIn = false } = {}) {
   return queryOptions({
     queryKey: [...accountKeys.candidates(search), signedIn ? 'signedIn' : 'public'],
-    queryFn: async ({ signal }): Promise<TSignUpCandidate[]> => {
-      const [{ ZSignUpCandidate }, { z }] = await Promise.all([loadContracts(), loadZod()]);
-      // the answer is `{ authors: ZSignUpCandidate[] }` (the envelope is declared by the route, the row by the contract)
-      const schema = z.object({ authors: z.array(ZSignUpCandidate) });
-      const answer = await apiFetch('/signup', { query: { ...search }, auth: signedIn ? 'session' : 'none', schema, signal });
-      return answer.authors;
+    queryFn: async ({ signal }): Promise<CandidateAnswer> => {
+      const { ZSignUpCandidates } = await loadContracts();
+      const answer = await apiFetch('/signup', { query: { ...search }, auth: signedIn ? 'session' : 'none', schema: ZSignUpCandidates, signal });
+      return { authors: answer.authors as TCandidateRow[], autoChoice: answer.auto_choice };
     },
     staleTime: 5 * 60_000,
   });
 }
 
-/** POST /api/signup -> { message: 'Sign Up Successful', user_id } | 409 'exists' | 400 { message, field }. */
-export async function submitSignUp(body: TSignUpBody): Promise<{ message: string }> {
-  const { ZMessage } = await loadContracts();
-  return apiFetch('/signup', { method: 'POST', body, auth: 'none', schema: ZMessage });
+/** POST /api/signup -> { message: 'Sign Up Successful', user_id, claim, university_request } | 409 'exists' | 400 { message, field }. */
+export async function submitSignUp(body: TSignUpBody): Promise<TSignUpResponse> {
+  const { ZSignUpResponse } = await loadContracts();
+  return apiFetch('/signup', { method: 'POST', body, auth: 'none', schema: ZSignUpResponse });
 }
 
 /** GET /api/verify_email?email: (re)sends the verification e-mail; the same answer for unknown addresses, 429 when limited. */

@@ -50,6 +50,7 @@ const ADMIN_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Imports', to: '/dashboard/imports' },
   { label: 'Import History', to: '/dashboard/imports/history' },
   { label: 'Contact Us Requests', to: '/dashboard/contactUsRequest' },
+  { label: 'Profile Claims', to: '/dashboard/claims' },
   { label: 'Change Login', to: '/dashboard/changeLogin' },
 ];
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TSignUpCandidate } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts';
 import { signUpCandidatesQueryOptions } from '../../api/accounts/accountRequests.ts';
 import { universityAutocompleteQueryOptions } from '../../api/universities/universityQueries.ts';
 import { universityIdFor } from '../../screens/signup/signUpWizard.ts';
@@ -27,17 +27,17 @@ function showError(message: string) {
   notifications.show({ color: 'red', message, autoClose: CANDIDATE_TOAST_MS });
 }
 
-function initials(candidate: TSignUpCandidate): string {
+function initials(candidate: TCandidateRow): string {
   return `${candidate.first_name.charAt(0)}${candidate.last_name.charAt(0)}`.toUpperCase();
 }
 
-function CandidateSummary({ candidate }: { candidate: TSignUpCandidate }) {
+function CandidateSummary({ candidate }: { candidate: TCandidateRow }) {
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm">
       <Avatar src={candidate.pic === '' ? null : candidate.pic} alt="" radius="xl" color="brand">{initials(candidate)}</Avatar>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text fw={600}>{candidate.first_name} {candidate.last_name}</Text>
-        {candidate.univ_name !== '' ? <Text size="sm" c="gray.7">{candidate.univ_name}</Text> : null}
+        {candidate.univ_name ? <Text size="sm" c="gray.7">{candidate.univ_name}</Text> : null}
         {candidate.paper === null ? (
           <Text size="sm" c="gray.7">No paper on record</Text>
         ) : (
@@ -73,7 +73,7 @@ export function CandidatePicker({ value, onChange, error, label = 'Candidate fac
   const [modalOpened, setModalOpened] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [noMatch, setNoMatch] = useState(false);
-  const handledAnswer = useRef<readonly TSignUpCandidate[] | null>(null);
+  const handledAnswer = useRef<unknown>(null);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
 
@@ -87,11 +87,11 @@ export function CandidatePicker({ value, onChange, error, label = 'Candidate fac
 
   // each answer of the lookup: keep the chosen id, choose the only match, or open the modal
   useEffect(() => {
-    const list = candidates.data;
-    if (list === undefined || activeLookup === null || handledAnswer.current === list) return;
-    handledAnswer.current = list;
+    const answer = candidates.data;
+    if (answer === undefined || activeLookup === null || handledAnswer.current === answer) return;
+    handledAnswer.current = answer;
     const current = latest.current.value;
-    const outcome = lookupOutcome(list, current.candidateId);
+    const outcome = lookupOutcome(answer.authors, current.candidateId, answer.autoChoice);
     setNoMatch(outcome.kind === 'noMatch');
     if (outcome.kind === 'keep' || outcome.kind === 'choose') {
       if (current.candidate?.author_id !== outcome.candidate.author_id) {
@@ -103,7 +103,7 @@ export function CandidatePicker({ value, onChange, error, label = 'Candidate fac
     }
   }, [candidates.data, activeLookup]);
 
-  const list = candidates.data ?? [];
+  const list = candidates.data?.authors ?? [];
   const nameError = (text: string) => candidateNameError(text) ?? Boolean(error);
   const confirm = () => {
     const outcome = confirmModalChoice(picked, list);
@@ -178,7 +178,7 @@ export function CandidatePicker({ value, onChange, error, label = 'Candidate fac
         <Radio.Group value={picked} onChange={setPicked} name={`${idPrefix}-choice`} label="Matching faculty">
           <Stack gap="xs" mt="xs">
             {list.map((candidate) => (
-              <Radio.Card key={candidate.author_id} value={String(candidate.author_id)} p="sm" radius="md" aria-label={`${candidate.first_name} ${candidate.last_name}, ${candidate.univ_name}`}>
+              <Radio.Card key={candidate.author_id} value={String(candidate.author_id)} p="sm" radius="md" aria-label={`${candidate.first_name} ${candidate.last_name}${candidate.univ_name ? `, ${candidate.univ_name}` : ''}`}>
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={4} />
                   <CandidateSummary candidate={candidate} />

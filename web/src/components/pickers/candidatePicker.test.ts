@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TSignUpCandidate } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts';
 import {
   CANDIDATE_MESSAGES, CANDIDATE_TOAST_MS, EMPTY_CANDIDATE_PICKER, NONE_OF_THE_ABOVE, candidateLookupFor, candidateNameError, candidatePickerIssue,
   confirmModalChoice, isCandidateName, lookupOutcome, withCandidateFields,
 } from './candidatePicker.ts';
 
-function candidate(authorId: number): TSignUpCandidate {
+function candidate(authorId: number): TCandidateRow {
   return { author_id: authorId, first_name: 'Ada', last_name: 'Lovelace', pic: '', univ_name: 'Penn', email: '', paper: { journal: 'Management Science', title: 'Notes' }, first_year_career: null };
 }
 
@@ -14,7 +14,8 @@ const filled = { ...EMPTY_CANDIDATE_PICKER, firstName: 'Ada ', lastName: 'De Mor
 describe('candidate picker: name fields (seed 001 section 5)', () => {
   it.each([
     ['Ada', true], ['Mary Ann', true], ['José', true], ['Zoë Ünal', true],
-    ['', false], ['   ', false], ['Ada1', false], ["O'Brien", false], ['Ada-Lee', false], ['a.b', false],
+    ["O'Brien", true], ['Ada-Lee', true], ['J. R.', true], ['李', true],
+    ['', false], ['   ', false], ['Ada1', false], ['Ada<b>', false], ['a,b', false],
   ])('%j is a name: %s', (text, expected) => {
     expect(isCandidateName(text)).toBe(expected);
   });
@@ -41,6 +42,8 @@ describe('candidate picker: the lookup GET signup?fn&ln&uid', () => {
     expect(lookupOutcome([candidate(1), candidate(2)], null)).toEqual({ kind: 'openModal' });
     expect(lookupOutcome([candidate(1), candidate(2)], 9)).toEqual({ kind: 'openModal' });
     expect(lookupOutcome([], null)).toEqual({ kind: 'noMatch' });
+    // the server's automatic choice among several (the single exact match at the chosen university)
+    expect(lookupOutcome([candidate(1), candidate(2)], null, 2)).toEqual({ kind: 'choose', candidate: candidate(2) });
   });
 });
 

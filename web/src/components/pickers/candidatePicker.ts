@@ -1,4 +1,5 @@
-import type { TSignUpCandidate } from '@ri/contracts';
+import { isPersonName, PERSON_NAME_MESSAGE } from '@ri/metrics';
+import type { TCandidateRow } from '@ri/contracts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 
 // The candidate picker of seed 001 ("Candidate picker modal", sections 4, 5 and 8): a faculty
@@ -10,7 +11,8 @@ export const CANDIDATE_MESSAGES = {
   selectCandidate: 'Please select a candidate',
   noRecord: 'We dont have record for this author in our database',
   correctFacultyInfo: 'Please enter correct faculty info',
-  lettersOnly: 'Use letters and spaces only',
+  /** every name field accepts letters of any script, spaces, apostrophes, hyphens and periods (docs/accounts-and-claims.md) */
+  lettersOnly: PERSON_NAME_MESSAGE,
 } as const;
 export const CANDIDATE_TOAST_MS = 5000;
 
@@ -24,23 +26,24 @@ export interface CandidatePickerValue {
   /** the chosen author's id; kept in URLs, so it may be known before the candidate's details */
   candidateId: number | null;
   /** the chosen author's details once the lookup has answered */
-  candidate: TSignUpCandidate | null;
+  candidate: TCandidateRow | null;
 }
 
 export const EMPTY_CANDIDATE_PICKER: CandidatePickerValue = {
   firstName: '', lastName: '', univName: '', univId: null, candidateId: null, candidate: null,
 };
 
-const NAME_PATTERN = /^[\p{L} ]+$/u;
-
-/** Seed 001 section 5: the name fields accept only letters and spaces (and are not blank). */
+/**
+ * The name fields accept letters of any script, spaces, apostrophes, hyphens and periods (seed 001
+ * section 5 said letters and spaces; O'Brien and Smith-Jones are real names: docs/accounts-and-claims.md), and are not blank.
+ */
 export function isCandidateName(text: string): boolean {
-  return text.trim() !== '' && NAME_PATTERN.test(text);
+  return text.trim() !== '' && isPersonName(text);
 }
 
-/** The error under a name field: only for text that has something other than letters and spaces. */
+/** The error under a name field: only for text that has a character a name does not have. */
 export function candidateNameError(text: string): string | null {
-  return text === '' || NAME_PATTERN.test(text) ? null : CANDIDATE_MESSAGES.lettersOnly;
+  return text === '' || isPersonName(text) ? null : CANDIDATE_MESSAGES.lettersOnly;
 }
 
 /**
@@ -60,17 +63,20 @@ export function candidateFieldsFilled(value: CandidatePickerValue): boolean {
 /** What a lookup's answer does to the picker (seed 001 section 4). */
 export type LookupOutcome =
   /** the id already chosen (from a URL, or before) is on the list: its details fill in */
-  | { kind: 'keep'; candidate: TSignUpCandidate }
+  | { kind: 'keep'; candidate: TCandidateRow }
   /** exactly one match: chosen automatically */
-  | { kind: 'choose'; candidate: TSignUpCandidate }
+  | { kind: 'choose'; candidate: TCandidateRow }
   /** several: the 'Select a candidate' modal opens */
   | { kind: 'openModal' }
   /** none: 'Please enter correct faculty info' */
   | { kind: 'noMatch' };
 
-export function lookupOutcome(candidates: readonly TSignUpCandidate[], chosenId: number | null): LookupOutcome {
+/** `serverChoice`: the single exact match at the chosen university, which the server chooses automatically. */
+export function lookupOutcome(candidates: readonly TCandidateRow[], chosenId: number | null, serverChoice: number | null = null): LookupOutcome {
   const kept = chosenId === null ? undefined : candidates.find((candidate) => candidate.author_id === chosenId);
   if (kept) return { kind: 'keep', candidate: kept };
+  const automatic = serverChoice === null ? undefined : candidates.find((candidate) => candidate.author_id === serverChoice);
+  if (automatic) return { kind: 'choose', candidate: automatic };
   const [only] = candidates;
   if (candidates.length === 1 && only) return { kind: 'choose', candidate: only };
   if (candidates.length === 0) return { kind: 'noMatch' };
@@ -82,10 +88,10 @@ export const NONE_OF_THE_ABOVE = 'none';
 
 /** The Select button of the modal: the radio value picked (an author id, 'none', or nothing). */
 export type ModalConfirmation =
-  | { ok: true; candidate: TSignUpCandidate }
+  | { ok: true; candidate: TCandidateRow }
   | { ok: false; message: string; clearCandidate: boolean; closeModal: boolean };
 
-export function confirmModalChoice(picked: string | null, candidates: readonly TSignUpCandidate[]): ModalConfirmation {
+export function confirmModalChoice(picked: string | null, candidates: readonly TCandidateRow[]): ModalConfirmation {
   if (picked === NONE_OF_THE_ABOVE) return { ok: false, message: CANDIDATE_MESSAGES.noRecord, clearCandidate: true, closeModal: true };
   const candidate = picked === null ? undefined : candidates.find((item) => String(item.author_id) === picked);
   if (!candidate) return { ok: false, message: CANDIDATE_MESSAGES.selectCandidate, clearCandidate: false, closeModal: false };

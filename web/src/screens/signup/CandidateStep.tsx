@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TSignUpCandidate } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts';
 import { signUpCandidatesQueryOptions } from '../../api/accounts/accountRequests.ts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 import { automaticChoice, opensSelectionModal } from './signUpWizard.ts';
@@ -18,11 +18,11 @@ function choiceOf(value: string): CandidateChoice {
   return value === NONE_VALUE ? { kind: 'none' } : { kind: 'author', authorId: Number(value) };
 }
 
-function initials(candidate: TSignUpCandidate): string {
+function initials(candidate: TCandidateRow): string {
   return `${candidate.first_name.charAt(0)}${candidate.last_name.charAt(0)}`.toUpperCase();
 }
 
-function CandidateCard({ candidate }: { candidate: TSignUpCandidate }) {
+function CandidateCard({ candidate }: { candidate: TCandidateRow }) {
   const fullName = `${candidate.first_name} ${candidate.last_name}`;
   return (
     <Radio.Card value={String(candidate.author_id)} p="sm" radius="md">
@@ -33,11 +33,6 @@ function CandidateCard({ candidate }: { candidate: TSignUpCandidate }) {
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{fullName}</Text>
-          {candidate.univ_name !== '' && (
-            <Text size="sm" c="gray.7">
-              {candidate.univ_name}
-            </Text>
-          )}
           {candidate.paper === null ? (
             <Text size="sm" c="gray.7">
               No paper on record yet
@@ -58,7 +53,7 @@ function CandidateCard({ candidate }: { candidate: TSignUpCandidate }) {
 }
 
 function CandidateList({ candidates, choice, onChoose, label, name }: {
-  candidates: readonly TSignUpCandidate[];
+  candidates: readonly TCandidateRow[];
   choice: CandidateChoice | null;
   onChoose: (choice: CandidateChoice) => void;
   label: string;
@@ -97,19 +92,19 @@ interface CandidateStepProps {
 export function CandidateStep({ search, fullName, choice, onChoose, onCandidatesLoaded }: CandidateStepProps) {
   const candidates = useQuery(signUpCandidatesQueryOptions(search));
   const [modalOpened, setModalOpened] = useState(false);
-  const handledAnswer = useRef<readonly TSignUpCandidate[] | null>(null);
+  const handledAnswer = useRef<unknown>(null);
 
   useEffect(() => {
-    const list = candidates.data;
-    if (list === undefined || handledAnswer.current === list) return;
-    handledAnswer.current = list;
+    const answer = candidates.data;
+    if (answer === undefined || handledAnswer.current === answer) return;
+    handledAnswer.current = answer;
+    const list = answer.authors;
     onCandidatesLoaded(list.length);
     // a choice made before (the user came back with PREV) stays if it is still on the list
     const stillListed = choice?.kind === 'none' || (choice?.kind === 'author' && list.some((c) => c.author_id === choice.authorId));
     if (stillListed) return;
-    const automatic = automaticChoice(list);
-    onChoose(automatic);
-    if (opensSelectionModal(list)) setModalOpened(true);
+    onChoose(automaticChoice(list, answer.autoChoice));
+    if (opensSelectionModal(list, answer.autoChoice)) setModalOpened(true);
   }, [candidates.data, choice, onChoose, onCandidatesLoaded]);
 
   if (candidates.isPending) {
@@ -134,18 +129,25 @@ export function CandidateStep({ search, fullName, choice, onChoose, onCandidates
     );
   }
 
-  const list = candidates.data;
+  const list = candidates.data.authors;
+  const automatic = automaticChoice(list, candidates.data.autoChoice);
   const summary =
     list.length === 0
       ? `We found no author profile for ${fullName} at this university. Check the names on the previous step, or choose 'None of the above' to start a new profile.`
-      : list.length === 1
-        ? `We found one author profile for ${fullName} and selected it. If it is not you, choose 'None of the above'.`
+      : automatic !== null
+        ? `We found ${list.length === 1 ? 'one author profile' : `${list.length} author profiles`} for ${fullName} and selected the one at your university. If it is not you, choose another or 'None of the above'.`
         : `We found ${list.length} author profiles that could be yours. Select the one with your papers.`;
 
   return (
     <Stack gap="sm">
       <Text size="sm">{summary}</Text>
       <CandidateList candidates={list} choice={choice} onChoose={onChoose} label="Your author profile" name="author-candidate" />
+      {choice?.kind === 'author' && (
+        <Text size="sm" c="gray.7">
+          The profile is yours at once when you sign up with the e-mail address on its record or one at its university; otherwise an
+          administrator checks the claim first, and you can log in and wait for the decision.
+        </Text>
+      )}
       {list.length > 1 && (
         <Button variant="subtle" w="fit-content" px={0} onClick={() => setModalOpened(true)}>
           Open the candidate list

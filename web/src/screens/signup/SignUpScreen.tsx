@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -17,8 +17,9 @@ import {
 import type { AccountErrors, AccountForm, CandidateChoice, NamesCheck, NamesForm, SignUpFailure, WizardStep } from './signUpWizard.ts';
 import { UniversityAutocomplete } from './UniversityAutocomplete.tsx';
 
-type Outcome = { kind: 'created'; email: string } | { kind: 'failed' } | null;
-type SignUpResult = { kind: 'created'; email: string } | { kind: 'failed'; failure: SignUpFailure };
+type Created = { kind: 'created'; email: string; claim: 'granted' | 'pending' | 'new_author'; universityRequested: boolean };
+type Outcome = Created | { kind: 'failed' } | null;
+type SignUpResult = Created | { kind: 'failed'; failure: SignUpFailure };
 
 function showError(message: string) {
   notifications.show({ color: 'red', message, autoClose: WIZARD_TOAST_MS });
@@ -39,8 +40,9 @@ export function SignUpScreen() {
 
   const signUp = useMutation({
     mutationFn: async (form: { names: NamesForm; choice: CandidateChoice; account: AccountForm }): Promise<SignUpResult> => {
+      let answer;
       try {
-        await submitSignUp(signUpBody(form.names, form.choice, form.account));
+        answer = await submitSignUp(signUpBody(form.names, form.choice, form.account));
       } catch (error) {
         const contracts = await loadContracts().catch(() => null);
         return { kind: 'failed', failure: contracts === null ? { kind: 'screen', message: WIZARD_MESSAGES.failed } : signUpFailure(error, contracts.SIGN_UP_EXISTS_MESSAGE) };
@@ -48,11 +50,11 @@ export function SignUpScreen() {
       // seed 000 section 7: after success, GET verify_email. The server already sent the e-mail and
       // ignores a second request within a minute, so a failure here does not undo the account.
       await requestVerificationEmail(form.account.email.trim()).catch(() => undefined);
-      return { kind: 'created', email: form.account.email.trim() };
+      return { kind: 'created', email: form.account.email.trim(), claim: answer.claim, universityRequested: answer.university_request === 'pending' };
     },
     onSuccess: (result) => {
       if (result.kind === 'created') {
-        setOutcome({ kind: 'created', email: result.email });
+        setOutcome(result);
         return;
       }
       const { failure } = result;
@@ -93,6 +95,12 @@ export function SignUpScreen() {
       if (!check.ok) {
         setStepMessage(check.message);
         if (check.message !== null) showError(check.message);
+        return;
+      }
+      if (names.requestUniversity) {
+        // an unlisted university has no author records: the account starts a new profile, and the request goes to the team
+        setChoice({ kind: 'none' });
+        goTo('account');
         return;
       }
       goTo('candidate');
@@ -142,13 +150,15 @@ export function SignUpScreen() {
   if (outcome !== null) {
     return (
       <SignUpCard>
-        {outcome.kind === 'created' ? <SignUpSucceeded email={outcome.email} /> : <SignUpFailed onStartOver={startOver} />}
+        {outcome.kind === 'created' ? <SignUpSucceeded created={outcome} /> : <SignUpFailed onStartOver={startOver} />}
       </SignUpCard>
     );
   }
 
   const search = candidateSearchFor(names);
-  const back = previousStep(step);
+  const back = step === 'account' && names.requestUniversity ? 'names' : previousStep(step);
+  const nameError = (message: string | null | undefined, missing: boolean | undefined, value: string) =>
+    message ?? (missing && value.trim() === '' ? true : undefined);
 
   return (
     <SignUpCard>
@@ -172,7 +182,7 @@ export function SignUpScreen() {
                 required
                 value={names.firstName}
                 onChange={(event) => changeNames({ firstName: event.currentTarget.value })}
-                error={namesCheck?.missing.firstName && names.firstName.trim() === ''}
+                error={nameError(namesCheck?.errors.firstName === WIZARD_MESSAGES.fillAllFields ? null : namesCheck?.errors.firstName, namesCheck?.missing.firstName, names.firstName)}
                 autoFocus
               />
               <TextInput
@@ -181,6 +191,7 @@ export function SignUpScreen() {
                 autoComplete="additional-name"
                 value={names.midName}
                 onChange={(event) => changeNames({ midName: event.currentTarget.value })}
+                error={namesCheck?.errors.midName ?? undefined}
               />
               <TextInput
                 label="Last name"
@@ -189,14 +200,50 @@ export function SignUpScreen() {
                 required
                 value={names.lastName}
                 onChange={(event) => changeNames({ lastName: event.currentTarget.value })}
-                error={namesCheck?.missing.lastName && names.lastName.trim() === ''}
+                error={nameError(namesCheck?.errors.lastName === WIZARD_MESSAGES.fillAllFields ? null : namesCheck?.errors.lastName, namesCheck?.missing.lastName, names.lastName)}
               />
-              <UniversityAutocomplete
-                name={names.univName}
-                universityId={names.univId}
-                onChange={changeUniversity}
-                error={namesCheck?.missing.university && names.univId === null}
-              />
+              {names.requestUniversity ? (
+                <Stack gap="xs">
+                  <TextInput
+                    label="University (not in our list)"
+                    name="requestedUniversity"
+                    required
+                    value={names.univName}
+                    onChange={(event) => changeNames({ univName: event.currentTarget.value })}
+                    error={namesCheck?.errors.university ?? undefined}
+                  />
+                  <TextInput
+                    label="School"
+                    name="requestedSchool"
+                    required
+                    description="Its business school; we add both and tell you by e-mail"
+                    value={names.univSchool}
+                    onChange={(event) => changeNames({ univSchool: event.currentTarget.value })}
+                    error={namesCheck?.errors.school ?? undefined}
+                  />
+                  <Text size="sm">
+                    Found it after all?{' '}
+                    <Anchor component="button" type="button" size="sm" onClick={() => changeNames({ requestUniversity: false, univSchool: '' })}>
+                      Choose from the list
+                    </Anchor>
+                  </Text>
+                </Stack>
+              ) : (
+                <>
+                  <UniversityAutocomplete
+                    name={names.univName}
+                    universityId={names.univId}
+                    onChange={changeUniversity}
+                    error={namesCheck?.missing.university && names.univId === null}
+                  />
+                  <Text size="sm">
+                    University not in the list?{' '}
+                    <Anchor component="button" type="button" size="sm" onClick={() => changeNames({ requestUniversity: true, univId: null })}>
+                      Add Your University
+                    </Anchor>
+                  </Text>
+                </>
+              )}
             </Stack>
           )}
 
@@ -305,7 +352,8 @@ function SignUpCard({ children }: { children: ReactNode }) {
   );
 }
 
-function SignUpSucceeded({ email }: { email: string }) {
+function SignUpSucceeded({ created }: { created: Created }) {
+  const { email } = created;
   return (
     <Stack gap="md" role="status">
       <Group gap="xs" wrap="nowrap">
@@ -318,6 +366,20 @@ function SignUpSucceeded({ email }: { email: string }) {
         We have sent a verification link to <strong>{email}</strong>. Open it from your inbox to verify your e-mail
         address, then log in.
       </Text>
+      {created.claim === 'pending' && (
+        <Alert color="yellow" variant="light" title="Your profile claim is under review">
+          Your e-mail address is not the one on the author profile you chose, nor at its university&apos;s e-mail domains, so an administrator
+          checks the claim first. You can log in; until the claim is approved you will not see or edit that profile. We will e-mail you the decision.
+        </Alert>
+      )}
+      {created.claim === 'granted' && (
+        <Text size="sm">Your e-mail address matches the author profile you chose: it is yours as soon as you verify the address.</Text>
+      )}
+      {created.universityRequested && (
+        <Alert color="blue" variant="light" title="University requested">
+          We have asked our team to add your university; your profile starts without one and we will set it when it is added.
+        </Alert>
+      )}
       <Group gap="sm">
         <ButtonLink to="/login">Go to Log In</ButtonLink>
         <ButtonLink to="/verify" search={{ email }} variant="subtle">

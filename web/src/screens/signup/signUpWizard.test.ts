@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_UP_EXISTS_MESSAGE } from '@ri/contracts';
-import type { TSignUpCandidate } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts';
 import { PASSWORD_MESSAGES } from '@ri/metrics';
 import { ApiError } from '../../api/client.ts';
 import {
@@ -8,11 +8,11 @@ import {
   opensSelectionModal, previousStep, signUpBody, signUpFailure, universityIdFor,
 } from './signUpWizard.ts';
 
-const names = { firstName: ' Ada ', midName: '', lastName: 'Lovelace', univName: 'University of Pennsylvania', univId: 12 };
+const names = { ...EMPTY_NAMES, firstName: ' Ada ', midName: '', lastName: 'Lovelace', univName: 'University of Pennsylvania', univId: 12 };
 const account = { username: 'ada', email: 'ada@upenn.edu', password: 'analytical-engine', confirmPassword: 'analytical-engine' };
 
-function candidate(authorId: number): TSignUpCandidate {
-  return { author_id: authorId, first_name: 'Ada', last_name: 'Lovelace', pic: '', univ_name: 'Penn', email: '', paper: null, first_year_career: null };
+function candidate(authorId: number): TCandidateRow {
+  return { author_id: authorId, first_name: 'Ada', last_name: 'Lovelace', pic: '', paper: null };
 }
 
 describe('sign-up wizard, step 1 (names and university)', () => {
@@ -41,6 +41,21 @@ describe('sign-up wizard, step 1 (names and university)', () => {
     expect(candidateSearchFor(names)).toEqual({ fn: 'ada', ln: 'lovelace', uid: 12 });
     expect(candidateSearchFor({ ...names, univId: null })).toBeNull();
   });
+
+  it("accepts apostrophes, hyphens, periods and any script in names, and says what else is refused", () => {
+    expect(checkNames({ ...names, firstName: 'Seán J.', lastName: "O'Brien-Smith" }).ok).toBe(true);
+    expect(checkNames({ ...names, firstName: '伟', lastName: '李' }).ok).toBe(true);
+    expect(checkNames({ ...names, lastName: 'Lovelace2' }).errors.lastName).toBe('Use letters, spaces, apostrophes, hyphens and periods only');
+  });
+
+  it('a university not in the list is requested with its school, and the sign-up goes on without a candidate search', () => {
+    const request = { ...names, univName: 'Tiny College', univId: null, requestUniversity: true, univSchool: '' };
+    expect(checkNames(request).errors.school).toBe('Enter School Name');
+    const complete = { ...request, univSchool: 'Tiny School of Business' };
+    expect(checkNames(complete).ok).toBe(true);
+    expect(candidateSearchFor(complete)).toBeNull();
+    expect(signUpBody(complete, { kind: 'none' }, account)).toMatchObject({ univ_id: '', new_university: true, univ_name: 'Tiny College', univ_school: 'Tiny School of Business', new_author: true });
+  });
 });
 
 describe('sign-up wizard, step 2 (author record)', () => {
@@ -50,6 +65,13 @@ describe('sign-up wizard, step 2 (author record)', () => {
     expect(automaticChoice([])).toBeNull();
     expect(opensSelectionModal([candidate(5)])).toBe(false);
     expect(opensSelectionModal([candidate(5), candidate(6)])).toBe(true);
+  });
+
+  it("takes the server's automatic choice (the single exact match at the chosen university) among several", () => {
+    expect(automaticChoice([candidate(5), candidate(6)], 6)).toEqual({ kind: 'author', authorId: 6 });
+    expect(opensSelectionModal([candidate(5), candidate(6)], 6)).toBe(false);
+    // a choice that is not on the list is ignored
+    expect(automaticChoice([candidate(5), candidate(6)], 9)).toBeNull();
   });
 
   it('NEXT needs a choice; None of the above goes on with a new author and the seed notice', () => {
@@ -85,7 +107,7 @@ describe('sign-up wizard, step 3 (account)', () => {
   it("sends author_id '' with new_author true for None of the above, the chosen id otherwise", () => {
     expect(signUpBody(names, { kind: 'none' }, account)).toEqual({
       email: 'ada@upenn.edu', username: 'ada', password: 'analytical-engine', author_id: '', new_author: true,
-      first_name: 'Ada', mid_name: '', last_name: 'Lovelace', univ_name: 'University of Pennsylvania', univ_id: '12',
+      first_name: 'Ada', mid_name: '', last_name: 'Lovelace', univ_name: 'University of Pennsylvania', univ_id: '12', new_university: false, univ_school: '',
     });
     expect(signUpBody(names, { kind: 'author', authorId: 77 }, account)).toMatchObject({ author_id: '77', new_author: false });
   });

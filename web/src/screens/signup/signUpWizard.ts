@@ -1,6 +1,6 @@
 import { isNewAuthor, messageFor, SIGN_UP_MESSAGES, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
 import type { RuleIssue } from '@ri/metrics';
-import type { TSignUpBody, TSignUpCandidate } from '@ri/contracts';
+import type { TCandidateRow, TSignUpBody } from '@ri/contracts';
 import { ApiError } from '../../api/client.ts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 
@@ -17,6 +17,9 @@ export interface NamesForm {
   univName: string;
   /** set only when the university was chosen from the suggestions (or was the only match) */
   univId: number | null;
+  /** the university is not in the list: univName and univSchool are a request to add it (Add Your University) */
+  requestUniversity: boolean;
+  univSchool: string;
 }
 
 export interface AccountForm {
@@ -29,7 +32,7 @@ export interface AccountForm {
 /** The author record the user claims, or 'None of the above' (a new author record is made). */
 export type CandidateChoice = { kind: 'author'; authorId: number } | { kind: 'none' };
 
-export const EMPTY_NAMES: NamesForm = { firstName: '', midName: '', lastName: '', univName: '', univId: null };
+export const EMPTY_NAMES: NamesForm = { firstName: '', midName: '', lastName: '', univName: '', univId: null, requestUniversity: false, univSchool: '' };
 export const EMPTY_ACCOUNT: AccountForm = { username: '', email: '', password: '', confirmPassword: '' };
 
 /** Seed 000 section 8, form guidance and sign-up results. */
@@ -65,6 +68,8 @@ export interface NamesCheck {
   message: string | null;
   /** which inputs to mark as invalid */
   missing: { firstName: boolean; lastName: boolean; university: boolean };
+  /** the message under each input that has one (names with other characters, the requested university's fields) */
+  errors: { firstName: string | null; midName: string | null; lastName: string | null; university: string | null; school: string | null };
 }
 
 export function checkNames(form: NamesForm): NamesCheck {
@@ -74,6 +79,8 @@ export function checkNames(form: NamesForm): NamesCheck {
     last_name: form.lastName,
     univ_name: form.univName,
     univ_id: form.univId,
+    new_university: form.requestUniversity,
+    univ_school: form.univSchool,
   });
   return {
     ok: issues.length === 0,
@@ -82,6 +89,13 @@ export function checkNames(form: NamesForm): NamesCheck {
       firstName: messageFor(issues, 'first_name') !== null,
       lastName: messageFor(issues, 'last_name') !== null,
       university: messageFor(issues, 'univ_name') !== null,
+    },
+    errors: {
+      firstName: messageFor(issues, 'first_name'),
+      midName: messageFor(issues, 'mid_name'),
+      lastName: messageFor(issues, 'last_name'),
+      university: messageFor(issues, 'univ_name'),
+      school: messageFor(issues, 'univ_school'),
     },
   };
 }
@@ -102,22 +116,29 @@ export function universityIdFor(text: string, suggestions: readonly { name: stri
   return suggestions.length === 1 ? (suggestions[0]?.univ_id ?? null) : null;
 }
 
-/** The seed sends the names lowercased (GET signup?fn&ln&uid). */
+/**
+ * The seed sends the names lowercased (GET signup?fn&ln&uid). A requested (unlisted) university
+ * has no id and no author records: there is nothing to search, the account gets a new author.
+ */
 export function candidateSearchFor(form: NamesForm): CandidateSearch | null {
-  if (!checkNames(form).ok || form.univId === null) return null;
+  if (!checkNames(form).ok || form.univId === null || form.requestUniversity) return null;
   return { fn: form.firstName.trim().toLowerCase(), ln: form.lastName.trim().toLowerCase(), uid: form.univId };
 }
 
 // ---- step 2: the author record ----
 
-/** Exactly one match is chosen automatically; with several a selection modal opens. */
-export function automaticChoice(candidates: readonly TSignUpCandidate[]): CandidateChoice | null {
+/**
+ * The server's choice (the single exact match at the chosen university) is taken; otherwise
+ * exactly one match is chosen automatically; with several a selection modal opens.
+ */
+export function automaticChoice(candidates: readonly TCandidateRow[], serverChoice: number | null = null): CandidateChoice | null {
+  if (serverChoice !== null && candidates.some((c) => c.author_id === serverChoice)) return { kind: 'author', authorId: serverChoice };
   const only = candidates.length === 1 ? candidates[0] : undefined;
   return only ? { kind: 'author', authorId: only.author_id } : null;
 }
 
-export function opensSelectionModal(candidates: readonly TSignUpCandidate[]): boolean {
-  return candidates.length > 1;
+export function opensSelectionModal(candidates: readonly TCandidateRow[], serverChoice: number | null = null): boolean {
+  return candidates.length > 1 && automaticChoice(candidates, serverChoice) === null;
 }
 
 export type CandidateOutcome =
@@ -174,7 +195,9 @@ export function signUpBody(names: NamesForm, choice: CandidateChoice, account: A
     mid_name: names.midName.trim(),
     last_name: names.lastName.trim(),
     univ_name: names.univName.trim(),
-    univ_id: names.univId === null ? '' : String(names.univId),
+    univ_id: names.requestUniversity || names.univId === null ? '' : String(names.univId),
+    new_university: names.requestUniversity,
+    univ_school: names.requestUniversity ? names.univSchool.trim() : '',
   };
 }
 
@@ -198,6 +221,8 @@ const FIELD_STEPS: Record<string, { step: WizardStep; field: AccountField | null
   last_name: { step: 'names', field: null },
   univ_name: { step: 'names', field: null },
   univ_id: { step: 'names', field: null },
+  univ_school: { step: 'names', field: null },
+  new_university: { step: 'names', field: null },
 };
 
 /** `existsMessage` is the contract's SIGN_UP_EXISTS_MESSAGE ('exists'), passed in: the screen loads the contracts lazily. */

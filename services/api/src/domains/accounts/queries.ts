@@ -16,10 +16,15 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** The author chosen at sign-up, with what decides whether the address proves the claim (docs/accounts-and-claims.md). */
 export function findClaimableAuthor(db: Db, authorId: number) {
   return db.selectFrom('authors as a')
-    .leftJoin('users as u', 'u.author_id', 'a.id')
-    .select(['a.id', 'a.merged_into_id', 'u.id as user_id'])
+    .leftJoin('universities as univ', 'univ.id', 'a.university_id')
+    .select((eb) => [
+      'a.id', 'a.merged_into_id', 'a.email', 'univ.email_domains',
+      eb.selectFrom('users as u').select('u.id').whereRef('u.author_id', '=', 'a.id').limit(1).as('holder_id'),
+      eb.selectFrom('author_claims as c').select(eb.fn.countAll<number>().as('n')).whereRef('c.author_id', '=', 'a.id').where('c.status', '=', 'pending').as('open_claims'),
+    ])
     .where('a.id', '=', authorId)
     .executeTakeFirst();
 }
@@ -29,17 +34,22 @@ export function findUniversity(db: Db, universityId: number) {
 }
 
 /**
- * Author records whose name is similar to the one typed (accent- and case-insensitive trigram
- * similarity), not merged away, those at the chosen university first. For sign-up only the
- * unclaimed ones (`claimableOnly`); a hiring candidate (seed 001) may already have an account.
+ * Candidates for the names typed (docs/accounts-and-claims.md, "Matching people"): the last
+ * name's key (ri_name_key: case, accents, apostrophes, hyphens, periods and spaces ignored) must
+ * be equal, and the first name's key equal or one a prefix of the other (an initial, "J." for
+ * John). Those at the chosen university first, exact first names before initials, not merged
+ * away; for sign-up only the unclaimed ones (`claimableOnly`); a hiring candidate (seed 001) may
+ * already have an account.
  */
-export function findSignUpCandidates(db: Db, name: string, universityId: number | undefined, { claimableOnly = true, limit = 20 } = {}) {
+export function findSignUpCandidates(db: Db, firstName: string, lastName: string, universityId: number | undefined, { claimableOnly = true, limit = 20 } = {}) {
+  const firstKey = sql<string>`ri_name_key(${firstName})`;
+  const authorFirstKey = sql<string>`ri_name_key(a.first_name)`;
   return db.selectFrom('authors as a')
     .leftJoin('users as u', 'u.author_id', 'a.id')
     .leftJoin('universities as univ', 'univ.id', 'a.university_id')
     .select((eb) => [
-      'a.id', 'a.first_name', 'a.last_name', 'a.profile_picture', 'a.email', 'a.first_year_career', 'univ.name as univ_name',
-      sql<number>`similarity(a.search_name, ${name})`.as('score'),
+      'a.id', 'a.first_name', 'a.last_name', 'a.profile_picture', 'a.email', 'a.first_year_career', 'a.university_id', 'univ.name as univ_name',
+      sql<boolean>`${authorFirstKey} = ${firstKey}`.as('exact'),
       eb.selectFrom('authorships as s')
         .innerJoin('papers as p', 'p.id', 's.paper_id')
         .leftJoin('journals as j', 'j.id', 'p.journal_id')
@@ -51,9 +61,10 @@ export function findSignUpCandidates(db: Db, name: string, universityId: number 
     ])
     .$if(claimableOnly, (qb) => qb.where('u.id', 'is', null))
     .where('a.merged_into_id', 'is', null)
-    .where(sql<boolean>`a.search_name % ${name}`)
+    .where(sql<boolean>`ri_name_key(a.last_name) = ri_name_key(${lastName}) AND ri_name_key(${lastName}) <> ''`)
+    .where(sql<boolean>`${authorFirstKey} <> '' AND ${firstKey} <> '' AND (starts_with(${authorFirstKey}, ${firstKey}) OR starts_with(${firstKey}, ${authorFirstKey}))`)
     .orderBy(sql`(a.university_id IS NOT DISTINCT FROM ${universityId ?? null})`, 'desc')
-    .orderBy('score', 'desc')
+    .orderBy(sql`${authorFirstKey} = ${firstKey}`, 'desc')
     .orderBy('a.id')
     .limit(limit)
     .execute();

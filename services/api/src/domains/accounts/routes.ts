@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZEmailQuery, ZErrorResponse, ZMessage, ZNewPasswordBody, ZSignUpBody, ZSignUpCandidate, ZSignUpCandidatesQuery, ZTokenBody,
+  ZEmailQuery, ZErrorResponse, ZMessage, ZNewPasswordBody, ZSignUpBody, ZSignUpCandidates, ZSignUpCandidatesQuery, ZSignUpResponse, ZTokenBody,
 } from '@ri/contracts';
 import { PUBLIC } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
@@ -15,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; l
       tags: ['accounts'],
       summary: 'Create a faculty account (sends a verification e-mail)',
       body: ZSignUpBody,
-      response: { 200: z.object({ message: z.string(), user_id: z.number().int() }), 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+      response: { 200: ZSignUpResponse, 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
     },
   }, async (request) => {
     // invalid forms are refused before they count against the limit
@@ -28,13 +27,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; l
     config: { access: PUBLIC },
     schema: {
       tags: ['accounts'],
-      summary: 'Author records a new user may claim, best matches first; with the token of a university user or an admin, every matching record (hiring and cohort candidates)',
+      summary: 'Author records a new user may claim (first and last name, best matches first, the single exact match at the chosen university chosen automatically); with the token of a university user or an admin, every matching record (hiring and cohort candidates). Anonymous callers are limited per address.',
       querystring: ZSignUpCandidatesQuery,
-      response: { 200: z.object({ authors: z.array(ZSignUpCandidate) }) },
+      response: { 200: ZSignUpCandidates, 400: ZErrorResponse, 429: ZErrorResponse },
     },
   }, async (request) => {
-    const everyone = request.caller?.type === 'university' || request.caller?.type === 'admin';
-    return { authors: await accounts.candidates(request.query.fn, request.query.ln, request.query.uid, { everyone }) };
+    // anonymous searches are limited per address: no harvesting of the catalogue (docs/privacy.md)
+    if (!request.caller) await limiter.consume(`search:ip:${request.ip}`, RATE_RULES.anonymousSearchPerIp);
+    return accounts.candidates(request.caller, request.query.fn, request.query.ln, request.query.uid);
   });
 
   async function limitEmail(ip: string, email: string) {

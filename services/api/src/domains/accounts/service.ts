@@ -3,9 +3,15 @@ import { endOpenEmailTokens, hashEmailToken, hashPassword, newEmailToken, normal
 import type { JobProducer } from '@ri/jobs';
 import type { Mailer } from '@ri/mail';
 import { verificationEmail } from '@ri/mail';
-import { validatePasswordPolicy, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
-import { SIGN_UP_EXISTS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE, type TSignUpBody, type TSignUpCandidate } from '@ri/contracts';
+import { validatePasswordPolicy, validatePersonNames, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
+import {
+  SIGN_UP_EXISTS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE, type TCandidateDetail, type TSignUpBody, type TSignUpCandidate, type TSignUpCandidates, type TSignUpResponse,
+} from '@ri/contracts';
+import type { Caller } from '../../http/access.ts';
 import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
+import { withEmailFor } from '../../http/privacy.ts';
+import { claimEvidence, grantOnVerification } from '../claims/evidence.ts';
+import { insertTeamRequest } from '../profile/queries.ts';
 import * as queries from './queries.ts';
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +35,12 @@ export interface AccountsServiceDeps {
   producer: Pick<JobProducer, 'enqueue'>;
   publicUrl: string;
   revokeAllSessions(userId: number): Promise<void>;
+  /** where requests to the team (an unlisted university) go */
+  teamEmail: string;
   log: { error(obj: unknown, msg: string): void };
 }
 
-export function createAccountsService({ db, mailer, producer, publicUrl, revokeAllSessions, log }: AccountsServiceDeps) {
+export function createAccountsService({ db, mailer, producer, publicUrl, revokeAllSessions, teamEmail, log }: AccountsServiceDeps) {
   function firstIssue(issues: ReadonlyArray<{ field: string; message: string }>) {
     const issue = issues[0];
     if (issue) throw new ValidationFailed(issue.message, `body.${issue.field}`);
@@ -47,59 +55,104 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
   return {
     /** The seed's form rules, checked before anything is counted or read. */
     checkSignUpRules(body: TSignUpBody): void {
-      firstIssue(validateSignUpNames({ first_name: body.first_name, mid_name: body.mid_name, last_name: body.last_name, univ_name: body.univ_name, univ_id: body.univ_id ?? null }));
+      firstIssue(validateSignUpNames({
+        first_name: body.first_name, mid_name: body.mid_name, last_name: body.last_name, univ_name: body.univ_name, univ_id: body.univ_id ?? null,
+        new_university: body.new_university, univ_school: body.univ_school,
+      }));
       firstIssue(validateSignUpAccount({ username: body.username, email: body.email, password: body.password, confirmPassword: body.password }));
     },
 
-    async signUp(body: TSignUpBody): Promise<{ message: string; user_id: number }> {
+    /**
+     * Creates the account. A chosen author is linked only with proof (docs/accounts-and-claims.md):
+     * the claim is recorded, and granted when the address is verified if the address is the
+     * author's own or at one of the author's university's e-mail domains and no other account holds
+     * or claims the author; otherwise an administrator decides. An unlisted university is requested
+     * from the team and the account goes on without one.
+     */
+    async signUp(body: TSignUpBody): Promise<TSignUpResponse> {
       const newAuthor = body.new_author || body.author_id === '' || body.author_id === null || body.author_id === undefined;
       this.checkSignUpRules(body);
-      const universityId = Number(body.univ_id);
-      const university = await queries.findUniversity(db, universityId);
-      if (!university) throw new ValidationFailed('Please fill all the fields', 'body.univ_id');
+      let university: { id: number; name: string } | null = null;
+      if (!body.new_university) {
+        university = (await queries.findUniversity(db, Number(body.univ_id))) ?? null;
+        if (!university) throw new ValidationFailed('Please fill all the fields', 'body.univ_id');
+      }
 
       if (await queries.findUserByUsernameOrEmail(db, body.username, body.email)) throw new Conflict(SIGN_UP_EXISTS_MESSAGE);
-      let authorId: number | null = null;
+      let claim: { authorId: number; evidence: ReturnType<typeof claimEvidence> } | null = null;
       if (!newAuthor) {
         const author = await queries.findClaimableAuthor(db, Number(body.author_id));
         if (!author || author.merged_into_id !== null) throw new ValidationFailed('Please select a candidate', 'body.author_id');
-        if (author.user_id !== null) throw new Conflict('This author profile is already linked to another account.');
-        authorId = author.id;
+        claim = { authorId: author.id, evidence: claimEvidence(body.email, author, { held: author.holder_id !== null, otherClaims: Number(author.open_claims) }) };
       }
       const passwordHash = await hashPassword(body.password);
+      const universityRequest = body.new_university ? { university: body.univ_name.trim(), school: body.univ_school.trim() } : null;
 
-      const userId = await db.transaction().execute(async (trx) => {
-        if (authorId === null) {
-          const created = await trx.insertInto('authors').values({
+      const created = await db.transaction().execute(async (trx) => {
+        let authorId: number | null = null;
+        if (newAuthor) {
+          const row = await trx.insertInto('authors').values({
             first_name: body.first_name.trim(), mid_name: (body.mid_name ?? '').trim(), last_name: body.last_name.trim(),
-            search_name: normaliseName(body.first_name, body.last_name), email: body.email.trim(), university_id: university.id,
+            search_name: normaliseName(body.first_name, body.last_name), email: body.email.trim(), university_id: university?.id ?? null,
           }).returning('id').executeTakeFirstOrThrow();
-          authorId = created.id;
+          authorId = row.id;
         }
         const user = await trx.insertInto('users').values({
           username: body.username.trim(), email: body.email.trim(), password_hash: passwordHash, type: 'faculty',
-          author_id: authorId, university_id: university.id,
+          author_id: authorId, university_id: university?.id ?? null,
         })
           // a concurrent sign-up with the same username or e-mail loses here, not with a 500
           .onConflict((oc) => oc.doNothing())
           .returning('id').executeTakeFirst();
         if (!user) throw new Conflict(SIGN_UP_EXISTS_MESSAGE);
-        return user.id;
+        if (claim) {
+          await trx.insertInto('author_claims').values({ user_id: user.id, author_id: claim.authorId, evidence: JSON.stringify(claim.evidence) }).execute();
+        }
+        const request = universityRequest && await insertTeamRequest(trx, {
+          userId: user.id, kind: 'university', recipient: teamEmail,
+          subject: `Add university ${universityRequest.university} (${universityRequest.school})`,
+          body: `Please add the university "${universityRequest.university}", school "${universityRequest.school}", for ${body.first_name.trim()} ${body.last_name.trim()} (new account ${body.username.trim()}), who signed up while it was not listed.`,
+          payload: universityRequest,
+        });
+        return { userId: user.id, requestId: request ? request.id : null };
       });
-      await sendVerification(userId, body.email.trim()).catch((error: unknown) => log.error({ err: error }, 'verification e-mail not sent'));
-      return { message: SIGN_UP_SUCCESS_MESSAGE, user_id: userId };
+      await sendVerification(created.userId, body.email.trim()).catch((error: unknown) => log.error({ err: error }, 'verification e-mail not sent'));
+      if (universityRequest && created.requestId !== null) {
+        await mailer.send({
+          to: teamEmail,
+          subject: `[Research Insights request #${created.requestId}] Add university ${universityRequest.university} (${universityRequest.school})`,
+          text: `A new account (${body.username.trim()} <${body.email.trim()}>) signed up with a university that is not listed: "${universityRequest.university}", school "${universityRequest.school}".\n\nSee it in the admin tools: GET /api/team_requests.`,
+        }).catch((error: unknown) => log.error({ err: error, requestId: created.requestId }, 'university request e-mail not sent'));
+      }
+      return {
+        message: SIGN_UP_SUCCESS_MESSAGE, user_id: created.userId,
+        claim: claim === null ? 'new_author' : claim.evidence.granted_on_verification ? 'granted' : 'pending',
+        university_request: universityRequest ? 'pending' : null,
+      };
     },
 
     /**
-     * Sign-up candidates (unclaimed records), or, for a university user or an administrator
-     * looking for a hiring or cohort candidate (`everyone`), every matching record.
+     * Candidates for the names typed, best first, and the one chosen automatically (the single
+     * exact match at the chosen university). Anonymous callers and faculty members look for
+     * their own unclaimed record and get the seed's five fields; a university user or an
+     * administrator looking for a hiring or cohort candidate gets every matching record, with
+     * the university, the first year of career, and the e-mail where the privacy table allows it
+     * (docs/privacy.md).
      */
-    async candidates(firstName: string, lastName: string, universityId: number | undefined, { everyone = false } = {}): Promise<TSignUpCandidate[]> {
-      const rows = await queries.findSignUpCandidates(db, normaliseName(firstName, lastName), universityId, { claimableOnly: !everyone });
-      return rows.map((r) => ({
-        author_id: r.id, first_name: r.first_name, last_name: r.last_name, pic: r.profile_picture,
-        univ_name: r.univ_name ?? '', email: r.email, paper: r.paper ?? null, first_year_career: r.first_year_career,
-      }));
+    async candidates(caller: Caller | null, firstName: string, lastName: string, universityId: number | undefined): Promise<TSignUpCandidates> {
+      const issue = validatePersonNames({ fn: firstName, ln: lastName })[0];
+      if (issue) throw new ValidationFailed(issue.message, `querystring.${issue.field}`);
+      const everyone = caller?.type === 'university' || caller?.type === 'admin';
+      const rows = await queries.findSignUpCandidates(db, firstName, lastName, universityId, { claimableOnly: !everyone });
+      const exactHere = rows.filter((r) => r.exact && universityId !== undefined && r.university_id === universityId);
+      const authors = rows.map((r): TSignUpCandidate | TCandidateDetail => {
+        const seedFields: TSignUpCandidate = { author_id: r.id, first_name: r.first_name, last_name: r.last_name, pic: r.profile_picture, paper: r.paper ?? null };
+        if (!everyone) return seedFields;
+        return withEmailFor(caller, { authorId: r.id, universityId: r.university_id }, {
+          ...seedFields, univ_name: r.univ_name ?? '', first_year_career: r.first_year_career, email: r.email,
+        });
+      });
+      return { authors, auto_choice: exactHere.length === 1 ? exactHere[0]!.id : null };
     },
 
     /** (Re)sends the verification e-mail. Answers the same whether or not the address has an account. */
@@ -115,6 +168,8 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
       const row = await queries.consumeEmailToken(db, 'verify_email', hashToken(token));
       if (!row || row.user_id === null) throw new ValidationFailed(INVALID_VERIFY_LINK, 'body.token');
       await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', row.user_id).where('email_verified_at', 'is', null).execute();
+      // the verified address proves a claim that was waiting for it (docs/accounts-and-claims.md)
+      await grantOnVerification(db, row.user_id);
       return VERIFIED_MESSAGE;
     },
 
@@ -145,6 +200,8 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
         return row.user_id;
       });
       await revokeAllSessions(userId);
+      // a reset link proves the mailbox as a verification link does
+      await grantOnVerification(db, userId);
       return PASSWORD_CHANGED_MESSAGE;
     },
   };

@@ -84,3 +84,12 @@ export function findUniversityUser(db: Db, universityId: number) {
 export function findFacultyUser(db: Db, authorId: number) {
   return db.selectFrom('users').selectAll().where('type', '=', 'faculty').where('author_id', '=', authorId).orderBy('id').limit(1).executeTakeFirst();
 }
+
+export function latestOpenOrRejectedClaim(db: Db, userId: number) {
+  return db.selectFrom('author_claims as c')
+    .innerJoin('authors as a', 'a.id', 'c.author_id')
+    .select(['c.status', 'c.author_id', 'c.note', 'c.created_at', 'a.first_name', 'a.last_name'])
+    .where('c.user_id', '=', userId).where('c.status', 'in', ['pending', 'rejected'])
+    .orderBy('c.id', 'desc').limit(1)
+    .executeTakeFirst();
+}

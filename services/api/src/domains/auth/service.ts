@@ -34,7 +34,8 @@ let dummyHash: Promise<string> | undefined;
 
 export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, now = () => new Date() }: AuthServiceDeps) {
   function publicIdOf(user: { type: string; id: number; author_id: number | null; university_id: number | null }): number {
-    if (user.type === 'faculty') return user.author_id ?? user.id;
+    // 0 for a faculty account without an author yet (a claim waits): never a user id that could be read as an author id
+    if (user.type === 'faculty') return user.author_id ?? 0;
     if (user.type === 'university') return user.university_id ?? user.id;
     return user.id;
   }
@@ -201,9 +202,20 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
             ? { user_id: row.impersonator_user_id, username: row.impersonator_username ?? '' }
             : null,
         expires_at: row.expires_at.toISOString(),
+        claim: row.type === 'faculty' && row.author_id === null ? await ownClaim(row.user_id) : null,
       };
     },
   };
+
+  /** the latest claim of an account without an author, while it waits or after it was refused (docs/accounts-and-claims.md) */
+  async function ownClaim(userId: number): Promise<TSessionInfo['claim']> {
+    const claim = await queries.latestOpenOrRejectedClaim(db, userId);
+    if (!claim) return null;
+    return {
+      status: claim.status as 'pending' | 'rejected', author_id: claim.author_id, author_name: `${claim.first_name} ${claim.last_name}`.trim(),
+      note: claim.status === 'rejected' ? claim.note : '', created_at: claim.created_at.toISOString(),
+    };
+  }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

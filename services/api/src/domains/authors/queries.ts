@@ -7,7 +7,7 @@ export function searchAuthorsByName(db: Db, firstName: string, lastName: string,
   return db.selectFrom('authors as a')
     .leftJoin('universities as univ', 'univ.id', 'a.university_id')
     .leftJoin('users as u', 'u.author_id', 'a.id')
-    .select(['a.id', 'a.first_name', 'a.last_name', 'a.profile_picture', 'a.email', 'a.marker', 'a.position', 'univ.name as univ_name', 'u.id as user_id'])
+    .select(['a.id', 'a.first_name', 'a.last_name', 'a.profile_picture', 'a.email', 'a.university_id', 'a.marker', 'a.position', 'univ.name as univ_name', 'u.id as user_id'])
     .where('a.merged_into_id', 'is', null)
     .$if(firstName !== '', (q) => q.where(sql<boolean>`split_part(a.search_name, ' ', 1) LIKE ${`${escapeLike(firstName)}%`}`))
     .$if(lastName !== '', (q) => q.where(sql<boolean>`a.search_name LIKE ${`%${escapeLike(lastName)}%`}`))

@@ -62,7 +62,7 @@ export function findAuthor(db: Db, authorId: number) {
 
 export interface SimilarRow {
   author_id: number; first_name: string; last_name: string; profile_picture: string; univ_name: string | null; email: string;
-  first_year_career: number | null; relation: 'primary' | 'secondary';
+  university_id: number | null; first_year_career: number | null; relation: 'primary' | 'secondary';
 }
 
 /**
@@ -86,7 +86,7 @@ export async function similarAuthors(db: Db, authorId: number, secondaryLimit = 
       SELECT author_id, 'secondary' AS relation FROM second_circle
     )
     SELECT * FROM (
-      SELECT a.id AS author_id, a.first_name, a.last_name, a.profile_picture, u.name AS univ_name, a.email, a.first_year_career, c.relation,
+      SELECT a.id AS author_id, a.first_name, a.last_name, a.profile_picture, u.name AS univ_name, a.email, a.university_id, a.first_year_career, c.relation,
              row_number() OVER (PARTITION BY c.relation ORDER BY a.first_year_career DESC NULLS LAST, lower(a.last_name), a.id) AS n
       FROM circles c JOIN authors a ON a.id = c.author_id AND a.merged_into_id IS NULL
       LEFT JOIN universities u ON u.id = a.university_id

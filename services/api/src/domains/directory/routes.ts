@@ -62,7 +62,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
       tags, summary: 'Co-authors (primary) and their co-authors (secondary), first year of career descending; start/end narrow to a cohort range',
       params: ZSimilarAuthorsParams, querystring: ZSimilarAuthorsQuery, response: { 200: ZSimilarAuthors, ...errors },
     },
-  }, async (request) => directory.similarAuthors(request.params.authorId, request.query));
+  }, async (request) => directory.similarAuthors(callerOf(request), request.params.authorId, request.query));
 
   app.get('/paper_search/:text', {
     config: { access: AUTHENTICATED },

@@ -3,6 +3,7 @@ import { DIRECTORY_MESSAGES } from '@ri/contracts';
 import { validateUniversitySelected } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../http/errors.ts';
+import { withEmailFor } from '../../http/privacy.ts';
 import * as queries from './queries.ts';
 import type { DirectorySort } from './queries.ts';
 
@@ -45,7 +46,8 @@ export function createDirectoryService({ db }: { db: Db }) {
     },
 
     /** GET get_similar_auth/{authorId}; start/end (offsets around the author's first year of career) narrow the cohort. */
-    async similarAuthors(authorId: number, range: { start?: number; end?: number }) {
+    /** e-mail addresses only where the privacy table allows them (docs/privacy.md) */
+    async similarAuthors(caller: Caller, authorId: number, range: { start?: number; end?: number }) {
       const author = await queries.findAuthor(db, authorId);
       if (!author || author.merged_into_id !== null) throw new NotFound('This author does not exist.');
       let rows = await queries.similarAuthors(db, authorId);
@@ -55,7 +57,8 @@ export function createDirectoryService({ db }: { db: Db }) {
         const to = fyc + (range.end ?? 10);
         rows = rows.filter((row) => row.first_year_career !== null && row.first_year_career >= from && row.first_year_career <= to);
       }
-      const shape = ({ relation: _relation, ...row }: queries.SimilarRow) => ({ ...row, univ_name: row.univ_name ?? '' });
+      const shape = ({ relation: _relation, university_id: universityId, ...row }: queries.SimilarRow) =>
+        withEmailFor(caller, { authorId: row.author_id, universityId }, { ...row, univ_name: row.univ_name ?? '' } as Omit<queries.SimilarRow, 'relation' | 'university_id' | 'email'> & { univ_name: string; email?: string });
       return {
         first_year_career: fyc,
         primary_co_authors: rows.filter((row) => row.relation === 'primary').map(shape),

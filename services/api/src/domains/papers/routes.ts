@@ -6,13 +6,14 @@ import {
 } from '@ri/contracts';
 import { ADMIN_ONLY, AUTHENTICATED, PUBLIC, callerOf, rolesOnly } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
+import { limitAnonymousAutocomplete, type RateLimiter } from '../../http/rateLimit.ts';
 import type { PapersService } from './service.ts';
 
 const ZText = z.object({ text: z.string().trim().min(1, 'Type at least one character').max(200) });
 const ZCoAuthor = z.object({ coAuthorId: ZIdParam });
 const linkErrors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 
-export const paperRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = async (app, { papers }) => {
+export const paperRoutes: FastifyPluginAsyncZod<{ papers: PapersService; limiter: RateLimiter }> = async (app, { papers, limiter }) => {
   app.post('/paper_search_by_doi', {
     config: { access: AUTHENTICATED },
     schema: {
@@ -30,7 +31,8 @@ export const paperRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = asy
 
   app.get('/auto/journal/:text', {
     config: { access: PUBLIC },
-    schema: { tags: ['papers'], summary: 'Journal autocomplete (name, abbreviation or ISSN)', params: ZText, response: { 200: ZJournalAutocomplete } },
+    schema: { tags: ['papers'], summary: 'Journal autocomplete (name, abbreviation or ISSN; anonymous callers limited per address)', params: ZText, response: { 200: ZJournalAutocomplete, 429: ZErrorResponse } },
+    preHandler: async (request) => limitAnonymousAutocomplete(limiter, request),
   }, async (request) => papers.journals(request.params.text));
 
   app.get('/manual_mapping', {

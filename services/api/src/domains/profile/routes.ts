@@ -8,6 +8,7 @@ import {
   ZMarkJournalsResponse, ZMessage, ZProfileResponse, ZProfileUpdateBody, ZSendEmailBody, ZTeamRequest, ZTeamRequestsQuery,
   ZUniversityProfile, ZUploadResponse, type TDepartmentConfigBody, type TDeptPostBody,
 } from '@ri/contracts';
+import { mayReadEmail } from '../../http/privacy.ts';
 import { ADMIN_ONLY, AUTHENTICATED, callerOf, rolesOnly, type Caller } from '../../http/access.ts';
 import { PayloadTooLarge, ValidationFailed } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rateLimit.ts';
@@ -91,8 +92,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get('/profile/:id', {
     config: { access: AUTHENTICATED },
-    schema: { tags: ['profile'], summary: 'Any author\'s profile, read-only (every signed-in user)', params: ZProfileId, response: { 200: ZProfileResponse, 404: ZErrorResponse } },
-  }, async (request) => profiles.getProfile(request.params.id));
+    schema: { tags: ['profile'], summary: 'Any author\'s profile, read-only (every signed-in user; the e-mail only where docs/privacy.md allows it)', params: ZProfileId, response: { 200: ZProfileResponse, 404: ZErrorResponse } },
+  }, async (request) => {
+    const profile = await profiles.getProfile(request.params.id);
+    const allowed = mayReadEmail(callerOf(request), { authorId: profile._id, universityId: typeof profile.univ_id === 'number' ? profile.univ_id : null });
+    return allowed ? profile : { ...profile, email: '' };
+  });
 
   app.put('/profile/update', {
     config: { access: rolesOnly('faculty') },

@@ -1,25 +1,29 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '@ri/db';
-import { ZSchoolAutocomplete, ZUniversityAutocomplete, ZUniversityOption } from '@ri/contracts';
+import { ZErrorResponse, ZSchoolAutocomplete, ZUniversityAutocomplete, ZUniversityOption } from '@ri/contracts';
 import { AUTHENTICATED, PUBLIC } from '../../http/access.ts';
+import { limitAnonymousAutocomplete, type RateLimiter } from '../../http/rateLimit.ts';
 import { listUniversities, searchSchools, searchUniversities } from './queries.ts';
 
 /** the seeds' autocomplete matching limit */
 const AUTOCOMPLETE_LIMIT = 200;
 const ZText = z.object({ text: z.string().trim().min(1, 'Type at least one character').max(200) });
 
-export const universityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const universityRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (app, { db, limiter }) => {
+
   app.get('/auto/univ/:text', {
     config: { access: PUBLIC },
-    schema: { tags: ['universities'], summary: 'University autocomplete', params: ZText, response: { 200: ZUniversityAutocomplete } },
+    schema: { tags: ['universities'], summary: 'University autocomplete (anonymous callers limited per address)', params: ZText, response: { 200: ZUniversityAutocomplete, 429: ZErrorResponse } },
+    preHandler: async (request) => limitAnonymousAutocomplete(limiter, request),
   }, async (request) => ({
     universities: (await searchUniversities(db, request.params.text, AUTOCOMPLETE_LIMIT)).map((u) => ({ name: u.name, univ_id: u.id })),
   }));
 
   app.get('/auto/school/:text', {
     config: { access: PUBLIC },
-    schema: { tags: ['universities'], summary: 'Business-school autocomplete', params: ZText, response: { 200: ZSchoolAutocomplete } },
+    schema: { tags: ['universities'], summary: 'Business-school autocomplete (anonymous callers limited per address)', params: ZText, response: { 200: ZSchoolAutocomplete, 429: ZErrorResponse } },
+    preHandler: async (request) => limitAnonymousAutocomplete(limiter, request),
   }, async (request) => ({ schools: await searchSchools(db, request.params.text, AUTOCOMPLETE_LIMIT) }));
 
   app.get('/get_universities/all', {

@@ -1,0 +1,47 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '@ri/db';
+
+type Executor = Db | Transaction<Database>;
+
+/** Claims with who made them, the author, and what the administrator needs to decide (docs/accounts-and-claims.md). */
+export function listClaims(db: Executor, filter: { status?: 'pending' | 'approved' | 'rejected'; ids?: number[]; limit: number }) {
+  return db.selectFrom('author_claims as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('authors as a', 'a.id', 'c.author_id')
+    .leftJoin('universities as univ', 'univ.id', 'a.university_id')
+    .leftJoin('users as d', 'd.id', 'c.decided_by')
+    .select((eb) => [
+      'c.id', 'c.status', 'c.created_at', 'c.evidence', 'c.note', 'c.decided_at', 'c.user_id', 'c.author_id',
+      'u.username', 'u.email as user_email', 'u.email_verified_at',
+      'a.first_name', 'a.last_name', 'a.email as author_email', 'univ.name as univ_name', 'univ.email_domains', 'd.username as decided_by',
+      eb.selectFrom('authorships as s').select(eb.fn.countAll<number>().as('n')).whereRef('s.author_id', '=', 'a.id').as('papers'),
+    ])
+    .$if(filter.status !== undefined, (q) => q.where('c.status', '=', filter.status!))
+    .$if(filter.ids !== undefined, (q) => q.where('c.id', 'in', filter.ids!.length > 0 ? filter.ids! : [0]))
+    .orderBy(sql`c.status = 'pending'`, 'desc').orderBy('c.created_at').orderBy('c.id')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** Other accounts that hold or claim the same authors: the conflicts an administrator sees. */
+export async function conflictsFor(db: Executor, authorIds: number[]) {
+  if (authorIds.length === 0) return { holders: [], claims: [] };
+  const [holders, claims] = await Promise.all([
+    db.selectFrom('users').select(['id', 'username', 'author_id']).where('author_id', 'in', authorIds).execute(),
+    db.selectFrom('author_claims as c').innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.author_id', 'c.user_id', 'u.username']).where('c.author_id', 'in', authorIds).where('c.status', '=', 'pending').execute(),
+  ]);
+  return { holders, claims };
+}
+
+export function lockClaim(db: Executor, claimId: number) {
+  return db.selectFrom('author_claims').select(['id', 'status', 'user_id', 'author_id']).where('id', '=', claimId).forUpdate().executeTakeFirst();
+}
+
+export function holderOf(db: Executor, authorId: number) {
+  return db.selectFrom('users').select(['id', 'username']).where('author_id', '=', authorId).executeTakeFirst();
+}
+
+export function findUniversityDomains(db: Executor, universityId: number) {
+  return db.selectFrom('universities').select(['id', 'name', 'email_domains']).where('id', '=', universityId).executeTakeFirst();
+}

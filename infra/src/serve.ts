@@ -62,8 +62,9 @@ async function migrateAndMaybeLoadDemo(databaseUrl: string): Promise<void> {
         const report = await loadDemoData(pool, { size: 'demo', password: process.env.DEMO_PASSWORD ?? 'demo-password' });
         console.log(`Demo data loaded in ${(report.millis / 1000).toFixed(1)} s.`);
       }
-      const { computeStatisticsIfNever } = await import('./demoStatistics.ts');
+      const { computeStatisticsIfNever, detectIssuesIfNever } = await import('./demoStatistics.ts');
       await computeStatisticsIfNever(pool);
+      await detectIssuesIfNever(db);
     }
   } finally {
     await db.destroy();

@@ -6,7 +6,7 @@ import { createDb, migrateToLatest } from '@ri/db';
 import { DEMO_ACCOUNTS, hasDemoData, loadDemoData } from '@ri/db/demo';
 import { appEntry } from './appEntries.ts';
 import { applicationEnvironment, readOrCreateSecret } from './appEnvironment.ts';
-import { computeStatisticsIfNever } from './demoStatistics.ts';
+import { computeStatisticsIfNever, detectIssuesIfNever } from './demoStatistics.ts';
 import { ProcessExitedEarly, describeExit, startAppProcess, waitForHealthy, type AppProcess } from './appProcess.ts';
 import { StartupProblem, describeFailure } from './errors.ts';
 import { startMailCatcher } from './mailCatcher.ts';
@@ -68,6 +68,7 @@ async function prepareDatabase(databaseUrl: string, demoPassword: string, demoPa
 
     if (await hasDemoData(pool)) {
       await computeStatisticsIfNever(pool);
+      await detectIssuesIfNever(db);
       // the accounts keep the password they were loaded with, which a later DEMO_PASSWORD does not change
       return (await readFile(demoPasswordFile, 'utf8').catch(() => '')).trim() || demoPassword;
     }
@@ -82,6 +83,7 @@ async function prepareDatabase(databaseUrl: string, demoPassword: string, demoPa
     await writeFile(demoPasswordFile, `${demoPassword}\n`, { mode: 0o600 });
     console.log(`Demo data loaded in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
     await computeStatisticsIfNever(pool);
+    await detectIssuesIfNever(db);
     return demoPassword;
   } finally {
     await db.destroy();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { createPool } from '@ri/db';
+import { createDb, createPool } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase.ts';
-import { computeStatisticsIfNever } from '../src/demoStatistics.ts';
+import { computeStatisticsIfNever, detectIssuesIfNever } from '../src/demoStatistics.ts';
 
 // `npm start` (and the container with DEMO_DATA=demo) loads the demo data, then computes its statistics once,
 // so that the dashboards show figures from the first login.
@@ -33,5 +33,26 @@ describe('the demo data set gets its statistics once', () => {
     expect(counts.tenure).toBeGreaterThan(0);
     await computeStatisticsIfNever(pool);
     expect(await state()).toEqual(first);
+  }, 120_000);
+
+  it('runs the data-issue detectors once after the first load: the logs are not falsely clean', async () => {
+    // before: "0 open logs" until someone pressed "Check for new issues"
+    const issues = async () => Number((await pool.query('SELECT count(*) AS n FROM data_issues')).rows[0].n);
+    expect(await issues()).toBe(0);
+    const { db } = createDb({ connectionString: database.url, max: 2 });
+    try {
+      const said: string[] = [];
+      await detectIssuesIfNever(db, (message) => said.push(message));
+      const found = await issues();
+      // docs/demo-data.md: the demo's designated records of each type (48 in all)
+      expect(found).toBe(48);
+      expect(said.at(-1)).toMatch(/^48 data issues found in /);
+      const again: string[] = [];
+      await detectIssuesIfNever(db, (message) => again.push(message));
+      expect(again).toEqual([]);
+      expect(await issues()).toBe(found);
+    } finally {
+      await db.destroy();
+    }
   }, 120_000);
 });

@@ -25,8 +25,8 @@ interface MarkAnswer { url: string; pages: number; matches: Array<{ tier: 'A' | 
 
 // ---------------------------------------------------------------- Crossref, played by a local server
 // The API's CROSSREF_URL points at inject('crossrefPort') (tests/support/e2eGlobalSetup.ts); it answers
-// with the real Crossref bodies kept in ../shared/data/crossref, and their 404 for any other DOI.
-const CROSSREF_DATA = fileURLToPath(new URL('../../../shared/data/crossref', import.meta.url));
+// with the real Crossref bodies kept in tests/fixtures/crossref, and their 404 for any other DOI.
+const CROSSREF_DATA = fileURLToPath(new URL('../fixtures/crossref', import.meta.url));
 const crossrefWorks = new Map(readdirSync(CROSSREF_DATA).filter((file) => file.startsWith('work-') && file.endsWith('.json')).map((file) => {
   const body = readFileSync(`${CROSSREF_DATA}/${file}`, 'utf8');
   return [(JSON.parse(body) as { message: { DOI: string } }).message.DOI.toLowerCase(), body] as const;

@@ -9,7 +9,7 @@ import { backendsOf, holdTableLock, queryOne, queryRows, WORKERS_APPLICATION } f
 import { call, jobRun, startStack, waitFor, waitForJobCompleted, type Stack } from './support/stack.ts';
 import { recordFigure } from './support/record.ts';
 
-const ABDC = readFileSync(new URL('../../../shared/data/journal-lists/abdc-jql-2022.xlsx', import.meta.url));
+const ABDC = readFileSync(new URL('../fixtures/journal-lists/abdc-jql-2022.xlsx', import.meta.url));
 const ABDC_ROWS = 2680;
 
 describe('a worker killed with SIGKILL mid-job', () => {

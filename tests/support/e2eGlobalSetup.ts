@@ -82,7 +82,7 @@ export default async function setup(project: TestProject) {
     const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     // no internet here: Crossref is a local port, answered by the specs that look DOIs up
-    // (tests/e2e/profile.e2e.ts serves the recorded bodies of ../shared/data/crossref there)
+    // (tests/e2e/profile.e2e.ts serves the recorded bodies of tests/fixtures/crossref there)
     const crossrefPort = await findFreePort();
     // the ingestion specs serve feeds and a faculty directory (outsidePort) and OpenAlex (openalexPort)
     // from loopback; the fetcher reaches them because they are named in FETCH_ALLOW_HOSTS, as an

@@ -2,3 +2,4 @@ export { closeWorkers, startWorkers, type Processor, type ProcessorContext, type
 export { PROCESSORS } from './processors.ts';
 export { runFullRebuild } from './analytics/recompute.ts';
 export { createOpenAlexOnboardProcessor, registerOpenAlexRefreshSchedulers, openalexRefreshSchedulerId } from './ingestion/onboarding.ts';
+export { detectDataIssues } from './dataIssueDetection/processor.ts';

@@ -80,6 +80,12 @@ export const ZImportJobResult = z.object({
   updated: z.number().int(),
   skipped: z.number().int(),
   rejected: z.number().int(),
+  /** the run's outcome (docs/ingestion.md, "Outcomes"): failed when nothing of the input could be used */
+  status: z.enum(['completed', 'failed']).default('completed'),
+  /** why a failed run failed (its first rejected rows) */
+  error: z.string().nullable().default(null),
+  /** the first rejected rows (position, reason), shown with the counts */
+  first_rejected: z.array(z.object({ position: z.string(), reason: z.string() })).default([]),
   /** the analytics refresh enqueued for what the import touched (null: nothing touched) */
   stats_refresh_job_id: z.string().nullable(),
   detectors_ran: z.boolean(),
@@ -149,6 +155,34 @@ export const ZImportRunsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const ZImportRunsResponse = z.object({ total: z.number().int(), runs: z.array(ZImportRun) });
+
+// ------------------------------------------------------------------ journals seen in imports that match nothing
+
+/** A journal an import created because it matched no journal by ISSN or title (docs/ingestion.md, "Journals seen in imports"). */
+export const ZUnmatchedJournal = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  issn: z.string().nullable(),
+  e_issn: z.string().nullable(),
+  openalex_id: z.string().nullable(),
+  publisher: z.string().nullable(),
+  /** papers that name it */
+  papers: z.number().int(),
+  created_at: z.string(),
+});
+export type TUnmatchedJournal = z.infer<typeof ZUnmatchedJournal>;
+export const ZUnmatchedJournalsQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const ZUnmatchedJournalsResponse = z.object({ total: z.number().int(), journals: z.array(ZUnmatchedJournal) });
+/** Map to a journal of the catalogue (`journal_id`), or keep it as a journal of its own (`keep: true`). */
+export const ZUnmatchedJournalAction = z.union([
+  z.object({ journal_id: z.number().int().positive().max(2_147_483_647) }).strict(),
+  z.object({ keep: z.literal(true) }).strict(),
+]);
+export const ZUnmatchedJournalResult = z.object({ message: z.string(), journal_id: z.number().int(), mapped_to_id: z.number().int().nullable(), papers_moved: z.number().int() });
+export type TUnmatchedJournalResult = z.infer<typeof ZUnmatchedJournalResult>;
 
 export const ZOpenAlexUploadFields = z.object({ institution: z.string().trim().regex(/^(https:\/\/openalex\.org\/)?I\d+$/i, 'institution must be an OpenAlex institution id such as I27837315').optional() });
 

@@ -504,11 +504,14 @@ export interface JobRuns {
 export interface Journals {
   abbreviation: Generated<string>;
   created_at: Generated<Timestamp>;
+  created_by_import: Generated<boolean>;
   e_issn: string | null;
   id: Generated<number>;
   impact_factor: Numeric | null;
+  import_reviewed_at: Timestamp | null;
   issn: string | null;
   journal_link: string | null;
+  mapped_to_id: number | null;
   name: string;
   openalex_id: string | null;
   publisher_id: number | null;
@@ -535,6 +538,12 @@ export interface MergeQueue {
   author_id: number;
   created_at: Generated<Timestamp>;
   reason: Generated<string>;
+}
+
+export interface PaperOpenalexAliases {
+  created_at: Generated<Timestamp>;
+  openalex_id: string;
+  paper_id: number;
 }
 
 export interface Papers {
@@ -681,6 +690,7 @@ export interface DB {
   journals: Journals;
   merge_decisions: MergeDecisions;
   merge_queue: MergeQueue;
+  paper_openalex_aliases: PaperOpenalexAliases;
   papers: Papers;
   publishers: Publishers;
   rss_feed_configs: RssFeedConfigs;

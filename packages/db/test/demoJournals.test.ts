@@ -1,12 +1,12 @@
 // Checks the demo journal catalogue against the ABDC Journal Quality List 2022 as published
-// (../shared/data/journal-lists/abdc-jql-2022.xlsx): every ISSN must be the one ABDC records for a
+// (tests/fixtures/journal-lists/abdc-jql-2022.xlsx): every ISSN must be the one ABDC records for a
 // journal of the same title, and the ABDC rating the catalogue quotes must be ABDC's.
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_CATALOGUE, type CatalogueJournal } from '../src/demo/journals.ts';
 
-const WORKBOOK = fileURLToPath(new URL('../../../../shared/data/journal-lists/abdc-jql-2022.xlsx', import.meta.url));
+const WORKBOOK = fileURLToPath(new URL('../../../tests/fixtures/journal-lists/abdc-jql-2022.xlsx', import.meta.url));
 
 /**
  * Catalogue ISSNs that are right although the workbook does not have them, each with its reason.

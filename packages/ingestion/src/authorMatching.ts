@@ -76,3 +76,57 @@ export async function raiseNameTooSimilar(trx: Trx, issue: { paperId: number; po
     dedupe_key: `NAME_TOO_SIMILAR:paper:${issue.paperId}:position:${issue.position}`,
   }).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
 }
+
+/** A family name compared without case, accents, spaces, hyphens, apostrophes and dots. */
+const familyKey = (last: string) => normaliseName(last).replace(/[\s'.-]+/g, '');
+/** A given name's first word, without case, accents and dots ('J.' -> 'j'). */
+const givenKey = (first: string) => normaliseName(first).replace(/\./g, ' ').trim().split(' ')[0] ?? '';
+
+/**
+ * Whether two names may be one person's (docs/ingestion.md, "People"): the same family name, and
+ * first given names that are equal or one the other's initial, whatever the middle names and
+ * accents: 'J. Smith', 'John A. Smith' and 'Jöhn Smith' all agree; 'Jane Smith' and 'John Smith' do not.
+ */
+export function namesMayBeOnePerson(a: PersonName, b: PersonName): boolean {
+  if (!a.last || familyKey(a.last) !== familyKey(b.last)) return false;
+  const x = givenKey(a.first);
+  const y = givenKey(b.first);
+  if (!x || !y) return false;
+  return x === y || (x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y));
+}
+
+/**
+ * Puts each of the given (new) authors whose name may be the same person as another current author
+ * of the same school into the merge tool's queue (`merge_queue`, with the other record named in the
+ * reason): name variants are raised for an administrator to decide, never merged silently. An author
+ * already queued, or with a merge decision standing, is left as it is.
+ */
+export async function raiseNameVariantMergeCandidates(db: Db | Trx, universityId: number, authorIds: number[]): Promise<number> {
+  if (authorIds.length === 0) return 0;
+  const fresh = await db.selectFrom('authors').select(['id', 'first_name', 'mid_name', 'last_name']).where('id', 'in', authorIds).execute();
+  const families = [...new Set(fresh.map((a) => normaliseName(a.last_name)).filter(Boolean))];
+  if (families.length === 0) return 0;
+  const { rows: school } = await sql<{ id: number; first_name: string; mid_name: string; last_name: string }>`
+    SELECT id, first_name, mid_name, last_name FROM authors
+    WHERE university_id = ${universityId} AND merged_into_id IS NULL AND lower(last_name) = ANY(${families}::text[])
+       OR id = ANY(${authorIds}::int[])`.execute(db);
+  const asName = (a: { first_name: string; mid_name: string; last_name: string }): PersonName => ({ first: a.first_name, mid: a.mid_name, last: a.last_name });
+  const full = (a: { first_name: string; mid_name: string; last_name: string }) => [a.first_name, a.mid_name, a.last_name].filter(Boolean).join(' ');
+  const ids: number[] = [];
+  const reasons: string[] = [];
+  for (const author of fresh) {
+    // the other record: the oldest of the school's records that may be this person
+    const other = school.filter((o) => o.id < author.id && namesMayBeOnePerson(asName(author), asName(o))).sort((a, b) => a.id - b.id)[0];
+    if (!other) continue;
+    ids.push(author.id);
+    reasons.push(`Name variant: '${full(author)}' may be '${full(other)}' (author ${other.id}) at the same school`);
+  }
+  if (ids.length === 0) return 0;
+  const { rows } = await sql<{ author_id: number }>`
+    INSERT INTO merge_queue (author_id, reason)
+    SELECT a, r FROM unnest(${ids}::int[], ${reasons}::text[]) AS t(a, r)
+    WHERE NOT EXISTS (SELECT 1 FROM merge_decisions d WHERE d.user_author_id = t.a AND d.undone_at IS NULL)
+    ON CONFLICT (author_id) DO NOTHING
+    RETURNING author_id`.execute(db);
+  return rows.length;
+}

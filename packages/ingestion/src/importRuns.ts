@@ -141,14 +141,39 @@ export async function recordRejected(db: Db, runId: number, rows: RejectedRow[])
 }
 
 export interface RunCounts { created: number; updated: number; skipped: number; rejected: number }
+export interface RunOutcome extends RunCounts { status: 'completed' | 'failed'; error: string | null }
 
-export async function finishImportRun(db: Db, runId: number, outcome: { status: 'completed'; summary?: unknown } | { status: 'failed'; error: string }): Promise<RunCounts> {
+/** How many rejected rows a failed run's error quotes. */
+const QUOTED_REASONS = 3;
+
+/**
+ * Honest outcomes (docs/ingestion.md, "Outcomes"): a run asked to finish as completed is *failed*
+ * when nothing of its input could be used (every row rejected, or, with `nothingIsFailure`, no row
+ * at all), with the first reasons as its error; otherwise completed (amber in the pages when some
+ * rows were rejected). Only a completed run moves what a success records (a last-scrape date).
+ */
+export async function finishImportRun(db: Db, runId: number, outcome: { status: 'completed'; summary?: unknown; nothingIsFailure?: string } | { status: 'failed'; error: string }): Promise<RunOutcome> {
+  let status = outcome.status;
+  let error = outcome.status === 'failed' ? outcome.error : null;
+  if (outcome.status === 'completed') {
+    const run = await db.selectFrom('import_runs').select(['created', 'updated', 'skipped', 'rejected', 'rejected_rows']).where('id', '=', runId).executeTakeFirstOrThrow();
+    const used = run.created + run.updated + run.skipped;
+    if (used === 0 && run.rejected > 0) {
+      const reasons = (run.rejected_rows as unknown as RejectedRow[]).slice(0, QUOTED_REASONS).map((r) => `${r.position}: ${r.reason}`);
+      status = 'failed';
+      error = `Nothing could be imported: ${run.rejected === 1 ? 'the only row was' : `all ${run.rejected} rows were`} rejected (${reasons.join('; ')}${run.rejected > reasons.length ? '; ...' : ''})`;
+    } else if (used === 0 && outcome.nothingIsFailure) {
+      status = 'failed';
+      error = outcome.nothingIsFailure;
+    }
+  }
   const row = await db.updateTable('import_runs').set({
-    status: outcome.status,
+    status,
     finished_at: new Date(),
-    ...(outcome.status === 'completed' ? { summary: JSON.stringify(outcome.summary ?? {}), error: null } : { error: outcome.error.slice(0, 2000) }),
-  }).where('id', '=', runId).returning(['created', 'updated', 'skipped', 'rejected']).executeTakeFirstOrThrow();
-  return row;
+    ...(outcome.status === 'completed' ? { summary: JSON.stringify(outcome.summary ?? {}) } : {}),
+    error: error === null ? null : error.slice(0, 2000),
+  }).where('id', '=', runId).returning(['created', 'updated', 'skipped', 'rejected', 'status', 'error']).executeTakeFirstOrThrow();
+  return { ...row, status: row.status as RunOutcome['status'] };
 }
 
 /** Drops the uploaded file once the run and its follow-ups are done (a retry needs it until then). */
@@ -168,3 +193,57 @@ export interface ImportReporter {
 }
 
 export const silentReporter: ImportReporter = { progress: async () => {}, saveStep: async () => {} };
+
+/**
+ * Whether an error is about the data of a record rather than the infrastructure: PostgreSQL's data
+ * exceptions (class 22), integrity violations (23) and limits (54: an index row too large). Such an
+ * error rejects the record; anything else (connection lost, server shutting down) fails the attempt
+ * and BullMQ retries it.
+ */
+export function isRecordError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
+function mergeOutcome(into: BatchOutcome, add: BatchOutcome): void {
+  into.created += add.created;
+  into.updated += add.updated;
+  into.skipped += add.skipped;
+  into.rejected.push(...add.rejected);
+  if (!add.touched) return;
+  const touched = (into.touched ??= {});
+  for (const [kind, ids] of Object.entries(add.touched) as [TouchedKind, Iterable<number>][]) {
+    touched[kind] = new Set([...(touched[kind] ?? []), ...ids]);
+  }
+}
+
+/**
+ * One bad record never aborts a run (docs/ingestion.md, "How every import runs"): the batch is
+ * written inside a savepoint; when the database refuses it for a record's data (isRecordError), the
+ * batch is written again one record at a time, each in its own savepoint, and each record the
+ * database still refuses becomes a rejected row with its position and the database's reason.
+ */
+export async function writeBatchOrEachRecord<R>(trx: Trx, records: R[], write: (records: R[]) => Promise<BatchOutcome>, rejectionOf: (record: R, reason: string) => RejectedRow): Promise<BatchOutcome> {
+  await sql`SAVEPOINT ri_batch`.execute(trx);
+  try {
+    const outcome = await write(records);
+    await sql`RELEASE SAVEPOINT ri_batch`.execute(trx);
+    return outcome;
+  } catch (error) {
+    if (!isRecordError(error) || records.length === 0) throw error;
+    await sql`ROLLBACK TO SAVEPOINT ri_batch`.execute(trx);
+  }
+  const outcome = emptyOutcome();
+  for (const record of records) {
+    await sql`SAVEPOINT ri_record`.execute(trx);
+    try {
+      mergeOutcome(outcome, await write([record]));
+      await sql`RELEASE SAVEPOINT ri_record`.execute(trx);
+    } catch (error) {
+      if (!isRecordError(error)) throw error;
+      await sql`ROLLBACK TO SAVEPOINT ri_record`.execute(trx);
+      outcome.rejected.push(rejectionOf(record, `Could not be stored: ${(error as Error).message}`));
+    }
+  }
+  return outcome;
+}

@@ -32,6 +32,15 @@ export function titleKey(title: string): string {
   return normaliseName(title).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/**
+ * A journal title as a librarian compares it (docs/ingestion.md, "Journals"): case, accents and
+ * punctuation ignored, '&' read as 'and', a leading 'The' dropped. 'Journal of the Royal
+ * Statistical Society. Series A-Statistics in Society' and '... Series A: Statistics in Society' agree.
+ */
+export function journalTitleKey(title: string): string {
+  return normaliseName(title.replace(/&/g, ' and ').replace(/[^\p{L}\p{N}\s]+/gu, ' ')).replace(/^the /, '').replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 /** A DOI found in text or a link ('https://doi.org/10.1/x', '.../doi/10.1002/adsc.70400', 'doi:10...'), normalised, or ''. */
 export function extractDoi(value: string | undefined | null): string {
   if (!value) return '';

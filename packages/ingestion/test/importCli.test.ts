@@ -5,12 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { createImportRun } from '../src/importRuns.ts';
+import { testEnv } from '../../../tests/support/env.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
-const DATA = path.join(root, '..', 'shared', 'data');
+const DATA = path.join(root, 'tests', 'fixtures');
 
 // Each case spawns the CLI through tsx (a few seconds of start-up each on an idle machine).
 describe('npm run import (the CLI) on a test database', () => {
@@ -31,7 +33,8 @@ describe('npm run import (the CLI) on a test database', () => {
   });
 
   // REDIS_URL points nowhere: the CLI imports anyway and says the follow-up jobs were not enqueued
-  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'packages/ingestion/src/cli/import.ts', ...args], {
+  // as `npm run import` runs it: through infra's withDatabase.ts (DATABASE_URL set: that database, migrated)
+  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'infra/src/cli/withDatabase.ts', 'packages/ingestion/src/cli/import.ts', ...args], {
     cwd: root, env: { ...process.env, DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1' },
   });
 
@@ -63,5 +66,30 @@ describe('npm run import (the CLI) on a test database', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ created: 2680, rejected: 0 });
     expect(result.stderr).toContain("Sheet '2022 JQL', header on row 9, 2680 rows");
     await expect(cli('journal-list', works, '--mapping', 'A*=Gold')).rejects.toMatchObject({ stderr: expect.stringContaining('is not a tier') });
+  }, 240_000);
+
+  it('uses the database it is given even when it was never migrated, and ends a failure with one sentence', async () => {
+    // a database with no schema: before, "relation import_runs does not exist" and a stack trace
+    const admin = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await admin.connect();
+    const name = `${database.name}_fresh`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(database.url);
+      url.pathname = `/${name}`;
+      const fresh = await run(process.execPath, ['--import', 'tsx', 'infra/src/cli/withDatabase.ts', 'packages/ingestion/src/cli/import.ts', 'openalex', works], {
+        cwd: root, env: { ...process.env, DATABASE_URL: url.toString(), REDIS_URL: 'redis://127.0.0.1:1' },
+      });
+      expect(JSON.parse(fresh.stdout)).toMatchObject({ status: 'completed', created: 5, rejected: 1 });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+    // nothing listens there: one sentence saying what to do, no stack trace
+    const failed = await run(process.execPath, ['--import', 'tsx', 'infra/src/cli/withDatabase.ts', 'packages/ingestion/src/cli/import.ts', 'openalex', works], {
+      cwd: root, env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere', REDIS_URL: 'redis://127.0.0.1:1' },
+    }).then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim().split('\n')).toEqual(['Cannot reach the database at postgres://postgres@127.0.0.1:1/nowhere: start it or unset DATABASE_URL to use the embedded one.']);
   }, 240_000);
 });

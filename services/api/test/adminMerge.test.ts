@@ -108,6 +108,9 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Submitted Succesfully', merged: true });
     const decisionId = res.json().decision_id;
+    // the detectors check both records after the merge (docs/admin-tools.md, "Detection"); before: only the statistics refresh
+    await expect.poll(async () => (await t.db.selectFrom('job_runs').select('payload').where('queue', '=', 'data-issue-detection').execute())
+      .some((run) => { const ids = (run.payload as { authorIds?: number[] }).authorIds ?? []; return ids.includes(a.bob) && ids.includes(a.robert); }), { timeout: 10_000 }).toBe(true);
 
     // papers: Bob's slot on the shared paper is unmapped, the others move; Robert has each paper once
     const robertPapers = await t.db.selectFrom('authorships').select('paper_id').where('author_id', '=', a.robert).orderBy('paper_id').execute();

@@ -131,7 +131,7 @@ describe('Update Faculty: directory configuration, polite scraping of two layout
     const run = await h.t.db.selectFrom('import_runs').select('rejected_rows').where('id', '=', result.import_run_id!).executeTakeFirstOrThrow();
     expect(run.rejected_rows).toEqual([{ position: `profile of Gil Broken (${site.url}/people/broken)`, reason: 'not an HTML page (content type application/json)' }]);
     const json = await scrape(jsonUni);
-    expect(json).toMatchObject({ created: 0, rejected: 1 });
+    expect(json).toMatchObject({ status: 'failed', created: 0, rejected: 1 });
   });
 
   it('search lists the stored rows; check lists markers 0 and 9 and missing e-mail, department or position', async () => {

@@ -108,6 +108,5 @@ export function multipart(file: { name: string; content: Buffer; type?: string }
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const SHARED_DATA = new URL('../../../../shared/data/', import.meta.url);
-/** Real records copied into the repository, each folder with a README naming source and licence. */
+/** Real records copied into the repository (tests/fixtures, a README naming source and licence). */
 export const FIXTURES = new URL('../../../tests/fixtures/', import.meta.url);

@@ -7,12 +7,12 @@ import { createImportRun, saveUpload } from '@ri/ingestion';
 import { createJobProducer, createRedisConnection } from '@ri/jobs';
 import { PROCESSORS, type Processor } from '@ri/workers';
 import { testEnv } from '../../../tests/support/env.ts';
-import { SHARED_DATA, multipart, snapshot, startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
+import { FIXTURES, multipart, snapshot, startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
 import { createUser } from './support/testApp.ts';
 
-const record = (name: string) => JSON.parse(readFileSync(new URL(`openalex/${name}.json`, SHARED_DATA), 'utf8')) as Record<string, unknown>;
+const record = (name: string) => JSON.parse(readFileSync(new URL(`openalex/${name}.json`, FIXTURES), 'utf8')) as Record<string, unknown>;
 const work = record('W2741809807');
-const abdc = readFileSync(new URL('journal-lists/abdc-jql-2022.xlsx', SHARED_DATA));
+const abdc = readFileSync(new URL('journal-lists/abdc-jql-2022.xlsx', FIXTURES));
 
 /** The real work with another id, DOI and title (the benchmark's synthesis, small). */
 function variant(i: number): Record<string, unknown> {
@@ -96,7 +96,7 @@ describe('OpenAlex and journal-list imports: uploads, jobs, idempotence, resume,
   it('reads a single entity, an API page and gzipped JSON Lines; a line that does not parse is rejected with its line number', async () => {
     const { db } = h.t;
     // an institution named with --institution becomes a university, mapped by ROR
-    const single = await importFile('/api/imports/openalex', { name: 'I27837315.json', content: readFileSync(new URL('openalex/I27837315.json', SHARED_DATA)) }, { institution: 'I27837315' });
+    const single = await importFile('/api/imports/openalex', { name: 'I27837315.json', content: readFileSync(new URL('openalex/I27837315.json', FIXTURES)) }, { institution: 'I27837315' });
     expect(single).toMatchObject({ created: 1, rejected: 0 });
     expect(await db.selectFrom('universities').select(['name', 'ror_id']).where('openalex_id', '=', 'I27837315').executeTakeFirst()).toEqual({ name: 'University of Michigan', ror_id: '00jmfr291' });
 
@@ -114,7 +114,8 @@ describe('OpenAlex and journal-list imports: uploads, jobs, idempotence, resume,
     expect(await db.selectFrom('authors').select('id').where('university_id', 'is', null).execute()).toEqual([]);
 
     const notJson = await importFile('/api/imports/openalex', { name: 'bad.json', content: Buffer.from('<html>not json</html>') });
-    expect(notJson).toMatchObject({ created: 0, rejected: 1 });
+    // nothing could be read: the run is failed, with the reason (docs/ingestion.md, "Outcomes")
+    expect(notJson).toMatchObject({ status: 'failed', created: 0, rejected: 1, error: expect.stringContaining('The file is neither JSON nor JSON Lines') });
   });
 
   it('a worker killed mid-import resumes after its last committed batch: every work imported exactly once', async () => {
@@ -204,13 +205,13 @@ describe('OpenAlex and journal-list imports: uploads, jobs, idempotence, resume,
     ]);
   });
 
-  it('reports a workbook without the expected sheet or header, and refuses bad options', async () => {
+  it('reports a workbook without the expected sheet or header (a failed run), and refuses bad options', { timeout: 150_000 }, async () => {
     const noSheet = await importFile('/api/imports/journal-list', { name: 'abdc.xlsx', content: abdc }, { sheet: '2030 JQL' });
-    expect(noSheet).toMatchObject({ created: 0, rejected: 1 });
+    expect(noSheet).toMatchObject({ status: 'failed', created: 0, rejected: 1, error: expect.stringContaining("The workbook has no sheet '2030 JQL'") });
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Sheet1').addRows([['Name', 'Code'], ['Something', 'X']]);
     const noHeader = await importFile('/api/imports/journal-list', { name: 'other.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
-    expect(noHeader).toMatchObject({ rejected: 1 });
+    expect(noHeader).toMatchObject({ status: 'failed', rejected: 1 });
     const runs = await h.t.db.selectFrom('import_runs').select(['id', 'rejected_rows']).where('id', 'in', [noSheet.import_run_id, noHeader.import_run_id]).orderBy('id').execute();
     expect(runs.map((r) => (r.rejected_rows as Array<{ reason: string }>)[0]!.reason)).toEqual([
       "The workbook has no sheet '2030 JQL' (sheets: 2022 JQL, 2019 JQL, 2016 JQL, 2013 JQL, 2010 JQL)",

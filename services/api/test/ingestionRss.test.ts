@@ -165,7 +165,7 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     expect(listed.json().config).toEqual({ [String(wileyJournal)]: WILEY_CONFIG });
   });
 
-  it('imports an RDF feed with the ISSN from its channel, and a feed that is not XML becomes one rejected row', async () => {
+  it('imports an RDF feed with the ISSN from its channel; a feed that is not XML is one rejected row and a failed run with the reason', async () => {
     const rdfConfig = { title: 'title', doi: 'dc:identifier', authors: 'dc:creator', publication_year: 'dc:date', volume: 'prism:volume', url: 'link', issn: 'prism:issn' };
     const started = (await h.t.app.inject({ method: 'POST', url: '/api/rss/add', headers: h.admin, payload: { link: `${feeds.url}/elsevier.xml`, config: rdfConfig, journal_id: elsevierJournal } })).json();
     expect((await h.follow(started)).at(-1)).toMatchObject({ kind: 'completed', result: { created: 1, rejected: 0 } });
@@ -174,9 +174,11 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
 
     const [journal] = await h.t.db.insertInto('journals').values([{ name: 'Broken Journal' }]).returning('id').execute();
     const broken = (await h.t.app.inject({ method: 'POST', url: '/api/rss/add', headers: h.admin, payload: { link: `${feeds.url}/not-xml`, config: WILEY_CONFIG, journal_id: journal!.id } })).json();
-    expect((await h.follow(broken)).at(-1)).toMatchObject({ kind: 'completed', result: { created: 0, rejected: 1 } });
-    const run = await h.t.db.selectFrom('import_runs').select(['status', 'rejected_rows']).where('id', '=', broken.import_run_id).executeTakeFirstOrThrow();
-    expect(run.status).toBe('completed');
+    expect((await h.follow(broken)).at(-1)).toMatchObject({ kind: 'completed', result: { status: 'failed', created: 0, rejected: 1 } });
+    const run = await h.t.db.selectFrom('import_runs').select(['status', 'error', 'rejected_rows']).where('id', '=', broken.import_run_id).executeTakeFirstOrThrow();
+    // before: 'completed' (green), the reason only in the CSV; the feed's last-fetched date does not move
+    expect(run).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Nothing could be imported: the only row was rejected \(feed: .*root element is <html>/) });
+    expect((await h.t.db.selectFrom('rss_feed_configs').select('last_fetched_at').where('journal_id', '=', journal!.id).executeTakeFirstOrThrow()).last_fetched_at).toBeNull();
     expect(run.rejected_rows).toEqual([{ position: 'feed', reason: expect.stringMatching(/root element is <html>/), raw: expect.any(String) }]);
   });
 
@@ -190,8 +192,8 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     expect(events.at(-1)).toMatchObject({ kind: 'completed', result: { feeds: 3, enqueued: 3 } });
     await producer.close();
     redis.disconnect();
-    // the three imports it enqueued finish; none changes anything
-    await expect.poll(async () => (await h.t.db.selectFrom('import_runs').select('status').where('source', '=', 'rss').execute()).filter((r) => r.status === 'completed').length, { timeout: 30_000 }).toBe(Number(before.n) + 3);
+    // the three imports it enqueued finish (the feed that is not XML fails again); none changes anything
+    await expect.poll(async () => (await h.t.db.selectFrom('import_runs').select('status').where('source', '=', 'rss').execute()).filter((r) => r.status === 'completed' || r.status === 'failed').length, { timeout: 30_000 }).toBe(Number(before.n) + 3);
     const scheduled = await h.t.db.selectFrom('import_runs').selectAll().where('source', '=', 'rss').orderBy('id', 'desc').limit(3).execute();
     expect(scheduled.every((r) => r.created === 0 && r.updated === 0 && r.requested_by === null)).toBe(true);
   });

@@ -15,7 +15,7 @@ import { CROSSREF_LOOKUP_RULE } from '../src/domains/papers/service.ts';
 import { auditOf, createProfileWorld, refreshRuns, type ProfileWorld } from './support/profileFixtures.ts';
 
 // Real Crossref answers, read where they are kept (never copied into the repository).
-const CROSSREF_DATA = fileURLToPath(new URL('../../../../shared/data/crossref', import.meta.url));
+const CROSSREF_DATA = fileURLToPath(new URL('../../../tests/fixtures/crossref', import.meta.url));
 const works = new Map(readdirSync(CROSSREF_DATA).filter((f) => f.startsWith('work-') && f.endsWith('.json')).map((f) => {
   const body = readFileSync(`${CROSSREF_DATA}/${f}`, 'utf8');
   return [(JSON.parse(body) as { message: { DOI: string } }).message.DOI.toLowerCase(), body] as const;

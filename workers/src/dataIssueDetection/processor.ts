@@ -40,13 +40,15 @@ function addCounts(total: Record<string, number>, more: Record<string, number>):
 /**
  * Looks for every type of data issue (detectors.ts) in the authors named, or in every current
  * author, batch by batch, and raises the ones not raised before. Idempotent: a retry or a second
- * run raises nothing new, because each issue's dedupe_key is unique.
+ * run raises nothing new, because each issue's dedupe_key is unique. The job's processor, and the
+ * first load of a database (infra's afterFirstLoad), call it.
  */
-export const dataIssueDetectionProcessor: Processor<'dataIssueDetection'> = async ({ db, payload, reportProgress }) => {
+export async function detectDataIssues(db: Db, options: { authorIds?: readonly number[] | undefined; reportProgress?: (progress: { pct: number; stage: string; message: string }) => Promise<void> } = {}): Promise<{ authorsChecked: number; raised: Record<string, number>; durationMs: number }> {
   const started = Date.now();
+  const reportProgress = options.reportProgress ?? (async () => {});
   await reportProgress({ pct: 0, stage: 'prepare', message: 'Reading author names' });
   const index = await loadNameIndex(db);
-  const only = payload.authorIds;
+  const only = options.authorIds;
   const total = only ? only.length : Number((await db.selectFrom('authors').select((eb) => eb.fn.countAll().as('n')).where('merged_into_id', 'is', null).executeTakeFirstOrThrow()).n);
   const raised: Record<string, number> = {};
   let checked = 0;
@@ -65,4 +67,7 @@ export const dataIssueDetectionProcessor: Processor<'dataIssueDetection'> = asyn
   addCounts(raised, await insertDataIssues(db, await detectMergeLater(db)));
   await reportProgress({ pct: 100, stage: 'done', message: `${Object.values(raised).reduce((sum, n) => sum + n, 0)} new issues` });
   return { authorsChecked: checked, raised, durationMs: Date.now() - started };
-};
+}
+
+export const dataIssueDetectionProcessor: Processor<'dataIssueDetection'> = async ({ db, payload, reportProgress }) =>
+  detectDataIssues(db, { authorIds: payload.authorIds, reportProgress });

@@ -3,6 +3,7 @@
 // committed batch), then enqueues the statistics refresh and the data-issue detectors for what the
 // import touched.
 import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import type { Db } from '@ri/db';
 import { createJobProducer, type JobProducer, type QueueKey } from '@ri/jobs';
 import type { TImportJobResult } from '@ri/contracts';
@@ -37,7 +38,9 @@ function isFinalAttempt(context: ProcessorContext<QueueKey>): boolean {
 export async function runImport(context: ProcessorContext<QueueKey>, importRunId: number, work: () => Promise<unknown>): Promise<TImportJobResult> {
   const run = await context.db.selectFrom('import_runs').select('status').where('id', '=', importRunId).executeTakeFirst();
   if (!run) throw new Error(`Import run ${importRunId} does not exist`);
-  if (run.status !== 'completed') {
+  // finished by an earlier attempt of this job (completed, or failed because nothing could be used)
+  const finished = run.status === 'completed' || (run.status === 'failed' && context.job.attemptsMade > 0);
+  if (!finished) {
     try {
       await work();
     } catch (error) {
@@ -54,8 +57,12 @@ export async function runImport(context: ProcessorContext<QueueKey>, importRunId
     await context.db.updateTable('import_runs').set({ summary: sqlMerge(follow) }).where('id', '=', importRunId).execute();
     await dropUpload(context.db, importRunId);
     const counts = await runCounts(context.db, importRunId);
-    await context.reportProgress({ pct: 100, stage: 'done', message: `${counts.created} created, ${counts.updated} updated, ${counts.skipped} unchanged, ${counts.rejected} rejected` });
-    return { import_run_id: importRunId, ...counts, stats_refresh_job_id: follow.statsRefreshJobId, detectors_ran: follow.detectorsRan };
+    const outcome = await context.db.selectFrom('import_runs').select(['status', 'error', sql<Array<{ position: string; reason: string }>>`jsonb_path_query_array(rejected_rows, '$[0 to 2]')`.as('first')]).where('id', '=', importRunId).executeTakeFirstOrThrow();
+    const status = outcome.status === 'failed' ? 'failed' as const : 'completed' as const;
+    const tally = `${counts.created} created, ${counts.updated} updated, ${counts.skipped} unchanged, ${counts.rejected} rejected`;
+    await context.reportProgress({ pct: 100, stage: status === 'failed' ? 'failed' : 'done', message: status === 'failed' ? (outcome.error ?? 'Nothing could be imported') : tally });
+    return { import_run_id: importRunId, ...counts, status, error: status === 'failed' ? outcome.error : null,
+      first_rejected: (outcome.first ?? []).map((r) => ({ position: r.position, reason: r.reason })), stats_refresh_job_id: follow.statsRefreshJobId, detectors_ran: follow.detectorsRan };
   } finally {
     await producer.close();
   }

@@ -29,7 +29,7 @@ export interface CatalogueJournal {
  * (which adds INFORMS Journal on Computing); 'A-' = journals rated A* by ABDC 2022 outside those two
  * lists, plus two ABDC A strategy journals (JEMS, GSJ) so that Strategy has an A- list; 'B' = ABDC A
  * and B journals. Names, ISSNs, publishers and first years were taken from the ABDC 2022 workbook
- * (/work/shared/data/journal-lists/abdc-jql-2022.xlsx); the few places where this catalogue differs
+ * (tests/fixtures/journal-lists/abdc-jql-2022.xlsx); the few places where this catalogue differs
  * from the workbook are listed, with reasons, in the test that checks it.
  * Impact factors are not real figures: the generator gives each journal an illustrative one.
  */

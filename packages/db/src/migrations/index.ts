@@ -7,6 +7,7 @@ import * as ingestion from './2026_11_22_0007_ingestion.ts';
 import * as analyticsIncremental from './2026_11_23_0100_analytics_incremental.ts';
 import * as claims from './2026_11_27_1700_claims.ts';
 import * as sessions from './2026_11_27_1750_sessions.ts';
+import * as realData from './2026_11_27_2000_real_data.ts';
 import * as openalexOnboarding from './2026_11_27_2050_openalex_onboarding.ts';
 
 /** Every migration, in order. A static list so that bundlers and tsx see the same set. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0100_analytics_incremental': analyticsIncremental,
   '2026_11_27_1700_claims': claims,
   '2026_11_27_1750_sessions': sessions,
+  '2026_11_27_2000_real_data': realData,
   '2026_11_27_2050_openalex_onboarding': openalexOnboarding,
 };

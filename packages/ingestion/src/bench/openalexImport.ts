@@ -1,6 +1,6 @@
 // npm run bench:openalex -- [N=20000] [--batch 1000] [--slim] [--keep]
 //
-// Synthesises N works in the OpenAlex shape from the real work W2741809807 (shared/data/openalex),
+// Synthesises N works in the OpenAlex shape from the real work W2741809807 (tests/fixtures/openalex),
 // each with its own id, DOI and title and with authors drawn from a pool (so that authors repeat
 // across works as they do in a real school's output), writes them to a temporary JSON Lines file,
 // and imports it into a scratch database with the University of Washington (I201448701) as the
@@ -23,7 +23,7 @@ const { positionals, values } = parseArgs({ allowPositionals: true, options: { b
 const count = Number(positionals[0] ?? 20_000);
 const batchSize = Number(values.batch ?? 1_000);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const full = JSON.parse(await readFile(new URL('../../../../../shared/data/openalex/W2741809807.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const full = JSON.parse(await readFile(new URL('../../../../tests/fixtures/openalex/W2741809807.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const SLIM_FIELDS = ['id', 'doi', 'title', 'display_name', 'publication_year', 'primary_location', 'authorships', 'cited_by_count', 'counts_by_year', 'biblio'];
 const template = values.slim ? Object.fromEntries(SLIM_FIELDS.map((k) => [k, full[k]])) : full;
 const authorships = template.authorships as Array<Record<string, unknown>>;

@@ -4,7 +4,9 @@
 //
 // Runs the import in this process (no worker needed), recorded in import_runs like the API's
 // imports; a killed run continues with --resume <run id>. Afterwards the statistics refresh and
-// the data-issue detectors are enqueued when Redis answers (REDIS_URL).
+// the data-issue detectors are enqueued when Redis answers (REDIS_URL). `npm run import` runs it
+// through infra/src/cli/withDatabase.ts: the database `npm start` uses unless DATABASE_URL is set,
+// migrated; a failure ends with one sentence (docs/ingestion.md, "Commands").
 import { basename } from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -112,18 +114,24 @@ try {
       await finishImportRun(db, runId, { status: 'completed' });
     }
   }
+  const outcome = await db.selectFrom('import_runs').select(['status', 'error']).where('id', '=', runId).executeTakeFirstOrThrow();
   const seconds = (Date.now() - started) / 1000;
   const { producer, close } = await connectProducer();
   const follow = await afterImport(runId, { db, producer, requestedBy: null, onError: (error) => console.error(`Could not enqueue the follow-up jobs: ${(error as Error).message}`) });
   await close();
   const run = await db.selectFrom('import_runs').select(['created', 'updated', 'skipped', 'rejected', 'rejected_rows']).where('id', '=', runId).executeTakeFirstOrThrow();
-  console.log(JSON.stringify({ import_run_id: runId, created: run.created, updated: run.updated, skipped: run.skipped, rejected: run.rejected, seconds }));
+  console.log(JSON.stringify({ import_run_id: runId, status: outcome.status, error: outcome.error, created: run.created, updated: run.updated, skipped: run.skipped, rejected: run.rejected, seconds }));
   for (const row of (run.rejected_rows as Array<{ position: string; reason: string }>).slice(0, 20)) console.error(`  rejected ${row.position}: ${row.reason}`);
   if (run.rejected > 20) console.error(`  ... and ${run.rejected - 20} more (GET /api/imports/${runId}/rejected.csv)`);
   if (!producer) console.error('Redis is not reachable: the statistics refresh and the data-issue detectors were not enqueued (the nightly runs catch up).');
   else console.error(`Statistics refresh: ${follow.statsRefreshJobId ?? 'nothing to refresh'}; data-issue detection: ${follow.detectionJobId ?? 'nothing to check'}`);
+  if (outcome.status === 'failed') {
+    console.error(`Import run ${runId} failed: ${outcome.error ?? 'nothing could be imported'}`);
+    process.exitCode = 1;
+  }
 } catch (error) {
-  console.error(`Import failed: ${(error as Error).stack ?? error}`);
+  // one sentence, never a stack trace; the run stays resumable (--resume)
+  console.error(`Import failed: ${((error as Error).message ?? String(error)).split('\n')[0]}`);
   process.exitCode = 1;
 } finally {
   await db.destroy();

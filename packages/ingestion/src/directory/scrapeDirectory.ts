@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '@ri/db';
 import { positionTypeOfTitle } from '@ri/metrics';
 import { matchAuthorNames } from '../authorMatching.ts';
-import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunCounts, type Trx } from '../importRuns.ts';
+import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunOutcome, type Trx } from '../importRuns.ts';
 import { SafeFetchError } from '../safeFetch.ts';
 import { splitName } from '../text.ts';
 import { extractEntries, extractProfile, loadHtml, nextPageUrl, NotHtmlError, type DirectoryEntryFound, type DirectorySelectors, type Pagination, type ProfileSelectors } from './extract.ts';
@@ -41,9 +41,10 @@ async function storeEntries(trx: Trx, universityId: number, entries: DirectoryEn
   if (entries.length === 0) return;
   const matches = await matchAuthorNames(trx, entries.map((e) => splitName(e.name)), { universityId });
   const emails = entries.map((e) => e.email).filter(Boolean);
-  const byEmail = new Map((await trx.selectFrom('authors').select(['id', 'email'])
+  // (a directory without e-mails asks nothing: a NUL placeholder is refused by PostgreSQL)
+  const byEmail = new Map(emails.length === 0 ? [] : (await trx.selectFrom('authors').select(['id', 'email'])
     .where('university_id', '=', universityId).where('merged_into_id', 'is', null)
-    .where(sql`lower(email)`, 'in', emails.length > 0 ? emails : ['\u0000']).execute()).map((a) => [a.email.toLowerCase(), a.id]));
+    .where(sql`lower(email)`, 'in', emails.map((e) => e.toLowerCase())).execute()).map((a) => [a.email.toLowerCase(), a.id]));
   const seen = new Set<string>();
   for (const [i, entry] of entries.entries()) {
     const key = `${entry.name}\u0000${entry.email}`;
@@ -81,7 +82,7 @@ async function storeEntries(trx: Trx, universityId: number, entries: DirectoryEn
   }
 }
 
-export async function runDirectoryScrape(db: Db, input: { runId: number; universityId: number; config: DirectoryScrapeConfig; fetcher: PoliteFetcher; reporter: ImportReporter }): Promise<RunCounts & { pages: number }> {
+export async function runDirectoryScrape(db: Db, input: { runId: number; universityId: number; config: DirectoryScrapeConfig; fetcher: PoliteFetcher; reporter: ImportReporter }): Promise<RunOutcome & { pages: number }> {
   const { runId, reporter, fetcher, config } = input;
   const checkpoint = await startImportRun(db, runId);
   let url: string | null = config.listingUrl;
@@ -131,6 +132,6 @@ export async function runDirectoryScrape(db: Db, input: { runId: number; univers
     }
     pageIndex += 1;
   }
-  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { pages: pageIndex, requests: fetcher.log.length } });
+  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { pages: pageIndex, requests: fetcher.log.length }, nothingIsFailure: 'No one was found in the directory: check the listing URL and the selectors' });
   return { ...counts, pages: pageIndex };
 }

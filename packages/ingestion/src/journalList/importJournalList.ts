@@ -5,8 +5,8 @@
 // that changes nothing counts as skipped.
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
-import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type RejectedRow, type BatchOutcome, type ImportReporter, type RunCounts, type Trx } from '../importRuns.ts';
-import { titleKey } from '../text.ts';
+import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type RejectedRow, type BatchOutcome, type ImportReporter, type RunOutcome, type Trx } from '../importRuns.ts';
+import { journalTitleKey } from '../text.ts';
 import type { JournalListRow, TierMapping } from './readJournalList.ts';
 
 export const JOURNAL_LIST_BATCH_SIZE = 500;
@@ -38,17 +38,21 @@ async function applyBatch(trx: Trx, rows: JournalListRow[], mapping: TierMapping
   const outcome = emptyOutcome();
   const global = departmentIds.length === 0;
   const issns = [...new Set(rows.flatMap((r) => [r.issn, r.eIssn]).filter(Boolean))];
-  const titles = [...new Set(rows.map((r) => r.title.toLowerCase()).filter(Boolean))];
+  // titles as a librarian compares them (journalTitleKey): the catalogue's names are keyed here,
+  // since punctuation, '&' and a leading 'The' differ between lists and sources
+  const titles = new Set(rows.map((r) => journalTitleKey(r.title)).filter(Boolean));
+  const { rows: names } = await sql<{ id: number; name: string }>`SELECT id, name FROM journals`.execute(trx);
+  const titleIds = names.filter((j) => titles.has(journalTitleKey(j.name))).map((j) => j.id);
   const { rows: known } = await sql<JournalRow>`
     SELECT id, name, issn, e_issn, tier FROM journals
-    WHERE issn = ANY(${issns}::text[]) OR e_issn = ANY(${issns}::text[]) OR lower(name) = ANY(${titles}::text[])
-    ORDER BY id`.execute(trx);
+    WHERE issn = ANY(${issns}::text[]) OR e_issn = ANY(${issns}::text[]) OR id = ANY(${titleIds}::int[])
+    ORDER BY created_by_import, id`.execute(trx);
   const fresh: NewJournal[] = [];
   // title keys computed once per journal (normalising is the costly part)
   const keyOf = new Map<object, string>();
   const journalKey = (j: { name: string }) => {
     let k = keyOf.get(j);
-    if (k === undefined) keyOf.set(j, (k = titleKey(j.name)));
+    if (k === undefined) keyOf.set(j, (k = journalTitleKey(j.name)));
     return k;
   };
   const issnTaken = (issn: string) => known.some((j) => j.issn === issn) || fresh.some((j) => j.issn === issn);
@@ -64,7 +68,7 @@ async function applyBatch(trx: Trx, rows: JournalListRow[], mapping: TierMapping
     }
     const tier = mapping[row.rating] ?? null;
     const rowIssns = [row.issn, row.eIssn].filter(Boolean);
-    const key = titleKey(row.title);
+    const key = journalTitleKey(row.title);
     const byIssn = (j: { issn: string | null; e_issn: string | null }) => rowIssns.some((i) => j.issn === i || j.e_issn === i);
     const dbHit = known.find(byIssn);
     const newHit = dbHit ? undefined : fresh.find(byIssn);
@@ -155,7 +159,7 @@ async function applyBatch(trx: Trx, rows: JournalListRow[], mapping: TierMapping
 
 export async function runJournalListImport(db: Db, input: {
   runId: number; rows: JournalListRow[]; readRejected: RejectedRow[]; mapping: TierMapping; departmentIds: number[]; reporter: ImportReporter; batchSize?: number;
-}): Promise<RunCounts & { rows: number }> {
+}): Promise<RunOutcome & { rows: number }> {
   const { runId, reporter } = input;
   const checkpoint = await startImportRun(db, runId);
   const size = input.batchSize ?? JOURNAL_LIST_BATCH_SIZE;
@@ -171,6 +175,6 @@ export async function runJournalListImport(db: Db, input: {
     await reporter.saveStep({ nextBatch: batch + 1 });
     await reporter.progress(Math.round(5 + ((batch + 1) / batches) * 90), 'import', `Batch ${batch + 1} of ${batches}`);
   }
-  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { rows: input.rows.length } });
+  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { rows: input.rows.length }, nothingIsFailure: 'The list holds no journals' });
   return { ...counts, rows: input.rows.length };
 }

@@ -8,10 +8,10 @@
 // table per batch, whatever the batch size.
 import { sql } from 'kysely';
 import { normaliseName, type Db } from '@ri/db';
-import { matchAuthorNames, raiseNameTooSimilar } from '../authorMatching.ts';
-import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunCounts, type Trx } from '../importRuns.ts';
+import { matchAuthorNames, raiseNameTooSimilar, raiseNameVariantMergeCandidates } from '../authorMatching.ts';
+import { commitBatch, emptyOutcome, finishImportRun, startImportRun, writeBatchOrEachRecord, type BatchOutcome, type ImportReporter, type RejectedRow, type RunOutcome, type Trx } from '../importRuns.ts';
 import { intArray, textArray } from '../pgArrays.ts';
-import { splitName, type PersonName } from '../text.ts';
+import { journalTitleKey, splitName, type PersonName } from '../text.ts';
 import {
   WORK_SHAPE, authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
   type InstitutionRef, type SourceRef, type Work,
@@ -120,22 +120,38 @@ async function ensurePublisher(trx: Trx, name: string, openalexId: string): Prom
   return created.id;
 }
 
-/** Journals for the batch's sources: by OpenAlex id, then ISSN-L, then any ISSN (print or online); created when unknown. */
+/**
+ * Journals for the batch's sources, as a librarian matches them (docs/ingestion.md, "Journals"): by
+ * OpenAlex id, then ISSN-L, then any ISSN (print or online), then the normalised title
+ * (journalTitleKey); a journal an administrator mapped by hand stands for its target. A source that
+ * matches nothing is created, marked `created_by_import`, and listed for administrators to map.
+ */
 async function journalsFor(state: BatchState, sources: SourceRef[]): Promise<Map<string, number>> {
   const map = new Map<string, number>();
   const unique = [...new Map(sources.map((s) => [s.openalexId, s])).values()];
   if (unique.length === 0) return map;
   const issns = [...new Set(unique.flatMap((s) => s.issns))];
-  const { rows } = await sql<{ id: number; openalex_id: string | null; issn: string | null; e_issn: string | null }>`
-    SELECT id, openalex_id, issn, e_issn FROM journals
+  const { rows } = await sql<{ id: number; openalex_id: string | null; issn: string | null; e_issn: string | null; mapped_to_id: number | null }>`
+    SELECT id, openalex_id, issn, e_issn, mapped_to_id FROM journals
     WHERE openalex_id = ANY(${unique.map((s) => s.openalexId)}::text[]) OR issn = ANY(${issns}::text[]) OR e_issn = ANY(${issns}::text[])`.execute(state.trx);
+  let byTitle: Map<string, { id: number; mapped_to_id: number | null }> | null = null;
+  const titleIndex = async () => {
+    if (byTitle) return byTitle;
+    const { rows: all } = await sql<{ id: number; name: string; mapped_to_id: number | null }>`SELECT id, name, mapped_to_id FROM journals ORDER BY created_by_import, id`.execute(state.trx);
+    byTitle = new Map();
+    for (const journal of all) {
+      const key = journalTitleKey(journal.name);
+      if (key && !byTitle.has(key)) byTitle.set(key, journal);
+    }
+    return byTitle;
+  };
   for (const source of unique) {
     const hit = rows.find((r) => r.openalex_id === source.openalexId)
       ?? rows.find((r) => source.issnL && (r.issn === source.issnL || r.e_issn === source.issnL))
       ?? rows.find((r) => source.issns.some((i) => r.issn === i || r.e_issn === i));
     if (hit) {
-      map.set(source.openalexId, hit.id);
-      if (!hit.openalex_id) {
+      map.set(source.openalexId, hit.mapped_to_id ?? hit.id);
+      if (!hit.openalex_id && !hit.mapped_to_id) {
         const linked = await state.trx.updateTable('journals').set({ openalex_id: source.openalexId, updated_at: new Date() })
           .where('id', '=', hit.id).where('openalex_id', 'is', null)
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('journals as j').select('j.id').where('j.openalex_id', '=', source.openalexId))))
@@ -145,13 +161,19 @@ async function journalsFor(state: BatchState, sources: SourceRef[]): Promise<Map
       continue;
     }
     if (!source.name) continue;
+    const titled = (await titleIndex()).get(journalTitleKey(source.name));
+    if (titled) {
+      map.set(source.openalexId, titled.mapped_to_id ?? titled.id);
+      continue;
+    }
     const publisherId = await ensurePublisher(state.trx, source.publisherName, source.publisherOpenalexId);
     const printIssn = source.issnL && !rows.some((r) => r.issn === source.issnL) ? source.issnL : null;
     const created = await state.trx.insertInto('journals').values({
       name: source.name, issn: printIssn, e_issn: source.issns.find((i) => i !== printIssn) ?? null,
-      publisher_id: publisherId, openalex_id: source.openalexId,
+      publisher_id: publisherId, openalex_id: source.openalexId, created_by_import: true,
     }).returning('id').executeTakeFirstOrThrow();
-    rows.push({ id: created.id, openalex_id: source.openalexId, issn: printIssn, e_issn: null });
+    rows.push({ id: created.id, openalex_id: source.openalexId, issn: printIssn, e_issn: null, mapped_to_id: null });
+    (await titleIndex()).set(journalTitleKey(source.name), { id: created.id, mapped_to_id: null });
     map.set(source.openalexId, created.id);
     state.touched.journal.add(created.id);
   }
@@ -184,7 +206,8 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
   const toLink: Array<{ id: number; openalexId: string; orcid: string | null }> = [];
   const unresolved: AuthorKey[] = [];
   for (const person of unique) {
-    const direct = (person.openalexId && byOpenalex.get(person.openalexId)) || (person.orcid && byOrcid.get(person.orcid));
+    // ORCID first (the person's own identifier), then the OpenAlex author id (docs/ingestion.md, "People")
+    const direct = (person.orcid && byOrcid.get(person.orcid)) || (person.openalexId && byOpenalex.get(person.openalexId));
     if (direct) {
       ids.set(keyOf(person), direct);
       if (person.openalexId && !byOpenalex.has(person.openalexId)) toLink.push({ id: direct, openalexId: person.openalexId, orcid: person.orcid });
@@ -206,8 +229,18 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
   const toCreate: AuthorKey[] = [];
   for (const [universityId, list] of bySchool) {
     const matches = await matchAuthorNames(state.trx, list.map((p) => nameOf(state, p.displayName)), { universityId });
+    // a name match is no match when the record names another person: another OpenAlex id or ORCID
+    // (the same name printed for two people, or one person OpenAlex splits): it is a merge candidate
+    const matchedIds = [...new Set(matches.flatMap((m) => (m.status === 'matched' ? [m.authorId] : [])))];
+    const known = matchedIds.length === 0 ? new Map<number, { openalex_id: string | null; orcid: string | null }>()
+      : new Map((await state.trx.selectFrom('authors').select(['id', 'openalex_id', 'orcid']).where('id', 'in', matchedIds).execute()).map((r) => [r.id, r]));
     for (const [i, person] of list.entries()) {
-      const match = matches[i]!;
+      let match = matches[i]!;
+      if (match.status === 'matched') {
+        const record = known.get(match.authorId);
+        const otherPerson = (record?.openalex_id && person.openalexId && record.openalex_id !== person.openalexId) || (record?.orcid && person.orcid && record.orcid !== person.orcid);
+        if (otherPerson) match = { status: 'none' };
+      }
       if (match.status === 'matched') {
         ids.set(keyOf(person), match.authorId);
         if (person.openalexId) toLink.push({ id: match.authorId, openalexId: person.openalexId, orcid: person.orcid });
@@ -241,6 +274,8 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
       state.touched.author.add(row.id);
       state.createdAuthors += 1;
     }
+    // name variants of one person at the school become merge candidates, never a silent merge
+    await raiseNameVariantMergeCandidates(state.trx, state.targetUniversityId!, created.map((r) => r.id));
   }
   return { ids, ambiguous };
 }
@@ -254,13 +289,26 @@ function rowKey(paperId: number, second: number): number | string {
 
 async function importWorks(state: BatchState, works: Array<{ position: string; work: Work }>): Promise<void> {
   const { trx } = state;
-  // the same work twice in one batch: the later copy is skipped
-  const seen = new Set<string>();
-  const list: typeof works = [];
+  // One paper per OpenAlex id or DOI (docs/ingestion.md, "Duplicates"): a later record of the same
+  // paper in the batch (an online-first record and its issue record share the DOI) replaces the
+  // earlier one, whose id is kept as an alias; each later copy counts as an update of the paper.
+  const list: Array<{ position: string; work: Work; aliases: Set<string>; copies: number }> = [];
+  const groupOf = new Map<string, number>();
+  const keysOf = (work: Work) => [`o:${work.openalexId}`, ...(work.doi ? [`d:${work.doi}`] : [])];
   for (const item of works) {
-    if (seen.has(item.work.openalexId)) { state.outcome.skipped += 1; continue; }
-    seen.add(item.work.openalexId);
-    list.push(item);
+    const keys = keysOf(item.work);
+    const index = keys.map((k) => groupOf.get(k)).find((i) => i !== undefined);
+    if (index === undefined) {
+      for (const key of keys) groupOf.set(key, list.length);
+      list.push({ ...item, aliases: new Set(), copies: 0 });
+      continue;
+    }
+    const group = list[index]!;
+    if (group.work.openalexId !== item.work.openalexId) group.aliases.add(group.work.openalexId);
+    group.aliases.delete(item.work.openalexId);
+    group.work = { ...item.work, doi: item.work.doi ?? group.work.doi };
+    group.copies += 1;
+    for (const key of keysOf(group.work)) groupOf.set(key, index);
   }
   if (list.length === 0) return;
 
@@ -268,22 +316,42 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   const institutions = list.flatMap((w) => w.work.authorships.flatMap((a) => a.institutions));
   const universityOf = await universitiesFor(state, institutions);
 
-  // existing papers by OpenAlex id, then DOI
-  const ids = list.map((w) => w.work.openalexId);
+  // existing papers by OpenAlex id (their own or an alias), then DOI
+  const ids = list.flatMap((w) => [w.work.openalexId, ...w.aliases]);
   const dois = list.map((w) => w.work.doi).filter((d): d is string => !!d);
-  const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null }>`
-    SELECT id, openalex_id, lower(doi) AS doi FROM papers WHERE openalex_id = ANY(${textArray(ids)}::text[]) OR lower(doi) = ANY(${textArray(dois)}::text[])`.execute(trx);
+  const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null; own: boolean }>`
+    SELECT id, openalex_id, lower(doi) AS doi, true AS own FROM papers WHERE openalex_id = ANY(${textArray(ids)}::text[]) OR lower(doi) = ANY(${textArray(dois)}::text[])
+    UNION ALL
+    SELECT paper_id, openalex_id, NULL, false FROM paper_openalex_aliases WHERE openalex_id = ANY(${textArray(ids)}::text[])`.execute(trx);
   const byOpenalex = new Map(existingRows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
   const byDoi = new Map(existingRows.filter((r) => r.doi).map((r) => [r.doi!, r.id]));
+  const ownIdOf = new Map(existingRows.filter((r) => r.own).map((r) => [r.id, r.openalex_id]));
   const paperIdOf = new Map<string, number>();
   const fresh: Work[] = [];
   const existing: Array<{ id: number; work: Work }> = [];
-  const claimed = new Set<number>();
-  for (const { work } of list) {
-    const id = byOpenalex.get(work.openalexId) ?? (work.doi ? byDoi.get(work.doi) : undefined);
-    if (id !== undefined && !claimed.has(id)) { claimed.add(id); paperIdOf.set(work.openalexId, id); existing.push({ id, work }); }
-    else if (id !== undefined) state.outcome.skipped += 1; // two works with one DOI: the first wins
-    else fresh.push(work);
+  const claimedBy = new Map<number, (typeof list)[number]>();
+  const groups: typeof list = [];
+  const paperOfGroup = new Map<(typeof list)[number], number>();
+  for (const group of list) {
+    const { work } = group;
+    const id = byOpenalex.get(work.openalexId) ?? [...group.aliases].map((a) => byOpenalex.get(a)).find((i) => i !== undefined) ?? (work.doi ? byDoi.get(work.doi) : undefined);
+    const earlier = id !== undefined ? claimedBy.get(id) : undefined;
+    if (earlier) {
+      // two records of the batch found one paper by different keys: the later one updates it
+      if (earlier.work.openalexId !== work.openalexId) earlier.aliases.add(earlier.work.openalexId);
+      for (const alias of group.aliases) earlier.aliases.add(alias);
+      earlier.aliases.delete(work.openalexId);
+      earlier.work = { ...work, doi: work.doi ?? earlier.work.doi };
+      earlier.copies += group.copies + 1;
+      continue;
+    }
+    groups.push(group);
+    if (id !== undefined) { claimedBy.set(id, group); paperOfGroup.set(group, id); }
+  }
+  for (const group of groups) {
+    const id = paperOfGroup.get(group);
+    if (id !== undefined) { paperIdOf.set(group.work.openalexId, id); existing.push({ id, work: group.work }); }
+    else fresh.push(group.work);
   }
 
   const paperColumns = (works: Work[]) => ({
@@ -317,24 +385,25 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     const { rows } = await sql<{ id: number }>`
       UPDATE papers p SET title = v.title, journal_id = coalesce(v.journal_id, p.journal_id),
         publication_name = CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
-        year = coalesce(v.year, p.year), doi = coalesce(p.doi, v.doi), issn = coalesce(v.issn, p.issn),
+        year = coalesce(v.year, p.year), doi = coalesce(p.doi, v.free_doi), issn = coalesce(v.issn, p.issn),
         volume = coalesce(v.volume, p.volume), issue = coalesce(v.issue, p.issue), citation_count = v.cited,
         publisher = CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END,
         openalex_id = coalesce(p.openalex_id, v.openalex), updated_at = now()
-      FROM unnest(${intArray(existing.map((e) => e.id))}::int[], ${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[],
+      FROM (SELECT u.*, CASE WHEN NOT EXISTS (SELECT 1 FROM papers o WHERE lower(o.doi) = lower(u.doi)) THEN u.doi END AS free_doi
+            FROM unnest(${intArray(existing.map((e) => e.id))}::int[], ${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[],
                   ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[], ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[],
                   ${intArray(c.cited)}::int[], ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
-           AS v(id, title, journal_id, name, year, doi, issn, volume, issue, cited, publisher, openalex)
+           AS u(id, title, journal_id, name, year, doi, issn, volume, issue, cited, publisher, openalex)) v
       WHERE p.id = v.id AND (p.title, p.journal_id, p.publication_name, p.year, p.doi, p.issn, p.volume, p.issue, p.citation_count, p.publisher, p.openalex_id)
         IS DISTINCT FROM (v.title, coalesce(v.journal_id, p.journal_id), CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
-          coalesce(v.year, p.year), coalesce(p.doi, v.doi), coalesce(v.issn, p.issn), coalesce(v.volume, p.volume), coalesce(v.issue, p.issue),
+          coalesce(v.year, p.year), coalesce(p.doi, v.free_doi), coalesce(v.issn, p.issn), coalesce(v.volume, p.volume), coalesce(v.issue, p.issue),
           v.cited, CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END, coalesce(p.openalex_id, v.openalex))
       RETURNING p.id`.execute(trx);
     for (const row of rows) changedPapers.add(row.id);
   }
 
   // authors
-  const people: AuthorKey[] = list.flatMap((w) => w.work.authorships.map((a) => ({ openalexId: a.authorOpenalexId, orcid: a.orcid, displayName: a.displayName, institutions: a.institutions })));
+  const people: AuthorKey[] = groups.flatMap((w) => w.work.authorships.map((a) => ({ openalexId: a.authorOpenalexId, orcid: a.orcid, displayName: a.displayName, institutions: a.institutions })));
   const { ids: authorIdOf, ambiguous } = await authorsFor(state, people, universityOf);
 
   // What the batch's existing papers already hold, so that only differences are written: a
@@ -357,7 +426,7 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   const newRows = columns();
   const changedRows = columns();
   const issues: Array<{ paperId: number; position: number; printedName: string; candidateIds: number[] }> = [];
-  for (const { work } of list) {
+  for (const { work } of groups) {
     const paperId = paperIdOf.get(work.openalexId);
     if (paperId === undefined) continue;
     const isNew = createdPapers.has(paperId);
@@ -397,7 +466,7 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   // citations per year, likewise
   const cp: number[] = []; const cy: number[] = []; const cc: number[] = [];
   const up: number[] = []; const uy: number[] = []; const uc: number[] = [];
-  for (const { work } of list) {
+  for (const { work } of groups) {
     const paperId = paperIdOf.get(work.openalexId);
     if (paperId === undefined) continue;
     const isNew = createdPapers.has(paperId);
@@ -415,12 +484,30 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
       ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count`.execute(trx);
   }
 
-  for (const { work } of list) {
+  // the other OpenAlex ids of each paper, so that a later run finds the one paper by either
+  const aliasIds: string[] = []; const aliasPapers: number[] = [];
+  for (const { work, aliases } of groups) {
     const paperId = paperIdOf.get(work.openalexId);
     if (paperId === undefined) continue;
-    if (createdPapers.has(paperId)) state.outcome.created += 1;
-    else if (changedPapers.has(paperId)) state.outcome.updated += 1;
-    else state.outcome.skipped += 1;
+    const own = createdPapers.has(paperId) ? work.openalexId : ownIdOf.get(paperId) ?? work.openalexId;
+    for (const alias of [...aliases, work.openalexId]) {
+      if (alias === own || (byOpenalex.has(alias) && byOpenalex.get(alias) !== paperId)) continue;
+      if (byOpenalex.get(alias) === paperId) continue; // already known as this paper's
+      aliasIds.push(alias); aliasPapers.push(paperId);
+    }
+  }
+  if (aliasIds.length > 0) {
+    await sql`
+      INSERT INTO paper_openalex_aliases (openalex_id, paper_id) SELECT * FROM unnest(${textArray(aliasIds)}::text[], ${intArray(aliasPapers)}::int[])
+      ON CONFLICT (openalex_id) DO NOTHING`.execute(trx);
+  }
+
+  for (const { work, copies } of groups) {
+    const paperId = paperIdOf.get(work.openalexId);
+    if (paperId === undefined) continue;
+    if (createdPapers.has(paperId)) { state.outcome.created += 1; state.outcome.updated += copies; }
+    else if (changedPapers.has(paperId)) state.outcome.updated += 1 + copies;
+    else state.outcome.skipped += 1 + copies;
     if (createdPapers.has(paperId) || changedPapers.has(paperId)) state.touched.paper.add(paperId);
   }
   // the authors of a changed paper need fresh statistics even when their authorship row did not
@@ -569,6 +656,11 @@ async function importBatch(trx: Trx, records: PreparedRecord[], context: RunCont
   return { outcome: state.outcome, targetUniversityId: state.targetUniversityId };
 }
 
+function rejectionOf(record: PreparedRecord, reason: string): RejectedRow {
+  const raw = 'work' in record ? record.work.openalexId : 'entity' in record ? String(record.entity.id ?? '') : '';
+  return { position: record.position, reason, ...(raw ? { raw } : {}) };
+}
+
 function order(value: Record<string, unknown>): number {
   return ['publisher', 'institution', 'source', 'author'].indexOf(kindOf(shortOpenAlexId(value.id)) ?? 'author');
 }
@@ -594,7 +686,7 @@ function parseLine(line: Buffer): { value: unknown } | { error: string } {
   }
 }
 
-export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunCounts & { records: number }> {
+export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunOutcome & { records: number }> {
   const { runId, reporter } = input;
   const size = input.options.batchSize ?? OPENALEX_BATCH_SIZE;
   const targetInstitution = input.options.institution ? shortOpenAlexId(input.options.institution) || null : null;
@@ -628,10 +720,14 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
       try {
         let touched: BatchOutcome['touched'];
         await commitBatch(db, runId, current, async (trx) => {
-          const result = await importBatch(trx, batch, { targetInstitution, targetUniversityId, names, recorded });
-          targetUniversityId = result.targetUniversityId;
-          touched = result.outcome.touched;
-          return result.outcome;
+          // a record the database refuses is rejected with its position; the rest of the batch goes in
+          const outcome = await writeBatchOrEachRecord(trx, batch, async (records) => {
+            const result = await importBatch(trx, records, { targetInstitution, targetUniversityId, names, recorded });
+            targetUniversityId = result.targetUniversityId;
+            return result.outcome;
+          }, rejectionOf);
+          touched = outcome.touched;
+          return outcome;
         });
         // committed: later batches need not write these touched rows again
         for (const kind of ['author', 'journal', 'university'] as const) for (const id of touched?.[kind] ?? []) recorded[kind].add(id);
@@ -660,7 +756,7 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   }
   if (pending.length > 0) await flush();
   if (inflight) await inflight;
-  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { records } });
+  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { records }, nothingIsFailure: 'The file holds no OpenAlex records' });
   return { ...counts, records };
 }
 

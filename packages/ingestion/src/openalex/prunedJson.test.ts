@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WORK_SHAPE, workOf } from './entities.ts';
 import { compileShape, parsePruned, type Shape } from './prunedJson.ts';
 
-const WORK = readFileSync(new URL('../../../../../shared/data/openalex/W2741809807.json', import.meta.url));
+const WORK = readFileSync(new URL('../../../../tests/fixtures/openalex/W2741809807.json', import.meta.url));
 const TOP = compileShape({ id: true, doi: true, title: true, authorships: true, counts_by_year: true, a: true, b: true, c: true, 'k"q': true, x: true });
 
 /** What JSON.parse gives, with everything outside the shape removed. */

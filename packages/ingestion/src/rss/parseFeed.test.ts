@@ -4,7 +4,7 @@ import { configProblems, itemProblem, mapFeed, suggestConfig } from './mapping.t
 import { FeedParseError, parseFeed } from './parseFeed.ts';
 
 // the real publisher feeds (never copied into the repository)
-const DATA = new URL('../../../../../shared/data/rss/', import.meta.url);
+const DATA = new URL('../../../../tests/fixtures/rss/', import.meta.url);
 const wiley = readFileSync(new URL('wiley-rss2-adv-synth-catal.xml', DATA), 'utf8');
 const elsevier = readFileSync(new URL('elsevier-rss1-rdf-prism.xml', DATA), 'utf8');
 

@@ -1,5 +1,5 @@
 import type { Db } from '@ri/db';
-import { finishImportRun, loadUpload, recordRejected, saveUpload, startImportRun, type ImportReporter, type RunCounts } from '../importRuns.ts';
+import { finishImportRun, loadUpload, recordRejected, saveUpload, startImportRun, type ImportReporter, type RunOutcome } from '../importRuns.ts';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../safeFetch.ts';
 import { configProblems, mapFeed, type FeedConfig } from './mapping.ts';
 import { FeedParseError, parseFeed } from './parseFeed.ts';
@@ -19,7 +19,7 @@ export interface RssImportInput {
  * parsed, mapped and imported in batches. A feed that cannot be fetched or parsed is one rejected
  * row, not a failed job: the scheduled refresh goes on with the other feeds.
  */
-export async function runRssImport(db: Db, input: RssImportInput): Promise<RunCounts & { items: number }> {
+export async function runRssImport(db: Db, input: RssImportInput): Promise<RunOutcome & { items: number }> {
   const { runId, reporter } = input;
   const checkpoint = await startImportRun(db, runId);
   await reporter.progress(2, 'fetch', `Fetching ${input.link}`);

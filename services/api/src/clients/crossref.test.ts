@@ -3,8 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normaliseIssn, parseCrossrefWork } from './crossref.ts';
 
-// the real Crossref answers kept in shared/data (read in place, never copied)
-const DATA = fileURLToPath(new URL('../../../../../shared/data/crossref', import.meta.url));
+// the real Crossref answers copied into tests/fixtures/crossref (tests/fixtures/README.md)
+const DATA = fileURLToPath(new URL('../../../../tests/fixtures/crossref', import.meta.url));
 const body = (doi: string) => JSON.parse(readFileSync(`${DATA}/work-${doi.replace('/', '_')}.json`, 'utf8')) as unknown;
 
 describe('parseCrossrefWork on real Crossref bodies', () => {

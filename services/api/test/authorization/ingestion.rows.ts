@@ -26,4 +26,6 @@ export const rows: MatrixRows = {
   'GET /api/openalex/institutions/:institutionId': { expect: adminOrUniversity },
   'POST /api/openalex/onboard': { expect: adminOrUniversity },
   'GET /api/imports/:id/rejected.csv': { expect: adminOnly, request: () => ({ url: '/api/imports/999999/rejected.csv' }) },
+  'GET /api/imports/unmatched_journals': { expect: adminOnly },
+  'POST /api/imports/unmatched_journals/:id': { expect: adminOnly, request: () => ({ url: '/api/imports/unmatched_journals/999999', payload: { keep: true } }) },
 };

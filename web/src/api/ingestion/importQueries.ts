@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZImportRunsResponse, ZImportStarted, type TImportRun } from '@ri/contracts';
+import { ZImportRunsResponse, ZImportStarted, ZUnmatchedJournalResult, ZUnmatchedJournalsResponse, type TImportRun } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
 import { downloadTextFile } from '../../components/downloadFile.ts';
 import { ingestionKeys } from './ingestionKeys.ts';
@@ -42,4 +42,17 @@ export function uploadJournalList(file: File, fields: JournalListFields) {
 export async function downloadRejectedRows(run: Pick<TImportRun, 'id' | 'source'>) {
   const csv = await apiFetch(`/imports/${run.id}/rejected.csv`, { query: {} });
   downloadTextFile(`import-${run.id}-${run.source}-rejected.csv`, typeof csv === 'string' ? csv : '');
+}
+
+/** GET /api/imports/unmatched_journals (admin): journals seen in imports that match nothing, most papers first. */
+export function unmatchedJournalsQueryOptions(page: { skip: number; limit: number }) {
+  return queryOptions({
+    queryKey: ingestionKeys.unmatchedJournals(page),
+    queryFn: ({ signal }) => apiFetch('/imports/unmatched_journals', { query: { ...page }, schema: ZUnmatchedJournalsResponse, signal }),
+  });
+}
+
+/** POST /api/imports/unmatched_journals/{id} (admin): map it to a catalogue journal (past and future papers), or keep it. */
+export function resolveUnmatchedJournal(input: { id: number; action: { journal_id: number } | { keep: true } }) {
+  return apiFetch(`/imports/unmatched_journals/${input.id}`, { method: 'POST', body: input.action, schema: ZUnmatchedJournalResult });
 }

@@ -10,4 +10,5 @@ export const ingestionKeys = {
   institutions: (query: string) => [...ingestionKeys.all, 'openalexInstitutions', query] as const,
   institution: (id: string) => [...ingestionKeys.all, 'openalexInstitution', id] as const,
   importList: (filters: { source?: string; skip: number; limit: number }) => [...ingestionKeys.imports(), filters] as const,
+  unmatchedJournals: (page: { skip: number; limit: number }) => [...ingestionKeys.imports(), 'unmatchedJournals', page] as const,
 };

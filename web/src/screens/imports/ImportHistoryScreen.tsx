@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import type { TImportRun } from '@ri/contracts';
 import { downloadRejectedRows, importListQueryOptions } from '../../api/ingestion/importQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { ImportHistorySearch } from './importHistorySearch.ts';
-import { SOURCE_LABELS, STATUS_COLORS, requestedByText } from './importRules.ts';
+import { SOURCE_LABELS, requestedByText, runOutcome } from './importRules.ts';
 
 const ERROR_TOAST_MS = 5000;
 
@@ -63,12 +63,15 @@ export function ImportHistoryScreen({ search, onSearchChange }: Props) {
     }),
     column.accessor('status', {
       header: 'Status',
-      cell: (info) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600} c={STATUS_COLORS[info.getValue()]}>{info.getValue()}</Text>
-          {info.row.original.error && <Text size="xs" c="red" lineClamp={3}>{info.row.original.error}</Text>}
-        </Stack>
-      ),
+      cell: (info) => {
+        const outcome = runOutcome(info.row.original);
+        return (
+          <Stack gap={2} maw={320} data-testid="run-outcome">
+            <Badge color={outcome.color} variant="light">{outcome.label}</Badge>
+            {outcome.detail && <Text size="xs" c={outcome.color === 'red' ? 'red.8' : 'orange.9'} lineClamp={4}>{outcome.detail}</Text>}
+          </Stack>
+        );
+      },
     }),
     column.accessor('created', { header: 'Created' }),
     column.accessor('updated', { header: 'Updated' }),

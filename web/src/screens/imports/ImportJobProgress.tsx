@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useJobProgress, type JobProgressState, type JobRef } from '../../api/jobs/useJobProgress.ts';
-import { countLines, importCounts } from './importRules.ts';
+import { countLines, importCounts, jobResultOutcome } from './importRules.ts';
 
 interface Props {
   /** the started job (null: nothing to follow) */
@@ -43,10 +43,13 @@ export function ImportJobProgress({ job, label, onFinished, showHistoryLink = fa
     return <Alert color="red" title={`${label} failed`} role="alert">{state.error}</Alert>;
   }
   const counts = importCounts(state.result);
+  const outcome = jobResultOutcome(state.result);
+  const title = !outcome || outcome.label === 'completed' ? `${label} finished` : `${label} ${outcome.label}`;
   return (
-    <Alert color="green" title={`${label} finished`} data-testid="import-result">
+    <Alert color={outcome?.color ?? 'green'} title={title} data-testid="import-result" role={outcome?.color === 'red' ? 'alert' : undefined}>
       {counts ? (
         <Stack gap={4}>
+          {outcome?.detail && <Text size="sm" data-testid="import-outcome-detail">{outcome.detail}</Text>}
           <Group gap="lg">
             {countLines(counts).map((line) => (
               <Text key={line.label} size="sm"><Text span fw={600} data-testid={`count-${line.label.split(' ')[0]!.toLowerCase()}`}>{line.value}</Text> {line.label.toLowerCase()}</Text>

@@ -16,6 +16,7 @@ import { uploadJournalList, uploadOpenAlex, type JournalListFields } from '../..
 import type { JobRef } from '../../api/jobs/useJobProgress.ts';
 import { allUniversitiesQueryOptions } from '../../api/universities/universityQueries.ts';
 import { ImportJobProgress } from './ImportJobProgress.tsx';
+import { UnmatchedJournalsCard } from './UnmatchedJournalsCard.tsx';
 import {
   DEFAULT_TIER_ROWS, TIER_CHOICES, csvHeaderColumns, guessCsvColumn, institutionProblem, isWorkbookName, tierMappingProblem, tierMappingText,
   type CsvColumnRole, type TierChoice, type TierMappingRow,
@@ -61,6 +62,7 @@ export function ImportsScreen() {
       </Stack>
       <OpenAlexImportCard onFinished={onFinished} />
       <JournalListImportCard onFinished={onFinished} />
+      <UnmatchedJournalsCard />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TIER_ROWS, countLines, csvHeaderColumns, guessCsvColumn, importCounts, institutionProblem, isWorkbookName, requestedByText, tierMappingProblem, tierMappingText,
+  DEFAULT_TIER_ROWS, countLines, csvHeaderColumns, guessCsvColumn, importCounts, institutionProblem, isWorkbookName, jobResultOutcome, requestedByText, runOutcome, tierMappingProblem, tierMappingText,
 } from './importRules.ts';
 import { parseImportHistorySearch } from './importHistorySearch.ts';
 
@@ -80,5 +80,22 @@ describe('institutionProblem and requestedByText', () => {
   it('names the scheduler for runs nobody requested', () => {
     expect(requestedByText({ requested_by: null })).toBe('Scheduler');
     expect(requestedByText({ requested_by: { id: 3, username: 'admin' } })).toBe('admin');
+  });
+});
+
+describe('runOutcome and jobResultOutcome (docs/ingestion.md, "Outcomes")', () => {
+  const rows = [{ position: 'line 4', reason: 'Could not be stored' }, { position: 'line 9', reason: 'Not valid JSON' }, { position: 'line 12', reason: 'the work has no title' }, { position: 'line 20', reason: 'x' }];
+  it('failed is red with its reason; some rejected is amber with the first three reasons; none rejected is green', () => {
+    expect(runOutcome({ status: 'failed', rejected: 1, error: 'Nothing could be imported: ...' })).toEqual({ label: 'failed', color: 'red', detail: 'Nothing could be imported: ...' });
+    expect(runOutcome({ status: 'completed', rejected: 4, error: null, rejected_rows: rows }))
+      .toEqual({ label: 'completed with 4 rejected', color: 'orange', detail: 'line 4: Could not be stored; line 9: Not valid JSON; line 12: the work has no title' });
+    expect(runOutcome({ status: 'completed', rejected: 0, error: null })).toEqual({ label: 'completed', color: 'green', detail: null });
+    expect(runOutcome({ status: 'running', rejected: 0, error: null }).color).toBe('blue');
+  });
+  it('reads an import job\'s result; any other job result is null', () => {
+    const result = { import_run_id: 7, created: 0, updated: 0, skipped: 0, rejected: 1, status: 'failed', error: 'The feed could not be fetched', first_rejected: [], stats_refresh_job_id: null, detectors_ran: false };
+    expect(jobResultOutcome(result)).toEqual({ label: 'failed', color: 'red', detail: 'The feed could not be fetched' });
+    expect(jobResultOutcome({ ...result, status: 'completed', error: null, rejected: 2, first_rejected: rows.slice(0, 2) })?.label).toBe('completed with 2 rejected');
+    expect(jobResultOutcome({ authors: 3 })).toBeNull();
   });
 });

@@ -35,7 +35,29 @@ export const SOURCE_LABELS: Record<TImportRun['source'], string> = {
   journal_list: 'Journal list',
 };
 
-export const STATUS_COLORS: Record<TImportRun['status'], string> = { queued: 'gray.7', running: 'blue.8', completed: 'green.9', failed: 'red.8' };
+/**
+ * A run's outcome as the pages show it (docs/ingestion.md, "Outcomes"): failed (red) with its reason;
+ * completed with N rejected (amber) with the first reasons; completed (green); queued or running.
+ */
+export interface RunOutcome { label: string; color: 'red' | 'orange' | 'green' | 'blue' | 'gray'; detail: string | null }
+
+const firstReasons = (rows: ReadonlyArray<{ position: string; reason: string }>, count = 3) =>
+  rows.slice(0, count).map((r) => `${r.position}: ${r.reason}`).join('; ') || null;
+
+export function runOutcome(run: { status: TImportRun['status'] | 'completed' | 'failed'; rejected: number; error: string | null; rejected_rows?: ReadonlyArray<{ position: string; reason: string }> }): RunOutcome {
+  if (run.status === 'failed') return { label: 'failed', color: 'red', detail: run.error };
+  if (run.status === 'queued') return { label: 'queued', color: 'gray', detail: null };
+  if (run.status === 'running') return { label: 'running', color: 'blue', detail: null };
+  if (run.rejected > 0) return { label: `completed with ${run.rejected} rejected`, color: 'orange', detail: firstReasons(run.rejected_rows ?? []) };
+  return { label: 'completed', color: 'green', detail: null };
+}
+
+/** The outcome of a finished job whose result is an import's (ZImportJobResult), or null for any other job. */
+export function jobResultOutcome(result: unknown): RunOutcome | null {
+  const parsed = ZImportJobResult.safeParse(result);
+  if (!parsed.success) return null;
+  return runOutcome({ status: parsed.data.status, rejected: parsed.data.rejected, error: parsed.data.error, rejected_rows: parsed.data.first_rejected });
+}
 
 /** Who ran an import: the user, or the scheduler for the periodic feed refresh (no user). */
 export function requestedByText(run: Pick<TImportRun, 'requested_by'>): string {

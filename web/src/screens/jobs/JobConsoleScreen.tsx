@@ -6,6 +6,7 @@ import { createColumnHelper, type PaginationState } from '@tanstack/react-table'
 import { ZJobStatus, type TJobConsoleRun, type TJobSchedulers } from '@ri/contracts';
 import { jobKeys, jobListQueryOptions, jobSchedulersQueryOptions, retryJob } from '../../api/jobs/jobQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { jobResultOutcome } from '../imports/importRules.ts';
 
 type Scheduler = TJobSchedulers['schedulers'][number];
 
@@ -50,7 +51,16 @@ export function JobConsoleScreen() {
 
   const runColumns = useMemo(() => [
     runColumn.accessor('title', { header: 'Job', cell: (info) => <Text size="sm">{info.getValue()}<Text span size="xs" c="dimmed"> · {info.row.original.queue} #{info.row.original.job_id}</Text></Text> }),
-    runColumn.accessor('status', { header: 'Status', cell: (info) => <Badge color={STATUS_COLORS[info.getValue()]} variant="light">{info.getValue()}</Badge> }),
+    runColumn.accessor('status', {
+      header: 'Status',
+      cell: (info) => {
+        // an import job that ran to its end may still have failed (nothing usable) or rejected rows
+        const outcome = info.getValue() === 'completed' ? jobResultOutcome(info.row.original.result) : null;
+        return outcome
+          ? <Badge color={outcome.color} variant="light" title={outcome.detail ?? undefined}>{outcome.label}</Badge>
+          : <Badge color={STATUS_COLORS[info.getValue()]} variant="light">{info.getValue()}</Badge>;
+      },
+    }),
     runColumn.accessor((run) => run.progress.pct ?? (run.status === 'completed' ? 100 : 0), {
       id: 'progress',
       header: 'Progress',
@@ -61,7 +71,9 @@ export function JobConsoleScreen() {
         </Stack>
       ),
     }),
-    runColumn.accessor('error', { header: 'Error', cell: (info) => <Text size="xs" c="red" lineClamp={3}>{info.getValue() ?? ''}</Text> }),
+    runColumn.accessor((run) => run.error ?? (run.status === 'completed' ? jobResultOutcome(run.result)?.detail : null) ?? '', {
+      id: 'error', header: 'Error', cell: (info) => <Text size="xs" c="red" lineClamp={3}>{info.getValue()}</Text>,
+    }),
     runColumn.accessor((run) => run.requested_by_username ?? (run.requested_by === null ? 'scheduler' : `user ${run.requested_by}`), { id: 'requested_by', header: 'Requested by' }),
     runColumn.accessor('created_at', { header: 'Created', cell: (info) => when(info.getValue()) }),
     runColumn.accessor('finished_at', { header: 'Finished', cell: (info) => when(info.getValue()) }),

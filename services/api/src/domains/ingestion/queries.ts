@@ -143,3 +143,16 @@ export async function listImportRuns(db: Db, filter: { source?: string; skip: nu
 export async function importRunRejected(db: Db, runId: number) {
   return db.selectFrom('import_runs').select(['id', 'source', 'file_name', 'rejected_rows']).where('id', '=', runId).executeTakeFirst();
 }
+
+// ---------------------------------------------------------------- journals seen in imports that match nothing
+
+/** Journals an import created (no ISSN or title match) that nobody has mapped or kept yet, with their paper counts, most papers first. */
+export async function listUnmatchedJournals(db: Db, page: { skip: number; limit: number }) {
+  const base = db.selectFrom('journals as j').where('j.created_by_import', '=', true).where('j.mapped_to_id', 'is', null).where('j.import_reviewed_at', 'is', null);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.leftJoin('publishers as p', 'p.id', 'j.publisher_id')
+    .select(['j.id', 'j.name', 'j.issn', 'j.e_issn', 'j.openalex_id', 'p.name as publisher', 'j.created_at',
+      (eb) => eb.selectFrom('papers').select((e) => e.fn.countAll<number>().as('n')).whereRef('papers.journal_id', '=', 'j.id').as('papers')])
+    .orderBy('papers', 'desc').orderBy('j.id').offset(page.skip).limit(page.limit).execute();
+  return { total: Number(total.n), rows };
+}

@@ -6,7 +6,7 @@ import {
   ZDirectoryConfig, ZDirectoryConfigResponse, ZErrorResponse, ZIdParam, ZImportRunsQuery, ZImportRunsResponse, ZImportStarted,
   ZJournalListColumns, ZOpenAlexUploadFields, ZRssAddBody, ZRssCheckBody, ZRssCheckResponse, ZRssParseQuery, ZRssParseResponse,
   ZInstitutionDetail, ZInstitutionParam, ZInstitutionSearchQuery, ZInstitutionSearchResponse, ZOnboardBody,
-  ZRssPublisherSearchQuery, ZRssPublisherSearchResponse, ZUpdateFacultyBody, ZUpdateFacultyQuery, ZUpdateFacultyResponse, ZUpdateFacultyResult,
+  ZRssPublisherSearchQuery, ZRssPublisherSearchResponse, ZUnmatchedJournalAction, ZUnmatchedJournalResult, ZUnmatchedJournalsQuery, ZUnmatchedJournalsResponse, ZUpdateFacultyBody, ZUpdateFacultyQuery, ZUpdateFacultyResponse, ZUpdateFacultyResult,
 } from '@ri/contracts';
 import { DEFAULT_TIER_MAPPING, parseTierMapping, type TierMapping } from '@ri/ingestion';
 import { ADMIN_ONLY, callerOf, rolesOnly } from '../../http/access.ts';
@@ -203,6 +203,19 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
     config: { access: ADMIN_ONLY },
     schema: { tags: ['ingestion'], summary: 'Import history: every import and scrape, newest first, with counts and the first rejected rows', querystring: ZImportRunsQuery, response: { 200: ZImportRunsResponse, ...errors } },
   }, async (request) => ingestion.listImports(request.query));
+
+  app.get('/imports/unmatched_journals', {
+    config: { access: ADMIN_ONLY },
+    schema: { tags: ['ingestion'], summary: 'Journals seen in imports that match no journal of the catalogue, with their paper counts, to map by hand', querystring: ZUnmatchedJournalsQuery, response: { 200: ZUnmatchedJournalsResponse, ...errors } },
+  }, async (request) => ingestion.listUnmatchedJournals(request.query));
+
+  app.post('/imports/unmatched_journals/:id', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['ingestion'], summary: 'Map an unmatched journal to a journal of the catalogue (its papers, past and future) or keep it as its own',
+      params: z.object({ id: ZIdParam }), body: ZUnmatchedJournalAction, response: { 200: ZUnmatchedJournalResult, ...errors, 409: ZErrorResponse },
+    },
+  }, async (request) => ingestion.resolveUnmatchedJournal(callerOf(request), request.params.id, request.body, request.ip));
 
   app.get('/imports/:id/rejected.csv', {
     config: { access: ADMIN_ONLY },

@@ -13,10 +13,10 @@ import {
   type CompareEntry, type FeedConfig, type ImportSource, type OpenAlexClient, type ParsedFeed, type RejectedRow, type SafeFetchOptions,
 } from '@ri/ingestion';
 import type {
-  TDirectoryConfig, TImportRun, TImportStarted, TRssConfig, TRssParseResponse, TUpdateFacultyBody,
+  TDirectoryConfig, TImportRun, TImportStarted, TRssConfig, TRssParseResponse, TUnmatchedJournal, TUnmatchedJournalResult, TUpdateFacultyBody,
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
-import { Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
+import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { createOnboarding } from './onboarding.ts';
 import * as q from './queries.ts';
@@ -355,6 +355,46 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
           created_at: r.created_at.toISOString(), started_at: r.started_at?.toISOString() ?? null, finished_at: r.finished_at?.toISOString() ?? null,
         })),
       };
+    },
+
+    async listUnmatchedJournals(page: { skip: number; limit: number }): Promise<{ total: number; journals: TUnmatchedJournal[] }> {
+      const { total, rows } = await q.listUnmatchedJournals(db, page);
+      return { total, journals: rows.map((r) => ({ ...r, papers: Number(r.papers ?? 0), created_at: r.created_at.toISOString() })) };
+    },
+
+    /**
+     * Maps a journal an import created to a journal of the catalogue, for past and future papers: its
+     * papers move to the target now, and later imports that find it (OpenAlex id, ISSN, title) use the
+     * target (`mapped_to_id`). Or keeps it as a journal of its own. Audited; statistics refreshed.
+     */
+    async resolveUnmatchedJournal(caller: Caller, journalId: number, action: { journal_id: number } | { keep: true }, ip: string): Promise<TUnmatchedJournalResult> {
+      const result = await db.transaction().execute(async (trx) => {
+        const journal = await trx.selectFrom('journals').select(['id', 'name', 'created_by_import', 'mapped_to_id', 'import_reviewed_at']).where('id', '=', journalId).forUpdate().executeTakeFirst();
+        if (!journal || !journal.created_by_import) throw new NotFound('No such unmatched journal.');
+        if (journal.mapped_to_id !== null || journal.import_reviewed_at !== null) throw new Conflict('This journal has already been mapped or kept.');
+        if ('keep' in action) {
+          await trx.updateTable('journals').set({ import_reviewed_at: new Date() }).where('id', '=', journalId).execute();
+          return { mappedTo: null, papers: [] as number[], authors: [] as number[] };
+        }
+        if (action.journal_id === journalId) throw new ValidationFailed('Choose another journal to map it to.', 'body.journal_id');
+        const target = await trx.selectFrom('journals').select(['id', 'mapped_to_id']).where('id', '=', action.journal_id).forUpdate().executeTakeFirst();
+        if (!target) throw new ValidationFailed('No such journal to map it to.', 'body.journal_id');
+        if (target.mapped_to_id !== null) throw new ValidationFailed('That journal is itself mapped to another; choose the journal it is mapped to.', 'body.journal_id');
+        const moved = await trx.updateTable('papers').set({ journal_id: target.id, updated_at: new Date() }).where('journal_id', '=', journalId).returning('id').execute();
+        await trx.updateTable('journals').set({ mapped_to_id: target.id, updated_at: new Date() }).where('id', '=', journalId).execute();
+        // anything mapped to this journal before now points at the target
+        await trx.updateTable('journals').set({ mapped_to_id: target.id }).where('mapped_to_id', '=', journalId).execute();
+        const papers = moved.map((p) => p.id);
+        const authors = papers.length === 0 ? [] : (await trx.selectFrom('authorships').select('author_id').distinct().where('paper_id', 'in', papers).where('author_id', 'is not', null).execute()).map((a) => a.author_id!);
+        return { mappedTo: target.id, papers, authors };
+      });
+      await audit.record(caller, { action: 'journal.unmatched.resolve', entityType: 'journal', entityId: journalId, before: null, after: { mapped_to_id: result.mappedTo, papers_moved: result.papers.length } }, ip);
+      if (result.mappedTo !== null) {
+        await enqueueStatsRefresh(producer, { journalIds: [journalId, result.mappedTo], paperIds: result.papers, authorIds: result.authors }, {
+          requestedBy: caller.userId, onError: (error) => log.warn({ err: error }, 'could not enqueue a statistics refresh'),
+        });
+      }
+      return { message: 'Submitted Succesfully', journal_id: journalId, mapped_to_id: result.mappedTo, papers_moved: result.papers.length };
     },
 
     /** Every rejected row of a run as CSV (cells escaped against formula injection). */

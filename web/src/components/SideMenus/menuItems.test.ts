@@ -65,6 +65,7 @@ describe('faculty side menu (seed 000 "Side menu")', () => {
       'Imports',
       'Import History',
       'Contact Us Requests',
+      'Profile Claims',
       'Change Login',
     ];
     for (const access of [

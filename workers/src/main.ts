@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createDb } from '@ri/db';
 import { createRedisConnection } from '@ri/jobs';
+import { createLocalFileStorage } from '@ri/ingestion';
 import { createMailer } from '@ri/mail';
 import { registerNightlySchedulers, schedulerSettingsFromEnv } from './analytics/schedulers.ts';
 import { registerDataIssueDetectionScheduler } from './dataIssueDetection/schedule.ts';
@@ -36,6 +37,8 @@ const onFinished = createJobEmailNotifier({
 const positiveMs = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : undefined);
 const workers = startWorkers(PROCESSORS, {
   db, pool, connection, prefix, onFinished, mailer, publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  // the API's uploads (the Mark CV job reads and writes them): the same STORAGE_DIR as the API's
+  storage: createLocalFileStorage(process.env.STORAGE_DIR ?? '.data/storage'),
   lockDurationMs: positiveMs(process.env.WORKER_LOCK_DURATION_MS),
   stalledIntervalMs: positiveMs(process.env.WORKER_STALLED_INTERVAL_MS),
 });

@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { createDb } from '@ri/db';
 import { createRedisConnection } from '@ri/jobs';
@@ -53,6 +56,14 @@ try {
   log.fatal({ err: error }, 'could not register the nightly job schedulers (check ANALYTICS_NIGHTLY_CRON, DATA_ISSUE_DETECTION_CRON, RSS_REFRESH_CRON and OPENALEX_REFRESH_CRON)');
   process.exit(1);
 }
+
+// the health check of a workers-only container (docker-compose.yml): this file's age says the
+// process runs and reaches Redis (docs/reliability.md, "Supervision")
+const heartbeatFile = process.env.WORKER_HEARTBEAT_FILE ?? path.join(os.tmpdir(), 'ri-workers-heartbeat');
+const heartbeat = setInterval(() => {
+  if (connection.status === 'ready') void writeFile(heartbeatFile, String(Date.now())).catch(() => {});
+}, 10_000);
+heartbeat.unref();
 
 let stopping = false;
 async function shutdown(signal: string) {

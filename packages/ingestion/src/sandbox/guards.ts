@@ -48,9 +48,9 @@ export function checkPdfStreams(pdf: Uint8Array, budget: number, message: string
 
 /**
  * Inflates every entry of a zip (an XLSX workbook) from its central directory and throws past
- * `maxEntries` entries or `budget` bytes in all. Not a zip: answers null (the reader says why).
+ * `maxEntries` entries, `entryBytes` in one entry (a huge shared-string table) or `budget` bytes in all. Not a zip: answers null (the reader says why).
  */
-export function checkZip(zip: Uint8Array, limits: { budget: number; maxEntries: number }, message: string): number | null {
+export function checkZip(zip: Uint8Array, limits: { budget: number; entryBytes: number; maxEntries: number }, message: string): number | null {
   const bytes = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
   const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (eocd === -1 || eocd + 22 > bytes.length) return null;
@@ -69,10 +69,12 @@ export function checkZip(zip: Uint8Array, limits: { budget: number; maxEntries: 
     if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
     const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const data = bytes.subarray(dataStart, dataStart + compressed);
-    if (method === 0) total += data.length;
-    else if (method === 8) {
+    if (method === 0) {
+      if (data.length > limits.entryBytes) throw new LimitExceeded(message);
+      total += data.length;
+    } else if (method === 8) {
       try {
-        total += inflateRawSync(data, { maxOutputLength: limits.budget - total + 1, finishFlush: 2 }).length;
+        total += inflateRawSync(data, { maxOutputLength: Math.min(limits.entryBytes, limits.budget - total) + 1, finishFlush: 2 }).length;
       } catch (error) {
         if (isTooLarge(error)) throw new LimitExceeded(message);
         return null;

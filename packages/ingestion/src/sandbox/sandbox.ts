@@ -2,6 +2,7 @@
 // a worker thread with V8 resource limits and a wall-time bound, so that a hostile file costs at
 // most one thread's heap and a bounded time, and the caller's event loop never runs the parser.
 // Past a limit the run rejects with SandboxLimitExceeded carrying the sentence for the person.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SandboxLimits } from './limits.ts';
 import type { SandboxTaskInput, SandboxTaskName, SandboxTaskOutput } from './tasks.ts';
@@ -67,6 +68,27 @@ const IDLE_MS = 60_000;
 const MAX_RUNS = 50;
 let nextRunId = 1;
 
+/**
+ * Runs at a time in this process (SANDBOX_THREADS, default: the cores, at least 2); the others wait
+ * their turn, so that a page of 50 profiles does not start 50 threads at once.
+ */
+const MAX_RUNNING = Number(process.env.SANDBOX_THREADS) > 0 ? Number(process.env.SANDBOX_THREADS) : Math.max(2, availableParallelism());
+let running = 0;
+const waiting: Array<() => void> = [];
+async function slot(): Promise<() => void> {
+  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
+/** A new thread has this long to load tsx and the task module before its run's own clock starts. */
+const START_MS = 120_000;
+
 function takeIdle(task: string): { worker: Worker; runs: number } | null {
   const list = idle.get(task);
   const thread = list?.pop();
@@ -126,7 +148,7 @@ export function runSandboxed<K extends SandboxTaskName>(task: K, input: SandboxT
     report('limit');
     return Promise.reject(new SandboxLimitExceeded(options.tooLarge, 'input'));
   }
-  return new Promise((resolve, reject) => {
+  return slot().then((release) => new Promise<SandboxTaskOutput<K>>((resolve, reject) => {
     const kept = takeIdle(task);
     const worker = kept?.worker ?? newThread(options.limits.heapMb);
     const runs = (kept?.runs ?? 0) + 1;
@@ -140,13 +162,20 @@ export function runSandboxed<K extends SandboxTaskName>(task: K, input: SandboxT
       // a clean run leaves the thread for the next one; any other end ends the thread
       if (outcome === 'ok') keep(task, worker, runs);
       else void worker.terminate();
+      release();
       done();
     };
-    // the wall time counts from the request, so a thread's start-up is part of it
-    const timer = setTimeout(() => settle('limit', () => reject(new SandboxLimitExceeded(options.tookTooLong, 'time'))), options.limits.wallMs);
+    // the wall time counts from the moment the thread is ready (a new thread's start-up has its own bound)
+    const tooLong = () => settle('limit', () => reject(new SandboxLimitExceeded(options.tookTooLong, 'time')));
+    let timer = kept ? setTimeout(tooLong, options.limits.wallMs) : setTimeout(() => settle('error', () => reject(new Error(`The sandbox thread of ${task} did not start within ${START_MS / 1000} s`))), START_MS);
     type Message = { id?: number; type: string; value?: unknown; pct?: number; message?: string; name?: string; limit?: boolean; details?: unknown };
     worker.on('message', (message: Message) => {
-      if (message.type === 'ready' || message.id !== id) return;
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        timer = setTimeout(tooLong, options.limits.wallMs);
+        return;
+      }
+      if (message.id !== id) return;
       if (message.type === 'progress') options.onProgress?.(message.pct ?? 0, message.message ?? '');
       else if (message.type === 'result') settle('ok', () => resolve(message.value as SandboxTaskOutput<K>));
       else if (message.limit) settle('limit', () => reject(new SandboxLimitExceeded(message.message ?? options.tooLarge, 'task')));
@@ -160,5 +189,5 @@ export function runSandboxed<K extends SandboxTaskName>(task: K, input: SandboxT
     });
     worker.on('exit', (code) => settle('error', () => reject(new Error(`The sandbox thread of ${task} exited (${code}) without an answer`))));
     worker.postMessage({ id, task, input });
-  });
+  }));
 }

@@ -85,7 +85,7 @@ export const SANDBOX_TASKS = {
     try {
       let read: JournalListRead;
       if (input.format === 'xlsx') {
-        checkZip(content, { budget: JOURNAL_LIST_LIMITS.decompressedBytes, maxEntries: JOURNAL_LIST_LIMITS.zipEntries }, JOURNAL_LIST_TOO_LARGE);
+        checkZip(content, { budget: JOURNAL_LIST_LIMITS.decompressedBytes, entryBytes: JOURNAL_LIST_LIMITS.entryBytes, maxEntries: JOURNAL_LIST_LIMITS.zipEntries }, JOURNAL_LIST_TOO_LARGE);
         read = await readJournalWorkbook(content, { ...(input.sheet ? { sheet: input.sheet } : {}), ...(input.columns ? { columns: input.columns } : {}) });
       } else {
         read = readJournalCsv(content, input.columns ?? { title: 'title', issn: 'issn', rating: 'rating' });

@@ -40,7 +40,7 @@ describe('a Mark CV thread ended by its memory limit mid-job', () => {
   };
 
   it('fails that job with the sentence; the same workers process runs the next Mark CV job and other queues', async () => {
-    const corpus = await hostileCorpus();
+    const corpus = await hostileCorpus({ pages: 201, sharedStrings: 1 });
     const workersPid = stack.workers!.pid;
     const before = (await call(stack.baseUrl, '/api/profile/get_profile', { token: sessions.faculty })).body as { highlighted_cv: string };
     const watch = observe({ baseUrl: stack.baseUrl, workerPid: workersPid, apiPid: stack.api.pid, probeDir: null });

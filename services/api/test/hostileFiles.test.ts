@@ -36,7 +36,7 @@ describe('hostile files through the real API and workers processes', () => {
   const figures: Array<{ file: string; route: string; outcome: string } & WindowFigures> = [];
 
   beforeAll(async () => {
-    corpus = await hostileCorpus();
+    corpus = await hostileCorpus({ pages: 400, sharedStrings: 2_000_000 });
     database = await createTestDatabase();
     const university = await database.db.insertInto('universities').values({ name: 'Hostile University', status: 'Completed' }).returning('id').executeTakeFirstOrThrow();
     const author = await database.db.insertInto('authors').values({ first_name: 'Ann', last_name: 'Lee', search_name: 'ann lee', university_id: university.id, email: 'ann@example.edu' }).returning('id').executeTakeFirstOrThrow();
@@ -105,8 +105,9 @@ describe('hostile files through the real API and workers processes', () => {
   const markCv = (file: HostileFile) => send('POST /api/mark_journals', file, () => call(stack.baseUrl, '/api/mark_journals', { token: faculty, form: form(file, 'application/pdf'), timeoutMs: 60_000 }));
   const highlighted = async () => (await database.db.selectFrom('authors').select('highlighted_cv').where('id', '=', authorId).executeTakeFirstOrThrow()).highlighted_cv;
 
-  it('Mark CV: Flate bombs, 3,000 pages and unreadable PDFs fail their job with the sentence; a broken xref table is read; nothing is written for a failure', async () => {
-    for (const key of ['flateBombPdf', 'textBombPdf', 'manyPagesPdf'] as const) {
+  // the 12 MB text bomb (the text limits rather than the inflate limit) is in the fault suite and the benchmark: it takes 40 s here
+  it('Mark CV: a Flate bomb, 400 pages and unreadable PDFs fail their job with the sentence; a broken xref table is read; nothing is written for a failure', async () => {
+    for (const key of ['flateBombPdf', 'manyPagesPdf'] as const) {
       const { answer, run } = await markCv(corpus[key]);
       expect(answer.status, answer.text).toBe(202);
       expect(run, key).toMatchObject({ status: 'failed', error: PDF_TOO_LARGE_TO_MARK });
@@ -127,7 +128,7 @@ describe('hostile files through the real API and workers processes', () => {
     expect((lying.answer.body as { message: string }).message).toBe(NOT_A_PDF_MESSAGE);
   }, 600_000);
 
-  it('CV and picture uploads: a Flate bomb, 3,000 pages and a 400-megapixel PNG are refused with 413 and their sentence, a file whose extension lies with 415; nothing is stored', async () => {
+  it('CV and picture uploads: a Flate bomb, 400 pages and a 400-megapixel PNG are refused with 413 and their sentence, a file whose extension lies with 415; nothing is stored', async () => {
     for (const key of ['flateBombPdf', 'manyPagesPdf'] as const) {
       const { answer } = await send('POST /api/profile/upload_cv', corpus[key], () => call(stack.baseUrl, '/api/profile/upload_cv', { token: faculty, form: form(corpus[key], 'application/pdf'), timeoutMs: 90_000 }));
       expect(answer.status, answer.text).toBe(413);

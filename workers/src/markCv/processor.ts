@@ -43,7 +43,11 @@ export const markCvProcessor: Processor<'markCv'> = async ({ db, storage, payloa
         onProgress: (pct, message) => { progressChain = progressChain.then(() => reportProgress({ pct, stage: 'mark', message })).catch(() => {}); },
       });
     } catch (error) {
-      if (error instanceof SandboxLimitExceeded) throw new UnrecoverableError(error.message);
+      if (error instanceof SandboxLimitExceeded) {
+        // which limit ended the run (input, heap, time, task) stays in the run's last progress for the history
+        await reportProgress({ pct: 100, stage: 'refused', message: `limit: ${error.limit}` }).catch(() => {});
+        throw new UnrecoverableError(error.message);
+      }
       if (error instanceof SandboxTaskError && error.kind === 'UnreadablePdf') throw new UnrecoverableError(NOT_A_PDF_MESSAGE);
       throw error;
     }

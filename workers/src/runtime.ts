@@ -94,8 +94,7 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
         let lastSaved = 0;
         let lastStage: string | undefined;
         const context: ProcessorContext<typeof key> = {
-          db: deps.db, pool: deps.pool ?? null, mailer: deps.mailer ?? null, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, job, payload, requestedBy,
-          db: deps.db, pool: deps.pool ?? null, storage: deps.storage ?? null, job, payload, requestedBy,
+          db: deps.db, pool: deps.pool ?? null, mailer: deps.mailer ?? null, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, storage: deps.storage ?? null, job, payload, requestedBy,
           async reportProgress(progress) {
             await job.updateProgress(progress);
             // job_runs keeps the latest progress for the history page: a write every 500 ms is plenty, and every change of stage

@@ -20,7 +20,6 @@ export * from './directory/politeFetcher.ts';
 export * from './directory/extract.ts';
 export * from './directory/scrapeDirectory.ts';
 export * from './directory/compare.ts';
-export * from './csv.ts';
 export * from './sandbox/limits.ts';
 export { LimitExceeded } from './sandbox/guards.ts';
 export * from './sandbox/sandbox.ts';

@@ -7,8 +7,10 @@ import { Worker } from 'node:worker_threads';
 import type { SandboxLimits } from './limits.ts';
 import type { SandboxTaskInput, SandboxTaskName, SandboxTaskOutput } from './tasks.ts';
 
-const BOOT_URL = new URL('./boot.mjs', import.meta.url);
-const TASKS_URL = new URL('./tasks.ts', import.meta.url).href;
+/** Compiled (dist/server, infra/bin/build.mjs): the thread is dist/server/sandbox.mjs; from the sources, boot.mjs loads thread.ts with tsx. */
+const compiled = import.meta.url.endsWith('.mjs');
+const THREAD_URL = compiled ? new URL('./sandbox.mjs', import.meta.url) : new URL('./boot.mjs', import.meta.url);
+const THREAD_MODULE = new URL('./thread.ts', import.meta.url).href;
 
 /** The file is past one of the sandbox's limits: `message` is the sentence for the person. */
 export class SandboxLimitExceeded extends Error {
@@ -124,9 +126,9 @@ export async function closeSandboxThreads(): Promise<void> {
 }
 
 function newThread(heapMb: number): Worker {
-  return new Worker(BOOT_URL, {
-    workerData: { moduleUrl: TASKS_URL },
-    // the thread registers tsx itself (boot.mjs); a parent's test-runner flags are not its business
+  return new Worker(THREAD_URL, {
+    workerData: { moduleUrl: THREAD_MODULE },
+    // from the sources the thread registers tsx itself (boot.mjs); a parent's test-runner flags are not its business
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     stdout: false,

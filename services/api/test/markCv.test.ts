@@ -71,7 +71,8 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
     const response = await mark(user, bytes, fields);
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toMatchObject({ queue: 'mark-cv', job_id: expect.any(String), message: 'Marking your CV' });
-    return (await waitForRun(t.db, 'mark-cv', response.json().job_id, 60_000)).result as TMarkJournalsResponse;
+    // the first job of a process starts a sandbox thread and loads pdfjs: seconds, a minute on a busy machine
+    return (await waitForRun(t.db, 'mark-cv', response.json().job_id, 170_000)).result as TMarkJournalsResponse;
   };
   const download = async (url: string) => (await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: await w.headers('faculty') })).rawPayload;
 
@@ -170,7 +171,7 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
 
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile/get_profile', headers: await w.headers('faculty') })).json();
     expect(profile.highlighted_cv).toBe(body.url);
-  });
+   }, 180_000);
 
   it('marks the stored CV when no file is sent; clear messages without a usable CV or with a file that is not a PDF', async () => {
     const none = await mark('faculty');

@@ -171,7 +171,7 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
 
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile/get_profile', headers: await w.headers('faculty') })).json();
     expect(profile.highlighted_cv).toBe(body.url);
-   }, 180_000);
+  }, 180_000);
 
   it('marks the stored CV when no file is sent; clear messages without a usable CV or with a file that is not a PDF', async () => {
     const none = await mark('faculty');

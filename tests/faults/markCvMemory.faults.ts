@@ -1,9 +1,9 @@
 // A Mark CV job whose sandbox thread is ended by its heap limit in the middle of reading the PDF
 // (docs/reliability.md, "The sandbox" and "Faults"): the job fails with the sentence for the person,
 // the workers process is the same one afterwards, the next Mark CV job completes, another queue's
-// job runs, and the API answered /api/health throughout. The thread's heap is lowered to 96 MB
-// (SANDBOX_PDF_HEAP_MB) so that a 12 MB text bomb reaches it before the text limits do (a normal CV needs
-// about half of that).
+// job runs, and the API answered /api/health throughout. The thread's heap is lowered to 128 MB
+// (SANDBOX_PDF_HEAP_MB) so that a 12 MB text bomb reaches it before the text limits do (a normal CV against
+// the demo catalogue needs more than 96 MB in a fresh thread).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_TOO_LARGE_TO_MARK } from '@ri/ingestion';
 import { demoDatabaseForFile, type FileDatabase } from './support/files.ts';
@@ -20,7 +20,7 @@ describe('a Mark CV thread ended by its memory limit mid-job', () => {
 
   beforeAll(async () => {
     database = await demoDatabaseForFile();
-    stack = await startStack({ name: 'mark-cv-memory', databaseUrl: database.url, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env: { SANDBOX_PDF_HEAP_MB: '96' } });
+    stack = await startStack({ name: 'mark-cv-memory', databaseUrl: database.url, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env: { SANDBOX_PDF_HEAP_MB: '128' } });
     sessions = await signInDemoAccounts(stack.baseUrl, database.url);
   });
   afterAll(async () => {

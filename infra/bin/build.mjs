@@ -16,6 +16,8 @@ export const serverEntries = {
   workers: 'workers/src/main.ts',
   serve: 'infra/src/serve.ts',
   start: 'infra/src/start.ts',
+  // the body of every sandbox thread (packages/ingestion/src/sandbox/sandbox.ts starts it from here)
+  sandbox: 'packages/ingestion/src/sandbox/thread.ts',
 };
 
 const outdir = path.join(repoRoot, 'dist', 'server');

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, hasDemoData, loadDemoData } from '@ri/db/demo';
 import { appEntry } from './appEntries.ts';
 import { applicationEnvironment, readOrCreateSecret } from './appEnvironment.ts';
 import { computeStatisticsIfNever, detectIssuesIfNever } from './demoStatistics.ts';
-import { ProcessExitedEarly, describeExit, startAppProcess, waitForHealthy, type AppProcess } from './appProcess.ts';
+import { ProcessExitedEarly, describeExit, waitForHealthy } from './appProcess.ts';
+import { supervise, type Supervised } from './supervisor.ts';
 import { StartupProblem, describeFailure } from './errors.ts';
 import { startMailCatcher } from './mailCatcher.ts';
 import { localDataDir, repoRoot } from './paths.ts';
@@ -23,7 +24,7 @@ interface Stoppable {
 
 /** Everything this command started, in start order; stopped in reverse. */
 const started: Stoppable[] = [];
-let appProcesses: AppProcess[] = [];
+let appProcesses: Supervised[] = [];
 let stopping: Promise<void> | undefined;
 
 function stopEverything(): Promise<void> {
@@ -160,22 +161,19 @@ async function main(): Promise<void> {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist'),
     nodeEnv: env.NODE_ENV ?? 'development',
   });
-  appProcesses = [
-    startAppProcess({ name: 'api', entry: appEntry('api'), env: applicationEnv }),
-    startAppProcess({ name: 'workers', entry: appEntry('workers'), env: applicationEnv }),
-  ];
+  // each process is supervised on its own: one that dies is started again with backoff and one line
+  // saying so, and never takes the other with it (docs/reliability.md, "Supervision")
+  const api = supervise({ name: 'api', entry: appEntry('api'), env: applicationEnv });
+  const workers = supervise({ name: 'workers', entry: appEntry('workers'), env: applicationEnv });
+  appProcesses = [api, workers];
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  await waitForHealthy(`http://${reachableHost}:${port}/api/health`, appProcesses);
+  // a process that dies before the first health check is a start-up problem (a port, a setting): say it and stop
+  await waitForHealthy(`http://${reachableHost}:${port}/api/health`, [api.current, workers.current]);
 
   printReady({ app: applicationEnv.PUBLIC_URL!, inbox: inboxUrl, smtp: smtpUrl }, demoPassword);
-
-  // from here on, a process that exits on its own is a crash: stop the rest and say which one died
-  const firstExit = await Promise.race(appProcesses.map((app) => app.exited.then((status) => ({ app, status }))));
-  if (stopping) return;
-  await failWithExitedProcess(firstExit.app, `exited unexpectedly ${describeExit(firstExit.status)}`);
 }
 
-async function failWithExitedProcess(app: AppProcess, what: string): Promise<never> {
+async function failWithExitedProcess(app: { name: string; lastLines(): string }, what: string): Promise<never> {
   const lines = app.lastLines();
   await stopEverything();
   console.error(`\n[${app.name}] ${what}. Its last lines:\n${lines.split('\n').map((line) => `  ${line}`).join('\n')}`);

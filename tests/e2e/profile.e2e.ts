@@ -96,7 +96,7 @@ async function pick(page: Page, input: ReturnType<typeof field>, text: string, n
 }
 
 /** expect.poll with a patient timeout: the e2e machine is shared (vitest's default is 1 s). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
+const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -353,7 +353,11 @@ describe('profile', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/resumeUpload');
     const marked = page.waitForResponse((response) => response.url().endsWith('/api/mark_journals') && response.request().method() === 'POST', { timeout: 60_000 });
     await chooseFile(page, page.getByRole('button', { name: 'Upload CV (PDF)' }), { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv });
-    const answer = (await (await marked).json()) as MarkAnswer;
+    // the upload answers 202 with the Mark CV job at once; the page follows its progress, then shows the marked CV
+    const started = (await (await marked).json()) as { queue: string; job_id: string };
+    expect(started.queue).toBe('mark-cv');
+    await eventually(async () => (await apiFromPage<{ status: string }>(page, `/jobs/mark-cv/${started.job_id}`)).status, 90_000).toBe('completed');
+    const answer = (await apiFromPage<{ result: MarkAnswer }>(page, `/jobs/mark-cv/${started.job_id}`)).result;
     expect(answer.pages).toBe(2);
     expect(answer.matches.length).toBeGreaterThan(0);
     await eventually(() => page.getByTitle('Marked CV').getAttribute('src')).toMatch(/^blob:/);

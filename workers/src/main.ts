@@ -1,6 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { createDb } from '@ri/db';
 import { createRedisConnection } from '@ri/jobs';
+import { createLocalFileStorage } from '@ri/ingestion';
 import { createMailer } from '@ri/mail';
 import { registerNightlySchedulers, schedulerSettingsFromEnv } from './analytics/schedulers.ts';
 import { registerDataIssueDetectionScheduler } from './dataIssueDetection/schedule.ts';
@@ -36,6 +40,8 @@ const onFinished = createJobEmailNotifier({
 const positiveMs = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : undefined);
 const workers = startWorkers(PROCESSORS, {
   db, pool, connection, prefix, onFinished, mailer, publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  // the API's uploads (the Mark CV job reads and writes them): the same STORAGE_DIR as the API's
+  storage: createLocalFileStorage(process.env.STORAGE_DIR ?? '.data/storage'),
   lockDurationMs: positiveMs(process.env.WORKER_LOCK_DURATION_MS),
   stalledIntervalMs: positiveMs(process.env.WORKER_STALLED_INTERVAL_MS),
 });
@@ -50,6 +56,14 @@ try {
   log.fatal({ err: error }, 'could not register the nightly job schedulers (check ANALYTICS_NIGHTLY_CRON, DATA_ISSUE_DETECTION_CRON, RSS_REFRESH_CRON and OPENALEX_REFRESH_CRON)');
   process.exit(1);
 }
+
+// the health check of a workers-only container (docker-compose.yml): this file's age says the
+// process runs and reaches Redis (docs/reliability.md, "Supervision")
+const heartbeatFile = process.env.WORKER_HEARTBEAT_FILE ?? path.join(os.tmpdir(), 'ri-workers-heartbeat');
+const heartbeat = setInterval(() => {
+  if (connection.status === 'ready') void writeFile(heartbeatFile, String(Date.now())).catch(() => {});
+}, 10_000);
+heartbeat.unref();
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -7,6 +7,7 @@ import {
   directoryScrapeProcessor, journalListImportProcessor, openalexImportProcessor, rssImportProcessor, rssRefreshProcessor,
 } from './ingestion/processors.ts';
 import { openalexOnboardProcessor } from './ingestion/onboarding.ts';
+import { markCvProcessor } from './markCv/processor.ts';
 import { analyticsRecomputeProcessor, analyticsRefreshProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
 
 /** Every queue's processor. The type makes a missing one a compile error; startWorkers checks again at run time. */
@@ -25,4 +26,5 @@ export const PROCESSORS: ProcessorMap = {
   journalListImport: journalListImportProcessor,
   passwordReset: passwordResetProcessor,
   openalexOnboard: openalexOnboardProcessor,
+  markCv: markCvProcessor,
 };

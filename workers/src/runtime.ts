@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Db } from '@ri/db';
 import type { Mailer } from '@ri/mail';
 import type { TJobProgress } from '@ri/contracts';
+import type { FileStorage } from '@ri/ingestion';
 import { QUEUES, markRunActive, markRunFinished, recordQueuedRun, saveRunProgress, type QueueKey, type QueuePayload, type QueueResult } from '@ri/jobs';
 
 export interface ProcessorContext<K extends QueueKey> {
@@ -14,6 +15,8 @@ export interface ProcessorContext<K extends QueueKey> {
   mailer: Mailer | null;
   /** the app's address in e-mail links */
   publicUrl: string;
+  /** stored files (STORAGE_DIR, shared with the API): the Mark CV job's input and output; null when startWorkers got none */
+  storage: FileStorage | null;
   job: Job;
   payload: QueuePayload<K>;
   requestedBy: number | null;
@@ -39,6 +42,8 @@ export interface WorkerDeps {
   mailer?: Mailer;
   /** the app's address in e-mail links (PUBLIC_URL) */
   publicUrl?: string;
+  /** the file storage the API writes uploads to (the Mark CV job) */
+  storage?: FileStorage;
   concurrency?: number;
   /**
    * How long a job's lock lasts without renewal (BullMQ default 30 s): a job whose worker died is taken up again by
@@ -89,7 +94,7 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
         let lastSaved = 0;
         let lastStage: string | undefined;
         const context: ProcessorContext<typeof key> = {
-          db: deps.db, pool: deps.pool ?? null, mailer: deps.mailer ?? null, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, job, payload, requestedBy,
+          db: deps.db, pool: deps.pool ?? null, mailer: deps.mailer ?? null, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, storage: deps.storage ?? null, job, payload, requestedBy,
           async reportProgress(progress) {
             await job.updateProgress(progress);
             // job_runs keeps the latest progress for the history page: a write every 500 ms is plenty, and every change of stage
@@ -123,7 +128,7 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
     worker.on('failed', (job, error) => {
       if (!job) return;
       // only the last attempt is a failure of the run; earlier ones are retried
-      const finalAttempt = job.attemptsMade >= (job.opts.attempts ?? 1);
+      const finalAttempt = job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
       if (!finalAttempt) return;
       track(worker, markRunFinished(deps.db, definition.name, String(job.id), { status: 'failed', error: error.message })
         .then(() => deps.onFinished?.({ queue: key, job, outcome: 'failed', error: error.message })));

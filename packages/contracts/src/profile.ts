@@ -330,3 +330,26 @@ export const ZMarkJournalsResponse = z.object({
   matches: z.array(z.object({ journal_id: z.number().int(), name: z.string(), tier: z.enum(['A', 'A-', 'B']), page: z.number().int(), text: z.string() })),
   pages: z.number().int(),
 });
+
+/**
+ * Mark CV runs as a job (queue 'mark-cv', docs/profile.md "Mark CV"): POST /api/mark_journals
+ * answers 202 with the job at once; the page follows GET /api/jobs/mark-cv/{job_id}/events and
+ * reads ZMarkJournalsResponse from the completed event.
+ */
+export type TMarkJournalsResponse = z.infer<typeof ZMarkJournalsResponse>;
+export const ZMarkJournalsStarted = z.object({ message: z.string(), queue: z.string(), job_id: z.string(), run_id: z.number().int() });
+export const MARK_CV_STARTED_MESSAGE = 'Marking your CV';
+export const ZMarkCvPayload = z.object({
+  /** the stored PDF to mark (generated name, never the client's) */
+  storedName: z.string().max(200),
+  /** a fresh upload kept only for the job: removed when the job ends */
+  temporary: z.boolean(),
+  /** whose highlighted_cv the result becomes (null: an admin marking a CV for no one) */
+  authorId: z.number().int().nullable(),
+  /** the legend's title */
+  title: z.string().max(300),
+  /** the API's public address: the result's URL is `${urlBase}/api/files/<name>`, as for uploads */
+  urlBase: z.string().max(500),
+  ip: z.string().max(100),
+  impersonatorUserId: z.number().int().nullable(),
+});

@@ -20,6 +20,14 @@ export * from './directory/politeFetcher.ts';
 export * from './directory/extract.ts';
 export * from './directory/scrapeDirectory.ts';
 export * from './directory/compare.ts';
+export * from './sandbox/limits.ts';
+export { LimitExceeded } from './sandbox/guards.ts';
+export * from './sandbox/sandbox.ts';
+export type { SandboxTaskName, SandboxTaskInput, SandboxTaskOutput } from './sandbox/tasks.ts';
+export {
+  TIER_COLOURS, TIER_ORDER, HIGHLIGHT_OPACITY, buildPatterns, findMentions, normaliseForMatch, pageText,
+  type JournalEntry, type JournalMention, type Tier,
+} from './markCv/markCv.ts';
 
 /** Lines in an uncompressed upload (for progress); null for gzip, whose size says nothing. */
 export function countLines(content: Buffer): number | null {
@@ -29,3 +37,7 @@ export function countLines(content: Buffer): number | null {
   while ((index = content.indexOf(10, index + 1)) !== -1) lines += 1;
   return content.length > 0 && content[content.length - 1] !== 10 ? lines + 1 : lines;
 }
+export {
+  CONTENT_TYPES, STORED_FILE_KINDS, contentTypeOf, createLocalFileStorage, isStoredFileName, kindOf as storedFileKindOf,
+  type FileStorage, type StoredFileExtension, type StoredFileKind,
+} from './files/fileStorage.ts';

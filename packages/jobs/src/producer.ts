@@ -31,7 +31,7 @@ export function createJobProducer({ connection, prefix, db }: { connection: Redi
   function queueFor(key: QueueKey): Queue {
     let queue = queues.get(key);
     if (!queue) {
-      queue = new Queue(QUEUES[key].name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue = new Queue(QUEUES[key].name, { connection, prefix, defaultJobOptions: { ...DEFAULT_JOB_OPTIONS, ...(QUEUES[key] as { jobOptions?: JobsOptions }).jobOptions } });
       queue.on('error', () => {});
       queues.set(key, queue);
     }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { JobsOptions } from 'bullmq';
 import {
   ZAnalyticsRecomputePayload, ZAnalyticsRecomputeResult, ZAnalyticsRefreshPayload, ZAnalyticsRefreshResult,
   ZFirstYearCareerPayload, ZFirstYearCareerResult, ZTenureDataPayload, ZTenureDataResult,
 } from '@ri/contracts';
 import { ZPasswordResetPayload, ZPasswordResetResult } from '@ri/contracts';
+import { ZMarkCvPayload, ZMarkJournalsResponse } from '@ri/contracts';
 import { ZDataIssueDetectionPayload, ZDataIssueDetectionResult, ZRedFlagExportPayload, ZRedFlagExportResult } from '@ri/contracts';
 import { ZOpenAlexOnboardPayload } from '@ri/contracts';
 import {
@@ -27,6 +29,8 @@ export interface QueueDefinition<P extends z.ZodType, R extends z.ZodType> {
    * Redis drops the job as soon as it completes
    */
   personalPayload?: boolean;
+  /** options beside DEFAULT_JOB_OPTIONS (e.g. no retry for a job whose failure is the file's) */
+  jobOptions?: JobsOptions;
 }
 
 function defineQueue<P extends z.ZodType, R extends z.ZodType>(definition: QueueDefinition<P, R>) {
@@ -152,6 +156,18 @@ export const QUEUES = {
     result: ZPasswordResetResult,
     notifyByEmail: false,
     personalPayload: true,
+  }),
+  /**
+   * Mark CV (seed 000): reads an uploaded PDF in a sandbox thread and stores the highlighted copy.
+   * One attempt: a file past a limit fails the same way every time (docs/reliability.md, "The sandbox").
+   */
+  markCv: defineQueue({
+    name: 'mark-cv',
+    title: 'Mark CV',
+    payload: ZMarkCvPayload,
+    result: ZMarkJournalsResponse,
+    notifyByEmail: false,
+    jobOptions: { attempts: 1 },
   }),
 } as const;
 

@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const refreshStats = createStatsRefresher(deps.producer, app.log);
   const profiles = createProfileService({ db, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
-  const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl });
+  const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl, producer: deps.producer });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({
@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(universityRoutes, { db, limiter });
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
-    await api.register(profileRoutes, { profiles, uploads, limiter, departmentConfig: adminTools.departmentConfig, warmUp: config.env !== 'test' });
+    await api.register(profileRoutes, { profiles, uploads, limiter, departmentConfig: adminTools.departmentConfig });
     await api.register(paperRoutes, { papers, limiter });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });

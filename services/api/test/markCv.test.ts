@@ -6,8 +6,10 @@ import { PDFArray, PDFDocument, StandardFonts, decodePDFRawStream, type PDFFont,
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { createProfileWorld, multipart, onePagePdf, type ProfileWorld } from './support/profileFixtures.ts';
-import { TIER_COLOURS, type Tier } from '../src/domains/profile/markCv.ts';
+import { TIER_COLOURS, type Tier } from '@ri/ingestion';
+import type { TMarkJournalsResponse } from '@ri/contracts';
 import { NOT_A_PDF_MESSAGE, NO_STORED_CV_MESSAGE, OUTSIDE_CV_MESSAGE } from '../src/domains/profile/uploads.ts';
+import { startAnalyticsWorkers, waitForRun, type AnalyticsWorkers } from './support/analyticsWorkers.ts';
 
 const SIZE = 11;
 const LEFT = 72;
@@ -56,12 +58,21 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
   let t: TestApp;
   let w: ProfileWorld;
   let storageDir: string;
+  let workers: AnalyticsWorkers;
 
   const mark = async (user: Parameters<ProfileWorld['headers']>[0], bytes?: Uint8Array, fields: Record<string, string> = {}) => {
     const headers = await w.headers(user);
     if (!bytes) return t.app.inject({ method: 'POST', url: '/api/mark_journals', headers, payload: fields });
     const form = await multipart(fields, { name: 'cv.pdf', type: 'application/pdf', bytes });
     return t.app.inject({ method: 'POST', url: '/api/mark_journals', headers: { ...headers, ...form.headers }, payload: form.payload });
+  };
+  /** POST mark_journals answers 202 with the Mark CV job at once; the job's result is the marked CV. */
+  const marked = async (user: Parameters<ProfileWorld['headers']>[0], bytes?: Uint8Array, fields: Record<string, string> = {}): Promise<TMarkJournalsResponse> => {
+    const response = await mark(user, bytes, fields);
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toMatchObject({ queue: 'mark-cv', job_id: expect.any(String), message: 'Marking your CV' });
+    // the first job of a process starts a sandbox thread and loads pdfjs: seconds, a minute on a busy machine
+    return (await waitForRun(t.db, 'mark-cv', response.json().job_id, 170_000)).result as TMarkJournalsResponse;
   };
   const download = async (url: string) => (await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: await w.headers('faculty') })).rawPayload;
 
@@ -90,6 +101,7 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
     storageDir = await mkdtemp(path.join(tmpdir(), 'ri-markcv-'));
     t = await createTestApp({ STORAGE_DIR: storageDir, PUBLIC_URL: 'http://app.test' });
     w = await createProfileWorld(t);
+    workers = await startAnalyticsWorkers(t, { storageDir });
     const journals = await t.db.insertInto('journals').values([
       { name: 'Management Science', tier: 'A' },
       { name: 'Journal of Finance', tier: 'A' },
@@ -106,17 +118,16 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
     await t.db.insertInto('department_journals').values({ department_id: finance.id, journal_id: journals.find((j) => j.name === 'Marketing Letters')!.id, tier: 'A' }).execute();
   });
   afterAll(async () => {
+    await workers?.close();
     await t.close();
     await rm(storageDir, { recursive: true, force: true });
   });
 
   it('finds full names, abbreviations, names broken across lines or hyphenated, in any case, with department tiers over global ones', async () => {
     const { bytes, font } = await cvPdf(CV);
-    const response = await mark('faculty', bytes, { first_name: 'Ann', last_name: 'Lee' });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
+    const body = await marked('faculty', bytes, { first_name: 'Ann', last_name: 'Lee' });
     expect(body.pages).toBe(3);
-    expect(body.matches.map((m: { page: number; name: string; tier: string; text: string }) => [m.page, m.name, m.tier, m.text])).toEqual([
+    expect(body.matches.map((m) => [m.page, m.name, m.tier, m.text])).toEqual([
       [1, 'Management Science', 'A', 'Management Science'],
       [1, 'Journal of Finance', 'A', 'Journal of Finance'],
       [1, 'Journal of Accounting Research', 'A', 'Journal of Accounting Research'],
@@ -160,7 +171,7 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
 
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile/get_profile', headers: await w.headers('faculty') })).json();
     expect(profile.highlighted_cv).toBe(body.url);
-  });
+  }, 180_000);
 
   it('marks the stored CV when no file is sent; clear messages without a usable CV or with a file that is not a PDF', async () => {
     const none = await mark('faculty');
@@ -174,9 +185,8 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
     const form = await multipart({}, { name: 'cv.pdf', type: 'application/pdf', bytes });
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/profile/upload_cv', headers: { ...(await w.headers('faculty')), ...form.headers }, payload: form.payload });
     expect(uploaded.statusCode).toBe(200);
-    const stored = await mark('faculty');
-    expect(stored.statusCode, stored.body).toBe(200);
-    expect(stored.json().matches).toEqual([{ journal_id: expect.any(Number), name: 'Management Science', tier: 'A', page: 1, text: 'Management Science' }]);
+    const stored = await marked('faculty');
+    expect(stored.matches).toEqual([{ journal_id: expect.any(Number), name: 'Management Science', tier: 'A', page: 1, text: 'Management Science' }]);
 
     const notPdf = await mark('faculty', Buffer.from('plain text'));
     expect(notPdf.statusCode).toBe(415);
@@ -189,14 +199,12 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
     expect(other.statusCode).toBe(403);
     expect((await t.db.selectFrom('authors').select('highlighted_cv').where('id', '=', w.other).executeTakeFirstOrThrow()).highlighted_cv).toBe('');
     expect((await mark('university', pdf)).statusCode).toBe(403);
-    const verified = await mark('verifiedFaculty', pdf);
-    expect(verified.statusCode, verified.body).toBe(200);
-    const admin = await mark('admin', pdf, { author_id: String(w.other) });
-    expect(admin.statusCode, admin.body).toBe(200);
-    expect((await t.db.selectFrom('authors').select('highlighted_cv').where('id', '=', w.other).executeTakeFirstOrThrow()).highlighted_cv).toBe(admin.json().url);
+    await marked('verifiedFaculty', pdf);
+    const admin = await marked('admin', pdf, { author_id: String(w.other) });
+    expect((await t.db.selectFrom('authors').select('highlighted_cv').where('id', '=', w.other).executeTakeFirstOrThrow()).highlighted_cv).toBe(admin.url);
   });
 
-  it('marks a 10-page CV against a catalogue of 2,000 journals within the request (timed: docs/profile.md)', async () => {
+  it('marks a 10-page CV against a catalogue of 2,000 journals in the job (time printed; npm run bench:hostile records it)', async () => {
     const names = Array.from({ length: 2000 }, (_, i) => ({ name: `Journal of Synthetic Studies ${i} Quarterly`, tier: (['A', 'A-', 'B'] as const)[i % 3] }));
     await t.db.insertInto('journals').values(names).execute();
     const pages = Array.from({ length: 10 }, (_, p) => Array.from({ length: 42 }, (_, l) =>
@@ -204,17 +212,10 @@ describe('Mark CV: journal names found in the PDF\'s text and highlighted in the
         : l % 3 === 1 ? `Lee, A. and Co, C. (${1990 + l}). Another title for line ${l}. Management Science ${l}, 100-120.`
           : `Invited talk ${l} at the annual meeting of the society for research, ${2000 + p}.`));
     const { bytes } = await cvPdf(pages);
-    await mark('faculty', await onePagePdf('warm-up'));
-    const timings: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      const response = await mark('faculty', bytes);
-      timings.push(Math.round(performance.now() - started));
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().pages).toBe(10);
-      expect(response.json().matches).toHaveLength(10 * 28);
-    }
-    console.log(`mark_journals, 10-page CV, 2,008 journals: ${timings.join(' ms, ')} ms`);
-    expect(Math.min(...timings)).toBeLessThan(5_000);
+    const started = performance.now();
+    const result = await marked('faculty', bytes);
+    expect(result.pages).toBe(10);
+    expect(result.matches).toHaveLength(10 * 28);
+    console.log(`Mark CV job, 10-page CV, 2,008 journals: ${Math.round(performance.now() - started)} ms`);
   });
 });

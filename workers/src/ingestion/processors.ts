@@ -2,14 +2,15 @@
 // packages/ingestion (batches committed with their checkpoint, so a retry resumes after the last
 // committed batch), then enqueues the statistics refresh and the data-issue detectors for what the
 // import touched.
+import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
 import { createJobProducer, type JobProducer, type QueueKey } from '@ri/jobs';
 import type { TImportJobResult } from '@ri/contracts';
 import {
-  afterImport, countLines, createImportRun, dropUpload, createPoliteFetcher, finishImportRun, JournalListFormatError, loadUpload,
-  readJournalCsv, readJournalWorkbook, recordRejected, runCounts, runDirectoryScrape,
+  afterImport, countLines, createImportRun, dropUpload, createPoliteFetcher, finishImportRun, JOURNAL_LIST_LIMITS, JOURNAL_LIST_TOO_LARGE, loadUpload,
+  OPENALEX_LIMITS, OPENALEX_TOO_LARGE, recordRejected, runCounts, runDirectoryScrape, runSandboxed, SandboxLimitExceeded, SandboxTaskError, TOOK_TOO_LONG,
   runJournalListImport, runOpenAlexImport, runRssImport, startImportRun, type DirectoryScrapeConfig, type ImportReporter,
 } from '@ri/ingestion';
 import type { Processor, ProcessorContext } from '../runtime.ts';
@@ -44,7 +45,7 @@ export async function runImport(context: ProcessorContext<QueueKey>, importRunId
     try {
       await work();
     } catch (error) {
-      if (isFinalAttempt(context)) await finishImportRun(context.db, importRunId, { status: 'failed', error: (error as Error).message }).catch(() => {});
+      if (isFinalAttempt(context) || error instanceof UnrecoverableError) await finishImportRun(context.db, importRunId, { status: 'failed', error: (error as Error).message }).catch(() => {});
       throw error;
     }
   }
@@ -128,6 +129,14 @@ export const openalexImportProcessor: Processor<'openalexImport'> = async (conte
   return runImport(context, importRunId, async () => {
     const content = await uploadOf(context.db, importRunId);
     if (!content) throw new Error(`Import run ${importRunId} has no uploaded file`);
+    // read once in a sandbox thread first: a line past 16 MB or 64 levels of nesting, or a gzip bomb,
+    // fails the import with its sentence before anything is written (docs/reliability.md, "The sandbox")
+    try {
+      await runSandboxed('checkOpenAlex', { content }, { limits: OPENALEX_LIMITS, tooLarge: OPENALEX_TOO_LARGE, tookTooLong: TOOK_TOO_LONG });
+    } catch (error) {
+      if (error instanceof SandboxLimitExceeded) throw new UnrecoverableError(error.message);
+      throw error;
+    }
     return runOpenAlexImport(context.db, {
       runId: importRunId, source: { content }, options: { institution, ...(batchSize ? { batchSize } : {}) }, reporter: reporterOf(context), totalRecords: countLines(content),
     });
@@ -141,13 +150,15 @@ export const journalListImportProcessor: Processor<'journalListImport'> = async 
     if (!content) throw new Error(`Import run ${importRunId} has no uploaded file`);
     let read;
     try {
-      read = format === 'xlsx'
-        ? await readJournalWorkbook(content, { ...(sheet ? { sheet } : {}), ...(columns ? { columns } : {}) })
-        : readJournalCsv(content, columns ?? { title: 'title', issn: 'issn', rating: 'rating' });
+      // read in a sandbox thread: a zip bomb or a huge shared-string table ends the thread, not the worker
+      read = await runSandboxed('readJournalList', { content, format, ...(sheet ? { sheet } : {}), ...(columns ? { columns } : {}) }, {
+        limits: JOURNAL_LIST_LIMITS, tooLarge: JOURNAL_LIST_TOO_LARGE, tookTooLong: TOOK_TOO_LONG,
+      });
     } catch (error) {
-      if (!(error instanceof JournalListFormatError)) throw error;
+      if (error instanceof SandboxLimitExceeded) throw new UnrecoverableError(error.message);
+      if (!(error instanceof SandboxTaskError && error.kind === 'JournalListFormatError')) throw error;
       await startImportRun(context.db, importRunId);
-      await recordRejected(context.db, importRunId, [{ position: error.position, reason: error.message }]);
+      await recordRejected(context.db, importRunId, [{ position: (error.details as { position?: string } | null)?.position ?? 'file', reason: error.message }]);
       return finishImportRun(context.db, importRunId, { status: 'completed' });
     }
     return runJournalListImport(context.db, { runId: importRunId, rows: read.rows, readRejected: read.rejected, mapping, departmentIds, reporter: reporterOf(context) });

@@ -9,7 +9,10 @@ import { matchAuthorNames } from '../authorMatching.ts';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type BatchOutcome, type ImportReporter, type RejectedRow, type RunOutcome, type Trx } from '../importRuns.ts';
 import { SafeFetchError } from '../safeFetch.ts';
 import { splitName } from '../text.ts';
-import { extractEntries, extractProfile, loadHtml, nextPageUrl, NotHtmlError, type DirectoryEntryFound, type DirectorySelectors, type Pagination, type ProfileSelectors } from './extract.ts';
+import { NotHtmlError, type DirectoryEntryFound, type DirectorySelectors, type Pagination, type ProfileSelectors } from './extract.ts';
+import { runSandboxed, SandboxLimitExceeded, SandboxTaskError } from '../sandbox/sandbox.ts';
+import { HTML_LIMITS, HTML_TOO_LARGE, TOOK_TOO_LONG } from '../sandbox/limits.ts';
+import type { SandboxTaskInput, SandboxTaskOutput } from '../sandbox/tasks.ts';
 import { RobotsDisallowed, type PoliteFetcher } from './politeFetcher.ts';
 
 export interface DirectoryScrapeConfig {
@@ -30,9 +33,20 @@ export function markerOfTitle(title: string): number | null {
   return positionTypeOfTitle(title)?.marker ?? null;
 }
 
+/** A directory page parsed in a sandbox thread (docs/reliability.md, "The sandbox"). */
+async function sandboxedHtml<K extends 'directoryPage' | 'directoryProfile'>(task: K, input: SandboxTaskInput<K>): Promise<SandboxTaskOutput<K>> {
+  try {
+    return await runSandboxed(task, input, { limits: HTML_LIMITS, tooLarge: HTML_TOO_LARGE, tookTooLong: TOOK_TOO_LONG });
+  } catch (error) {
+    if (error instanceof SandboxTaskError && error.kind === 'NotHtmlError') throw new NotHtmlError(error.message);
+    throw error;
+  }
+}
+
 function problemOf(error: unknown): string | null {
   if (error instanceof RobotsDisallowed) return 'robots.txt disallows this page';
   if (error instanceof NotHtmlError) return error.message;
+  if (error instanceof SandboxLimitExceeded) return error.message;
   if (error instanceof SafeFetchError) return `could not be fetched: ${error.message}`;
   return null;
 }
@@ -97,9 +111,10 @@ export async function runDirectoryScrape(db: Db, input: { runId: number; univers
     await reporter.progress(Math.min(90, 5 + pageIndex * 10), 'scrape', `Page ${pageIndex + 1}: ${pageUrl}`);
     try {
       const response = await fetcher.fetchPage(pageUrl);
-      const $ = loadHtml(response.text(), response.contentType);
-      entries = extractEntries($, response.url, config.selectors);
-      url = nextPageUrl($, response.url, config.pagination, pageIndex, entries.length);
+      // parsed in a sandbox thread (docs/reliability.md, "The sandbox")
+      const page = await sandboxedHtml('directoryPage', { body: response.text(), contentType: response.contentType, url: response.url, selectors: config.selectors, pagination: config.pagination, pageIndex });
+      entries = page.entries;
+      url = page.next;
     } catch (error) {
       const problem = problemOf(error);
       if (!problem) throw error;
@@ -112,7 +127,7 @@ export async function runDirectoryScrape(db: Db, input: { runId: number; univers
           if (!entry.profile_url) return;
           try {
             const response = await fetcher.fetchPage(entry.profile_url);
-            const found = extractProfile(loadHtml(response.text(), response.contentType), response.url, profile);
+            const found = await sandboxedHtml('directoryProfile', { body: response.text(), contentType: response.contentType, url: response.url, selectors: profile });
             for (const key of ['email', 'position', 'department', 'profile_picture'] as const) if (!entry[key] && found[key]) entry[key] = found[key]!;
           } catch (error) {
             const problem = problemOf(error);

@@ -2,7 +2,9 @@ import type { Db } from '@ri/db';
 import { finishImportRun, loadUpload, recordRejected, saveUpload, startImportRun, type ImportReporter, type RunOutcome } from '../importRuns.ts';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../safeFetch.ts';
 import { configProblems, mapFeed, type FeedConfig } from './mapping.ts';
-import { FeedParseError, parseFeed } from './parseFeed.ts';
+import { FeedParseError } from './parseFeed.ts';
+import { runSandboxed, SandboxLimitExceeded, SandboxTaskError } from '../sandbox/sandbox.ts';
+import { FEED_LIMITS, FEED_TOO_LARGE, TOOK_TOO_LONG } from '../sandbox/limits.ts';
 import { importFeedPapers } from './importFeed.ts';
 
 export interface RssImportInput {
@@ -37,7 +39,18 @@ export async function runRssImport(db: Db, input: RssImportInput): Promise<RunOu
   }
   let papers;
   try {
-    const feed = parseFeed(body);
+    // parsed in a sandbox thread (docs/reliability.md, "The sandbox")
+    let feed;
+    try {
+      feed = await runSandboxed('parseFeed', { xml: body }, { limits: FEED_LIMITS, tooLarge: FEED_TOO_LARGE, tookTooLong: TOOK_TOO_LONG });
+    } catch (error) {
+      if (error instanceof SandboxLimitExceeded) throw new FeedParseError(error.message);
+      if (error instanceof SandboxTaskError && error.kind === 'FeedParseError') {
+        const at = error.details as { line: number | null; column: number | null } | null;
+        throw new FeedParseError(error.message, at?.line ?? undefined, at?.column ?? undefined);
+      }
+      throw error;
+    }
     const problems = configProblems(input.config);
     if (problems.length > 0) throw new FeedParseError(problems.join('; '));
     papers = mapFeed(feed, input.config);

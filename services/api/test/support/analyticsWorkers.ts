@@ -2,6 +2,7 @@ import type { Worker } from 'bullmq';
 import type pg from 'pg';
 import { createPool, type Db } from '@ri/db';
 import { createJobProducer, createRedisConnection, type JobProducer } from '@ri/jobs';
+import { createLocalFileStorage } from '@ri/ingestion';
 import { PROCESSORS, startWorkers, type ProcessorMap } from '@ri/workers';
 import type { WorkerDeps } from '../../../../workers/src/runtime.ts';
 import { testEnv } from '../../../../tests/support/env.ts';
@@ -21,7 +22,7 @@ export interface AnalyticsWorkers {
 /** Real workers in this process on the test app's database and queue prefix, with a pg pool for COPY. */
 export async function startAnalyticsWorkers(
   t: TestApp,
-  options: { onFinished?: WorkerDeps['onFinished']; processors?: Partial<ProcessorMap>; start?: boolean } = {},
+  options: { onFinished?: WorkerDeps['onFinished']; processors?: Partial<ProcessorMap>; start?: boolean; storageDir?: string } = {},
 ): Promise<AnalyticsWorkers> {
   const pool = createPool({ connectionString: t.database.url, max: 8 });
   pool.on('error', () => {});
@@ -31,7 +32,10 @@ export async function startAnalyticsWorkers(
   let workers: Worker[] = [];
   const start = () => {
     if (workers.length > 0) return;
-    workers = startWorkers({ ...PROCESSORS, ...options.processors }, { db: t.db, pool, connection, prefix: t.queuePrefix, onFinished: options.onFinished });
+    workers = startWorkers({ ...PROCESSORS, ...options.processors }, {
+      db: t.db, pool, connection, prefix: t.queuePrefix, onFinished: options.onFinished,
+      ...(options.storageDir ? { storage: createLocalFileStorage(options.storageDir) } : {}),
+    });
   };
   if (options.start !== false) start();
   return {

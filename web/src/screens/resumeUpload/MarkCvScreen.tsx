@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Box, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, FileButton, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { ZMarkJournalsResponse } from '@ri/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ZMarkJournalsResponse, ZMarkJournalsStarted } from '@ri/contracts';
+import { useJobProgress, type JobRef } from '../../api/jobs/useJobProgress.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { storedFilePath, useFileUrl, useUploadFile } from '../../api/profile/files.ts';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
@@ -34,9 +35,10 @@ interface Props {
 }
 
 /**
- * Mark CV (/dashboard/resumeUpload, seed 000 section 2): upload a PDF (percent shown), then the
- * same CV with every graded journal highlighted in its tier's colour, a legend, a download link
- * and the list of journals found (POST mark_journals, docs/profile.md "Mark CV").
+ * Mark CV (/dashboard/resumeUpload, seed 000 section 2): upload a PDF (percent shown); the
+ * upload starts the Mark CV job, whose progress streams from its events; then the same CV with
+ * every graded journal highlighted in its tier's colour, a legend, a download link and the list
+ * of journals found (POST mark_journals, docs/profile.md "Mark CV").
  */
 export function MarkCvScreen({ search, isAdmin }: Props) {
   useDocumentTitle(`Mark CV · ${SITE_NAME}`);
@@ -47,6 +49,8 @@ export function MarkCvScreen({ search, isAdmin }: Props) {
   const progress = useUploadProgress();
   const [names, setNames] = useState<{ first: string; last: string } | null>(null);
   const [answer, setAnswer] = useState<MarkJournalsAnswer | null>(null);
+  const [job, setJob] = useState<JobRef | null>(null);
+  const jobState = useJobProgress(job);
   const firstName = names?.first ?? profile.data?.first_name ?? '';
   const lastName = names?.last ?? profile.data?.last_name ?? '';
   const authorFields: Record<string, string> = { first_name: firstName.trim(), last_name: lastName.trim(), ...(search.coauthorid === undefined ? {} : { author_id: String(search.coauthorid) }) };
@@ -60,22 +64,42 @@ export function MarkCvScreen({ search, isAdmin }: Props) {
     const status = error instanceof ApiError ? error.status : 0;
     notifications.show({ color: 'red', title: MARK_CV_FAILED, message: uploadErrorText(status, error instanceof Error ? error.message : ''), autoClose: 5000 });
   };
+  const started = (start: { queue: string; job_id: string }) => {
+    setAnswer(null);
+    setJob({ queue: start.queue, jobId: start.job_id });
+  };
+  // the job's end, once per job: its result is the marked CV; a failure says why (the PDF's limits)
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (job === null || (jobState.status !== 'completed' && jobState.status !== 'failed')) return;
+    const key = `${job.queue}:${job.jobId}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    if (jobState.status === 'failed') {
+      notifications.show({ color: 'red', title: MARK_CV_FAILED, message: jobState.error, autoClose: 8000 });
+      return;
+    }
+    const result = ZMarkJournalsResponse.safeParse(jobState.result);
+    if (result.success) void done(result.data);
+    else notifications.show({ color: 'red', title: MARK_CV_FAILED, message: 'The marked CV could not be read.', autoClose: 5000 });
+  });
 
   const uploadAndMark = useMutation({
     mutationFn: (file: File) => {
       progress.start();
-      return upload({ path: '/mark_journals', file, fileName: file.name, fields: authorFields, schema: ZMarkJournalsResponse, onProgress: progress.update });
+      return upload({ path: '/mark_journals', file, fileName: file.name, fields: authorFields, schema: ZMarkJournalsStarted, onProgress: progress.update });
     },
-    onSuccess: done,
+    onSuccess: started,
     onError: failed,
     onSettled: () => progress.finish(),
   });
   const markStored = useMutation({
-    mutationFn: () => apiFetch('/mark_journals', { method: 'POST', body: authorFields, schema: ZMarkJournalsResponse }),
-    onSuccess: done,
+    mutationFn: () => apiFetch('/mark_journals', { method: 'POST', body: authorFields, schema: ZMarkJournalsStarted }),
+    onSuccess: started,
     onError: failed,
   });
-  const busy = uploadAndMark.isPending || markStored.isPending;
+  const marking = jobState.status === 'running';
+  const busy = uploadAndMark.isPending || markStored.isPending || marking;
   const storedCv = profile.data !== undefined && storedFilePath(profile.data.cv) !== null;
   const shownUrl = answer?.url ?? profile.data?.highlighted_cv ?? '';
 
@@ -110,6 +134,8 @@ export function MarkCvScreen({ search, isAdmin }: Props) {
         </Stack>
       </Paper>
 
+      {marking && <MarkingProgress state={jobState} />}
+      {jobState.status === 'failed' && <Alert color="red" title={MARK_CV_FAILED} role="alert">{jobState.error}</Alert>}
       <Legend answer={answer} />
       {shownUrl !== '' && <MarkedCv url={shownUrl} fresh={answer !== null} />}
       {answer !== null && (
@@ -122,6 +148,18 @@ export function MarkCvScreen({ search, isAdmin }: Props) {
           csv={{ fileName: 'journals-in-cv', columns: [{ header: 'Journal', value: (row) => row.name }, { header: 'Tier', value: (row) => row.tier }, { header: 'Mentions', value: (row) => row.mentions }, { header: 'Pages', value: (row) => row.pages }] }}
         />
       )}
+    </Stack>
+  );
+}
+
+/** The Mark CV job's progress (its events: reading page n of N, highlighting, storing). */
+function MarkingProgress({ state }: { state: ReturnType<typeof useJobProgress> }) {
+  const progress = state.status === 'running' ? state.progress : null;
+  const pct = progress ? Math.round(progress.pct) : 0;
+  return (
+    <Stack gap={4} data-testid="mark-cv-progress">
+      <Progress value={pct} animated striped aria-label="Marking progress" />
+      <Text size="xs" c="dimmed" aria-live="polite">{pct}% · {progress?.message || 'Waiting to start'}</Text>
     </Stack>
   );
 }

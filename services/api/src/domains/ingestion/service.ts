@@ -8,8 +8,8 @@ import {
   ADMIN_TOOL_MESSAGES, KNOWN_MARKERS, isAdministrativeMarker, markerValue, validateMarkerUpdate, validateUniversitySelected,
 } from '@ri/metrics';
 import {
-  DATABASE_FIELDS, FeedParseError, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError, compareFaculty, configProblems,
-  createImportRun, itemProblem, linkJob, mapItem, parseFeed, safeFetch, saveUpload, splitName, suggestConfig,
+  DATABASE_FIELDS, FEED_LIMITS, FEED_TOO_LARGE, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError, SandboxLimitExceeded, SandboxTaskError,
+  TOOK_TOO_LONG, compareFaculty, configProblems, createImportRun, itemProblem, linkJob, mapItem, runSandboxed, safeFetch, saveUpload, splitName, suggestConfig,
   type CompareEntry, type FeedConfig, type ImportSource, type OpenAlexClient, type ParsedFeed, type RejectedRow, type SafeFetchOptions,
 } from '@ri/ingestion';
 import type {
@@ -75,9 +75,10 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
   async function fetchFeed(link: string): Promise<{ feed: ParsedFeed | null; error: string | null }> {
     try {
       const response = await safeFetch(link, { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5', ...fetchOptions });
-      return { feed: parseFeed(response.text()), error: null };
+      // parsed in a sandbox thread, never in the event loop (docs/reliability.md, "The sandbox")
+      return { feed: await runSandboxed('parseFeed', { xml: response.text() }, { limits: FEED_LIMITS, tooLarge: FEED_TOO_LARGE, tookTooLong: TOOK_TOO_LONG }), error: null };
     } catch (error) {
-      if (error instanceof SafeFetchError || error instanceof FeedParseError) return { feed: null, error: `${RSS_MESSAGES.upload}: ${error.message}` };
+      if (error instanceof SafeFetchError || error instanceof SandboxTaskError || error instanceof SandboxLimitExceeded) return { feed: null, error: `${RSS_MESSAGES.upload}: ${error.message}` };
       throw error;
     }
   }

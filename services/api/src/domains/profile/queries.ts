@@ -186,21 +186,6 @@ export function userContact(db: Executor, userId: number) {
  * Journals with a grade, for marking a CV: each journal's best tier in the author's departments'
  * lists, else its global tier; journals graded nowhere are left out.
  */
-export async function gradedJournals(db: Executor, authorId: number | null) {
-  const departmentTier = sql<string | null>`(
-    SELECT dj.tier FROM department_journals dj
-    JOIN author_departments ad ON ad.department_id = dj.department_id AND ad.author_id = ${authorId ?? 0}
-    WHERE dj.journal_id = j.id
-    ORDER BY CASE dj.tier WHEN 'A' THEN 1 WHEN 'A-' THEN 2 ELSE 3 END
-    LIMIT 1)`;
-  const rows = await db.selectFrom('journals as j')
-    .select(['j.id', 'j.name', 'j.abbreviation', 'j.tier', departmentTier.as('department_tier')])
-    .execute();
-  return rows
-    .map((r) => ({ id: r.id, name: r.name, abbreviation: r.abbreviation, tier: (r.department_tier ?? r.tier) as 'A' | 'A-' | 'B' | null }))
-    .filter((r): r is { id: number; name: string; abbreviation: string; tier: 'A' | 'A-' | 'B' } => r.tier === 'A' || r.tier === 'A-' || r.tier === 'B');
-}
-
 export function updateUniversityPicture(db: Executor, universityId: number, url: string) {
   return db.updateTable('universities').set({ profile_picture: url, updated_at: new Date() }).where('id', '=', universityId).execute();
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZDeptPostBody, ZDeptPostResponse, ZDeptQuery, ZDeptResponse, ZErrorResponse, ZIdParam, ZKeywordsResponse, ZMarkJournalsBody,
-  ZMarkJournalsResponse, ZMessage, ZProfileResponse, ZProfileUpdateBody, ZSendEmailBody, ZTeamRequest, ZTeamRequestsQuery,
+  ZMarkJournalsStarted, ZMessage, ZProfileResponse, ZProfileUpdateBody, ZSendEmailBody, ZTeamRequest, ZTeamRequestsQuery,
   ZUniversityProfile, ZUploadResponse, type TDepartmentConfigBody, type TDeptPostBody,
 } from '@ri/contracts';
 import { mayReadEmail } from '../../http/privacy.ts';
@@ -16,7 +16,6 @@ import { contentTypeOf } from '../../storage/fileStorage.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { DepartmentConfigService } from '../departments/service.ts';
 import type { ProfileService } from './service.ts';
-import { warmUpPdfReader } from './markCv.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from './uploads.ts';
 
 /** Team requests (send_email, department requests) per user and hour. */
@@ -68,14 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService; uploads: UploadService; limiter: RateLimiter;
   /** Department configuration (domains/departments), which shares GET/POST dept */
   departmentConfig: DepartmentConfigService;
-  /** load the PDF reader in the background once the server is ready (off in tests) */
-  warmUp?: boolean;
-}> = async (app, { profiles, uploads, limiter, departmentConfig, warmUp = false }) => {
-  if (warmUp) {
-    app.addHook('onReady', async () => {
-      void warmUpPdfReader().catch((error: unknown) => app.log.warn({ err: error }, 'PDF reader warm-up failed'));
-    });
-  }
+}> = async (app, { profiles, uploads, limiter, departmentConfig }) => {
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(fastifyMultipart, { limits: { fileSize: CV_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   }
@@ -233,10 +225,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     config: { access: rolesOnly('faculty', 'admin') },
     schema: {
       tags: ['profile'],
-      summary: 'Mark CV: a copy of the CV (multipart `file`, or the stored CV) with each graded journal highlighted in its tier colour; stored as highlighted_cv',
-      response: { 200: ZMarkJournalsResponse, ...uploadErrors },
+      summary: 'Mark CV: starts the Mark CV job (202) on the CV (multipart `file`, or the stored CV); follow GET /api/jobs/mark-cv/{job_id}/events: the completed event carries the marked copy (each graded journal highlighted in its tier colour; stored as highlighted_cv) and the journals found',
+      response: { 202: ZMarkJournalsStarted, ...uploadErrors },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const caller = callerOf(request);
     let file: Uint8Array | null = null;
     let raw: unknown = request.body ?? {};
@@ -250,7 +242,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       const issue = parsed.error.issues[0];
       throw new ValidationFailed(issue?.message ?? 'Invalid request', `body.${issue?.path.join('.') ?? ''}`);
     }
-    return uploads.markJournals(caller, { file, ...parsed.data }, request.ip);
+    return reply.status(202).send(await uploads.markJournals(caller, { file, ...parsed.data }, request.ip));
   });
 
   // ------------------------------------------------------------------ stored files

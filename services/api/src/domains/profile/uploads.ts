@@ -1,12 +1,13 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import type { Db } from '@ri/db';
-import { FILE_UPLOADED_MESSAGE, NO_FILE_MESSAGE, NO_PROFILE_MESSAGE } from '@ri/contracts';
+import { FILE_UPLOADED_MESSAGE, MARK_CV_STARTED_MESSAGE, NO_FILE_MESSAGE, NO_PROFILE_MESSAGE } from '@ri/contracts';
+import type { JobProducer } from '@ri/jobs';
+import {
+  PDF_LIMITS, PDF_TOO_LARGE_TO_READ, PDF_TOOK_TOO_LONG, PICTURE_LIMITS, PICTURE_TOO_LARGE, SandboxLimitExceeded, SandboxTaskError, TOOK_TOO_LONG, runSandboxed,
+} from '@ri/ingestion';
 import type { Caller } from '../../http/access.ts';
-import { Forbidden, NotFound, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
+import { Forbidden, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
 import { isStoredFileName, type FileStorage, type StoredFileExtension } from '../../storage/fileStorage.ts';
 import type { AuditService } from '../audit/service.ts';
-import { UnreadablePdf, drawHighlights, findJournalMentions, type JournalMention } from './markCv.ts';
 import * as queries from './queries.ts';
 import type { ProfileService } from './service.ts';
 
@@ -35,16 +36,23 @@ export function imageTypeOf(bytes: Uint8Array): Exclude<StoredFileExtension, 'pd
   return null;
 }
 
-/** A PDF by its magic bytes and a parse attempt: at least one page. */
+/** A sandbox run's refusal as the 4xx the person reads (docs/reliability.md, "The sandbox"). */
+function refusal(error: unknown, unreadable: string): never {
+  if (error instanceof SandboxLimitExceeded) throw new PayloadTooLarge(error.message);
+  if (error instanceof SandboxTaskError) throw new UnsupportedMediaType(unreadable, 'file');
+  throw error;
+}
+
+/**
+ * A PDF by its magic bytes and a parse attempt in a sandbox thread (never in the event loop):
+ * 1 to 200 pages, at most 32 MB once its streams are inflated.
+ */
 async function checkPdf(bytes: Uint8Array): Promise<number> {
   if (!looksLikePdf(bytes)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
   try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-    const pages = document.getPageCount();
-    if (pages < 1) throw new Error('no pages');
-    return pages;
-  } catch {
-    throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+    return (await runSandboxed('checkPdf', { pdf: bytes }, { limits: PDF_LIMITS, tooLarge: PDF_TOO_LARGE_TO_READ, tookTooLong: PDF_TOOK_TOO_LONG })).pages;
+  } catch (error) {
+    return refusal(error, NOT_A_PDF_MESSAGE);
   }
 }
 
@@ -54,9 +62,11 @@ export interface UploadServiceDeps {
   profiles: ProfileService;
   audit: AuditService;
   publicUrl: string;
+  /** enqueues the Mark CV job */
+  producer: JobProducer;
 }
 
-export function createUploadService({ db, storage, profiles, audit, publicUrl }: UploadServiceDeps) {
+export function createUploadService({ db, storage, profiles, audit, publicUrl, producer }: UploadServiceDeps) {
   const urlOf = (name: string) => `${publicUrl.replace(/\/+$/, '')}/api/files/${name}`;
 
   /** Our stored file behind a URL we handed out, or null for any other link. */
@@ -118,14 +128,12 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl }:
 
       const type = imageTypeOf(file);
       if (type === null) throw new UnsupportedMediaType(NOT_AN_IMAGE_MESSAGE, 'file');
-      let resized: Buffer;
+      let resized: Uint8Array;
       try {
-        const pipeline = sharp(file, { failOn: 'error', limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-        resized = await (type === 'jpg' ? pipeline.jpeg({ quality: 85 }) : type === 'png' ? pipeline.png() : pipeline.webp({ quality: 85 })).toBuffer();
-      } catch {
-        throw new UnsupportedMediaType(NOT_AN_IMAGE_MESSAGE, 'file');
+        // decoded and resized in a sandbox thread: at most 25 megapixels (a PNG bomb stops at its header)
+        resized = await runSandboxed('resizePicture', { bytes: file, type, side: PICTURE_MAX_SIDE }, { limits: PICTURE_LIMITS, tooLarge: PICTURE_TOO_LARGE, tookTooLong: TOOK_TOO_LONG });
+      } catch (error) {
+        refusal(error, NOT_AN_IMAGE_MESSAGE);
       }
       const name = await storage.save('picture', type, resized);
       const url = urlOf(name);
@@ -146,9 +154,10 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl }:
     },
 
     /**
-     * Mark CV: the uploaded PDF (or the author's stored CV) with every graded journal highlighted.
-     * Stored as the author's highlighted_cv when it is a faculty member's own CV or an admin names
-     * the author.
+     * Mark CV: checks who may mark whose CV, stores the uploaded PDF (or takes the author's stored
+     * CV) and enqueues the Mark CV job, which reads it in a sandbox thread of a worker and stores
+     * the marked copy as the author's highlighted_cv when it is a faculty member's own CV or an
+     * admin names the author. Nothing here parses the PDF (docs/reliability.md, "The sandbox").
      */
     async markJournals(caller: Caller, input: { file: Uint8Array | null; first_name?: string; last_name?: string; author_id?: number }, ip: string) {
       let authorId: number | null;
@@ -161,35 +170,32 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl }:
       const author = authorId === null ? null : await profiles.findAuthor(authorId);
       if (authorId !== null && (!author || author.merged_into_id !== null)) throw new NotFound('This author profile does not exist.');
 
-      let pdf = input.file && input.file.length > 0 ? input.file : null;
-      if (pdf === null) {
+      const uploaded = input.file && input.file.length > 0 ? input.file : null;
+      let storedName: string;
+      if (uploaded === null) {
         if (!author || author.cv.trim() === '') throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
         const stored = storedNameOf(author.cv);
         if (stored === null) throw new ValidationFailed(OUTSIDE_CV_MESSAGE, 'file');
-        const bytes = await storage.read(stored);
-        if (bytes === null) throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
-        pdf = new Uint8Array(bytes);
-      }
-      await checkPdf(pdf);
-      const journals = await queries.gradedJournals(db, authorId);
-      let found: { pages: number; mentions: JournalMention[] };
-      try {
-        found = await findJournalMentions(pdf, journals);
-      } catch (error) {
-        if (error instanceof UnreadablePdf) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
-        throw error;
+        const head = await storage.read(stored);
+        if (head === null) throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
+        if (!looksLikePdf(head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+        storedName = stored;
+      } else {
+        if (!looksLikePdf(uploaded)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+        storedName = await storage.save('cv', 'pdf', uploaded);
       }
       const name = [input.first_name ?? author?.first_name ?? '', input.last_name ?? author?.last_name ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
-      const marked = await drawHighlights(pdf, found.mentions, name ? `Journals in the CV of ${name}:` : 'Journals in this CV:');
-      const stored = await storage.save('marked', 'pdf', marked);
-      const url = urlOf(stored);
-      if (authorId !== null) await profiles.recordFile(caller, authorId, 'highlighted_cv', url, ip, true);
-      return {
-        url,
-        message: FILE_UPLOADED_MESSAGE,
-        pages: found.pages,
-        matches: found.mentions.map((m) => ({ journal_id: m.journalId, name: m.name, tier: m.tier, page: m.page, text: m.text })),
-      };
+      try {
+        const job = await producer.enqueue('markCv', {
+          storedName, temporary: uploaded !== null, authorId, urlBase: publicUrl,
+          title: name ? `Journals in the CV of ${name}:` : 'Journals in this CV:',
+          ip, impersonatorUserId: caller.impersonatorUserId,
+        }, { requestedBy: caller.userId });
+        return { message: MARK_CV_STARTED_MESSAGE, queue: job.queue, job_id: job.jobId, run_id: job.runId };
+      } catch {
+        if (uploaded !== null) await storage.remove(storedName);
+        throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.');
+      }
     },
 
     /**

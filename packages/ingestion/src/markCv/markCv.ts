@@ -1,12 +1,14 @@
 import { BlendMode, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MARKED_CV_TIER_COLOURS } from '@ri/contracts';
+import { LimitExceeded } from '../sandbox/guards.ts';
 
 /**
  * The marked CV (seed 000 "Mark CV"): find the catalogue's journal names and abbreviations in a
  * PDF's text and return a copy in which each mention is highlighted in its tier colour, with a
  * legend on the first page. Text and positions come from pdfjs-dist (legacy build for Node);
- * the highlights are drawn with pdf-lib. See docs/adr/0003-image-and-pdf-libraries.md.
+ * the highlights are drawn with pdf-lib. See docs/adr/0003-image-and-pdf-libraries.md. Runs only in
+ * a sandbox thread of the workers' Mark CV job (docs/reliability.md, "The sandbox").
  */
 
 export type Tier = 'A' | 'A-' | 'B';
@@ -242,7 +244,15 @@ export const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mj
 /** Thrown when the bytes cannot be read as a PDF (pdfjs refused them). */
 export class UnreadablePdf extends Error {}
 
-export async function findJournalMentions(pdf: Uint8Array, journals: readonly JournalEntry[]): Promise<{ pages: number; mentions: JournalMention[] }> {
+/** Bounds of one read (docs/reliability.md, "The sandbox"): past one, LimitExceeded with `message`. */
+export interface PdfReadLimits {
+  pages: number;
+  textBytes: number;
+  textItems: number;
+  message: string;
+}
+
+export async function findJournalMentions(pdf: Uint8Array, journals: readonly JournalEntry[], limits?: PdfReadLimits, onPage?: (page: number, pages: number) => void): Promise<{ pages: number; mentions: JournalMention[] }> {
   const { getDocument } = await loadPdfJs();
   const patterns = buildPatterns(journals);
   const charWidth = await helveticaCharWidth();
@@ -254,28 +264,26 @@ export async function findJournalMentions(pdf: Uint8Array, journals: readonly Jo
     throw new UnreadablePdf((error as Error).message);
   }
   try {
+    if (limits && document.numPages > limits.pages) throw new LimitExceeded(limits.message);
     const mentions: JournalMention[] = [];
+    let textBytes = 0;
+    let textItems = 0;
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is TextItemLike & typeof item => 'str' in item);
+      // counted before the per-character work: the text's size, not the heap limit, ends a text bomb
+      textItems += items.length;
+      for (const item of items) textBytes += item.str.length;
+      if (limits && (textItems > limits.textItems || textBytes > limits.textBytes)) throw new LimitExceeded(limits.message);
       mentions.push(...findMentions(pageText(items, charWidth), patterns, number));
       page.cleanup();
+      onPage?.(number, document.numPages);
     }
     return { pages: document.numPages, mentions };
   } finally {
     await document.destroy();
   }
-}
-
-/**
- * Loads pdfjs and reads a one-page PDF once, so that the first Mark CV request does not pay for
- * loading the library and its in-process worker (about a second, several under load).
- */
-export async function warmUpPdfReader(): Promise<void> {
-  const document = await PDFDocument.create();
-  document.addPage([100, 100]).drawText('warm-up', { x: 10, y: 50, size: 10, font: await document.embedFont(StandardFonts.Helvetica) });
-  await findJournalMentions(await document.save(), []);
 }
 
 /** Characters the standard Helvetica can write; others become '?'. */

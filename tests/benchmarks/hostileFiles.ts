@@ -1,0 +1,140 @@
+// npm run bench:hostile: Mark CV and the hostile-file corpus against the real API and workers
+// processes (docs/reliability.md, "Hostile files"). Prints, and writes docs/benchmarks/hostile-files.md:
+// Mark CV time for a normal 20-page CV and at the limits' edges; /api/health p50/p99, the API's
+// event-loop delay and the workers' peak memory while each hostile file is processed; CVs marked
+// per minute. Uses a scratch database on DATABASE_URL's server (default 127.0.0.1:5432) and REDIS_URL.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import pg from 'pg';
+import { createDb, hashPassword, migrateToLatest } from '@ri/db';
+import { repoRoot } from '@ri/infra';
+import { call, jobRun, startStack, waitFor, type Stack } from '../faults/support/stack.ts';
+import { hostileCorpus, manyPagesPdf, normalCv, pdfWithContent, type HostileFile } from '../hostile/corpus.ts';
+import { EVENT_LOOP_PROBE, observe, type WindowFigures } from '../hostile/observe.ts';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PASSWORD = 'bench-password-hostile';
+const JOURNALS = Array.from({ length: 60 }, (_, i) => `Journal of Benchmark Studies ${i}`).concat(['Management Science', 'Journal of Finance']);
+
+async function scratchDatabase() {
+  const name = `ri_bench_hostile_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const { db } = createDb({ connectionString: url.toString(), max: 3 });
+  await migrateToLatest(db);
+  const university = await db.insertInto('universities').values({ name: 'Bench University', status: 'Completed' }).returning('id').executeTakeFirstOrThrow();
+  const author = await db.insertInto('authors').values({ first_name: 'Ann', last_name: 'Lee', search_name: 'ann lee', university_id: university.id, email: 'ann@bench.edu' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('journals').values(JOURNALS.map((name, i) => ({ name, tier: (['A', 'A-', 'B'] as const)[i % 3] }))).execute();
+  const hash = await hashPassword(PASSWORD);
+  for (const [username, type] of [['bench-faculty', 'faculty'], ['bench-admin', 'admin']] as const) {
+    await db.insertInto('users').values({ username, email: `${username}@bench.edu`, password_hash: hash, type, author_id: type === 'faculty' ? author.id : null, university_id: type === 'faculty' ? university.id : null, email_verified_at: new Date() }).execute();
+  }
+  await db.destroy();
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+interface Row { case: string; route: string; outcome: string; seconds: number; figures: WindowFigures }
+
+async function main() {
+  const corpus = await hostileCorpus();
+  const database = await scratchDatabase();
+  const probeDir = await mkdtemp(path.join(os.tmpdir(), 'ri-bench-loop-'));
+  let stack: Stack | undefined;
+  const rows: Row[] = [];
+  try {
+    stack = await startStack({ name: 'bench-hostile', databaseUrl: database.url, redisUrl, env: { NODE_OPTIONS: `--import ${EVENT_LOOP_PROBE}`, EVENT_LOOP_PROBE_DIR: probeDir } });
+    const s = stack;
+    const token = async (username: string) => ((await call(s.baseUrl, '/api/login', { body: { username, password: PASSWORD } })).body as { access_token: string }).access_token;
+    const faculty = await token('bench-faculty');
+    const admin = await token('bench-admin');
+    const form = (file: HostileFile, type: string) => {
+      const data = new FormData();
+      data.append('file', new Blob([new Uint8Array(file.bytes)], { type }), file.name);
+      return data;
+    };
+    const run = async (label: string, route: string, file: HostileFile, type: string, tokenOf: string) => {
+      const watch = observe({ baseUrl: s.baseUrl, workerPid: s.workers?.pid, apiPid: s.api.pid, probeDir });
+      const started = Date.now();
+      const answer = await call(s.baseUrl, route, { token: tokenOf, form: form(file, type), timeoutMs: 120_000 });
+      let outcome = String(answer.status);
+      const job = answer.body as { queue?: string; job_id?: string };
+      if (answer.status === 202 && job.queue && job.job_id) {
+        const ended = await waitFor('the job', async () => {
+          const current = await jobRun(s.baseUrl, admin, job.queue!, job.job_id!);
+          return current.status === 'completed' || current.status === 'failed' ? current : undefined;
+        }, 600_000, 100);
+        outcome = ended.status === 'failed' ? `failed: ${ended.error}` : 'completed';
+      }
+      const row = { case: label, route, outcome, seconds: (Date.now() - started) / 1000, figures: await watch.window() };
+      rows.push(row);
+      console.log(`${label}: ${outcome.slice(0, 70)} in ${row.seconds.toFixed(1)} s; health p50 ${row.figures.healthP50Ms} / p99 ${row.figures.healthP99Ms} ms; API loop max ${row.figures.apiEventLoopMaxMs} ms; workers peak ${row.figures.workerPeakRssMb} MB`);
+      return row;
+    };
+    const pdf = (name: string, bytes: Buffer): HostileFile => ({ name, bytes });
+
+    // Mark CV: a normal CV, then the limits' edges
+    const normal = pdf('cv-20-pages.pdf', await normalCv(20, JOURNALS));
+    await run('warm-up (first Mark CV loads the PDF libraries)', '/api/mark_journals', pdf('warm.pdf', await normalCv(1, JOURNALS)), 'application/pdf', faculty);
+    for (let i = 0; i < 3; i++) await run(`normal 20-page CV (${i + 1})`, '/api/mark_journals', normal, 'application/pdf', faculty);
+    await run('200 pages (at the page limit)', '/api/mark_journals', pdf('200.pdf', await manyPagesPdf(200)), 'application/pdf', faculty);
+    await run('201 pages (one past it)', '/api/mark_journals', pdf('201.pdf', await manyPagesPdf(201)), 'application/pdf', faculty);
+    const op = Buffer.from('BT /F1 9 Tf 72 700 Td (Journal of Finance 2021) Tj ET\n');
+    await run('15 MB content stream (under the 16 MB inflate limit)', '/api/mark_journals', pdf('15mb.pdf', pdfWithContent(Buffer.alloc(15 * 1024 * 1024).fill(op))), 'application/pdf', faculty);
+    // hostile files
+    for (const [key, route, type, who] of [
+      ['flateBombPdf', '/api/mark_journals', 'application/pdf', faculty], ['textBombPdf', '/api/mark_journals', 'application/pdf', faculty],
+      ['manyPagesPdf', '/api/mark_journals', 'application/pdf', faculty], ['noXrefGarbagePdf', '/api/mark_journals', 'application/pdf', faculty],
+      ['wrongXrefPdf', '/api/mark_journals', 'application/pdf', faculty], ['flateBombPdf', '/api/profile/upload_cv', 'application/pdf', faculty],
+      ['pngBomb', '/api/profile/upload_picture', 'image/png', faculty], ['xlsxZipBomb', '/api/imports/journal-list', 'application/octet-stream', admin],
+      ['xlsxSharedStrings', '/api/imports/journal-list', 'application/octet-stream', admin], ['jsonLinesHugeLine', '/api/imports/openalex', 'application/gzip', admin],
+      ['jsonLinesDeep', '/api/imports/openalex', 'application/json', admin],
+    ] as const) await run(`hostile: ${corpus[key].name}`, route, corpus[key], type, who);
+    // throughput: 10 normal CVs queued at once
+    const started = Date.now();
+    const jobs = await Promise.all(Array.from({ length: 10 }, async () => ((await call(s.baseUrl, '/api/mark_journals', { token: faculty, form: form(normal, 'application/pdf') })).body as { job_id: string }).job_id));
+    for (const id of jobs) await waitFor('a Mark CV job', async () => ((await jobRun(s.baseUrl, admin, 'mark-cv', id)).status === 'completed') || undefined, 900_000, 200);
+    const perMinute = (10 / ((Date.now() - started) / 1000)) * 60;
+    console.log(`throughput: 10 normal 20-page CVs in ${((Date.now() - started) / 1000).toFixed(1)} s = ${perMinute.toFixed(1)} CVs per minute`);
+    await writeReport(rows, perMinute);
+  } finally {
+    await stack?.stop();
+    await database.drop();
+    await rm(probeDir, { recursive: true, force: true });
+  }
+}
+
+async function writeReport(rows: Row[], perMinute: number) {
+  const lines = [
+    '# Hostile files and Mark CV (`npm run bench:hostile`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16)} UTC on this machine (${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end: the machine is shared, so times are upper bounds). The API and the workers run as their own processes (as \`npm start\` runs them); each file is sent through its real route and followed to its job's end. Limits and the sandbox: [../reliability.md](../reliability.md), "The sandbox".`,
+    '',
+    '| Case | Route | Outcome | Seconds | Health p50 / p99 / max (ms) | API event-loop max (ms) | Workers peak RSS (MB) |',
+    '|---|---|---|---:|---|---:|---:|',
+    ...rows.map((r) => `| ${r.case} | \`${r.route}\` | ${r.outcome.replaceAll('|', '/').slice(0, 80)} | ${r.seconds.toFixed(1)} | ${r.figures.healthP50Ms} / ${r.figures.healthP99Ms} / ${r.figures.healthMaxMs} | ${r.figures.apiEventLoopMaxMs ?? '-'} | ${r.figures.workerPeakRssMb} |`),
+    '',
+    `CVs marked per minute (10 normal 20-page CVs queued at once, one Mark CV job at a time per workers process): **${perMinute.toFixed(1)}**.`,
+    '',
+  ];
+  const file = path.join(repoRoot, 'docs', 'benchmarks', 'hostile-files.md');
+  await writeFile(file, lines.join('\n'));
+  console.log(`written to ${path.relative(repoRoot, file)}`);
+}
+
+await main();

@@ -1,0 +1,78 @@
+// What the hostile-file test and benchmark watch while a file is processed (docs/reliability.md,
+// "Hostile files"): /api/health's latency, sampled every 100 ms; the workers process's resident
+// memory, from /proc every 100 ms; and the API's event-loop delay, from eventLoopProbe.mjs.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const EVENT_LOOP_PROBE = new URL('./eventLoopProbe.mjs', import.meta.url).href;
+
+export interface WindowFigures {
+  healthRequests: number;
+  healthFailures: number;
+  healthP50Ms: number;
+  healthP99Ms: number;
+  healthMaxMs: number;
+  workerPeakRssMb: number;
+  apiEventLoopMaxMs: number | null;
+  apiEventLoopP99Ms: number | null;
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Starts sampling; `window()` ends it and answers the figures of the time in between. */
+export function observe(options: { baseUrl: string; workerPid: number | undefined; apiPid: number | undefined; probeDir: string | null }) {
+  const started = Date.now();
+  const health: Array<{ ms: number; ok: boolean }> = [];
+  let peakRss = 0;
+  let stopped = false;
+  const healthLoop = (async () => {
+    while (!stopped) {
+      const t = performance.now();
+      try {
+        const response = await fetch(`${options.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+        health.push({ ms: performance.now() - t, ok: response.ok });
+      } catch {
+        health.push({ ms: performance.now() - t, ok: false });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const memory = setInterval(() => {
+    if (options.workerPid) void rssMb(options.workerPid).then((mb) => { peakRss = Math.max(peakRss, mb); });
+  }, 100);
+  return {
+    async window(): Promise<WindowFigures> {
+      stopped = true;
+      clearInterval(memory);
+      await healthLoop;
+      const ended = Date.now();
+      let loop: Array<{ t: number; maxMs: number; p99Ms: number }> = [];
+      if (options.probeDir && options.apiPid) {
+        const text = await readFile(path.join(options.probeDir, `${options.apiPid}.jsonl`), 'utf8').catch(() => '');
+        loop = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { t: number; maxMs: number; p99Ms: number }).filter((w) => w.t >= started && w.t <= ended + 250);
+      }
+      const ms = health.map((h) => h.ms);
+      return {
+        healthRequests: health.length,
+        healthFailures: health.filter((h) => !h.ok).length,
+        healthP50Ms: Math.round(percentile(ms, 50) * 10) / 10,
+        healthP99Ms: Math.round(percentile(ms, 99) * 10) / 10,
+        healthMaxMs: Math.round(Math.max(0, ...ms) * 10) / 10,
+        workerPeakRssMb: Math.round(peakRss),
+        apiEventLoopMaxMs: loop.length > 0 ? Math.round(Math.max(...loop.map((w) => w.maxMs)) * 10) / 10 : null,
+        apiEventLoopP99Ms: loop.length > 0 ? Math.round(Math.max(...loop.map((w) => w.p99Ms)) * 10) / 10 : null,
+      };
+    },
+  };
+}

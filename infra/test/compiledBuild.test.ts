@@ -28,7 +28,7 @@ describe('the compiled server build', () => {
   });
 
   it('imports no package that is not a production dependency', () => {
-    expect(report.entries).toEqual(['api', 'workers', 'serve', 'start']);
+    expect(report.entries).toEqual(['api', 'workers', 'serve', 'start', 'sandbox']);
     const allowed = productionDependencies() as Set<string>;
     expect(report.importedPackages).toContain('fastify');
     expect(report.importedPackages.filter((name) => !allowed.has(name))).toEqual([]);

@@ -139,9 +139,10 @@ describe('admin-only fields cannot be set by faculty or university users through
     }
     const stored = await t.db.selectFrom('authors').select(['marker']).where('id', '=', a.otherAuthorId).executeTakeFirstOrThrow();
     expect(stored.marker).toBeNull();
-    for (const marker of ['999999', '-1', '8']) {
+    for (const [index, marker] of ['999999', '-1', '8'].entries()) {
+      // a name of letters only (names refuse digits): the marker, not the name, must be what is refused
       const body = await multipart({
-        first_name: 'Grace', last_name: `Marker${marker}`, email: 'grace@own.edu', title: 'Assistant Professor (tenure-track)', univ_name: 'Own University',
+        first_name: 'Grace', last_name: `Marker${'ABC'[index]}`, email: 'grace@own.edu', title: 'Assistant Professor (tenure-track)', univ_name: 'Own University',
         univ_id: String(a.universityId), marker,
       });
       const added = await t.app.inject({ method: 'POST', url: '/api/add_author_tool/add', headers: { authorization: `Bearer ${token}`, ...body.headers }, payload: body.payload });

@@ -99,8 +99,13 @@ export const ZEmailQuery = z.object({ email: z.string().trim().max(254) });
 export const ZPasswordResetPayload = z.object({ email: z.string().max(254) });
 export const ZPasswordResetResult = z.object({ sent: z.boolean() });
 
-export const ZTokenBody = z.object({ token: z.string().min(10).max(200) });
-export const ZNewPasswordBody = z.object({ token: z.string().min(10).max(200), password: z.string().max(1024) });
+/** What a link's token that cannot be ours (malformed, unknown, used or expired) answers: one sentence whatever was wrong. */
+export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Ask for a new one by logging in.';
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one from the login page.';
+const linkToken = (message: string) => z.string({ error: message }).min(10, message).max(200, message);
+
+export const ZTokenBody = z.object({ token: linkToken(INVALID_VERIFY_LINK) });
+export const ZNewPasswordBody = z.object({ token: linkToken(INVALID_RESET_LINK), password: z.string().max(1024) });
 
 /** POST /api/admin_login (seed 000 section 7): act as a faculty member (author id) or a university (university id). */
 export const ZAdminLoginBody = z.object({

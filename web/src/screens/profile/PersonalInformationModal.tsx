@@ -1,7 +1,7 @@
 import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
-import { canSavePersonalInformation, messageFor, validatePersonalInformation } from '@ri/metrics';
+import { canSavePersonalInformation, validatePersonalInformation } from '@ri/metrics';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { GENDER_OPTIONS, personName } from './profilePage.ts';
 import { UniversityRequestLink } from './UniversityRequestModal.tsx';
@@ -9,6 +9,7 @@ import { UniversitySelect } from './UniversitySelect.tsx';
 import { UploadButton } from './UploadButton.tsx';
 import { UPLOAD_MESSAGES } from './uploadMessages.ts';
 import type { ChosenUniversity } from './UniversitySelect.tsx';
+import { fieldMessages } from './fieldMessages.ts';
 
 interface PersonalForm {
   first_name: string;
@@ -73,7 +74,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
     setTouched(true);
     setForm((previous) => ({ ...previous, [field]: value }));
   };
-  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const { errorOf, listed } = fieldMessages(issues, touched);
 
   const save = () => {
     onSave({
@@ -139,7 +140,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
         description="Changing the university clears your departments: add those of the new university afterwards."
       />
       <UniversityRequestLink authorName={personName(profile)} authorId={profile._id} />
-      <FormIssues issues={issues} label="Missing personal information" />
+      <FormIssues issues={listed()} label="Missing personal information" />
       <FormActions onCancel={onCancel} saving={saving} disabled={!canSave} onSave={save} />
     </Stack>
   );

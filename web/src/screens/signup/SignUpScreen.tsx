@@ -12,7 +12,7 @@ import { SITE_NAME } from '../../siteConfig.ts';
 import { CandidateStep } from './CandidateStep.tsx';
 import {
   EMPTY_ACCOUNT, EMPTY_NAMES, WIZARD_MESSAGES, WIZARD_TOAST_MS, accountErrors, candidateOutcome, candidateSearchFor, checkNames, hasErrors,
-  previousStep, signUpBody, signUpFailure, stepIndex,
+  placeFailure, previousStep, signUpBody, signUpFailure, stepIndex,
 } from './signUpWizard.ts';
 import type { AccountErrors, AccountForm, CandidateChoice, NamesCheck, NamesForm, SignUpFailure, WizardStep } from './signUpWizard.ts';
 import { UniversityAutocomplete } from './UniversityAutocomplete.tsx';
@@ -33,7 +33,6 @@ export function SignUpScreen() {
   const [namesCheck, setNamesCheck] = useState<NamesCheck | null>(null);
   const [choice, setChoice] = useState<CandidateChoice | null>(null);
   const [candidateCount, setCandidateCount] = useState(0);
-  const [stepMessage, setStepMessage] = useState<string | null>(null);
   const [account, setAccount] = useState<AccountForm>(EMPTY_ACCOUNT);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -62,9 +61,10 @@ export function SignUpScreen() {
         setOutcome({ kind: 'failed' });
         return;
       }
-      showError(failure.message);
-      setStepMessage(failure.message);
-      if (failure.field !== null) setErrors((current) => ({ ...current, [failure.field as string]: failure.message }));
+      // once: beside its field when the answer names one of the form, else in one toast (issue 22 showed it three times)
+      const placement = placeFailure(failure);
+      if (placement.where === 'field') setErrors((current) => ({ ...current, [placement.field]: placement.message }));
+      else showError(placement.message);
       setStep(failure.step);
     },
     // anything else (a bug, not an answer of the server) ends on the failure screen
@@ -73,7 +73,6 @@ export function SignUpScreen() {
 
   const chooseCandidate = useCallback((next: CandidateChoice | null) => {
     setChoice(next);
-    setStepMessage(null);
   }, []);
   const changeNames = useCallback((patch: Partial<NamesForm>) => {
     setNames((current) => ({ ...current, ...patch }));
@@ -84,7 +83,6 @@ export function SignUpScreen() {
   );
 
   function goTo(next: WizardStep) {
-    setStepMessage(null);
     setStep(next);
   }
 
@@ -93,7 +91,6 @@ export function SignUpScreen() {
       const check = checkNames(names);
       setNamesCheck(check);
       if (!check.ok) {
-        setStepMessage(check.message);
         if (check.message !== null) showError(check.message);
         return;
       }
@@ -107,7 +104,6 @@ export function SignUpScreen() {
     } else if (step === 'candidate') {
       const result = candidateOutcome(candidateCount, choice);
       if (!result.ok) {
-        setStepMessage(result.message);
         showError(result.message);
         return;
       }
@@ -120,11 +116,7 @@ export function SignUpScreen() {
     if (signUp.isPending || choice === null) return;
     const found = accountErrors(account);
     setErrors(found);
-    if (hasErrors(found)) {
-      setStepMessage(null);
-      return;
-    }
-    setStepMessage(null);
+    if (hasErrors(found)) return;
     signUp.mutate({ names, choice, account });
   }
 
@@ -142,7 +134,6 @@ export function SignUpScreen() {
     setCandidateCount(0);
     setAccount(EMPTY_ACCOUNT);
     setErrors({});
-    setStepMessage(null);
     setOutcome(null);
     signUp.reset();
   }
@@ -312,12 +303,6 @@ export function SignUpScreen() {
                 error={errors.confirmPassword}
               />
             </Stack>
-          )}
-
-          {stepMessage !== null && (
-            <Text c="red.8" size="sm" role="alert">
-              {stepMessage}
-            </Text>
           )}
 
           <Group justify="space-between">

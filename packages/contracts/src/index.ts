@@ -16,3 +16,4 @@ export * from './ingestion.ts';
 export * from './dashboards.ts';
 export * from './onboarding.ts';
 export * from './issueMessages.ts';
+export * from './limits.ts';

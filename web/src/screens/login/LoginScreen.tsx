@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -84,6 +85,7 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
           type="text"
           inputMode="email"
           autoComplete="username"
+          maxLength={TEXT_LIMITS.login}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={errors.email}
@@ -93,6 +95,7 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
           label="Password"
           name="password"
           autoComplete="current-password"
+          maxLength={TEXT_LIMITS.password}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errors.password}
@@ -165,6 +168,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           name="email"
           type="email"
           autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={error}

@@ -1,4 +1,5 @@
 import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
 import { canSavePersonalInformation, validatePersonalInformation } from '@ri/metrics';
@@ -96,16 +97,16 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
   return (
     <Stack gap="sm">
       <Group grow>
-        <TextInput label="First Name" required value={form.first_name} onChange={(event) => set('first_name')(event.currentTarget.value)} error={errorOf('first_name')} />
-        <TextInput label="Middle Name" value={form.mid_name} onChange={(event) => set('mid_name')(event.currentTarget.value)} />
-        <TextInput label="Last Name" required value={form.last_name} onChange={(event) => set('last_name')(event.currentTarget.value)} error={errorOf('last_name')} />
+        <TextInput label="First Name" maxLength={TEXT_LIMITS.personName} required value={form.first_name} onChange={(event) => set('first_name')(event.currentTarget.value)} error={errorOf('first_name')} />
+        <TextInput label="Middle Name" maxLength={TEXT_LIMITS.personName} value={form.mid_name} onChange={(event) => set('mid_name')(event.currentTarget.value)} />
+        <TextInput label="Last Name" maxLength={TEXT_LIMITS.personName} required value={form.last_name} onChange={(event) => set('last_name')(event.currentTarget.value)} error={errorOf('last_name')} />
       </Group>
       <Group grow>
-        <TextInput label="Prefix" value={form.prefix} onChange={(event) => set('prefix')(event.currentTarget.value)} />
-        <TextInput label="Suffix" value={form.suffix} onChange={(event) => set('suffix')(event.currentTarget.value)} />
+        <TextInput label="Prefix" maxLength={TEXT_LIMITS.prefix} value={form.prefix} onChange={(event) => set('prefix')(event.currentTarget.value)} />
+        <TextInput label="Suffix" maxLength={TEXT_LIMITS.suffix} value={form.suffix} onChange={(event) => set('suffix')(event.currentTarget.value)} />
       </Group>
-      <TextInput label="Position" value={form.position} onChange={(event) => set('position')(event.currentTarget.value)} />
-      <TextInput label="Email" required type="email" value={form.email} onChange={(event) => set('email')(event.currentTarget.value)} error={errorOf('email')} />
+      <TextInput label="Position" maxLength={TEXT_LIMITS.position} value={form.position} onChange={(event) => set('position')(event.currentTarget.value)} />
+      <TextInput label="Email" maxLength={TEXT_LIMITS.email} required type="email" value={form.email} onChange={(event) => set('email')(event.currentTarget.value)} error={errorOf('email')} />
       <Select
         label="Gender"
         required
@@ -115,7 +116,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
         error={errorOf('gender')}
       />
       <Group align="flex-end" wrap="nowrap">
-        <TextInput style={{ flex: 1 }} label="CV link" required placeholder="https://..." value={form.cv} onChange={(event) => set('cv')(event.currentTarget.value)} error={errorOf('cv')} />
+        <TextInput style={{ flex: 1 }} label="CV link" maxLength={TEXT_LIMITS.link} required placeholder="https://..." value={form.cv} onChange={(event) => set('cv')(event.currentTarget.value)} error={errorOf('cv')} />
         <UploadButton
           label="Upload CV"
           accept="application/pdf,.pdf"
@@ -128,7 +129,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
           }}
         />
       </Group>
-      <Textarea label="Bio" autosize minRows={3} maxRows={10} value={form.bio} onChange={(event) => set('bio')(event.currentTarget.value)} />
+      <Textarea label="Bio" maxLength={TEXT_LIMITS.bio} autosize minRows={3} maxRows={10} value={form.bio} onChange={(event) => set('bio')(event.currentTarget.value)} />
       <UniversitySelect
         label="University"
         value={form.university}

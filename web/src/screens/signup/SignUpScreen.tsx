@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -169,6 +170,7 @@ export function SignUpScreen() {
               <TextInput
                 label="First name"
                 name="firstName"
+                maxLength={TEXT_LIMITS.personName}
                 autoComplete="given-name"
                 required
                 value={names.firstName}
@@ -179,6 +181,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Middle name (optional)"
                 name="midName"
+                maxLength={TEXT_LIMITS.personName}
                 autoComplete="additional-name"
                 value={names.midName}
                 onChange={(event) => changeNames({ midName: event.currentTarget.value })}
@@ -187,6 +190,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Last name"
                 name="lastName"
+                maxLength={TEXT_LIMITS.personName}
                 autoComplete="family-name"
                 required
                 value={names.lastName}
@@ -253,6 +257,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Username"
                 name="username"
+                maxLength={TEXT_LIMITS.username}
                 autoComplete="username"
                 required
                 value={account.username}
@@ -266,6 +271,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Email"
                 name="email"
+                maxLength={TEXT_LIMITS.email}
                 type="email"
                 autoComplete="email"
                 required
@@ -280,6 +286,7 @@ export function SignUpScreen() {
               <PasswordInput
                 label="Password"
                 name="password"
+                maxLength={TEXT_LIMITS.password}
                 autoComplete="new-password"
                 required
                 description="At least 8 characters; a long phrase is best"
@@ -293,6 +300,7 @@ export function SignUpScreen() {
               <PasswordInput
                 label="Confirm password"
                 name="confirmPassword"
+                maxLength={TEXT_LIMITS.password}
                 autoComplete="new-password"
                 required
                 value={account.confirmPassword}

@@ -152,8 +152,7 @@ export function issueMessage(issue: IssueFacts): string {
     case 'unrecognized_keys': {
       const keys = issue.keys ?? [];
       const named = keys.length === 1 && /^[A-Za-z_]\w{0,40}$/.test(keys[0]!) ? `"${keys[0]}"` : null;
-      const where = issue.path && issue.path.length > 0 ? ` in ${label}` : '';
-      return named ? `The field ${named}${where} is not accepted here: remove it.` : `This request has fields${where} that are not accepted here: remove them.`;
+      return named ? `The field ${named} is not accepted here: remove it.` : 'This request has fields that are not accepted here: remove them.';
     }
     case 'invalid_key': return `${label} has a name that is not valid.`;
     case 'invalid_element': return `${label} holds a value that is not valid.`;

@@ -140,11 +140,9 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   function submit() {
     if (reset.isPending) return;
     const problem = forgotPasswordEmailError(email);
+    // shown once, beside the field (not also as a toast)
     setError(problem);
-    if (problem !== null) {
-      notifications.show({ color: 'red', message: problem, autoClose: ERROR_TOAST_MS });
-      return;
-    }
+    if (problem !== null) return;
     setOutcome(null);
     reset.mutate(email.trim());
   }

@@ -86,7 +86,12 @@ describe('accounts', () => {
     // step 1: the seed's message when something is missing
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).count()).toBeGreaterThan(0);
+    // once (one toast), not also as text under the form (issue 22: shown twice, three times for a refused field)
+    expect(await page.getByText('Please fill all the fields', { exact: true }).count()).toBe(1);
 
+    // the form refuses what the API would: a first name stops at the contract's 100 characters
+    await page.getByLabel('First name').fill('x'.repeat(150));
+    expect((await page.getByLabel('First name').inputValue()).length).toBe(100);
     await page.getByLabel('First name').fill('Imogen');
     await page.getByLabel('Last name').fill(uniqueName('Quarrington'));
     await page.getByRole('combobox', { name: 'University' }).fill('Pennsylvania');

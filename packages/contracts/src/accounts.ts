@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { ZIdParam, idOrDigits } from './common.ts';
+import { TEXT_LIMITS as L } from './limits.ts';
 
 const ZOptionalId = idOrDigits().nullable().optional();
 
 /** POST /api/signup (seed 000 section 7). Rules and messages: @ri/metrics validateSignUpAccount / validateSignUpNames. */
 export const ZSignUpBody = z.object({
-  email: z.string().max(254),
-  username: z.string().max(64),
-  password: z.string().max(1024),
+  email: z.string().max(L.email),
+  username: z.string().max(L.username),
+  password: z.string().max(L.password),
   /** '' with new_author true for 'None of the above' */
   author_id: ZOptionalId,
   new_author: z.boolean(),
-  first_name: z.string().max(100),
-  mid_name: z.string().max(100).optional().default(''),
-  last_name: z.string().max(100),
-  univ_name: z.string().max(300),
+  first_name: z.string().max(L.personName),
+  mid_name: z.string().max(L.personName).optional().default(''),
+  last_name: z.string().max(L.personName),
+  univ_name: z.string().max(L.universityName),
   univ_id: ZOptionalId,
   /** the university is not listed: univ_name and univ_school are a request to add it (Add Your University); the sign-up goes on with the request pending */
   new_university: z.boolean().optional().default(false),
@@ -42,8 +43,8 @@ export const SIGN_UP_EXISTS_MESSAGE = 'exists';
 
 /** GET /api/signup?fn&ln&uid: author candidates for step 2. */
 export const ZSignUpCandidatesQuery = z.object({
-  fn: z.string().trim().min(1, 'Please fill all the fields').max(100),
-  ln: z.string().trim().min(1, 'Please fill all the fields').max(100),
+  fn: z.string().trim().min(1, 'Please fill all the fields').max(L.personName),
+  ln: z.string().trim().min(1, 'Please fill all the fields').max(L.personName),
   uid: ZIdParam.optional(),
 });
 
@@ -93,14 +94,19 @@ export const ZOwnClaim = z.object({
 });
 export type TOwnClaim = z.infer<typeof ZOwnClaim>;
 
-export const ZEmailQuery = z.object({ email: z.string().trim().max(254) });
+export const ZEmailQuery = z.object({ email: z.string().trim().max(L.email) });
 
 /** The password reset job (packages/jobs registry): the address as typed; the worker finds the account, if any. */
 export const ZPasswordResetPayload = z.object({ email: z.string().max(254) });
 export const ZPasswordResetResult = z.object({ sent: z.boolean() });
 
-export const ZTokenBody = z.object({ token: z.string().min(10).max(200) });
-export const ZNewPasswordBody = z.object({ token: z.string().min(10).max(200), password: z.string().max(1024) });
+/** What a link's token that cannot be ours (malformed, unknown, used or expired) answers: one sentence whatever was wrong. */
+export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Ask for a new one by logging in.';
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one from the login page.';
+const linkToken = (message: string) => z.string({ error: message }).min(10, message).max(200, message);
+
+export const ZTokenBody = z.object({ token: linkToken(INVALID_VERIFY_LINK) });
+export const ZNewPasswordBody = z.object({ token: linkToken(INVALID_RESET_LINK), password: z.string().max(L.password) });
 
 /** POST /api/admin_login (seed 000 section 7): act as a faculty member (author id) or a university (university id). */
 export const ZAdminLoginBody = z.object({

@@ -98,7 +98,9 @@ export const ZDataIssueParams = z.object({ logId: ZIdParam });
 export const ZDataIssueTypeParams = z.object({ errorType: ZDataIssueTypeLowercase });
 export const ZDataIssueTypedParams = ZDataIssueTypeParams.extend({ logId: ZIdParam });
 
-const ZExpectedUpdatedAt = z.string().datetime({ offset: true, error: 'expected_updated_at must be the author_updated_at of the log you loaded' });
+/** expected_updated_at: the log's author_updated_at as loaded; anything else is a page out of step with the server */
+export const EXPECTED_UPDATED_AT_MESSAGE = 'This page is out of date for this log entry: reload it and try again.';
+const ZExpectedUpdatedAt = z.string({ error: EXPECTED_UPDATED_AT_MESSAGE }).datetime({ offset: true, error: EXPECTED_UPDATED_AT_MESSAGE });
 const ZIdList = z.array(ZIdParam).max(5_000);
 
 /** POST data_issues/multiple_last_name_two_character_name_variation/{logId} */

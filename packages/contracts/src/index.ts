@@ -15,3 +15,5 @@ export * from './admin.ts';
 export * from './ingestion.ts';
 export * from './dashboards.ts';
 export * from './onboarding.ts';
+export * from './issueMessages.ts';
+export * from './limits.ts';

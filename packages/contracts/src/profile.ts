@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS as L } from './limits.ts';
 import { ZIdParam, idOrDigits } from './common.ts';
 import { link } from './text.ts';
 import { ZDepartmentConfigBody, ZDepartmentConfigDepartment } from './departmentConfig.ts';
@@ -178,18 +179,18 @@ const ZNameList = z.array(z.string().max(200)).max(200);
  */
 export const ZProfileUpdateFields = z.strictObject({
   _id: z.number().int().optional(),
-  first_name: z.string().max(100).optional(),
-  mid_name: z.string().max(100).optional(),
-  middle_name: z.string().max(100).optional(),
-  last_name: z.string().max(100).optional(),
-  cv: z.string().max(2000).optional(),
-  highlighted_cv: z.string().max(2000).optional(),
-  bio: z.string().max(20_000).optional(),
-  suffix: z.string().max(50).optional(),
-  prefix: z.string().max(50).optional(),
-  position: z.string().max(300).optional(),
-  email: z.string().max(254).optional(),
-  univ_name: z.string().max(300).optional(),
+  first_name: z.string().max(L.personName).optional(),
+  mid_name: z.string().max(L.personName).optional(),
+  middle_name: z.string().max(L.personName).optional(),
+  last_name: z.string().max(L.personName).optional(),
+  cv: z.string().max(L.link).optional(),
+  highlighted_cv: z.string().max(L.link).optional(),
+  bio: z.string().max(L.bio).optional(),
+  suffix: z.string().max(L.suffix).optional(),
+  prefix: z.string().max(L.prefix).optional(),
+  position: z.string().max(L.position).optional(),
+  email: z.string().max(L.email).optional(),
+  univ_name: z.string().max(L.universityName).optional(),
   univ_id: idOrDigits('Choose Correct university').nullable().optional(),
   is_complete: z.boolean().optional(),
   gender: z.union([ZGender, z.literal('')]).nullable().optional(),

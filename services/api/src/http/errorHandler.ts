@@ -7,6 +7,25 @@ function body(statusCode: number, message: string, field?: string): TErrorRespon
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
 }
 
+/** Fastify's and its plugins' own 4xx, said for people (JSON.parse's "Expected ... at position 3" says nothing to them). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request has no content: send a JSON body or no Content-Type.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of content is not accepted here: send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request\'s length does not match its content.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_TYPE: 'The request\'s Content-Type is not valid.',
+  FST_ERR_VALIDATION: 'This request is not valid.',
+};
+
+function frameworkMessage(error: FastifyError, status: number): string {
+  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code]!;
+  if (error instanceof SyntaxError || /JSON/.test(error.message)) return 'The request body is not valid JSON.';
+  if (status === 413) return 'The request is too large.';
+  if (status === 415) return 'This kind of content is not accepted here.';
+  return error.message;
+}
+
 /**
  * One error handler: typed errors keep their status and message; 4xx keep their message; 5xx are
  * logged and hidden. Unknown paths: a JSON 404 under /api; the web app's index.html for other GETs
@@ -26,10 +45,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
       const context = error.validationContext ?? 'request';
       const path = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const field = path ? `${context}.${path}` : context;
-      const raw = issue?.message ?? 'Invalid request';
-      // zod's default messages say what is wrong but not where; name the field
-      const message = raw.startsWith('Invalid') || raw.startsWith('Too ') || raw.startsWith('Unrecognized') || raw.startsWith('Expected')
-        ? `${field}: ${raw}` : raw;
+      // the sentence was made when the request was parsed (http/validation.ts: the schema's own message, else issueMessage);
+      // `field` keeps the path so that the web can place it beside its input
+      const message = issue?.message ?? 'This request is not valid.';
       return reply.status(400).send(body(400, message, field));
     }
     if (isResponseSerializationError(error)) {
@@ -40,8 +58,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
     if (status >= 400 && status < 500) {
       // a plugin's own 429 without the header still tells the caller when to come back
       if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
-      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type ...)
-      return reply.status(status).send(body(status, error.message));
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type ...): a sentence, not the parser's words
+      return reply.status(status).send(body(status, frameworkMessage(error, status)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, 'Internal Server Error. Please try again after some time'));

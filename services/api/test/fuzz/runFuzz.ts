@@ -91,9 +91,26 @@ export interface FuzzReport {
   cpuMs: number;
 }
 
+/** What a person must never read in an error: a schema path or the validator's own words (docs/api-conventions.md, "Errors and messages"). */
+export const INTERNALS = [/\b(body|querystring|params|headers)\./, /Too small/, /Too big/, /expected (string|number|int|boolean|array|object)/i, /Invalid input/, /Invalid option/, /Expected/, />=|<=/, /Unrecognized key/];
+
+/** The internals a 4xx message shows (the echoed request path of a 404 aside), or null. */
+export function messageInternals(message: string, url: string): string | null {
+  const said = message.replace(url.split('?')[0]!, '');
+  const found = INTERNALS.find((pattern) => pattern.test(said));
+  return found ? `message shows ${found}: ${message.slice(0, 160)}` : null;
+}
+
 function judge(route: FuzzRoute, c: FuzzCase, role: Role, allowed: boolean, response: LightMyRequestResponse): string | null {
   const status = response.statusCode;
   if (status >= 500) return `5xx: ${response.body.slice(0, 200)}`;
+  if (status >= 400) {
+    let message: unknown;
+    try { message = (JSON.parse(response.body) as { message?: unknown }).message; } catch { return `${status} without a JSON error body: ${response.body.slice(0, 120)}`; }
+    if (typeof message !== 'string' || message.trim() === '') return `${status} without a message: ${response.body.slice(0, 120)}`;
+    const internals = messageInternals(message, c.url);
+    if (internals) return internals;
+  }
   // the router's own answers to a mangled path: 400 (bad encoding), 404 (no match), 414 (a parameter over 100 characters)
   const routerAnswer = c.pathMutated && (status === 400 || status === 404 || status === 414);
   if (!allowed) {

@@ -1,4 +1,5 @@
 import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -72,6 +73,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <Stack gap="sm">
         <PasswordInput
           label="New password"
+          maxLength={TEXT_LIMITS.password}
           name="password"
           autoComplete="new-password"
           required
@@ -83,6 +85,7 @@ function NewPasswordForm({ token }: { token: string }) {
         />
         <PasswordInput
           label="Confirm new password"
+          maxLength={TEXT_LIMITS.password}
           name="confirmPassword"
           autoComplete="new-password"
           required

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -95,6 +96,7 @@ function ResendVerification({ initialEmail }: { initialEmail: string }) {
           name="email"
           type="email"
           autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={error}

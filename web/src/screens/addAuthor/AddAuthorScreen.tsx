@@ -136,8 +136,9 @@ function CreateAuthorForm({ initial, onCancel, onCreated }: { initial: AddAuthor
       const message = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : FAILED;
       const field = error instanceof ApiError && typeof error.body === 'object' && error.body !== null && 'field' in error.body
         ? formFieldOf(String((error.body as { field: unknown }).field)) : null;
+      // once: beside its field when the answer names one of the form, else in one toast (docs/api-conventions.md, "Errors and messages")
       if (field !== null) setErrors({ [field]: message });
-      alertError(message);
+      else alertError(message);
     },
   });
 

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -84,6 +85,7 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
           type="text"
           inputMode="email"
           autoComplete="username"
+          maxLength={TEXT_LIMITS.login}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={errors.email}
@@ -93,6 +95,7 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
           label="Password"
           name="password"
           autoComplete="current-password"
+          maxLength={TEXT_LIMITS.password}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errors.password}
@@ -137,11 +140,9 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   function submit() {
     if (reset.isPending) return;
     const problem = forgotPasswordEmailError(email);
+    // shown once, beside the field (not also as a toast)
     setError(problem);
-    if (problem !== null) {
-      notifications.show({ color: 'red', message: problem, autoClose: ERROR_TOAST_MS });
-      return;
-    }
+    if (problem !== null) return;
     setOutcome(null);
     reset.mutate(email.trim());
   }
@@ -165,6 +166,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           name="email"
           type="email"
           autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={error}

@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
-import { messageFor, validateDepartmentAppointment } from '@ri/metrics';
+import { validateDepartmentAppointment } from '@ri/metrics';
 import { profileKeys, requestDepartment, universityDepartmentsQueryOptions } from '../../api/profile/profileQueries.ts';
 import { DEPARTMENT_ADD_FAILED, departmentChoices, departmentRows, departmentsAfterSave, departmentsWithout, otherAppointments } from './departmentForm.ts';
 import { FormActions, FormIssues } from './FormIssues.tsx';
+import { fieldMessages } from './fieldMessages.ts';
 
 interface Props {
   profile: TProfileResponse;
@@ -90,7 +91,7 @@ function DepartmentForm({ profile, universityId, editing, saving, onCancel, onSa
   const [asking, setAsking] = useState(false);
   const issues = validateDepartmentAppointment({ department, percent }, otherAppointments(profile, editing));
   const choices = departmentChoices((departments.data?.departments ?? []).map((item) => item.name), profile.department, editing);
-  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const { errorOf, listed } = fieldMessages(issues, touched);
 
   return (
     <Stack gap="sm">
@@ -127,7 +128,7 @@ function DepartmentForm({ profile, universityId, editing, saving, onCancel, onSa
         }}
         error={errorOf('percent')}
       />
-      <FormIssues issues={touched ? issues : []} />
+      <FormIssues issues={touched ? listed() : []} />
       {!asking ? (
         <Text size="sm">
           Department not in the list?{' '}

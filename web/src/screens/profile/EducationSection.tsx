@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Radio, SegmentedControl, Stack
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TEducationItem, TProfileUpdateFields } from '@ri/contracts';
-import { isPhdLike, messageFor, validateEducation } from '@ri/metrics';
+import { isPhdLike, validateEducation } from '@ri/metrics';
 import type { EducationModalMode } from '@ri/metrics';
 import {
   ADD_PHD_FORM, educationLabel, educationList, educationListWithNew, educationListWithout, EMPTY_EDUCATION_FORM, phdChoiceNeeded, withPhdChoice,
@@ -10,6 +10,7 @@ import {
 import type { EducationForm } from './educationForm.ts';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { UniversitySelect } from './UniversitySelect.tsx';
+import { fieldMessages } from './fieldMessages.ts';
 
 interface Props {
   education: readonly TEducationItem[];
@@ -156,7 +157,7 @@ function AddEducationForm({ initial, saving, onCancel, onSave }: { initial: Educ
     setTouched(true);
     setForm((previous) => ({ ...previous, [field]: value }));
   };
-  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const { errorOf, listed } = fieldMessages(issues, touched);
 
   return (
     <Stack gap="sm">
@@ -191,7 +192,7 @@ function AddEducationForm({ initial, saving, onCancel, onSave }: { initial: Educ
         <TextInput label="Co-advisor First Name" value={form.coadvisorFirstName} onChange={(event) => set('coadvisorFirstName', event.currentTarget.value)} />
         <TextInput label="Co-advisor Last Name" value={form.coadvisorLastName} onChange={(event) => set('coadvisorLastName', event.currentTarget.value)} />
       </Group>
-      <FormIssues issues={touched ? issues : []} />
+      <FormIssues issues={touched ? listed() : []} />
       <FormActions onCancel={onCancel} saving={saving} disabled={issues.length > 0} onSave={() => onSave(form)} />
     </Stack>
   );

@@ -2,9 +2,10 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageFor, validatePaperRequest } from '@ri/metrics';
+import { validatePaperRequest } from '@ri/metrics';
 import { sendTeamRequest } from '../../api/profile/profileQueries.ts';
 import { FormActions, FormIssues } from './FormIssues.tsx';
+import { fieldMessages } from './fieldMessages.ts';
 
 export const REQUEST_EMAIL_FAILED = 'Failed to send email. Please try again later.';
 
@@ -45,13 +46,13 @@ function PaperRequestForm({ journal: initialJournal, authorId, authorName, onDon
     },
     onError: (error) => notifications.show({ color: 'red', title: REQUEST_EMAIL_FAILED, message: error.message, autoClose: 5000 }),
   });
-  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const { errorOf, listed } = fieldMessages(issues, touched);
 
   return (
     <Stack gap="sm">
       <TextInput label="Journal" required value={journal} onChange={(event) => { setTouched(true); setJournal(event.currentTarget.value); }} error={errorOf('journal')} />
       <TextInput label="Paper title" required value={title} onChange={(event) => { setTouched(true); setTitle(event.currentTarget.value); }} error={errorOf('title')} />
-      <FormIssues issues={touched ? issues : []} />
+      <FormIssues issues={touched ? listed() : []} />
       <FormActions
         onCancel={onDone}
         saving={send.isPending}

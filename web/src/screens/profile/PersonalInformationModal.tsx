@@ -1,7 +1,8 @@
 import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
-import { canSavePersonalInformation, messageFor, validatePersonalInformation } from '@ri/metrics';
+import { canSavePersonalInformation, validatePersonalInformation } from '@ri/metrics';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { GENDER_OPTIONS, personName } from './profilePage.ts';
 import { UniversityRequestLink } from './UniversityRequestModal.tsx';
@@ -9,6 +10,7 @@ import { UniversitySelect } from './UniversitySelect.tsx';
 import { UploadButton } from './UploadButton.tsx';
 import { UPLOAD_MESSAGES } from './uploadMessages.ts';
 import type { ChosenUniversity } from './UniversitySelect.tsx';
+import { fieldMessages } from './fieldMessages.ts';
 
 interface PersonalForm {
   first_name: string;
@@ -73,7 +75,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
     setTouched(true);
     setForm((previous) => ({ ...previous, [field]: value }));
   };
-  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const { errorOf, listed } = fieldMessages(issues, touched);
 
   const save = () => {
     onSave({
@@ -95,16 +97,16 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
   return (
     <Stack gap="sm">
       <Group grow>
-        <TextInput label="First Name" required value={form.first_name} onChange={(event) => set('first_name')(event.currentTarget.value)} error={errorOf('first_name')} />
-        <TextInput label="Middle Name" value={form.mid_name} onChange={(event) => set('mid_name')(event.currentTarget.value)} />
-        <TextInput label="Last Name" required value={form.last_name} onChange={(event) => set('last_name')(event.currentTarget.value)} error={errorOf('last_name')} />
+        <TextInput label="First Name" maxLength={TEXT_LIMITS.personName} required value={form.first_name} onChange={(event) => set('first_name')(event.currentTarget.value)} error={errorOf('first_name')} />
+        <TextInput label="Middle Name" maxLength={TEXT_LIMITS.personName} value={form.mid_name} onChange={(event) => set('mid_name')(event.currentTarget.value)} />
+        <TextInput label="Last Name" maxLength={TEXT_LIMITS.personName} required value={form.last_name} onChange={(event) => set('last_name')(event.currentTarget.value)} error={errorOf('last_name')} />
       </Group>
       <Group grow>
-        <TextInput label="Prefix" value={form.prefix} onChange={(event) => set('prefix')(event.currentTarget.value)} />
-        <TextInput label="Suffix" value={form.suffix} onChange={(event) => set('suffix')(event.currentTarget.value)} />
+        <TextInput label="Prefix" maxLength={TEXT_LIMITS.prefix} value={form.prefix} onChange={(event) => set('prefix')(event.currentTarget.value)} />
+        <TextInput label="Suffix" maxLength={TEXT_LIMITS.suffix} value={form.suffix} onChange={(event) => set('suffix')(event.currentTarget.value)} />
       </Group>
-      <TextInput label="Position" value={form.position} onChange={(event) => set('position')(event.currentTarget.value)} />
-      <TextInput label="Email" required type="email" value={form.email} onChange={(event) => set('email')(event.currentTarget.value)} error={errorOf('email')} />
+      <TextInput label="Position" maxLength={TEXT_LIMITS.position} value={form.position} onChange={(event) => set('position')(event.currentTarget.value)} />
+      <TextInput label="Email" maxLength={TEXT_LIMITS.email} required type="email" value={form.email} onChange={(event) => set('email')(event.currentTarget.value)} error={errorOf('email')} />
       <Select
         label="Gender"
         required
@@ -114,7 +116,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
         error={errorOf('gender')}
       />
       <Group align="flex-end" wrap="nowrap">
-        <TextInput style={{ flex: 1 }} label="CV link" required placeholder="https://..." value={form.cv} onChange={(event) => set('cv')(event.currentTarget.value)} error={errorOf('cv')} />
+        <TextInput style={{ flex: 1 }} label="CV link" maxLength={TEXT_LIMITS.link} required placeholder="https://..." value={form.cv} onChange={(event) => set('cv')(event.currentTarget.value)} error={errorOf('cv')} />
         <UploadButton
           label="Upload CV"
           accept="application/pdf,.pdf"
@@ -127,7 +129,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
           }}
         />
       </Group>
-      <Textarea label="Bio" autosize minRows={3} maxRows={10} value={form.bio} onChange={(event) => set('bio')(event.currentTarget.value)} />
+      <Textarea label="Bio" maxLength={TEXT_LIMITS.bio} autosize minRows={3} maxRows={10} value={form.bio} onChange={(event) => set('bio')(event.currentTarget.value)} />
       <UniversitySelect
         label="University"
         value={form.university}
@@ -139,7 +141,7 @@ function PersonalInformationForm({ profile, isAdmin, saving, onSave, cvUploadPat
         description="Changing the university clears your departments: add those of the new university afterwards."
       />
       <UniversityRequestLink authorName={personName(profile)} authorId={profile._id} />
-      <FormIssues issues={issues} label="Missing personal information" />
+      <FormIssues issues={listed()} label="Missing personal information" />
       <FormActions onCancel={onCancel} saving={saving} disabled={!canSave} onSave={save} />
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
-import { messageFor } from '@ri/metrics';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { googleScholarUrl, researchGateUrl, researchProfilesFormOf, researchProfilesUpdate, validateResearchProfiles } from './researchProfiles.ts';
 import type { ResearchProfilesForm } from './researchProfiles.ts';
+import { fieldMessages } from './fieldMessages.ts';
 
 interface Props {
   profile: TProfileResponse;
@@ -61,7 +61,7 @@ function ResearchProfilesEditor({ initial, saving, onCancel, onSave }: { initial
     setTouched(true);
     setForm((previous) => ({ ...previous, [field]: value }));
   };
-  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const { errorOf, listed } = fieldMessages(issues, touched);
 
   return (
     <Stack gap="sm">
@@ -81,7 +81,7 @@ function ResearchProfilesEditor({ initial, saving, onCancel, onSave }: { initial
         error={errorOf('rg.link')}
       />
       <TextInput label="Name on ResearchGate" value={form.rgName} onChange={(event) => set('rgName')(event.currentTarget.value)} error={errorOf('rg.author_name')} />
-      <FormIssues issues={touched ? issues : []} />
+      <FormIssues issues={touched ? listed() : []} />
       <FormActions onCancel={onCancel} saving={saving} disabled={issues.length > 0} onSave={() => onSave(form)} />
     </Stack>
   );

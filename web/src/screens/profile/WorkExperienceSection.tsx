@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields, TWorkItem } from '@ri/contracts';
-import { messageFor, positionTitleOf, positionTypeOfMarker, WORK_HISTORY_WARNINGS } from '@ri/metrics';
+import { positionTitleOf, positionTypeOfMarker, WORK_HISTORY_WARNINGS } from '@ri/metrics';
 import { schoolAutocompleteQueryOptions } from '../../api/profile/profileQueries.ts';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { UniversityRequestLink } from './UniversityRequestModal.tsx';
@@ -15,6 +15,7 @@ import {
 } from './workForm.ts';
 import type { WorkForm } from './workForm.ts';
 import { personName } from './profilePage.ts';
+import { fieldMessages } from './fieldMessages.ts';
 
 interface Props {
   profile: TProfileResponse;
@@ -132,7 +133,7 @@ function WorkExperienceForm({ profile, original, isAdmin, saving, onCancel, onSa
     setTouched(true);
     setForm((previous) => ({ ...previous, [field]: value }));
   };
-  const errorOf = (field: string) => (touched ? (messageFor(issues, field) ?? undefined) : undefined);
+  const { errorOf, listed } = fieldMessages(issues, touched);
   const titleRequired = positionTitleRequired(form);
 
   return (
@@ -202,7 +203,7 @@ function WorkExperienceForm({ profile, original, isAdmin, saving, onCancel, onSa
           A new current position becomes your position on the profile; at another university it also changes your university and clears your departments.
         </Text>
       )}
-      <FormIssues issues={touched ? issues : []} />
+      <FormIssues issues={touched ? listed() : []} />
       <FormActions onCancel={onCancel} saving={saving} disabled={issues.length > 0} onSave={() => onSave(form)} />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, Group, Loader, Modal, Radio, Stack, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { TCandidateRow } from '@ri/contracts';
+import { ApiError } from '../../api/client.ts';
 import { signUpCandidatesQueryOptions } from '../../api/accounts/accountRequests.ts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 import { automaticChoice, opensSelectionModal } from './signUpWizard.ts';
@@ -117,15 +118,25 @@ export function CandidateStep({ search, fullName, choice, onChoose, onCandidates
   }
 
   if (candidates.isError) {
+    // a refused search (a 4xx: the names as typed) is fixed on the previous step, not by asking again; either way
+    // 'None of the above' stays open, so a person is never stuck here
+    const refused = candidates.error instanceof ApiError && candidates.error.status >= 400 && candidates.error.status < 500;
     return (
-      <Alert color="red" variant="light" title="The author list could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{candidates.error.message}</Text>
-          <Button size="xs" variant="light" onClick={() => void candidates.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <Stack gap="sm">
+        <Alert color="red" variant="light" title="The author list could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{candidates.error.message}</Text>
+            {refused ? (
+              <Text size="sm">Correct the names with Prev, or choose 'None of the above' to start a new profile.</Text>
+            ) : (
+              <Button size="xs" variant="light" onClick={() => void candidates.refetch()}>
+                Try again
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+        <CandidateList candidates={[]} choice={choice} onChoose={onChoose} label="Your author profile" name="author-candidate" />
+      </Stack>
     );
   }
 

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { SITE_NAME } from '../../siteConfig.ts';
 import { CandidateStep } from './CandidateStep.tsx';
 import {
   EMPTY_ACCOUNT, EMPTY_NAMES, WIZARD_MESSAGES, WIZARD_TOAST_MS, accountErrors, candidateOutcome, candidateSearchFor, checkNames, hasErrors,
-  previousStep, signUpBody, signUpFailure, stepIndex,
+  placeFailure, previousStep, signUpBody, signUpFailure, stepIndex,
 } from './signUpWizard.ts';
 import type { AccountErrors, AccountForm, CandidateChoice, NamesCheck, NamesForm, SignUpFailure, WizardStep } from './signUpWizard.ts';
 import { UniversityAutocomplete } from './UniversityAutocomplete.tsx';
@@ -33,7 +34,6 @@ export function SignUpScreen() {
   const [namesCheck, setNamesCheck] = useState<NamesCheck | null>(null);
   const [choice, setChoice] = useState<CandidateChoice | null>(null);
   const [candidateCount, setCandidateCount] = useState(0);
-  const [stepMessage, setStepMessage] = useState<string | null>(null);
   const [account, setAccount] = useState<AccountForm>(EMPTY_ACCOUNT);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -62,9 +62,10 @@ export function SignUpScreen() {
         setOutcome({ kind: 'failed' });
         return;
       }
-      showError(failure.message);
-      setStepMessage(failure.message);
-      if (failure.field !== null) setErrors((current) => ({ ...current, [failure.field as string]: failure.message }));
+      // once: beside its field when the answer names one of the form, else in one toast (issue 22 showed it three times)
+      const placement = placeFailure(failure);
+      if (placement.where === 'field') setErrors((current) => ({ ...current, [placement.field]: placement.message }));
+      else showError(placement.message);
       setStep(failure.step);
     },
     // anything else (a bug, not an answer of the server) ends on the failure screen
@@ -73,7 +74,6 @@ export function SignUpScreen() {
 
   const chooseCandidate = useCallback((next: CandidateChoice | null) => {
     setChoice(next);
-    setStepMessage(null);
   }, []);
   const changeNames = useCallback((patch: Partial<NamesForm>) => {
     setNames((current) => ({ ...current, ...patch }));
@@ -84,7 +84,6 @@ export function SignUpScreen() {
   );
 
   function goTo(next: WizardStep) {
-    setStepMessage(null);
     setStep(next);
   }
 
@@ -93,7 +92,6 @@ export function SignUpScreen() {
       const check = checkNames(names);
       setNamesCheck(check);
       if (!check.ok) {
-        setStepMessage(check.message);
         if (check.message !== null) showError(check.message);
         return;
       }
@@ -107,7 +105,6 @@ export function SignUpScreen() {
     } else if (step === 'candidate') {
       const result = candidateOutcome(candidateCount, choice);
       if (!result.ok) {
-        setStepMessage(result.message);
         showError(result.message);
         return;
       }
@@ -120,11 +117,7 @@ export function SignUpScreen() {
     if (signUp.isPending || choice === null) return;
     const found = accountErrors(account);
     setErrors(found);
-    if (hasErrors(found)) {
-      setStepMessage(null);
-      return;
-    }
-    setStepMessage(null);
+    if (hasErrors(found)) return;
     signUp.mutate({ names, choice, account });
   }
 
@@ -142,7 +135,6 @@ export function SignUpScreen() {
     setCandidateCount(0);
     setAccount(EMPTY_ACCOUNT);
     setErrors({});
-    setStepMessage(null);
     setOutcome(null);
     signUp.reset();
   }
@@ -178,6 +170,7 @@ export function SignUpScreen() {
               <TextInput
                 label="First name"
                 name="firstName"
+                maxLength={TEXT_LIMITS.personName}
                 autoComplete="given-name"
                 required
                 value={names.firstName}
@@ -188,6 +181,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Middle name (optional)"
                 name="midName"
+                maxLength={TEXT_LIMITS.personName}
                 autoComplete="additional-name"
                 value={names.midName}
                 onChange={(event) => changeNames({ midName: event.currentTarget.value })}
@@ -196,6 +190,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Last name"
                 name="lastName"
+                maxLength={TEXT_LIMITS.personName}
                 autoComplete="family-name"
                 required
                 value={names.lastName}
@@ -262,6 +257,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Username"
                 name="username"
+                maxLength={TEXT_LIMITS.username}
                 autoComplete="username"
                 required
                 value={account.username}
@@ -275,6 +271,7 @@ export function SignUpScreen() {
               <TextInput
                 label="Email"
                 name="email"
+                maxLength={TEXT_LIMITS.email}
                 type="email"
                 autoComplete="email"
                 required
@@ -289,6 +286,7 @@ export function SignUpScreen() {
               <PasswordInput
                 label="Password"
                 name="password"
+                maxLength={TEXT_LIMITS.password}
                 autoComplete="new-password"
                 required
                 description="At least 8 characters; a long phrase is best"
@@ -302,6 +300,7 @@ export function SignUpScreen() {
               <PasswordInput
                 label="Confirm password"
                 name="confirmPassword"
+                maxLength={TEXT_LIMITS.password}
                 autoComplete="new-password"
                 required
                 value={account.confirmPassword}
@@ -312,12 +311,6 @@ export function SignUpScreen() {
                 error={errors.confirmPassword}
               />
             </Stack>
-          )}
-
-          {stepMessage !== null && (
-            <Text c="red.8" size="sm" role="alert">
-              {stepMessage}
-            </Text>
           )}
 
           <Group justify="space-between">

@@ -5,7 +5,7 @@ import { PASSWORD_MESSAGES } from '@ri/metrics';
 import { ApiError } from '../../api/client.ts';
 import {
   EMPTY_ACCOUNT, EMPTY_NAMES, WIZARD_MESSAGES, accountErrors, automaticChoice, candidateOutcome, candidateSearchFor, checkNames,
-  opensSelectionModal, previousStep, signUpBody, signUpFailure, universityIdFor,
+  opensSelectionModal, placeFailure, previousStep, signUpBody, signUpFailure, universityIdFor,
 } from './signUpWizard.ts';
 
 const names = { ...EMPTY_NAMES, firstName: ' Ada ', midName: '', lastName: 'Lovelace', univName: 'University of Pennsylvania', univId: 12 };
@@ -121,5 +121,12 @@ describe('sign-up wizard, step 3 (account)', () => {
     expect(signUpFailure(new ApiError(500, 'Internal Server Error', {}), SIGN_UP_EXISTS_MESSAGE)).toEqual({ kind: 'screen', message: WIZARD_MESSAGES.failed });
     expect(signUpFailure(new ApiError(0, 'offline', undefined), SIGN_UP_EXISTS_MESSAGE)).toEqual({ kind: 'screen', message: 'Account creation failed. Please try again later or start over.' });
     expect(signUpFailure(new Error('boom'), SIGN_UP_EXISTS_MESSAGE)).toMatchObject({ kind: 'screen' });
+  });
+
+  it('a refused field is shown once, beside its input; a failure without an input of the form in one toast', () => {
+    const email = signUpFailure(new ApiError(400, 'User name can be at most 64 characters.', { field: 'body.username' }), SIGN_UP_EXISTS_MESSAGE);
+    expect(email.kind === 'form' && placeFailure(email)).toEqual({ where: 'field', field: 'username', message: 'User name can be at most 64 characters.' });
+    const exists = signUpFailure(new ApiError(409, 'exists', { message: 'exists' }), SIGN_UP_EXISTS_MESSAGE);
+    expect(exists.kind === 'form' && placeFailure(exists)).toEqual({ where: 'toast', message: WIZARD_MESSAGES.exists });
   });
 });

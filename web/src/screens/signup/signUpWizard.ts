@@ -242,6 +242,13 @@ export function signUpFailure(error: unknown, existsMessage: string): SignUpFail
   return { kind: 'screen', message: WIZARD_MESSAGES.failed };
 }
 
+/** Where a form failure is shown, once: beside its field when it names one, else in one toast. */
+export function placeFailure(failure: Extract<SignUpFailure, { kind: 'form' }>):
+  | { where: 'field'; field: AccountField; message: string }
+  | { where: 'toast'; message: string } {
+  return failure.field !== null ? { where: 'field', field: failure.field, message: failure.message } : { where: 'toast', message: failure.message };
+}
+
 /** `body.email` -> `email` (the error body's field names the request part first). */
 function fieldOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('field' in body)) return null;

@@ -5,7 +5,7 @@ import type { Mailer } from '@ri/mail';
 import { verificationEmail } from '@ri/mail';
 import { validatePasswordPolicy, validatePersonNames, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
 import {
-  SIGN_UP_EXISTS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE, type TCandidateDetail, type TSignUpBody, type TSignUpCandidate, type TSignUpCandidates, type TSignUpResponse,
+  INVALID_RESET_LINK, INVALID_VERIFY_LINK, SIGN_UP_EXISTS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE, type TCandidateDetail, type TSignUpBody, type TSignUpCandidate, type TSignUpCandidates, type TSignUpResponse,
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
@@ -18,8 +18,6 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** a second verification request within this time does not send another e-mail */
 const RESEND_GRACE_MS = 60 * 1000;
 
-export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Ask for a new one by logging in.';
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one from the login page.';
 export const VERIFIED_MESSAGE = 'Your e-mail address is verified. You can log in now.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can log in with it now.';
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this address, we have sent instructions to reset its password.';

@@ -4,7 +4,8 @@ import {
   ADD_AUTHOR_CV_MAX_BYTES, ADD_AUTHOR_MESSAGES, ZAddAuthorFields, ZAddAuthorResult, ZAddAuthorSearchQuery, ZAddAuthorSearchResult, ZErrorResponse,
 } from '@ri/contracts';
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
-import { UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
+import { UnsupportedMediaType } from '../../http/errors.ts';
+import { parseInput } from '../../http/validation.ts';
 import { readUpload } from '../profile/routes.ts';
 import type { AddAuthorService } from './service.ts';
 
@@ -30,11 +31,6 @@ export const addAuthorRoutes: FastifyPluginAsyncZod<{ addAuthor: AddAuthorServic
   }, async (request) => {
     if (!request.isMultipart()) throw new UnsupportedMediaType(ADD_AUTHOR_MESSAGES.notMultipart);
     const upload = await readUpload(request, ADD_AUTHOR_CV_MAX_BYTES, ADD_AUTHOR_MESSAGES.cvTooLarge);
-    const parsed = ZAddAuthorFields.safeParse(upload.fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new ValidationFailed(`${issue.path.join('.')}: ${issue.message}`, `body.${issue.path.join('.')}`);
-    }
-    return addAuthor.add(callerOf(request), parsed.data, upload.file, request.ip);
+    return addAuthor.add(callerOf(request), parseInput(ZAddAuthorFields, upload.fields, 'body'), upload.file, request.ip);
   });
 };

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_TIER_MAPPING, parseTierMapping, type TierMapping } from '@ri/ingestion';
 import { ADMIN_ONLY, callerOf, rolesOnly } from '../../http/access.ts';
 import { PayloadTooLarge, ValidationFailed } from '../../http/errors.ts';
+import { parseInput } from '../../http/validation.ts';
 import type { IngestionService } from './service.ts';
 
 /** Largest upload an import accepts (OpenAlex pages and snapshot parts, journal lists). */
@@ -158,9 +159,8 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
     },
   }, async (request, reply) => {
     const upload = await readImportUpload(request);
-    const fields = ZOpenAlexUploadFields.safeParse({ institution: upload.fields.institution || undefined });
-    if (!fields.success) throw new ValidationFailed(fields.error.issues[0]!.message, 'body.institution');
-    const institution = fields.data.institution ? fields.data.institution.replace(/^https:\/\/openalex\.org\//i, '').toUpperCase() : null;
+    const fields = parseInput(ZOpenAlexUploadFields, { institution: upload.fields.institution || undefined }, 'body', 'institution');
+    const institution = fields.institution ? fields.institution.replace(/^https:\/\/openalex\.org\//i, '').toUpperCase() : null;
     return reply.status(202).send(await ingestion.startOpenAlex(callerOf(request), upload, institution));
   });
 
@@ -187,12 +187,10 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
     const isWorkbook = upload.content[0] === 0x50 && upload.content[1] === 0x4b;
     let columns = null;
     if (f.title_column || f.rating_column || f.issn_column || !isWorkbook) {
-      const parsed = ZJournalListColumns.safeParse({
+      columns = parseInput(ZJournalListColumns, {
         title: f.title_column || 'title', issn: f.issn_column || 'issn', rating: f.rating_column || 'rating',
         ...(f.eissn_column ? { eIssn: f.eissn_column } : {}), ...(f.publisher_column ? { publisher: f.publisher_column } : {}),
-      });
-      if (!parsed.success) throw new ValidationFailed(parsed.error.issues[0]!.message, 'body.columns');
-      columns = parsed.data;
+      }, 'body', 'columns');
     }
     return reply.status(202).send(await ingestion.startJournalList(callerOf(request), upload, {
       format: isWorkbook ? 'xlsx' : 'csv', mapping, departmentIds, columns, sheet: f.sheet?.trim() || null,

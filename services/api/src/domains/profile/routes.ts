@@ -11,6 +11,7 @@ import {
 import { mayReadEmail } from '../../http/privacy.ts';
 import { ADMIN_ONLY, AUTHENTICATED, callerOf, rolesOnly, type Caller } from '../../http/access.ts';
 import { PayloadTooLarge, ValidationFailed } from '../../http/errors.ts';
+import { parseInput } from '../../http/validation.ts';
 import type { RateLimiter, RateRule } from '../../http/rateLimit.ts';
 import { contentTypeOf } from '../../storage/fileStorage.ts';
 import { NotFound } from '../../http/errors.ts';
@@ -237,12 +238,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       file = upload.file;
       raw = upload.fields;
     }
-    const parsed = ZMarkJournalsBody.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ValidationFailed(issue?.message ?? 'Invalid request', `body.${issue?.path.join('.') ?? ''}`);
-    }
-    return reply.status(202).send(await uploads.markJournals(caller, { file, ...parsed.data }, request.ip));
+    return reply.status(202).send(await uploads.markJournals(caller, { file, ...parseInput(ZMarkJournalsBody, raw, 'body') }, request.ip));
   });
 
   // ------------------------------------------------------------------ stored files

@@ -2,10 +2,11 @@
 // (page.evaluate callbacks run in the browser)
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
 import { e2eDemoPassword } from '../support/e2eGlobalSetup.ts';
 import { linksIn, waitForMessage } from '../support/mailbox.ts';
+import { callApi } from '../support/signIn.ts';
 import { uniqueName } from '../support/names.ts';
 
 // Accounts journeys (issue 3): sign-up with e-mail verification, password reset, Change Login.
@@ -16,22 +17,9 @@ function unique(prefix: string): string {
   return `${prefix}${randomBytes(3).toString('hex')}`;
 }
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
-  const url = new URL(`/api${path}`, inject('baseUrl'));
-  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
 
 async function apiLogin(username: string, password = e2eDemoPassword): Promise<string> {
-  const { status, body } = await api<{ access_token: string }>('/login', { method: 'POST', body: { username, password } });
+  const { status, body } = await callApi<{ access_token: string }>('/login', { method: 'POST', body: { username, password } });
   expect(status).toBe(200);
   return body.access_token;
 }
@@ -54,11 +42,11 @@ async function createVerifiedFaculty(): Promise<{ username: string; email: strin
   const username = unique('reset');
   const email = `${username}@upenn.edu`;
   const password = 'correct horse battery';
-  const universities = await api<{ universities: { name: string; univ_id: number }[] }>(`/auto/univ/${encodeURIComponent(UNIVERSITY)}`);
+  const universities = await callApi<{ universities: { name: string; univ_id: number }[] }>(`/auto/univ/${encodeURIComponent(UNIVERSITY)}`);
   const university = universities.body.universities.find((candidate) => candidate.name === UNIVERSITY);
   expect(university).toBeDefined();
   const since = new Date();
-  const signUp = await api('/signup', {
+  const signUp = await callApi('/signup', {
     method: 'POST',
     body: {
       email, username, password, author_id: '', new_author: true, first_name: 'Rhea', mid_name: '', last_name: uniqueName('Reset'),
@@ -68,7 +56,7 @@ async function createVerifiedFaculty(): Promise<{ username: string; email: strin
   expect(signUp.status).toBe(200);
   const verification = await waitForMessage({ to: email, since });
   const token = new URL(appLink(linksIn(verification), '/verify')).searchParams.get('token');
-  expect((await api('/verify_email', { method: 'POST', body: { token } })).status).toBe(200);
+  expect((await callApi('/verify_email', { method: 'POST', body: { token } })).status).toBe(200);
   return { username, email, password };
 }
 
@@ -171,7 +159,7 @@ describe('accounts', () => {
     await page.getByText('Password changed').waitFor({ timeout: 30_000 });
 
     // the link works once
-    const reused = await api('/reset_password', { method: 'POST', body: { token: new URL(page.url()).searchParams.get('token'), password: 'yet another phrase' } });
+    const reused = await callApi('/reset_password', { method: 'POST', body: { token: new URL(page.url()).searchParams.get('token'), password: 'yet another phrase' } });
     expect(reused.status).toBe(400);
 
     await page.getByRole('link', { name: 'Go to Log In' }).click();
@@ -222,7 +210,7 @@ describe('accounts', () => {
     expect(refresh).toBe(200);
     const adminToken = await apiLogin('admin');
     type Entries = { entries: { action: string; entity_id: string; actor_username: string | null; impersonator_username: string | null }[] };
-    const audit = await api<Entries>('/audit_log', { token: adminToken, query: { limit: '100' } });
+    const audit = await callApi<Entries>('/audit_log', { token: adminToken, query: { limit: '100' } });
     expect(audit.status).toBe(200);
     expect(audit.body.entries).toEqual(expect.arrayContaining([
       expect.objectContaining({ action: 'impersonated.request', entity_id: 'POST /api/token/refresh', actor_username: 'faculty', impersonator_username: 'admin' }),
@@ -236,8 +224,8 @@ describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('rl_token_a'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('rl_type'))).toBe('admin');
     expect(await banner.count()).toBe(0);
-    expect((await api('/session', { token: actingToken })).status).toBe(401);
-    const after = await api<Entries>('/audit_log', { token: adminToken, query: { limit: '20' } });
+    expect((await callApi('/session', { token: actingToken })).status).toBe(401);
+    const after = await callApi<Entries>('/audit_log', { token: adminToken, query: { limit: '20' } });
     expect(after.body.entries.some((entry) => entry.action === 'impersonation.end')).toBe(true);
 
     // the University side: a picker of every university, landing on the university home

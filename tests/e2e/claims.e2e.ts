@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
 import { e2eDemoPassword } from '../support/e2eGlobalSetup.ts';
 import { linksIn, waitForMessage } from '../support/mailbox.ts';
+import { callApi } from '../support/signIn.ts';
 
 // Issue 17, "Claims need proof" (docs/accounts-and-claims.md): a stranger who chooses a colleague's
 // author record at sign-up is queued, sees nothing of the profile, and the administrator rejects
@@ -11,17 +12,6 @@ import { linksIn, waitForMessage } from '../support/mailbox.ts';
 
 const UNIVERSITY = 'University of Pennsylvania';
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(new URL(`/api${path}`, inject('baseUrl')), {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -33,10 +23,10 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
 /** An unclaimed Wharton author whose name is unique there (so the sign-up chooses it automatically), found as the administrator. */
 async function findColleague(adminToken: string, universityId: number): Promise<{ id: number; first: string; last: string }> {
   for (const letter of 'abcdefghjklmnprstw') {
-    const search = await api<{ authors: Array<{ id: number; first_name: string; last_name: string; univ_name: string; has_account: boolean }> }>(`/auth_search?first_name=${letter}`, { token: adminToken });
+    const search = await callApi<{ authors: Array<{ id: number; first_name: string; last_name: string; univ_name: string; has_account: boolean }> }>(`/auth_search?first_name=${letter}`, { token: adminToken });
     for (const row of search.body.authors) {
       if (row.has_account || row.univ_name !== UNIVERSITY || !/^[A-Za-z]+$/.test(row.first_name) || !/^[A-Za-z]+$/.test(row.last_name)) continue;
-      const candidates = await api<{ auto_choice: number | null }>(`/signup?fn=${row.first_name.toLowerCase()}&ln=${row.last_name.toLowerCase()}&uid=${universityId}`, { token: adminToken });
+      const candidates = await callApi<{ auto_choice: number | null }>(`/signup?fn=${row.first_name.toLowerCase()}&ln=${row.last_name.toLowerCase()}&uid=${universityId}`, { token: adminToken });
       if (candidates.body.auto_choice === row.id) return { id: row.id, first: row.first_name, last: row.last_name };
     }
   }
@@ -45,8 +35,8 @@ async function findColleague(adminToken: string, universityId: number): Promise<
 
 describe('claims', () => {
   it('[CLAIMS][QUEUE]: a stranger claims a colleague\'s profile, is queued, and the administrator rejects it', async () => {
-    const adminToken = (await api<{ access_token: string }>('/login', { method: 'POST', body: { username: 'admin', password: e2eDemoPassword } })).body.access_token;
-    const universities = await api<{ universities: { name: string; univ_id: number }[] }>(`/auto/univ/${encodeURIComponent(UNIVERSITY)}`);
+    const adminToken = (await callApi<{ access_token: string }>('/login', { method: 'POST', body: { username: 'admin', password: e2eDemoPassword } })).body.access_token;
+    const universities = await callApi<{ universities: { name: string; univ_id: number }[] }>(`/auto/univ/${encodeURIComponent(UNIVERSITY)}`);
     const university = universities.body.universities.find((candidate) => candidate.name === UNIVERSITY)!;
     const colleague = await findColleague(adminToken, university.univ_id);
 
@@ -87,9 +77,9 @@ describe('claims', () => {
     await logIn(page, username, password);
     await page.waitForURL((url) => url.pathname === '/dashboard/claim', { timeout: 30_000 });
     await page.getByText('Your claim is under review').waitFor();
-    const strangerToken = (await api<{ access_token: string }>('/login', { method: 'POST', body: { username, password } })).body.access_token;
-    expect((await api('/profile/get_profile', { token: strangerToken })).status).toBe(404);
-    expect((await api<{ email: string }>(`/profile/${colleague.id}`, { token: strangerToken })).body.email).toBe('');
+    const strangerToken = (await callApi<{ access_token: string }>('/login', { method: 'POST', body: { username, password } })).body.access_token;
+    expect((await callApi('/profile/get_profile', { token: strangerToken })).status).toBe(404);
+    expect((await callApi<{ email: string }>(`/profile/${colleague.id}`, { token: strangerToken })).body.email).toBe('');
     await page.goto('/dashboard/home');
     await page.waitForURL((url) => url.pathname === '/dashboard/claim');
 
@@ -113,7 +103,7 @@ describe('claims', () => {
     await page.getByRole('button', { name: 'Check again' }).click();
     await page.getByText('Your claim was not approved').waitFor({ timeout: 30_000 });
     await page.getByText('Note: We could not confirm you are this author.').waitFor();
-    const audit = await api<{ entries?: Array<{ action: string }> } | Array<{ action: string }>>('/audit_log?entity_type=author_claim', { token: adminToken });
+    const audit = await callApi<{ entries?: Array<{ action: string }> } | Array<{ action: string }>>('/audit_log?entity_type=author_claim', { token: adminToken });
     expect(audit.status).toBe(200);
     expect(JSON.stringify(audit.body)).toContain('claim.reject');
     expect(stranger.pageErrors).toEqual([]);

@@ -1,5 +1,6 @@
-// Signing in through the login screen, and signed-in API calls from the page, for the e2e specs.
+// Signing in through the login screen, and API calls from the page or the test process, for the e2e specs.
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { e2eDemoPassword } from './e2eGlobalSetup.ts';
 
 export type DemoUsername = 'admin' | 'university' | 'faculty' | 'newfaculty';
@@ -26,4 +27,19 @@ export async function apiFromPage<T>(page: Page, path: string, init: { method?: 
     if (!response.ok) throw new Error(`${method ?? 'GET'} ${target}: ${response.status} ${await response.text()}`);
     return (await response.json()) as unknown;
   }, { target: path, method: init.method ?? 'GET', body: init.body }) as Promise<T>;
+}
+
+/** A plain API call from the test process (no page): the status and the parsed JSON body (null when none). */
+export async function callApi<T>(path: string, init: { method?: string; token?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
+  const url = new URL(`/api${path}`, inject('baseUrl'));
+  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
 }

@@ -6,13 +6,7 @@ import { createMailer, type Mailer } from '@ri/mail';
 import { PROCESSORS, startWorkers } from '@ri/workers';
 import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
 import { testEnv } from '../../../tests/support/env.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
-
-const linkToken = (text: string, path: string) => {
-  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  return match[1]!;
-};
+import { bearer, createTestApp, createUser, linkToken, loginAs, type TestApp } from './support/testApp.ts';
 
 describe('sign-up, e-mail verification and password reset over real SMTP', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseName } from '@ri/db';
 import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
+import { bearer, createTestApp, createUser, linkToken, loginAs, type TestApp } from './support/testApp.ts';
 
 // Issue 17, findings 1, 2, 8 and 9 (docs/accounts-and-claims.md): a claimed profile needs proof,
 // personal data goes out by need, candidate matching, and no dead end for an unlisted university.
@@ -10,12 +10,6 @@ const PASSWORD = 'a long enough passphrase';
 let ipCounter = 0;
 /** each request its own address, so the per-address search limit does not mix into the other tests */
 const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-const linkToken = (text: string, path: string) => {
-  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  return match[1]!;
-};
 
 describe('identity: claims, personal data, candidate matching, unlisted universities', () => {
   let t: TestApp;

@@ -69,3 +69,10 @@ export async function loginAs(app: FastifyInstance, username: string, password =
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The token of the first `${path}?token=...` link in an e-mail's text (verification, password reset). */
+export function linkToken(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[1]!;
+}

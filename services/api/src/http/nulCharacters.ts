@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findInvalidText, NUL_CHARACTER_MESSAGE } from '@ri/contracts';
+import { findInvalidText } from '@ri/contracts';
 import { ValidationFailed } from './errors.ts';
-
-export { NUL_CHARACTER_MESSAGE };
-
-/** The path of the first string holding a NUL character or ill-formed Unicode ('body.name', 'querystring.q'), or null. */
-export function findNulCharacter(value: unknown, path: string): string | null {
-  return findInvalidText(value, path)?.field ?? null;
-}
 
 /** Throws the shared text rule's 400 (docs/api-conventions.md, "Well-formed text") for the first refused text. */
 export function assertValidText(value: unknown, path: string): void {

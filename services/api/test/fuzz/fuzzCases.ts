@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { RegisteredRoute } from '../../src/http/access.ts';
-import { findNulCharacter } from '../../src/http/nulCharacters.ts';
+import { findInvalidText } from '@ri/contracts';
 import {
   ALL_STRING_FRAGMENTS, CSV_FORMULAS, NUMBER_TEXTS, RAW_JSON_BODIES, TRAVERSAL_FRAGMENTS, UNICODE_EDGES, WRONG_CONTENT_TYPES, WRONG_TYPES, nested,
 } from './hostileValues.ts';
@@ -335,14 +335,14 @@ function predict(route: FuzzRoute, draft: Draft, certain: { params: boolean; que
   let uncertain = false;
 
   const params = judge(route.schema.params, draft.params);
-  if (!params.ok || findNulCharacter(draft.params, 'params')) {
+  if (!params.ok || findInvalidText(draft.params, 'params')) {
     if (certain.params) invalid = true; else uncertain = true;
     statuses.add(400).add(404);
   }
   if (Object.values(draft.params).some((v) => v === '' || v.length > 100)) { uncertain = true; statuses.add(404); }
 
   const query = judge(route.schema.querystring, draft.query);
-  if (!query.ok || findNulCharacter(draft.query, 'querystring')) {
+  if (!query.ok || findInvalidText(draft.query, 'querystring')) {
     if (certain.query) invalid = true; else uncertain = true;
     statuses.add(400);
   }
@@ -359,9 +359,9 @@ function predict(route: FuzzRoute, draft: Draft, certain: { params: boolean; que
       // Fastify parses `application/json` whatever its parameters (a charset is ignored: bodies are UTF-8)
       const parsed = isParsableJson(text) ? JSON.parse(text.replace(/^\uFEFF/, '')) as unknown : undefined;
       if (parsed === undefined || isPoisoned(parsed)) body = { ok: false };
-      else body = findNulCharacter(parsed, 'body') ? { ok: false } : judge(route.schema.body, parsed);
+      else body = findInvalidText(parsed, 'body') ? { ok: false } : judge(route.schema.body, parsed);
     } else if (type === 'text/plain') {
-      body = findNulCharacter(text, 'body') ? { ok: false } : judge(route.schema.body, text);
+      body = findInvalidText(text, 'body') ? { ok: false } : judge(route.schema.body, text);
     } else {
       // no parser for this type: 415 (multipart outside the upload routes included)
       body = { ok: false };

@@ -6,6 +6,23 @@ import { createPool } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
 import { runFullRebuild } from '../../../workers/src/analytics/recompute.ts';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';
+import {
+  ANALYTICS_MIN_YEAR, DASHBOARD_YEAR_MIN, type TCohortAnalysisResponse, type TCompareYourselfResponse, type TFacultyDetailsResponse,
+  type TFacultyProductivityResponse, type TFacultyProgressResponse, type TFindYourFitResponse, type THireImpactResponse, type TMyFiguresResponse,
+  type TProfileResponse, type TRankingAuthorRow, type TTenureReadinessResponse,
+} from '@ri/contracts';
+import { toCsv } from '@ri/csv';
+import { citationsPerPaper, roundTo, ROUNDING_DECIMALS, sharePercent } from '@ri/metrics';
+import { authorTierFigures, figuresOf, GRADE_TIERS, sumTiers, type TierKey, type YearWindow } from '../src/domains/dashboards/figures.ts';
+import { rankingCsvColumns } from '../../../web/src/screens/authorRanking/rankingFilters.ts';
+import { cohortCsvColumns, offsetLabel } from '../../../web/src/screens/cohortAnalysis/cohort.ts';
+import { comparisonSeries } from '../../../web/src/screens/compareYourself/compareYourself.ts';
+import { chartTable } from '../../../web/src/components/charts/chartOptions.ts';
+import { yearlySeries } from '../../../web/src/screens/facultyHome/facultyHome.ts';
+import { PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows } from '../../../web/src/screens/facultyProductivity/productivity.ts';
+import { HIRE_COMPARISON_CSV } from '../../../web/src/screens/hireImpact/hireImpact.ts';
+import { tenureCsvColumns } from '../../../web/src/screens/tenureReadiness/tenureCsv.ts';
+import type { TenureRow } from '../../../web/src/screens/tenureReadiness/tenureReadiness.ts';
 
 // One truth for every figure (docs/metrics.md section 10, "Tier source"): over the whole demo data
 // set (25 schools, about 2,400 faculty), every author's A / A- / B counts, papers and citations in
@@ -23,6 +40,8 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
   let pool: pg.Pool;
   let token: string;
   let universities: { id: number; name: string }[];
+  /** the faculty members of the edge records (addEdgeRecords) */
+  let edgeAuthors: number[] = [];
 
   const get = async (url: string) => {
     const r = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -39,6 +58,7 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     t = await createTestApp();
     pool = createPool({ connectionString: t.database.url, max: 8 });
     await loadDemoData(pool, { size: 'demo', password: 'figure-consistency-test' });
+    edgeAuthors = await addEdgeRecords();
     await runFullRebuild({ pool, reportProgress: quiet }, 'all', YEAR);
     universities = (await sql<{ id: number; name: string }>`
       SELECT u.id, u.name FROM universities u WHERE EXISTS (SELECT 1 FROM analytics_author aa WHERE aa.university_id = u.id)
@@ -48,6 +68,35 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     await t.db.insertInto('sessions').values({ id: sessionId, user_id: userId, expires_at: new Date(Date.now() + 3_600_000) }).execute();
     token = t.app.jwt.sign({ sid: sessionId, sub: String(userId) }, { expiresIn: 3_600_000 });
   }, 300_000);
+  /**
+   * The demo data set is clean; real imports are not. Two records exercise what docs/metrics.md defines
+   * for them (Windows; sections 1 and 2), at two faculty members of the first school: a paper without a
+   * year (it counts in all-time totals and its citations in the years received, never as a paper of a
+   * window), and a citation received in the clock's year, after the figures' year (in all-time totals,
+   * in no window: windows end at the figures' year).
+   */
+  async function addEdgeRecords(): Promise<number[]> {
+    const { rows: people } = await sql<{ id: number }>`
+      SELECT a.id FROM authors a
+      WHERE a.merged_into_id IS NULL AND a.marker IN (1, 2)
+        AND a.university_id = (SELECT min(university_id) FROM authors WHERE merged_into_id IS NULL AND marker IN (1, 2))
+        AND EXISTS (SELECT 1 FROM authorships s WHERE s.author_id = a.id)
+      ORDER BY a.id LIMIT 2`.execute(t.db);
+    const [undated, late] = people.map((p) => p.id) as [number, number];
+    const journal = (await sql<{ id: number }>`SELECT id FROM journals WHERE tier = 'A' ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!.id;
+    const paper = await t.db.insertInto('papers').values({ title: 'A working paper without a year', journal_id: journal, year: null, citation_count: 9 })
+      .returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('authorships').values({ paper_id: paper.id, position: 1, author_id: undated, printed_first_name: 'Edge', printed_last_name: 'Undated' }).execute();
+    await t.db.insertInto('citations').values({ paper_id: paper.id, year: YEAR - 1, count: 9 }).execute();
+    const cited = (await sql<{ paper_id: number }>`
+      SELECT s.paper_id FROM authorships s JOIN papers p ON p.id = s.paper_id
+      WHERE s.author_id = ${late} AND p.journal_id = ${journal} ORDER BY p.year DESC, p.id LIMIT 1`.execute(t.db)).rows[0]
+      ?? (await sql<{ paper_id: number }>`SELECT paper_id FROM authorships WHERE author_id = ${late} ORDER BY paper_id LIMIT 1`.execute(t.db)).rows[0]!;
+    await t.db.insertInto('citations').values({ paper_id: cited.paper_id, year: YEAR + 1, count: 6 }).execute();
+    await sql`UPDATE papers SET citation_count = citation_count + 6 WHERE id = ${cited.paper_id}`.execute(t.db);
+    return [undated, late];
+  }
+
   afterAll(async () => {
     await pool?.end();
     await t?.close();
@@ -211,4 +260,408 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     // the departments' lists do re-grade some of their members' papers, so the two scopes are told apart
     expect(regraded).toBeGreaterThan(0);
   }, 300_000);
+
+  // ------------------------------------------------------------------------------------------------
+  // Every endpoint that reports a per-author paper count, citation count, h-index or A / A- / B count,
+  // as a table: one entry per endpoint (or CSV export), each saying which cases it shows and how to read
+  // them. Every figure it reports is compared with the one computation: the figures module
+  // (authorTierFigures, docs/metrics.md section 10) for a window, the precomputed all-time figures
+  // (analytics_author, as the ranking serves them) otherwise, and the ranking's named-journal figures for
+  // a list of journals. School-wide screens are compared for every faculty member of the sampled
+  // schools; screens asked one author at a time (profile, faculty home, Compare Yourself, Find Your Fit,
+  // the productivity details) for a sample of each school's faculty (SAMPLE_AUTHORS, spread over the
+  // ranking), which keeps the file within about two minutes.
+  describe('every screen, answer and export that reports a figure agrees with the one computation', () => {
+    const SAMPLE_SCHOOLS = 3;
+    const SAMPLE_AUTHORS = 15;
+    const EVER = ANALYTICS_MIN_YEAR;
+    type Key = 'papers' | 'citations' | 'h' | 'A' | 'AMinus' | 'B' | 'topPercent' | 'soloPercent' | 'citationsPerPaper' | 'papersPerYear';
+    type Fig = Partial<Record<Key, number>>;
+    type Grade = 'every' | 'all' | 'top' | 'a';
+    /** what a figure counts: all time or a window (from EVER: "up to the end of a year"), in a journal grade or in named journals */
+    interface Case { window: YearWindow | null; grade: Grade; journals?: number[] }
+    interface School { id: number; name: string; faculty: number[]; sample: number[]; departments: { id: number; name: string }[] }
+    interface Entry {
+      name: string;
+      shows(c: Case): boolean;
+      /** the figures the endpoint reports for (some of) the school's faculty in this case */
+      read(school: School, c: Case): Promise<Map<number, Fig>>;
+    }
+
+    const CLASSES: Record<Grade, ('A' | 'A-' | 'B')[] | null> = { every: null, all: ['A', 'A-', 'B'], top: ['A', 'A-'], a: ['A'] };
+    const TIERS: Record<Grade, readonly TierKey[]> = { every: GRADE_TIERS.every, all: GRADE_TIERS.all, top: GRADE_TIERS.top, a: GRADE_TIERS.a };
+    const COHORT_JOURNALS: Record<Grade, string | null> = { every: null, all: 'a,a-,b', top: 'a,a-', a: 'a' };
+    const PRODUCTIVITY_JOURNALS: Record<Grade, string | null> = { every: null, all: 'a,a-,b', top: 'a,a-', a: 'a' };
+    const TENURE_JOURNAL: Record<Grade, string | null> = { every: null, all: 'All', top: 'A and A-', a: null };
+    const tierCounted = (c: Case) => !c.journals && (c.grade === 'every' || c.grade === 'all');
+    const inWindow = (year: number | null, w: YearWindow) => year !== null && year >= w.from && year <= w.to;
+    const isTenureWindow = (w: YearWindow | null) => w !== null && w.to === YEAR && (w.from === YEAR - 4 || w.from === YEAR - 9);
+    const round2 = (value: number) => roundTo(value, ROUNDING_DECIMALS.comparisonTable);
+    const sumYears = (byYear: Record<string, number>, w: YearWindow) =>
+      Object.entries(byYear).reduce((sum, [year, value]) => (inWindow(Number(year), w) ? sum + value : sum), 0);
+
+    /** Reads a CSV the product writes (@ri/csv): quoted text, an apostrophe before formula characters, numbers bare. */
+    function parseCsv(text: string): Record<string, string>[] {
+      const records: string[][] = [];
+      let row: string[] = [];
+      let cell = '';
+      let quoted = false;
+      for (let i = 0; i < text.length; i++) {
+        const ch = text[i]!;
+        if (quoted) {
+          if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
+        } else if (ch === '"') quoted = true;
+        else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\r') continue;
+        else if (ch === '\n') { row.push(cell); records.push(row); row = []; cell = ''; } else cell += ch;
+      }
+      const [header, ...lines] = records;
+      return lines.map((line) => Object.fromEntries(header!.map((h, i) => [h, (line[i] ?? '').replace(/^'/, '')])));
+    }
+    const csvNumber = (text: string | undefined) => Number((text ?? '').replaceAll(',', ''));
+
+    // one read per (endpoint, request): several cases read the same answer
+    const cache = new Map<string, Promise<unknown>>();
+    const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      if (!cache.has(key)) cache.set(key, load());
+      return cache.get(key) as Promise<T>;
+    };
+
+    type RankingRow = Record<string, number | string | null> & { author_id: number };
+    const rankingRows = (school: School, options: { classes?: ('A' | 'A-' | 'B')[] | null; window?: YearWindow | null; journals?: number[] }) =>
+      once(`ranking ${school.id} ${JSON.stringify(options)}`, async () => {
+        const rows: RankingRow[] = [];
+        for (let page = 1; ; page++) {
+          const body = await post('/api/ranking/authors', {
+            universities: [school.id], counting: 'full', sort_by: 'total_papers', sort_order: 'desc', page, page_size: 100,
+            ...(options.classes ? { journal_classes: options.classes } : {}),
+            ...(options.journals ? { journals: options.journals } : {}),
+            ...(options.window ? { from_year: options.window.from, to_year: options.window.to } : {}),
+          });
+          rows.push(...body.rows);
+          if (page * 100 >= body.total) return rows;
+        }
+      });
+    const rankingFigures = (r: RankingRow, withTiers: boolean): Fig => ({
+      papers: r.total_papers as number, citations: r.total_citations as number, h: r.h_index_score as number,
+      ...(withTiers ? { A: r.A_papers as number, AMinus: r.AMinus_papers as number, B: r.B_papers as number } : {}),
+    });
+
+    /** The one computation of each case, for every faculty member of the school. */
+    async function reference(school: School, c: Case): Promise<Map<number, Fig>> {
+      const result = new Map<number, Fig>();
+      const allTime = new Map((await rankingRows(school, {})).map((r) => [r.author_id, r]));
+      if (c.journals) {
+        for (const r of await rankingRows(school, { journals: c.journals, window: c.window })) {
+          result.set(r.author_id, { papers: r.total_papers as number, citations: r.total_citations as number, h: r.h_index_score as number });
+        }
+        return result;
+      }
+      if (c.window) {
+        const [window] = await once(`module ${school.id} ${JSON.stringify(c.window)}`, () => authorTierFigures(t.db, {
+          authorIds: school.faculty, windows: [c.window!], department: null, counting: 'full', currentYear: YEAR,
+        }));
+        for (const id of school.faculty) {
+          const f = figuresOf(window!, id);
+          result.set(id, {
+            papers: sumTiers(f, 'papers', TIERS[c.grade]), citations: sumTiers(f, 'citations', TIERS[c.grade]), h: allTime.get(id)!.h_index_score as number,
+            A: f.papers_a, AMinus: f.papers_a_minus, B: f.papers_b,
+          });
+        }
+        return result;
+      }
+      for (const r of await rankingRows(school, { classes: CLASSES[c.grade] })) {
+        const every = allTime.get(r.author_id)!;
+        const papers = every.total_papers as number;
+        result.set(r.author_id, {
+          ...rankingFigures(r, true),
+          // the per-author ratios of Find Your Fit, from the same all-time figures (docs/metrics.md sections 6, 8, 9, 12)
+          topPercent: round2(sharePercent((every.A_papers as number) + (every.AMinus_papers as number), papers)),
+          soloPercent: every.percent_solo as number, papersPerYear: every.papersPerYear as number,
+          citationsPerPaper: round2(citationsPerPaper(every.total_citations as number, papers)),
+        });
+      }
+      return result;
+    }
+
+    // ---------------------------------------------------------------- the answers each screen reads
+    /** The answers one at a time: the API's pool is small, and a loaded machine must not turn a burst into timeouts. */
+    const inTurn = async <I, T>(items: readonly I[], read: (item: I) => Promise<T>): Promise<T[]> => {
+      const results: T[] = [];
+      for (const item of items) results.push(await read(item));
+      return results;
+    };
+    const perAuthor = <T>(school: School, what: string, url: (id: number) => string) =>
+      once(`${what} ${school.id}`, async () => new Map(await inTurn(school.sample, async (id) => [id, await get(url(id)) as T] as const)));
+    const myFigures = (school: School) => perAuthor<TMyFiguresResponse>(school, 'my_figures', (id) => `/api/dashboard/my_figures?author_id=${id}`);
+    const yourself = (school: School) => perAuthor<TCompareYourselfResponse>(school, 'compareyourself', (id) => `/api/compareyourself?id=${id}`);
+    const details = (school: School) => perAuthor<TFacultyDetailsResponse>(school, 'details', (id) => `/api/dashboard/faculty_productivity/details?univ_id=${school.id}&user_id=${id}`);
+    const profiles = (school: School) => perAuthor<TProfileResponse>(school, 'profile', (id) => `/api/profile/${id}`);
+    const fits = (school: School) => perAuthor<TFindYourFitResponse>(school, 'fit', (id) => `/api/dashboard/find_your_fit?author_id=${id}`);
+    const tenureAnswers = (school: School, c: Case) => once(`tenure ${school.id} ${c.window?.from} ${c.grade}`, () => inTurn(['assistant', 'associate'] as const, 
+      (rank) => get(`/api/dashboard/tenure_readiness?univ_id=${school.id}&rank=${rank}&years=${c.window ? c.window.to - c.window.from + 1 : 10}`
+        + `&journal=${encodeURIComponent(TENURE_JOURNAL[c.grade] ?? 'All')}`) as Promise<TTenureReadinessResponse>,
+    ));
+    const productivityAnswer = (school: School, c: Case) => once(`productivity ${school.id} ${JSON.stringify(c)}`, () => get(
+      `/api/dashboard/faculty_productivity?univ_id=${school.id}&papers_from=${c.window!.from}&papers_to=${c.window!.to}&citations_from=${c.window!.from}`
+      + `&citations_to=${c.window!.to}&accepted_faculty=assistant,associate,full,nontenured&journal_categories=${PRODUCTIVITY_JOURNALS[c.grade]}`
+      + '&sort_by=papers&all_faculty=1&count=All',
+    ) as Promise<TFacultyProductivityResponse>);
+    const cohortAnswer = (school: School, grade: Grade) => once(`cohort ${school.id} ${grade}`, () => get(
+      `/api/cohortAnalysis?${school.sample.map((id) => `id=${id}`).join('&')}&journals=${COHORT_JOURNALS[grade]}&range_start=-10&range_end=10`,
+    ) as Promise<TCohortAnalysisResponse>);
+    const hireAnswer = (school: School, c: Case) => once(`hire ${school.id} ${JSON.stringify(c.journals ?? 'All')}`, () => {
+      const [candidate, ...faculty] = school.sample;
+      const journals = c.journals ? c.journals.map((j) => `journal_ids=${j}`).join('&') : 'journal_ids=All';
+      return get(`/api/hireImpact?univ_id=${school.id}&department=${school.departments[0]!.id}&hiringCandidateId=${candidate}`
+        + `&${faculty.map((id) => `facultyIds=${id}`).join('&')}&${journals}`) as Promise<THireImpactResponse>;
+    });
+    const progressAnswers = (school: School, c: Case) => once(`progress ${school.id} ${JSON.stringify(c)}`, () => inTurn(school.departments, 
+      (d) => post('/api/dashboard/faculty_progress', {
+        univ_id: school.id, department: d.id, from_year: c.window!.from, to_year: c.window!.to, journals: c.journals ?? 'All', rank_by: 'papers', count: 'All',
+      }) as Promise<TFacultyProgressResponse>,
+    ));
+    /** The line charts' CSV (web Chart: chartTable of the series drawn): the values "in the year" of the series named. */
+    const chartCsvYears = (series: { name: string; data: [number, number][] }[], measure: string, name: string) => {
+      const table = chartTable('line', series, { xaxis: { title: { text: 'Year' } }, yaxis: { title: { text: measure } } });
+      const csv = toCsv(table.header.map((header, i) => ({ header, value: (row: (string | number | null)[]) => row[i] ?? null })), table.rows);
+      const byYear: Record<string, number> = {};
+      for (const line of parseCsv(csv)) if (line.Series === name) byYear[line.Year!] = csvNumber(line[measure]);
+      return byYear;
+    };
+    const fromMap = <T>(answers: Map<number, T>, pick: (answer: T) => Fig | null) => {
+      const result = new Map<number, Fig>();
+      for (const [id, answer] of answers) {
+        const f = pick(answer);
+        if (f) result.set(id, f);
+      }
+      return result;
+    };
+    const cohortAt = (faculty: TCohortAnalysisResponse['faculty'][number], year: number) => faculty.milestones.find((m) => m.year === year);
+
+    const ENTRIES: Entry[] = [
+      {
+        name: 'Faculty Ranking',
+        shows: (c) => c.window !== null && !c.journals,
+        read: async (school, c) => new Map((await rankingRows(school, { classes: CLASSES[c.grade], window: c.window })).map((r) => [r.author_id, rankingFigures(r, tierCounted(c))])),
+      },
+      {
+        name: 'Faculty Ranking CSV',
+        shows: (c) => c.window !== null && !c.journals && c.grade === 'all',
+        read: async (school, c) => {
+          const rows = await rankingRows(school, { classes: CLASSES[c.grade], window: c.window });
+          const csv = parseCsv(toCsv(rankingCsvColumns(), rows.map((r, i) => ({ ...(r as unknown as TRankingAuthorRow), rank: i + 1 }))));
+          return new Map(rows.map((r, i) => {
+            const line = csv[i]!;
+            return [r.author_id, { papers: csvNumber(line.Papers), citations: csvNumber(line.Citations), h: csvNumber(line['H-Index']), A: csvNumber(line.A), AMinus: csvNumber(line['A-']), B: csvNumber(line.B) }];
+          }));
+        },
+      },
+      {
+        name: 'Tenure Readiness',
+        shows: (c) => !c.journals && ((isTenureWindow(c.window) && TENURE_JOURNAL[c.grade] !== null) || (c.window === null && c.grade === 'every')),
+        read: async (school, c) => new Map((await tenureAnswers(school, c)).flatMap((a) => a.rows).map((r) => [r.id, c.window
+          ? { papers: r.papers, citations: r.citations, A: r.A, AMinus: r['A-'], B: r.B, h: r['h-index'] }
+          : { papers: r.total_papers, citations: r.total_citations, h: r['h-index'] }])),
+      },
+      {
+        name: 'Tenure Readiness CSV',
+        shows: (c) => !c.journals && isTenureWindow(c.window) && TENURE_JOURNAL[c.grade] !== null,
+        read: async (school, c) => new Map((await tenureAnswers(school, c)).flatMap((answer) => {
+          const csv = parseCsv(toCsv(tenureCsvColumns(answer.month, answer.tier_source.label), answer.rows as TenureRow[]));
+          return answer.rows.map((r, i) => {
+            const line = csv[i]!;
+            return [r.id, {
+              papers: csvNumber(line['Papers (window)']), citations: csvNumber(line['Citations (window)']), A: csvNumber(line.A), AMinus: csvNumber(line['A-']),
+              B: csvNumber(line.B), h: csvNumber(line['H-index']),
+            }] as const;
+          });
+        })),
+      },
+      {
+        name: 'Faculty Productivity',
+        shows: (c) => c.window !== null && c.window.from >= DASHBOARD_YEAR_MIN.productivity && !c.journals && PRODUCTIVITY_JOURNALS[c.grade] !== null,
+        read: async (school, c) => new Map((await productivityAnswer(school, c)).faculty.map((r) => [r.id, {
+          papers: r.total_papers, citations: r.total_citations, h: r.h_index, A: r.a_journal_count, AMinus: r.aminus_journal_count, B: r.b_journal_count,
+        }])),
+      },
+      {
+        name: 'Faculty Productivity CSV',
+        shows: (c) => c.window !== null && c.window.from >= DASHBOARD_YEAR_MIN.productivity && !c.journals && PRODUCTIVITY_JOURNALS[c.grade] !== null,
+        read: async (school, c) => {
+          const answer = await productivityAnswer(school, c);
+          const rows = productivityCsvRows(answer);
+          const csv = parseCsv(toCsv(PRODUCTIVITY_CSV_COLUMNS, rows));
+          return new Map(rows.map((r, i) => {
+            const line = csv[i]!;
+            return [r.id, { papers: csvNumber(line.Papers), citations: csvNumber(line.Citations), h: csvNumber(line['H-Index']), A: csvNumber(line.A), AMinus: csvNumber(line['A-']), B: csvNumber(line.B) }];
+          }));
+        },
+      },
+      {
+        name: 'Faculty Productivity details',
+        shows: (c) => c.grade === 'every' && !c.journals,
+        read: async (school, c) => fromMap(await details(school), (d) => (c.window
+          ? { papers: sumYears(d.papers_per_year, c.window), citations: sumYears(d.citations_per_year, c.window) }
+          : { papers: d.totalPapers, citations: d.totalCitations, h: d.hIndex })),
+      },
+      {
+        // the profile lists every paper: its count is the all-time figure (it shows no window)
+        name: 'Faculty profile',
+        shows: (c) => c.grade === 'every' && !c.journals && c.window === null,
+        read: async (school) => fromMap(await profiles(school), (p) => ({ papers: p.papers.length })),
+      },
+      {
+        name: 'Faculty home',
+        shows: (c) => c.grade === 'every' && !c.journals,
+        read: async (school, c) => fromMap(await myFigures(school), (m) => {
+          if (!c.window) return { papers: m.totals.total_papers, citations: m.totals.total_citations, h: m.totals.h_index, A: m.totals.A, AMinus: m.totals['A-'], B: m.totals.B };
+          const years = m.years.filter((y) => inWindow(y.year, c.window!));
+          const sum = (key: 'papers' | 'citations' | 'A' | 'A-' | 'B') => years.reduce((s, y) => s + y[key], 0);
+          return { papers: sum('papers'), citations: sum('citations'), A: sum('A'), AMinus: sum('A-'), B: sum('B') };
+        }),
+      },
+      {
+        name: 'Faculty home chart CSV',
+        shows: (c) => c.grade === 'every' && !c.journals && c.window !== null,
+        read: async (school, c) => fromMap(await myFigures(school), (m) => ({
+          papers: sumYears(chartCsvYears(yearlySeries(m.years, 'papers'), 'Papers', 'Papers in the year'), c.window!),
+          citations: sumYears(chartCsvYears(yearlySeries(m.years, 'citations'), 'Citations', 'Citations received in the year'), c.window!),
+        })),
+      },
+      {
+        name: 'Compare Yourself',
+        shows: (c) => c.grade === 'every' && !c.journals,
+        read: async (school, c) => fromMap(await yourself(school), (y) => (c.window
+          ? { papers: sumYears(y.papers_over_years, c.window), citations: sumYears(y.citations_over_years, c.window) }
+          : { papers: y.data.total_papers[String(YEAR)]!, citations: y.data.total_citations[String(YEAR)]!, h: y.data.hindex[String(YEAR)]! })),
+      },
+      {
+        name: 'Compare Yourself milestones',
+        shows: (c) => c.grade === 'every' && !c.journals && c.window !== null && c.window.from === EVER && c.window.to < YEAR,
+        read: async (school, c) => fromMap(await yourself(school), (y) => {
+          const key = String(c.window!.to);
+          return y.years.includes(c.window!.to) ? { papers: y.data.total_papers[key]!, citations: y.data.total_citations[key]! } : null;
+        }),
+      },
+      {
+        name: 'Compare Yourself chart CSV',
+        shows: (c) => c.grade === 'every' && !c.journals && c.window !== null,
+        read: async (school, c) => fromMap(await yourself(school), (y) => {
+          const line = (byYear: Record<string, number>, measure: string) => sumYears(chartCsvYears(comparisonSeries([{ name: 'You', byYear }]), measure, 'You'), c.window!);
+          return { papers: line(y.papers_over_years, 'Papers'), citations: line(y.citations_over_years, 'Citations') };
+        }),
+      },
+      {
+        name: 'Cohort Analysis',
+        shows: (c) => !c.journals && COHORT_JOURNALS[c.grade] !== null && (c.window === null || (c.window.from === EVER && c.window.to <= YEAR)),
+        read: async (school, c) => new Map((await cohortAnswer(school, c.grade)).faculty.flatMap((f) => {
+          if (!c.window) return [[f.id, { papers: f.totalPapers, citations: f.totalCitations, h: f.hIndex }] as const];
+          const at = cohortAt(f, c.window.to);
+          return at ? [[f.id, { papers: at.total_papers!, citations: at.total_citations! }] as const] : [];
+        })),
+      },
+      {
+        name: 'Cohort Analysis CSV',
+        shows: (c) => !c.journals && COHORT_JOURNALS[c.grade] !== null && c.window !== null && c.window.from === EVER && c.window.to <= YEAR,
+        read: async (school, c) => {
+          const answer = await cohortAnswer(school, c.grade);
+          const offsets = answer.faculty[0]!.milestones.map((m) => m.offset);
+          const csv = parseCsv(toCsv(cohortCsvColumns(answer.milestone, offsets), answer.faculty));
+          return new Map(answer.faculty.flatMap((f, i) => {
+            const at = cohortAt(f, c.window!.to);
+            if (!at) return [];
+            const label = offsetLabel(at.offset);
+            return [[f.id, { papers: csvNumber(csv[i]![`Papers at ${label}`]), citations: csvNumber(csv[i]![`Citations at ${label}`]) }] as const];
+          }));
+        },
+      },
+      {
+        name: 'Hire Impact',
+        shows: (c) => c.window === null && (c.journals !== undefined || c.grade === 'every'),
+        read: async (school, c) => {
+          const answer = await hireAnswer(school, c);
+          return new Map([answer.hiring_author_data, ...answer.selected_author_data].map((p) => [p.id, {
+            papers: p.total_papers, citations: p.total_citations, ...(c.journals ? {} : { h: p.h_index }),
+          }]));
+        },
+      },
+      {
+        name: 'Hire Impact CSV',
+        shows: (c) => c.window === null && (c.journals !== undefined || c.grade === 'every'),
+        read: async (school, c) => {
+          const answer = await hireAnswer(school, c);
+          const csv = parseCsv(toCsv(HIRE_COMPARISON_CSV, answer.comparison));
+          return new Map(answer.comparison.map((r, i) => [r.id, { papers: csvNumber(csv[i]!.Papers), citations: csvNumber(csv[i]!.Citations) }]));
+        },
+      },
+      {
+        name: 'Find Your Fit',
+        shows: (c) => c.window === null && c.grade === 'every' && !c.journals,
+        read: async (school) => fromMap(await fits(school), (f) => (f.a_to_b_journals_ratio === null ? null : {
+          topPercent: f.a_to_b_journals_ratio, soloPercent: f.solo_to_coauthored_papers_ratio!, citationsPerPaper: f.citations_per_paper!,
+          papersPerYear: f.avg_papers_per_year_per_faculty!,
+        })),
+      },
+      {
+        name: 'Faculty Progress',
+        shows: (c) => c.window !== null && c.window.from >= DASHBOARD_YEAR_MIN.facultyProgress && (c.journals !== undefined || c.grade === 'every'),
+        read: async (school, c) => new Map((await progressAnswers(school, c)).flatMap((a) => a['In your school']).map((r) => [r.id, { papers: r.total_papers, citations: r.total_citations }])),
+      },
+    ];
+
+    it('gives every author the same figure on every endpoint in the table, and every entry compares something', async () => {
+      const step = Math.max(1, Math.floor(universities.length / SAMPLE_SCHOOLS));
+      const schools: School[] = [];
+      for (const u of universities.filter((_, i) => i % step === 0).slice(0, SAMPLE_SCHOOLS)) {
+        const faculty = (await rankingRows({ id: u.id } as School, {})).map((r) => r.author_id);
+        const spread = Math.max(1, Math.floor(faculty.length / SAMPLE_AUTHORS));
+        // Faculty Progress ranks one department at a time over every school's faculty: one department per
+        // school (that of an edge record first) keeps it within the time budget
+        const departments = (await sql<{ id: number; name: string }>`
+          SELECT d.id, d.name FROM departments d WHERE d.university_id = ${u.id}
+            AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids))
+          ORDER BY EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.author_id = ANY(${edgeAuthors}::int4[])) DESC, d.id
+          LIMIT 1`.execute(t.db)).rows;
+        const sample = [...new Set([...edgeAuthors.filter((id) => faculty.includes(id)), ...faculty.filter((_, i) => i % spread === 0).slice(0, SAMPLE_AUTHORS)])];
+        schools.push({ ...u, faculty, sample, departments });
+      }
+      const { rows: aJournals } = await sql<{ id: number }>`SELECT id FROM journals WHERE tier = 'A' ORDER BY id`.execute(t.db);
+      const journals = aJournals.map((j) => j.id);
+      expect(journals.length).toBeGreaterThan(0);
+      const cases: Case[] = [
+        ...(['every', 'all', 'top', 'a'] as const).map((grade) => ({ window: null, grade })),
+        // the last window ends at the clock's year, after the figures' year (YEAR): every screen ends it at YEAR
+        ...[{ from: YEAR - 4, to: YEAR }, { from: YEAR - 9, to: YEAR }, { from: YEAR - 10, to: YEAR - 6 }, { from: YEAR - 8, to: YEAR + 1 }].flatMap((window) => (['every', 'all', 'top'] as const).map((grade) => ({ window, grade }))),
+        ...[YEAR - 1, YEAR - 5, YEAR - 10, YEAR - 15].flatMap((to) => (['every', 'all'] as const).map((grade) => ({ window: { from: EVER, to }, grade }))),
+        { window: null, grade: 'every', journals },
+        { window: { from: YEAR - 9, to: YEAR }, grade: 'every', journals },
+        { window: { from: YEAR - 8, to: YEAR + 1 }, grade: 'every', journals },
+      ];
+
+      const differences = new Map<string, string[]>();
+      const compared = new Map<string, number>(ENTRIES.map((e) => [e.name, 0]));
+      for (const school of schools) {
+        for (const c of cases) {
+          const want = await reference(school, c);
+          for (const entry of ENTRIES.filter((e) => e.shows(c))) {
+            for (const [id, got] of await entry.read(school, c)) {
+              const expected = want.get(id);
+              const keys = Object.keys(got) as Key[];
+              const wanted = Object.fromEntries(keys.map((k) => [k, expected?.[k] ?? 0]));
+              compared.set(entry.name, compared.get(entry.name)! + keys.length);
+              if (keys.some((k) => Math.abs(got[k]! - wanted[k]!) > 1e-6)) {
+                const list = differences.get(entry.name) ?? [];
+                list.push(`${school.name} author ${id} ${JSON.stringify(c.window)} ${c.grade}${c.journals ? ' named journals' : ''}: want ${JSON.stringify(wanted)} got ${JSON.stringify(got)}`);
+                differences.set(entry.name, list);
+              }
+            }
+          }
+        }
+      }
+      // every entry of the table compared figures (an entry that reads nothing would hide its endpoint)
+      for (const [name, count] of compared) expect(count, `${name} compared no figure`).toBeGreaterThan(0);
+      const summary = [...differences].map(([name, list]) => `${name}: ${list.length} (${list.slice(0, 3).join('; ')})`);
+      expect(summary, `differences per endpoint`).toEqual([]);
+    }, 300_000);
+  });
 });

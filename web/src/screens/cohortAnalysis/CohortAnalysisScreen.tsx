@@ -18,21 +18,14 @@ import { CandidatePicker } from '../../components/pickers/CandidatePicker.tsx';
 import { ERROR_TOAST_MS, failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
   addCohortMember, addCohortRow, analyzeErrors, COHORT_JOURNAL_LABELS, COHORT_LIST_HEIGHTS, COHORT_MESSAGES, COHORT_RANGE, cohortAnalysisParamsOf,
-  cohortCell, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
-  rowsOfAnalysis, toggleCompared, type CohortErrors, type CohortMember, type CohortRow,
+  cohortCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
+  rowsOfAnalysis, toggleCompared, COHORT_FIGURES as FIGURES, type CohortErrors, type CohortFigureKey as FigureKey, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { COHORT_JOURNAL_CHOICES, COHORT_MILESTONE_CHOICES } from './cohortSearch.ts';
 
 const route = getRouteApi('/_university/dashboards/cohortAnalysis');
 
 type Faculty = TCohortAnalysisResponse['faculty'][number];
-type FigureKey = 'total_papers' | 'total_citations' | 'hindex' | 'abratio';
-const FIGURES: { key: FigureKey; label: string }[] = [
-  { key: 'total_papers', label: 'Papers' },
-  { key: 'total_citations', label: 'Citations' },
-  { key: 'hindex', label: 'H-Index' },
-  { key: 'abratio', label: 'A and A- %' },
-];
 
 function toast(message: string) {
   notifications.show({ color: 'red', message, autoClose: ERROR_TOAST_MS });
@@ -345,16 +338,7 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
       cell: (info) => <Text size="sm" data-offset={offset}>{cohortCell(info.getValue())}</Text>,
     })),
   ], [offsets.join(','), figure]); // eslint-disable-line react-hooks/exhaustive-deps -- the offsets' values, not the array's identity
-  const csvColumns: CsvColumn<Faculty>[] = [
-    { header: 'Faculty', value: (row) => row.name },
-    { header: 'University', value: (row) => row.universityName },
-    { header: 'First year of career', value: (row) => row.first_year_career },
-    { header: `${milestone} since`, value: (row) => row.milestone_year },
-    ...offsets.flatMap((offset) => FIGURES.map((f): CsvColumn<Faculty> => ({
-      header: `${f.label} at ${offsetLabel(offset)}`,
-      value: (row) => row.milestones.find((m) => m.offset === offset)?.[f.key] ?? null,
-    }))),
-  ];
+  const csvColumns = cohortCsvColumns(milestone, offsets);
 
   return (
     <Paper withBorder p="md" radius="md">

@@ -1,4 +1,5 @@
 import type { TCohortAnalysisResponse } from '@ri/contracts';
+import type { CsvColumn } from '@ri/csv';
 import { clampCohortRange, COHORT_RANGE } from '@ri/metrics';
 import { EMPTY_CANDIDATE_PICKER, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
 import type { CohortJournals, CohortMilestone } from '../../api/dashboards/cohortQueries.ts';
@@ -130,6 +131,31 @@ export function offsetLabel(offset: number): string {
   if (offset === 0) return 'Milestone';
   const years = Math.abs(offset) === 1 ? 'year' : 'years';
   return `${offset > 0 ? '+' : '-'}${Math.abs(offset)} ${years}`;
+}
+
+/** The figures of a cohort member at a milestone year, as the tables and the CSV name them. */
+export type CohortFigureKey = 'total_papers' | 'total_citations' | 'hindex' | 'abratio';
+export const COHORT_FIGURES: { key: CohortFigureKey; label: string }[] = [
+  { key: 'total_papers', label: 'Papers' },
+  { key: 'total_citations', label: 'Citations' },
+  { key: 'hindex', label: 'H-Index' },
+  { key: 'abratio', label: 'A and A- %' },
+];
+
+type CohortFaculty = TCohortAnalysisResponse['faculty'][number];
+
+/** The cohort table's CSV download: each member, then every figure at every offset around the milestone. */
+export function cohortCsvColumns(milestone: string, offsets: readonly number[]): CsvColumn<CohortFaculty>[] {
+  return [
+    { header: 'Faculty', value: (row) => row.name },
+    { header: 'University', value: (row) => row.universityName },
+    { header: 'First year of career', value: (row) => row.first_year_career },
+    { header: `${milestone} since`, value: (row) => row.milestone_year },
+    ...offsets.flatMap((offset) => COHORT_FIGURES.map((f): CsvColumn<CohortFaculty> => ({
+      header: `${f.label} at ${offsetLabel(offset)}`,
+      value: (row) => row.milestones.find((m) => m.offset === offset)?.[f.key] ?? null,
+    }))),
+  ];
 }
 
 interface SimilarAuthor { author_id: number; first_name: string; last_name: string; first_year_career: number | null }

@@ -26,7 +26,7 @@ import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
-  HIRE_IMPACT_MESSAGES, countText, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText, twoDecimals,
+  HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, countText, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText, twoDecimals,
   type HireImpactForm,
 } from './hireImpact.ts';
 import type { HireImpactSearch, HireImpactView } from './hireImpactSearch.ts';
@@ -71,14 +71,6 @@ const comparisonColumns = [
   column.accessor('citationsPerPaper', { header: 'Citations per paper', cell: (info) => twoDecimals(info.getValue()) }),
   column.accessor('papers', { header: 'Papers', cell: (info) => twoDecimals(info.getValue()) }),
   column.accessor('citations', { header: 'Citations', cell: (info) => twoDecimals(info.getValue()) }),
-];
-const comparisonCsv: CsvColumn<ComparisonRow>[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Candidate', value: (row) => (row.is_candidate ? 'yes' : 'no') },
-  { header: 'Papers per year', value: (row) => twoDecimals(row.papersPerYear) },
-  { header: 'Citations per paper', value: (row) => twoDecimals(row.citationsPerPaper) },
-  { header: 'Papers', value: (row) => twoDecimals(row.papers) },
-  { header: 'Citations', value: (row) => twoDecimals(row.citations) },
 ];
 
 /** Hire Impact (seed 001 sections 2, 4, 5): how a candidate would move the school's research figures. */
@@ -351,7 +343,7 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
           data={data.comparison}
           columns={comparisonColumns}
           getRowId={(row) => String(row.id)}
-          csv={{ fileName: `hire-impact-${hire.last_name}`, columns: comparisonCsv }}
+          csv={{ fileName: `hire-impact-${hire.last_name}`, columns: HIRE_COMPARISON_CSV }}
         />
       </Paper>
       <Paper withBorder p="md" radius="md">

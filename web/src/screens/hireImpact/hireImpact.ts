@@ -1,4 +1,5 @@
 import type { THireImpactResponse } from '@ri/contracts';
+import type { CsvColumn } from '@ri/csv';
 import { ALL_JOURNALS, type ImprovementDirection } from '@ri/metrics';
 import { candidatePickerIssue, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
 import type { HireImpactParams } from '../../api/dashboards/hireImpactQueries.ts';
@@ -101,3 +102,13 @@ export function hireBubbleSeries(points: readonly Bubble[], ownLabel: string): {
     .map((group) => ({ name: group.name, data: points.filter(group.keep).map((p) => ({ x: p.x, y: p.y, z: p.z, label: p.name })) }))
     .filter((series) => series.data.length > 0);
 }
+
+/** The comparison table's CSV download: the candidate and each selected faculty member, two decimals as shown. */
+export const HIRE_COMPARISON_CSV: CsvColumn<THireImpactResponse['comparison'][number]>[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Candidate', value: (row) => (row.is_candidate ? 'yes' : 'no') },
+  { header: 'Papers per year', value: (row) => twoDecimals(row.papersPerYear) },
+  { header: 'Citations per paper', value: (row) => twoDecimals(row.citationsPerPaper) },
+  { header: 'Papers', value: (row) => twoDecimals(row.papers) },
+  { header: 'Citations', value: (row) => twoDecimals(row.citations) },
+];

@@ -69,13 +69,13 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
         queries.allFacultyMembership(db), queries.allUniversities(db), queries.allDepartments(db),
       ]);
       const figures = new Map<number, { papers: number; citations: number }>();
+      // a window after the data's year holds nothing: both ends are capped to it, whatever the journals
+      // (docs/metrics.md, Windows), so 'All' and named journals count the same years
+      const [before, end] = [Math.min(from - 1, dataYear), Math.min(to, dataYear)];
       if (journals === 'All') {
-        // a window after the data's year holds nothing: both ends are capped to it
-        for (const r of await queries.windowTotalsForAll(db, Math.min(from - 1, dataYear), Math.min(to, dataYear))) {
-          figures.set(r.author_id, { papers: r.papers, citations: r.citations });
-        }
-      } else {
-        for (const r of await queries.journalWindowFigures(db, journals, from, to)) figures.set(r.author_id, { papers: r.papers, citations: r.citations });
+        for (const r of await queries.windowTotalsForAll(db, before, end)) figures.set(r.author_id, { papers: r.papers, citations: r.citations });
+      } else if (before < end) {
+        for (const r of await queries.journalWindowFigures(db, journals, before + 1, end)) figures.set(r.author_id, { papers: r.papers, citations: r.citations });
       }
       const abbreviations = new Map(universities.map((u) => [u.id, { abv: u.abbreviation || u.name, name: u.name }]));
       const sameName = new Set(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => d.id));

@@ -82,17 +82,25 @@ const familyKey = (last: string) => normaliseName(last).replace(/[\s'.-]+/g, '')
 /** A given name's first word, without case, accents and dots ('J.' -> 'j'). */
 const givenKey = (first: string) => normaliseName(first).replace(/\./g, ' ').trim().split(' ')[0] ?? '';
 
+/** The parts of a name namesMayBeOnePerson compares, computed once per name. */
+interface NameKeys { family: string; given: string }
+const keysOfName = (name: PersonName): NameKeys => ({ family: name.last ? familyKey(name.last) : '', given: givenKey(name.first) });
+
+function keysMayBeOnePerson(a: NameKeys, b: NameKeys): boolean {
+  if (!a.family || a.family !== b.family) return false;
+  const { given: x } = a;
+  const { given: y } = b;
+  if (!x || !y) return false;
+  return x === y || (x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y));
+}
+
 /**
  * Whether two names may be one person's (docs/ingestion.md, "People"): the same family name, and
  * first given names that are equal or one the other's initial, whatever the middle names and
  * accents: 'J. Smith', 'John A. Smith' and 'Jöhn Smith' all agree; 'Jane Smith' and 'John Smith' do not.
  */
 export function namesMayBeOnePerson(a: PersonName, b: PersonName): boolean {
-  if (!a.last || familyKey(a.last) !== familyKey(b.last)) return false;
-  const x = givenKey(a.first);
-  const y = givenKey(b.first);
-  if (!x || !y) return false;
-  return x === y || (x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y));
+  return keysMayBeOnePerson(keysOfName(a), keysOfName(b));
 }
 
 /**
@@ -103,23 +111,35 @@ export function namesMayBeOnePerson(a: PersonName, b: PersonName): boolean {
  */
 export async function raiseNameVariantMergeCandidates(db: Db | Trx, universityId: number, authorIds: number[]): Promise<number> {
   if (authorIds.length === 0) return 0;
-  const fresh = await db.selectFrom('authors').select(['id', 'first_name', 'mid_name', 'last_name']).where('id', 'in', authorIds).execute();
-  const families = [...new Set(fresh.map((a) => normaliseName(a.last_name)).filter(Boolean))];
-  if (families.length === 0) return 0;
-  const { rows: school } = await sql<{ id: number; first_name: string; mid_name: string; last_name: string }>`
-    SELECT id, first_name, mid_name, last_name FROM authors
-    WHERE university_id = ${universityId} AND merged_into_id IS NULL AND lower(last_name) = ANY(${families}::text[])
-       OR id = ANY(${authorIds}::int[])`.execute(db);
-  const asName = (a: { first_name: string; mid_name: string; last_name: string }): PersonName => ({ first: a.first_name, mid: a.mid_name, last: a.last_name });
+  // the school's current records with a family name of one of the new authors (ri_name_key: case,
+  // accents, spaces, hyphens, apostrophes and dots ignored, indexed), the new ones among them
+  const { rows: school } = await sql<{ id: number; first_name: string; mid_name: string; last_name: string; fresh: boolean }>`
+    SELECT id, first_name, mid_name, last_name, id = ANY(${authorIds}::int[]) AS fresh FROM authors
+    WHERE id = ANY(${authorIds}::int[])
+       OR (university_id = ${universityId} AND merged_into_id IS NULL
+           AND ri_name_key(last_name) IN (SELECT ri_name_key(last_name) FROM authors WHERE id = ANY(${authorIds}::int[]) AND last_name <> ''))
+    ORDER BY id`.execute(db);
   const full = (a: { first_name: string; mid_name: string; last_name: string }) => [a.first_name, a.mid_name, a.last_name].filter(Boolean).join(' ');
+  // each name's keys computed once, the records grouped by family name (oldest first): a batch of
+  // new authors is compared with its own family only, not with the whole school
+  const byFamily = new Map<string, Array<{ row: (typeof school)[number]; keys: NameKeys }>>();
+  const fresh: Array<{ row: (typeof school)[number]; keys: NameKeys }> = [];
+  for (const row of school) {
+    const entry = { row, keys: keysOfName({ first: row.first_name, mid: row.mid_name, last: row.last_name }) };
+    if (row.fresh) fresh.push(entry);
+    if (!entry.keys.family) continue;
+    let family = byFamily.get(entry.keys.family);
+    if (!family) byFamily.set(entry.keys.family, (family = []));
+    family.push(entry);
+  }
   const ids: number[] = [];
   const reasons: string[] = [];
   for (const author of fresh) {
     // the other record: the oldest of the school's records that may be this person
-    const other = school.filter((o) => o.id < author.id && namesMayBeOnePerson(asName(author), asName(o))).sort((a, b) => a.id - b.id)[0];
+    const other = byFamily.get(author.keys.family)?.find((o) => o.row.id < author.row.id && keysMayBeOnePerson(author.keys, o.keys));
     if (!other) continue;
-    ids.push(author.id);
-    reasons.push(`Name variant: '${full(author)}' may be '${full(other)}' (author ${other.id}) at the same school`);
+    ids.push(author.row.id);
+    reasons.push(`Name variant: '${full(author.row)}' may be '${full(other.row)}' (author ${other.row.id}) at the same school`);
   }
   if (ids.length === 0) return 0;
   const { rows } = await sql<{ author_id: number }>`

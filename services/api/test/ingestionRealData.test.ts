@@ -206,6 +206,44 @@ describe('Real data in, honestly: duplicates, librarian matching, honest outcome
       [smiths[2]!.id, `Name variant: 'Jöhn Smith' may be 'John A. Smith' (author ${smiths[0]!.id}) at the same school`],
     ]));
     expect(queued.some(([id]) => id === smiths[0]!.id)).toBe(false);
+
+    // a family name printed without its accent in a later run finds the school's earlier record (the
+    // family-name key ignores accents, docs/ingestion.md "People")
+    await importFile('/api/imports/openalex', { name: 'people3.jsonl', content: Buffer.from(JSON.stringify(workWith('W6100000003', { authorships: [authorship('A6100000004', 'Anna Müller', null)] }))) }, { institution: 'I201448701' });
+    await importFile('/api/imports/openalex', { name: 'people4.jsonl', content: Buffer.from(JSON.stringify(workWith('W6100000004', { authorships: [authorship('A6100000005', 'A. Muller', null)] }))) }, { institution: 'I201448701' });
+    const [anna, initial] = await db.selectFrom('authors').select('id').where('openalex_id', 'in', ['A6100000004', 'A6100000005']).orderBy('id').execute();
+    const after = await h.t.app.inject({ method: 'GET', url: '/api/tools/merge_user_author?limit=100', headers: h.admin });
+    expect((after.json().authors as Array<{ id?: number; _id?: number; reason: string }>).map((a) => [a.id ?? a._id, a.reason]))
+      .toContainEqual([initial!.id, `Name variant: 'A. Muller' may be 'Anna Müller' (author ${anna!.id}) at the same school`]);
+  });
+
+  it('OpenAlex sources without ISSNs land on the ABDC list journal whose title differs only in punctuation, "&" / "and", a leading "The", accents or case', async () => {
+    const { db } = h.t;
+    const listed = await importFile('/api/imports/journal-list', { name: 'abdc-jql-2022.xlsx', content: readFileSync(new URL('journal-lists/abdc-jql-2022.xlsx', FIXTURES)) });
+    expect(listed.status).toBe('completed');
+    // the list's own spellings, found by the ISSNs the list gives them
+    const listJournal = async (issn: string) => (await db.selectFrom('journals').select(['id', 'tier']).where((eb) => eb.or([eb('issn', '=', issn), eb('e_issn', '=', issn)])).executeTakeFirstOrThrow());
+    const seriesA = await listJournal('1467-985X'); // 'Journal of the Royal Statistical Society, Series A (Statistics in Society)'
+    const seriesB = await listJournal('1467-9868'); // '..., Series B (Statistical Methodology)'
+    const sport = await listJournal('2167-4809'); // 'Communication & Sport'
+    const china = await listJournal('0305-7410'); // 'The China Quarterly'
+    const canada = await listJournal('0225-5189'); // "Canadian Journal of Development Studies / Revue canadienne d'etudes du developpement"
+    // the list's ratings as tiers (A* -> A, A -> A-), so the rows found are the list's
+    expect([seriesA.tier, seriesB.tier, sport.tier, china.tier, canada.tier]).toEqual(['A-', 'A', 'B', 'A-', 'B']);
+    const variants: Array<[string, number]> = [
+      ['Journal of the Royal Statistical Society Series A-Statistics in Society', seriesA.id],
+      ['Journal of the Royal Statistical Society: Series A: Statistics in Society', seriesA.id],
+      ['JOURNAL OF THE ROYAL STATISTICAL SOCIETY SERIES A STATISTICS IN SOCIETY', seriesA.id],
+      ['Journal of the Royal Statistical Society Series B-Statistical Methodology', seriesB.id],
+      ['Communication and Sport', sport.id],
+      ['China Quarterly', china.id],
+      ['Canadian Journal of Development Studies - Revue Canadienne d’Études du Développement', canada.id],
+    ];
+    const works = variants.map(([title], i) => workWith(`W7100000${i}`, sourceOf(`S7100000${i}`, title)));
+    const result = await importFile('/api/imports/openalex', { name: 'abdc-titles.jsonl', content: Buffer.from(works.map((w) => JSON.stringify(w)).join('\n')) });
+    expect(result).toMatchObject({ status: 'completed', created: variants.length, rejected: 0 });
+    const landed = await db.selectFrom('papers').select(['openalex_id', 'journal_id']).where('openalex_id', 'in', works.map((_, i) => `W7100000${i}`)).orderBy('openalex_id').execute();
+    expect(landed.map((p) => p.journal_id)).toEqual(variants.map(([, id]) => id));
   });
 
   it('names that may be one person: initials, middle names and accents agree; other given names do not', () => {

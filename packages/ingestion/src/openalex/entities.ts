@@ -1,7 +1,6 @@
 // OpenAlex entities reduced to the fields we map (docs/ingestion.md has the table).
 import { normaliseDoi, isDoiShaped } from '@ri/metrics';
 import { normaliseIssn } from '../text.ts';
-import type { Shape } from './prunedJson.ts';
 
 export type EntityKind = 'work' | 'author' | 'institution' | 'source' | 'publisher';
 
@@ -84,24 +83,8 @@ export function sourceOf(value: unknown): SourceRef | null {
   };
 }
 
-/**
- * The part of a work that workOf reads (JSON Lines are parsed only this far: prunedJson.ts). Keep
- * it in step with workOf, institutionOf and sourceOf: a field read there but missing here reads as
- * absent (a unit test compares workOf of the pruned and of the whole record).
- */
-export const WORK_SHAPE: Shape = {
-  id: true, doi: true, title: true, display_name: true, publication_year: true, cited_by_count: true, counts_by_year: true,
-  biblio: { volume: true, issue: true },
-  primary_location: { source: { id: true, display_name: true, issn_l: true, issn: true, host_organization: true, host_organization_name: true } },
-  authorships: [{
-    author: { id: true, display_name: true, orcid: true },
-    raw_author_name: true,
-    institutions: [{ id: true, display_name: true, ror: true, country_code: true }],
-  }],
-};
-
-/** The top-level fields of a work the import reads: the API's `select=` (openalex/api.ts). */
-export const WORK_SELECT: readonly string[] = Object.keys(WORK_SHAPE);
+/** The top-level fields of a work that workOf reads: the API's `select=` (openalex/api.ts). Keep it in step with workOf. */
+export const WORK_SELECT: readonly string[] = ['id', 'doi', 'title', 'display_name', 'publication_year', 'cited_by_count', 'counts_by_year', 'biblio', 'primary_location', 'authorships'];
 /** The fields of an author authorOf reads. */
 export const AUTHOR_SELECT: readonly string[] = ['id', 'orcid', 'display_name', 'display_name_alternatives', 'last_known_institutions', 'affiliations'];
 /** The fields of an institution institutionEntityOf reads, and the counts the onboarding screen shows. */

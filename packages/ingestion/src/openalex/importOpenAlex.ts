@@ -13,11 +13,10 @@ import { commitBatch, emptyOutcome, finishImportRun, startImportRun, writeBatchO
 import { intArray, textArray } from '../pgArrays.ts';
 import { journalTitleKey, splitName, type PersonName } from '../text.ts';
 import {
-  WORK_SHAPE, authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
+  authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
   type InstitutionRef, type SourceRef, type Work,
 } from './entities.ts';
 import { readOpenAlexRecords, type RawRecord, type RecordSource } from './readRecords.ts';
-import { compileShape, parsePruned } from './prunedJson.ts';
 
 export const OPENALEX_BATCH_SIZE = 1000;
 /** Records parsed between two turns of the event loop while a batch is being written. */
@@ -670,15 +669,11 @@ function rawText(line: Buffer): string {
   return line.toString('utf8', 0, Math.min(line.length, 800)).slice(0, 200);
 }
 
-const WORK = compileShape(WORK_SHAPE);
-
 /**
- * One JSON line: a work through the fast path (only the part the import reads is decoded and
- * parsed, prunedJson.ts); another entity, or a line the fast path declines, with JSON.parse.
+ * One JSON line, parsed whole. (A pruning parser that decoded only the fields the import reads was
+ * removed: it did not make a whole import measurably faster, docs/benchmarks/openalex-import.md.)
  */
 function parseLine(line: Buffer): { value: unknown } | { error: string } {
-  const fast = parsePruned(line, WORK);
-  if (fast !== null && kindOf(shortOpenAlexId(fast.id)) === 'work') return { value: fast };
   try {
     return { value: JSON.parse(line.toString('utf8')) };
   } catch (error) {

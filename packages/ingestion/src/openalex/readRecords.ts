@@ -3,7 +3,7 @@
 // part_000.gz files), gzipped or not. JSON Lines stream line by line, so files larger than memory
 // import; the other shapes are API answers and are read whole. Lines are cut from the bytes
 // (no text decoding here: readline's decoding and splitting of 26 KB lines cost more CPU than
-// parsing them); the importer decodes only the parts of a line it reads (prunedJson.ts).
+// parsing them); the importer decodes and parses each line when it prepares the record.
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';

@@ -148,12 +148,11 @@ function shareJoin(q: RankingQuery): RawBuilder<unknown> {
 export function fractionalSharesQuery(universityIds: number[], year: number) {
   const all = (alias: string, measure: string) => ['a', 'a_minus', 'b', 'unranked'].map((t) => `${alias}.frac_${measure}_${t}`).join(' + ');
   const window = (measure: string, back: 'f5' | 'f10') => sql.raw(`coalesce(${all('n', measure)}, 0) - coalesce(${all(back, measure)}, 0)`);
-  const share = (column: string) => sql.raw(`CASE WHEN sum(o.${column}) OVER w > 0 THEN o.${column} * 100 / sum(o.${column}) OVER w ELSE 0 END`);
+  const share = (column: string) => sql.raw(`CASE WHEN s.${column} > 0 THEN o.${column} * 100 / s.${column} ELSE 0 END`);
+  // the school's sums in author id order: the ranking index adds in the same order, so the floats are equal
+  const total = (column: string) => sql.raw(`sum(${column} ORDER BY author_id) AS ${column}`);
   return sql<{ author_id: number } & Record<(typeof SHARES)[number], number>>`
-    SELECT o.author_id,
-           ${share('p5')} AS school_paper_share_5y, ${share('p10')} AS school_paper_share_10y, ${share('p_all')} AS school_paper_share_overall,
-           ${share('c5')} AS school_citation_share_5y, ${share('c10')} AS school_citation_share_10y, ${share('c_all')} AS school_citation_share_overall
-    FROM (
+    WITH o AS MATERIALIZED (
       SELECT a.author_id, a.university_id,
              ${window('papers', 'f5')} AS p5, ${window('papers', 'f10')} AS p10, ${sql.raw(all('a', 'papers'))} AS p_all,
              ${window('citations', 'f5')} AS c5, ${window('citations', 'f10')} AS c10, ${sql.raw(all('a', 'citations'))} AS c_all
@@ -162,8 +161,14 @@ export function fractionalSharesQuery(universityIds: number[], year: number) {
       LEFT JOIN analytics_author_year f5 ON f5.author_id = a.author_id AND f5.year = ${year - 5}
       LEFT JOIN analytics_author_year f10 ON f10.author_id = a.author_id AND f10.year = ${year - 10}
       WHERE a.university_id = ANY(${universityIds}::int4[])
-    ) o
-    WINDOW w AS (PARTITION BY o.university_id)`;
+    ), s AS (
+      SELECT university_id, ${total('p5')}, ${total('p10')}, ${total('p_all')}, ${total('c5')}, ${total('c10')}, ${total('c_all')}
+      FROM o GROUP BY university_id
+    )
+    SELECT o.author_id,
+           ${share('p5')} AS school_paper_share_5y, ${share('p10')} AS school_paper_share_10y, ${share('p_all')} AS school_paper_share_overall,
+           ${share('c5')} AS school_citation_share_5y, ${share('c10')} AS school_citation_share_10y, ${share('c_all')} AS school_citation_share_overall
+    FROM o JOIN s ON s.university_id = o.university_id`;
 }
 
 /**

@@ -411,7 +411,7 @@ export class RankingIndex {
    * Every author's shares of their school's papers and citations in fractional counting (docs/metrics.md
    * section 13): the author's fractional credit (all journals) over the school's, which is the sum of its
    * members' credits, for the 5 and 10 years ending at `year` and overall. fractionalSharesQuery computes
-   * the same in SQL, in the same order of operations.
+   * the same in SQL, in the same order of operations (the school's sums in author id order).
    */
   private fractionalShares(year: number): Float64Array[] {
     if (this.fracShares?.year === year) return this.fracShares.columns;
@@ -425,8 +425,11 @@ export class RankingIndex {
       for (let t = 0; t < 4; t++) sum += values[measure * 4 + t]![row]!;
       return sum;
     };
-    for (let slot = 0; slot < this.slotCount; slot++) {
-      if (this.alive[slot] === 0) continue;
+    // the school's sums run in author id order, as the SQL's sum(... ORDER BY author_id): the same float result
+    const order: number[] = [];
+    for (let slot = 0; slot < this.slotCount; slot++) if (this.alive[slot] !== 0) order.push(slot);
+    order.sort((x, y) => this.authorId[x]! - this.authorId[y]!);
+    for (const slot of order) {
       const figures = [PAPERS, CITATIONS].flatMap((measure) => {
         let overall = 0;
         for (let t = 0; t < 4; t++) overall += this.frac[measure * 4 + t]![slot]!;

@@ -1,6 +1,8 @@
 // The one computation of tier counts (docs/metrics.md section 10, "Tier source in force"): for a
-// set of authors, a year window, a tier source (the global tiers, or one department's lists) and a
-// counting mode, each author's papers published and citations received in the window, per tier.
+// set of authors, a year window, a tier source (the global tiers, or one department's lists), a
+// counting mode (section 14) and, for group figures, the affiliation (section 15: only the papers a
+// member wrote at the group's school), each author's papers published and citations received in the
+// window, per tier; and the figure options of a request (tier source in force, affiliation).
 // Every screen that shows A / A- / B counts or the papers and citations of a journal grade reads
 // them from here (Tenure Readiness, Faculty Productivity); the ranking computes the same global
 // figures from the same cumulative rows (rankingIndex.ts and analytics/queries.ts, held equal by

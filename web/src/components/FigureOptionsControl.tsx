@@ -6,13 +6,15 @@ import type { FigureOptionsSearch } from '../screens/figureOptionsSearch.ts';
  * affiliation and, where a department is in scope, the tier source. The screen keeps the choice in
  * its URL search params (figureOptionsSearch.ts) and passes `onChange` a navigate.
  */
-export function FigureOptionsControl({ value, onChange, affiliation = false, tierSource, departmentName }: {
+export function FigureOptionsControl({ value, onChange, affiliation = false, tierSource = false, departmentInScope = false, departmentName = null }: {
   value: FigureOptionsSearch;
   onChange: (next: FigureOptionsSearch) => void;
   /** whether the screen has school or department figures the affiliation changes */
   affiliation?: boolean;
-  /** whether the screen has tier counts; the choice shows only with a department in scope (`departmentName`) */
+  /** whether the screen has tier counts; the choice shows only with a department in scope */
   tierSource?: boolean;
+  departmentInScope?: boolean;
+  /** the department's name, when known, for the choice's label */
   departmentName?: string | null;
 }) {
   const set = (patch: FigureOptionsSearch) => onChange({ ...value, ...patch });
@@ -38,14 +40,14 @@ export function FigureOptionsControl({ value, onChange, affiliation = false, tie
           />
         </Stack>
       ) : null}
-      {tierSource && departmentName ? (
+      {tierSource && departmentInScope ? (
         <Stack gap={2}>
           <Text size="sm" fw={500} id="figure-tier-source">Journal tiers</Text>
           <SegmentedControl
             aria-labelledby="figure-tier-source"
             value={value.tier_source === 'global' ? 'global' : 'department'}
             onChange={(v) => set({ tier_source: v === 'global' ? 'global' : undefined })}
-            data={[{ value: 'department', label: `${departmentName} department's lists` }, { value: 'global', label: 'Global tiers' }]}
+            data={[{ value: 'department', label: departmentName ? `${departmentName} department's lists` : 'The department\'s lists' }, { value: 'global', label: 'Global tiers' }]}
           />
         </Stack>
       ) : null}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTierSource } from './analytics.ts';
+import { ZAffiliation, ZCounting, ZFigureOptions, ZFigureOptionsInForce, ZTierSourceChoice } from './figureOptions.ts';
 
 // The analytics dashboards of seed 001 section 7, answered from the precomputed tables.
 // Field names are the seed's; definitions the seed leaves open are in docs/dashboards-api.md.
@@ -235,7 +236,7 @@ export const ZTenureReadinessQuery = ZDeptScopeQuery.extend({
   rank: z.enum(['assistant', 'associate'], { error: 'rank must be assistant or associate.' }).default('assistant'),
   /** the universities whose next-rank faculty form the comparison group (default: your own) */
   univ_ids: queryList(id('univ_ids')).optional(),
-});
+}).extend(ZFigureOptions.shape);
 export const ZTenureColour = z.enum(['green', 'orange', 'red', 'grey']);
 export const ZTenureAuthor = z.object({
   id: z.number().int(),
@@ -254,14 +255,15 @@ export const ZTenureRow = z.object({
   univ_name: z.string(),
   dept: z.string(),
   color: ZTenureColour,
-  A: z.number().int(),
-  'A-': z.number().int(),
-  B: z.number().int(),
+  /** in the window, graded by the tier source, in the counting asked for (fractional: two decimals) */
+  A: z.number(),
+  'A-': z.number(),
+  B: z.number(),
   'h-index': z.number().int(),
   start_year: z.number().int().nullable(),
   solo: z.number().int(),
-  papers: z.number().int(),
-  citations: z.number().int(),
+  papers: z.number(),
+  citations: z.number(),
   total_papers: z.number().int(),
   total_citations: z.number().int(),
   percentPaper: ZNullableNumber,
@@ -284,6 +286,7 @@ export const ZTenureReadinessResponse = z.object({
   comparison_count: z.number().int(),
   /** the grading of the A, A-, B counts and of the journal grade, for candidates and comparison group alike */
   tier_source: ZTierSource,
+  ...ZFigureOptionsInForce.shape,
   universities: z.array(z.object({
     univ_id: z.number().int(), univ_name: z.string(), faculty_count: z.number().int(),
     average_papers: z.number(), average_citations: z.number(), percentPaper: ZNullableNumber, percentCitation: ZNullableNumber,
@@ -422,13 +425,17 @@ export type TPerceptualMapResponse = z.infer<typeof ZPerceptualMapResponse>;
 export const ZCompareDepartmentsQuery = ZUnivScopeQuery.extend({
   from_year: year('from_year').optional(),
   to_year: year('to_year').optional(),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
 });
 export const ZCompareDepartmentsResponse = z.object({
   from_year: z.number().int(),
   to_year: z.number().int(),
-  school: z.object({ papers: z.number().int(), citations: z.number().int() }),
+  ...ZFigureOptionsInForce.shape,
+  /** in the counting asked for (fractional: two decimals) */
+  school: z.object({ papers: z.number(), citations: z.number() }),
   departments: z.array(z.object({
-    department_id: z.number().int(), name: z.string(), papers: z.number().int(), citations: z.number().int(),
+    department_id: z.number().int(), name: z.string(), papers: z.number(), citations: z.number(),
     /** null when the school has nothing in the years */
     share_of_papers: ZNullableNumber, share_of_citations: ZNullableNumber,
   })),
@@ -454,6 +461,9 @@ export const ZFacultyProductivityQuery = ZUnivScopeQuery.extend({
   sort_by: z.enum(['papers', 'citations', 'hindex', 'alphabet'], { error: 'sort_by must be papers, citations, hindex or alphabet.' }),
   all_faculty: z.enum(['1', '0'], { error: 'all_faculty must be 1 (school) or 0 (by department).' }).default('1'),
   count: z.enum(['3', '9', 'All', 'all'], { error: 'count must be 3, 9 or All.' }).default('9'),
+  counting: ZCounting,
+  /** only the global tiers apply (no department in scope); department is refused with a sentence */
+  tier_source: ZTierSourceChoice,
 });
 export const ZProductivityItem = z.object({
   id: z.number().int(),
@@ -464,13 +474,14 @@ export const ZProductivityItem = z.object({
   last_name: z.string(),
   profile_picture: z.string(),
   marker: z.number().int().nullable(),
-  total_papers: z.number().int(),
-  total_citations: z.number().int(),
+  /** in the counting asked for (fractional: two decimals) */
+  total_papers: z.number(),
+  total_citations: z.number(),
   /** over all papers and citations: ignores the filters */
   h_index: z.number().int(),
-  a_journal_count: z.number().int(),
-  aminus_journal_count: z.number().int(),
-  b_journal_count: z.number().int(),
+  a_journal_count: z.number(),
+  aminus_journal_count: z.number(),
+  b_journal_count: z.number(),
   /** percent appointment in the group's department; null in the school view */
   appointment: ZNullableNumber,
   /** positions gained since Dec {curr_year} (positive: moved up); null when there is nothing to compare */
@@ -492,6 +503,7 @@ export const ZFacultyProductivityResponse = z.object({
   total: z.number().int(),
   /** the grading of the journal categories and of a_journal_count, aminus_journal_count, b_journal_count */
   tier_source: ZTierSource,
+  counting: ZFigureOptionsInForce.shape.counting,
   /** the school view (all_faculty=1) */
   faculty: z.array(ZProductivityItem),
   /** the department view (all_faculty=0) */
@@ -590,21 +602,24 @@ export const ZTenureTrackCompareQuery = ZUnivScopeQuery.extend({
   id: z.preprocess((v) => (v === '' ? undefined : v), id('id').optional()),
   department: z.preprocess((v) => (v === '' ? undefined : v), id('department').optional()),
   journal: ZTenureJournal.default('All'),
-});
+}).extend(ZFigureOptions.shape);
 export const ZTenureTrackCompareResponse = z.object({
   journal: ZTenureJournal,
   current_year: z.number().int(),
   month: z.number().int(),
   department: z.string(),
+  /** the grading of candidate's and peers' papers: the department's lists unless tier_source=global */
+  tier_source: ZTierSource,
+  ...ZFigureOptionsInForce.shape,
   /** the candidate's years of career so far (the first year counts) */
   career_years: z.number().int(),
   candidate: z.object({
-    id: z.number().int(), name: z.string(), univ_name: z.string(), start_year: z.number().int().nullable(), papers: z.number().int(), citations: z.number().int(),
+    id: z.number().int(), name: z.string(), univ_name: z.string(), start_year: z.number().int().nullable(), papers: z.number(), citations: z.number(),
   }),
   peers: z.array(z.object({
     id: z.number().int(), name: z.string(), marker: z.number().int().nullable(), start_year: z.number().int(),
     /** the peer's year at the same career length as the candidate now */
-    year: z.number().int(), papers: z.number().int(), citations: z.number().int(), tenure_year: z.number().int().nullable(),
+    year: z.number().int(), papers: z.number(), citations: z.number(), tenure_year: z.number().int().nullable(),
   })),
   AveragePapers: ZNullableNumber,
   AverageCitations: ZNullableNumber,

@@ -9,6 +9,7 @@ export * from './claims.ts';
 export * from './universities.ts';
 export * from './authors.ts';
 export * from './analytics.ts';
+export * from './figureOptions.ts';
 export * from './profile.ts';
 export * from './papers.ts';
 export * from './admin.ts';

@@ -121,9 +121,14 @@ describe('dashboards: university screens', () => {
         { id: s.f.a.a2, name: 'Ben Baker', marker: 2, start_year: 2012, year: 2018, papers: 1, citations: 10, tenure_year: 2018 },
         { id: s.f.a.a3, name: 'Cat Cole', marker: 3, start_year: 2000, year: 2006, papers: 0, citations: 0, tenure_year: 2007 },
       ]);
-      // A and A- only: Ann P1 P2 = 2 papers, 5 + 7 = 12 citations: 400, 240, readiness 320
+      expect(body.tier_source).toEqual({ kind: 'department', department_id: s.f.d.D1, label: 'Finance department\'s journal lists' });
+      // A and A- only, graded by Finance's lists (a department is in scope; they list J3 as A, metrics.md section 10):
+      // Ann P1 P2 P3 = 3 papers, 16 citations: 600, 320, readiness 460
       const top = await ok(s.get('university', `/api/tenure_track_compare?id=${s.f.a.a1}&department=${s.f.d.D1}&journal=A%20and%20A-`));
-      expect(top).toMatchObject({ percentPaper: 400, percentCitation: 240, readiness_percent: 320 });
+      expect(top).toMatchObject({ percentPaper: 600, percentCitation: 320, readiness_percent: 460 });
+      // the global tiers on request: Ann P1 P2 = 2 papers, 5 + 7 = 12 citations: 400, 240, readiness 320
+      const global = await ok(s.get('university', `/api/tenure_track_compare?id=${s.f.a.a1}&department=${s.f.d.D1}&journal=A%20and%20A-&tier_source=global`));
+      expect(global).toMatchObject({ percentPaper: 400, percentCitation: 240, readiness_percent: 320, tier_source: { kind: 'global', label: 'global tiers' } });
       await refused(s.get('university', `/api/tenure_track_compare?department=${s.f.d.D1}`), 'Select a faculty member to compare.');
       await refused(s.get('university', `/api/tenure_track_compare?id=${s.f.a.a1}&department=${s.f.d.D3}`), `Department ${s.f.d.D3} is not a department of Alpha University.`);
       await refused(s.get('university', `/api/tenure_track_compare?id=999999&department=${s.f.d.D1}`), 'Cannot find faculty');
@@ -257,7 +262,7 @@ describe('dashboards: university screens', () => {
       // Finance: P1 P2 P3 P7 = 4 (66.67), citations 5+7+4+6+3 = 25 (78.13); Accounting: P7 P9 P11 = 3 (50), 6+3+2+1+4 = 16 (50)
       const body = await ok(s.get('university', '/api/dashboard/compare_departments?from_year=2021&to_year=2025'));
       expect(body).toEqual({
-        from_year: 2021, to_year: 2025, school: { papers: 6, citations: 32 },
+        from_year: 2021, to_year: 2025, counting: 'full', affiliation: 'current', school: { papers: 6, citations: 32 },
         departments: [
           { department_id: s.f.d.D2, name: 'Accounting', papers: 3, citations: 16, share_of_papers: 50, share_of_citations: 50 },
           { department_id: s.f.d.D1, name: 'Finance', papers: 4, citations: 25, share_of_papers: 66.67, share_of_citations: 78.13 },

@@ -664,4 +664,44 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
       expect(summary, `differences per endpoint`).toEqual([]);
     }, 300_000);
   });
+
+  // Fractional counting (docs/metrics.md section 14), kept apart from the full-counting checks above: the
+  // same A / A- / B, papers and citations on Tenure Readiness, Faculty Ranking and Faculty Productivity,
+  // each paper weighted 1 / its authors, for every school's assistant professors over 10 years.
+  describe('under fractional counting', () => {
+    const figuresOf = (r: Record<string, number>, keys: [string, string, string, string, string]) =>
+      JSON.stringify(keys.map((k) => r[k]));
+    it('gives every assistant professor the same fractional figures on the three screens, and they differ from full counting', async () => {
+      const from = YEAR - 9;
+      const differences: string[] = [];
+      let compared = 0;
+      let changed = 0;
+      for (const u of universities) {
+        const ten = await get(`/api/dashboard/tenure_readiness?univ_id=${u.id}&rank=assistant&years=10&journal=All&counting=fractional`);
+        const prod = await get(`/api/dashboard/faculty_productivity?univ_id=${u.id}&papers_from=${from}&papers_to=${YEAR}&citations_from=${from}`
+          + `&citations_to=${YEAR}&accepted_faculty=assistant&journal_categories=a,a-,b&sort_by=papers&all_faculty=1&count=All&counting=fractional`);
+        const rank = await post('/api/ranking/authors', {
+          universities: [u.id], markers: [1], journal_classes: ['A', 'A-', 'B'], from_year: from, to_year: YEAR,
+          counting: 'fractional', sort_by: 'total_papers', sort_order: 'desc', page: 1, page_size: 100,
+        });
+        expect([ten.counting, prod.counting, rank.counting]).toEqual(['fractional', 'fractional', 'fractional']);
+        expect(rank.total, `${u.name}: one page holds every assistant professor`).toBeLessThanOrEqual(100);
+        const full = (await tenure(u.id, 'assistant', 10)).byAuthor;
+        const byId = (rows: Record<string, number>[], id: string) => new Map(rows.map((r) => [r[id], r]));
+        const [t, p] = [byId(ten.rows, 'id'), byId(prod.faculty, 'id')];
+        for (const r of rank.rows as Record<string, number>[]) {
+          compared += 1;
+          const want = figuresOf(r, ['A_papers', 'AMinus_papers', 'B_papers', 'total_papers', 'total_citations']);
+          const got = { tenure: figuresOf(t.get(r.author_id!)!, ['A', 'A-', 'B', 'papers', 'citations']),
+            productivity: figuresOf(p.get(r.author_id!)!, ['a_journal_count', 'aminus_journal_count', 'b_journal_count', 'total_papers', 'total_citations']) };
+          for (const [screen, value] of Object.entries(got)) if (value !== want) differences.push(`${u.name} author ${r.author_id}: ranking ${want} ${screen} ${value}`);
+          if (full.get(r.author_id!)!.papers !== r.total_papers) changed += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(300);
+      expect(differences.slice(0, 10), `${differences.length} differences`).toEqual([]);
+      // co-authored papers count less than 1: fractional counting changes most people's figures
+      expect(changed).toBeGreaterThan(compared / 2);
+    }, 300_000);
+  });
 });

@@ -120,9 +120,15 @@ export const SQL_SNAPSHOTS: SnapshotEntry[] = [
     ],
   },
   {
-    name: 'dashboards.departmentTierWindow', source: DASHBOARDS, variants: () => [
-      { label: 'stored 10-year window, full counting', query: dashboards.departmentTierWindowQuery({ authorIds: [11, 12], departmentId: 3, from: 2016, to: 2025, counting: 'full', currentYear: 2025 }) },
-      { label: 'any other window, fractional counting', query: dashboards.departmentTierWindowQuery({ authorIds: [11, 12], departmentId: 3, from: 2018, to: 2020, counting: 'fractional', currentYear: 2025 }) },
+    name: 'dashboards.tierWindows', source: DASHBOARDS, variants: () => [
+      {
+        label: 'global tiers, full counting, every paper',
+        query: dashboards.tierWindowsQuery({ entries: [{ authorId: 11, from: 2016, to: 2025, creditUniversityId: null }], departmentId: null, counting: 'full' }),
+      },
+      {
+        label: 'a department\'s lists, fractional counting, affiliation at publication',
+        query: dashboards.tierWindowsQuery({ entries: [{ authorId: 11, from: 0, to: 2020, creditUniversityId: 4 }, { authorId: 12, from: 2018, to: 2020, creditUniversityId: 4 }], departmentId: 3, counting: 'fractional' }),
+      },
     ],
   },
   { name: 'dashboards.authorYears', source: DASHBOARDS, variants: () => one('authorYearsQuery(11)', dashboards.authorYearsQuery(11)) },
@@ -147,7 +153,12 @@ export const SQL_SNAPSHOTS: SnapshotEntry[] = [
   { name: 'dashboards.authorJournalDistribution', source: DASHBOARDS, variants: () => one('authorJournalDistributionQuery(11)', dashboards.authorJournalDistributionQuery(11)) },
   { name: 'dashboards.mostCitedPapers', source: DASHBOARDS, variants: () => one('mostCitedPapersQuery(1)', dashboards.mostCitedPapersQuery(1)) },
   { name: 'dashboards.departmentJoiners', source: DASHBOARDS, variants: () => one('departmentJoinersQuery(1, 2025)', dashboards.departmentJoinersQuery(1, 2025)) },
-  { name: 'dashboards.departmentWindowTotals', source: DASHBOARDS, variants: () => one('departmentWindowTotalsQuery(1, 2021, 2025)', dashboards.departmentWindowTotalsQuery(1, 2021, 2025)) },
+  {
+    name: 'dashboards.departmentWindowTotals', source: DASHBOARDS, variants: () => [
+      { label: 'full counting, current affiliation', query: dashboards.departmentWindowTotalsQuery(1, 2021, 2025) },
+      { label: 'fractional counting, affiliation at publication', query: dashboards.departmentWindowTotalsQuery(1, 2021, 2025, { counting: 'fractional', affiliation: 'at_publication' }) },
+    ],
+  },
   {
     name: 'dashboards.journalFigures', source: DASHBOARDS, variants: () => [
       { label: 'every author in the journals: journalFiguresQuery([7, 8], null)', query: dashboards.journalFiguresQuery([7, 8], null) },

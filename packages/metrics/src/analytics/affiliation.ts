@@ -30,3 +30,33 @@ export function paperCountsForUniversity(
   const credited = creditedUniversity(affiliationAtPublication, currentUniversityId, mode);
   return credited !== null && credited === universityId;
 }
+
+/** One authorship of a paper, as a group's credit sees it. */
+export interface GroupAuthorship {
+  /** whether the author is a member of the group (its current faculty: the school, or the department's) */
+  member: boolean;
+  /** the university on the authorship when the paper was published; null when not recorded */
+  affiliationAtPublication: UniversityId | null;
+  /** the author's current university (the profile's) */
+  currentUniversityId: UniversityId | null;
+}
+
+/**
+ * A school's or department's credit for one paper (docs/metrics.md sections 14 and 15): the members
+ * on the paper whose authorship counts for the group's university under `affiliation`; full
+ * counting: 1 when there is at least one, else 0; fractional: their number / the paper's authors
+ * (every authorship, linked to an author or not; at least 1).
+ */
+export function groupPaperCredit(
+  authorships: readonly GroupAuthorship[],
+  universityId: UniversityId,
+  counting: 'full' | 'fractional',
+  affiliation: AffiliationMode,
+): number {
+  let credited = 0;
+  for (const a of authorships) {
+    if (a.member && paperCountsForUniversity(universityId, a.affiliationAtPublication, a.currentUniversityId, affiliation)) credited += 1;
+  }
+  if (counting === 'full') return credited > 0 ? 1 : 0;
+  return credited / Math.max(authorships.length, 1);
+}

@@ -87,10 +87,15 @@ const EXAMPLE_SECTIONS: Record<string, string> = {
   // 14. Fractional counting
   fractionalCount: '14. Fractional counting',
   fractionalCountGroup: '14. Fractional counting',
+  fractionalCountGroupOfThree: '14. Fractional counting',
   // 15. Affiliation
   affiliationAtPublication: '15. Affiliation at publication or current affiliation',
   affiliationFallback: '15. Affiliation at publication or current affiliation',
   affiliationCurrent: '15. Affiliation at publication or current affiliation',
+  groupCreditCurrentFractional: '15. Affiliation at publication or current affiliation',
+  groupCreditAtPublicationFractional: '15. Affiliation at publication or current affiliation',
+  groupCreditAtPublicationFull: '15. Affiliation at publication or current affiliation',
+  groupCreditLeftSchool: '15. Affiliation at publication or current affiliation',
   // 16. First year of career
   firstYearOfCareer: '16. First year of career',
   firstYearOfCareerNoWork: '16. First year of career',

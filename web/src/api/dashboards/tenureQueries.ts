@@ -14,11 +14,16 @@ export interface TenureReadinessParams {
   dept: number | 'all';
   /** the universities whose next-rank faculty form the comparison group; empty: your own */
   univIds: readonly number[];
+  /** the figure options sent (absent: the API's defaults; docs/dashboards-api.md "Figure options") */
+  counting?: 'full' | 'fractional';
+  affiliation?: 'current' | 'at_publication';
+  tier_source?: 'department' | 'global';
 }
 
 export const tenureKeys = {
   readiness: (scope: Scope, params: TenureReadinessParams) =>
-    [...dashboardKeys.scoped(scope), 'tenureReadiness', params.years, params.journal, params.rank, params.dept, [...params.univIds]] as const,
+    [...dashboardKeys.scoped(scope), 'tenureReadiness', params.years, params.journal, params.rank, params.dept, [...params.univIds],
+      params.counting ?? 'full', params.affiliation ?? 'current', params.tier_source ?? null] as const,
 };
 
 /** GET dashboard/tenure_readiness?years&journal&rank&dept&univ_ids (docs/dashboards-api.md "Tenure"). */
@@ -26,7 +31,10 @@ export function tenureReadinessQueryOptions(scope: Scope, params: TenureReadines
   return queryOptions({
     queryKey: tenureKeys.readiness(scope, params),
     queryFn: ({ signal }) => apiFetch('/dashboard/tenure_readiness', {
-      query: { ...scope, years: params.years, journal: params.journal, rank: params.rank, dept: params.dept, univ_ids: params.univIds },
+      query: {
+        ...scope, years: params.years, journal: params.journal, rank: params.rank, dept: params.dept, univ_ids: params.univIds,
+        counting: params.counting, affiliation: params.affiliation, tier_source: params.tier_source,
+      },
       schema: ZTenureReadinessResponse,
       signal,
     }),

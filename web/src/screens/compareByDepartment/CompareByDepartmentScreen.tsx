@@ -9,11 +9,13 @@ import type { TCompareDepartmentsResponse } from '@ri/contracts';
 import type { CsvColumn } from '@ri/csv';
 import { clampYearRange } from '@ri/metrics';
 import { compareDepartmentsQueryOptions } from '../../api/dashboards/compareQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { YearRangeFields, type YearRangeDraft } from '../../components/YearRangeFields.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
+import { figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { COMPARE_DEPARTMENTS_FAILED, COMPARE_DEPARTMENTS_MIN_YEAR, compareDepartmentsYears, departmentRadar } from './compareByDepartment.ts';
 
 const route = getRouteApi('/_university/dashboards/compareByDepartment');
@@ -45,7 +47,8 @@ export function CompareByDepartmentScreen() {
   const currentYear = new Date().getFullYear();
   const years = compareDepartmentsYears(search, currentYear);
 
-  const answer = useQuery({ ...compareDepartmentsQueryOptions(scope.query, years), enabled: scope.ready });
+  const options = figureOptionsQuery(search, { affiliation: true });
+  const answer = useQuery({ ...compareDepartmentsQueryOptions(scope.query, { ...years, ...options }), enabled: scope.ready });
   useFailureToast(answer.error, answer.errorUpdatedAt, COMPARE_DEPARTMENTS_FAILED);
   const radar = useMemo(() => (answer.data ? departmentRadar(answer.data) : null), [answer.data]);
   const chartOptions = useMemo(() => ({
@@ -64,8 +67,9 @@ export function CompareByDepartmentScreen() {
         initial={{ from: years.from_year, to: years.to_year }}
         max={currentYear}
         searching={answer.isFetching}
-        onSearch={(range) => navigate({ search: { from: range.from, to: range.to } })}
+        onSearch={(range) => navigate({ search: (previous) => ({ ...previous, from: range.from, to: range.to }) })}
       />
+      <FigureOptionsControl value={search} affiliation onChange={(next) => navigate({ search: (previous) => ({ ...previous, ...next }) })} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Text fw={600}>Share of papers and citations by department, {years.from_year}–{years.to_year}</Text>
@@ -80,7 +84,9 @@ export function CompareByDepartmentScreen() {
                 options={chartOptions}
               />
               <Text size="sm" c="dimmed">
-                The school published {answer.data.school.papers} distinct papers in these years and they received {answer.data.school.citations} citations.
+                The school published {answer.data.school.papers} distinct papers in these years and they received {answer.data.school.citations} citations
+                ({answer.data.counting === 'fractional' ? 'fractional counting: each paper counts 1 / its authors' : 'full counting'},
+                {answer.data.affiliation === 'at_publication' ? ' papers written at the school' : ' every paper of the current faculty'}).
                 A paper of two departments counts for both, so the shares can add up to more than 100%.
               </Text>
               <DataTable

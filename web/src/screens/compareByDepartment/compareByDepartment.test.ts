@@ -26,6 +26,8 @@ describe('compareDepartmentsYears (seed 001 sections 5 and 9)', () => {
 const answer = (school: { papers: number; citations: number }, shares: [number | null, number | null][]): TCompareDepartmentsResponse => ({
   from_year: 2021,
   to_year: 2026,
+  counting: 'full',
+  affiliation: 'current',
   school,
   departments: shares.map(([p, c], i) => ({ department_id: i + 1, name: `D${i + 1}`, papers: 0, citations: 0, share_of_papers: p, share_of_citations: c })),
   categories: shares.map((_s, i) => `D${i + 1}`),

@@ -141,7 +141,7 @@ describe('productivity CSV', () => {
     const answer = {
       papers_from: 2021, papers_to: 2025, citations_from: 2021, citations_to: 2025, accepted_faculty: ['assistant'], journal_categories: 'a,a-,b',
       sort_by: 'papers', all_faculty: true, count: 'All', current_year: 2025, curr_year: 2023, total: 1,
-      tier_source: { kind: 'global', department_id: null, label: 'global tiers' }, faculty: [item], departments: [],
+      tier_source: { kind: 'global', department_id: null, label: 'global tiers' }, counting: 'full', faculty: [item], departments: [],
     } as const satisfies TFacultyProductivityResponse;
     const [header, line] = toCsv(PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows(answer)).trim().split('\r\n');
     expect(header).toBe('"Group","Rank","Name","Appointment (%)","Papers","Citations","H-Index","A","A-","B","Tier source","Places moved since December","December of"');

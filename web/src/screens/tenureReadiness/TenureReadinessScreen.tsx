@@ -9,6 +9,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TTenureReadinessResponse } from '@ri/contracts';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import { tenureReadinessQueryOptions } from '../../api/dashboards/tenureQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
+import { figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
@@ -57,6 +59,9 @@ const tableColumns = [
   column.accessor('unusual_work_hist', { header: 'Unusual work history', cell: (info) => (info.getValue() ? 'Yes' : 'No') }),
 ];
 
+/** "Finance department's journal lists" -> "Finance": the department the tier source names. */
+const departmentNameOf = (label: string) => label.replace(/ department's journal lists$/, '');
+
 /** Tenure Readiness (seed 001 sections 2, 5, 9): faculty cards against the next rank at the chosen universities. */
 export function TenureReadinessScreen() {
   useDocumentTitle('Tenure Readiness · Research Insights');
@@ -64,7 +69,9 @@ export function TenureReadinessScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const applied = filtersFromSearch(search, scope.universityId);
-  const params = search.dept === undefined ? null : tenureParams(applied);
+  const filters = search.dept === undefined ? null : tenureParams(applied);
+  const departmentInScope = typeof search.dept === 'number';
+  const params = filters && { ...filters, ...figureOptionsQuery(search, { affiliation: true, tierSource: true, departmentInScope }) };
   const result = useQuery({
     ...tenureReadinessQueryOptions(scope.query, params ?? { years: 10, journal: 'All', rank: 'assistant', dept: 'all', univIds: [] }),
     enabled: scope.ready && params !== null,
@@ -81,6 +88,14 @@ export function TenureReadinessScreen() {
         onSearch={(filters) => void navigate({
           search: { ...search, years: filters.years, journal: filters.journal, rank: filters.rank, univ: filters.univIds, dept: filters.dept ?? undefined, page: undefined },
         })}
+      />
+      <FigureOptionsControl
+        value={search}
+        affiliation
+        tierSource
+        departmentInScope={departmentInScope}
+        departmentName={result.data?.tier_source.kind === 'department' ? departmentNameOf(result.data.tier_source.label) : null}
+        onChange={(next) => void navigate({ search: { ...search, ...next, page: undefined } })}
       />
       {params === null ? <Text c="dimmed">Choose the universities and a department, then Search.</Text> : null}
       {result.isError ? <Alert color="red" title={TENURE_MESSAGES.failed}>{failureText(result.error, TENURE_MESSAGES.failed)}</Alert> : null}
@@ -172,7 +187,9 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
             Readiness is the mean of a faculty member's percent of papers and percent of citations of that average.
           </Text>
           <Text size="sm" data-testid="tier-source">
-            Journal grades (A, A-, B and the grade chosen), for the faculty and their comparison group alike: <b>{data.tier_source.label}</b>.
+            Journal grades (A, A-, B and the grade chosen), for the faculty and their comparison group alike: <b>{data.tier_source.label}</b>;
+            {data.counting === 'fractional' ? ' fractional counting (each paper counts 1 / its authors)' : ' full counting'};
+            {data.affiliation === 'at_publication' ? ' the comparison group counts the papers written at their school.' : ' every paper of the comparison group counts.'}
           </Text>
           <Group gap="sm" aria-label="Card colours this month">
             {colourLegend(data.month).map((item) => (

@@ -1,8 +1,10 @@
 // The URL of /dashboards/tenureReadiness. Plain readers only: validateSearch lands in the entry
 // chunk every page downloads (web/README.md, "JavaScript budget").
 import { searchChoice, searchIdList, searchInteger } from '../dashboardSearch.ts';
+import { parseFigureOptionsSearch, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
 
-export interface TenureReadinessSearch {
+/** The screen's filters and its figure options (counting, affiliation, tier source). */
+export interface TenureReadinessSearch extends FigureOptionsSearch {
   years?: 5 | 10;
   journal?: 'All' | 'A and A-';
   rank?: 'assistant' | 'associate';
@@ -17,7 +19,7 @@ export interface TenureReadinessSearch {
 
 /** validateSearch of /dashboards/tenureReadiness: anything unreadable is dropped. */
 export function parseTenureReadinessSearch(search: Record<string, unknown>): TenureReadinessSearch {
-  const result: TenureReadinessSearch = {};
+  const result: TenureReadinessSearch = parseFigureOptionsSearch(search);
   const years = searchChoice(search, 'years', ['5', '10'] as const);
   if (years !== undefined) result.years = years === '5' ? 5 : 10;
   const journal = searchChoice(search, 'journal', ['All', 'A and A-'] as const);

@@ -122,6 +122,55 @@ function authorFilters(q: RankingQuery): RawBuilder<unknown> {
   return sql.join(parts, sql` AND `);
 }
 
+const SHARES = [
+  'school_paper_share_5y', 'school_paper_share_10y', 'school_paper_share_overall',
+  'school_citation_share_5y', 'school_citation_share_10y', 'school_citation_share_overall',
+] as const;
+
+/** The share columns of the query's counting: stored (full counting) on analytics_author, or fractional (fractionalSharesQuery, `fs`). */
+function shareColumns(q: RankingQuery): RawBuilder<unknown> {
+  const from = q.counting === 'fractional' ? 'coalesce(fs.{c}, 0)::float8 AS {c}' : 'a.{c}';
+  return sql.raw(SHARES.map((c) => from.replaceAll('{c}', c)).join(', '));
+}
+
+function shareJoin(q: RankingQuery): RawBuilder<unknown> {
+  return q.counting === 'fractional'
+    ? sql`LEFT JOIN (${fractionalSharesQuery(q.universityIds, q.currentYear)}) fs ON fs.author_id = a.author_id`
+    : sql``;
+}
+
+/**
+ * Each author's shares of their school's papers and citations in fractional counting (docs/metrics.md
+ * section 13): the author's fractional credit (all journals) over the school's, the sum of its members'
+ * credits, for the 5 and 10 years ending at `year` (cumulative rows) and overall. The ranking index
+ * computes the same in memory (RankingIndex.fractionalShares), in the same order of operations.
+ */
+export function fractionalSharesQuery(universityIds: number[], year: number) {
+  const all = (alias: string, measure: string) => ['a', 'a_minus', 'b', 'unranked'].map((t) => `${alias}.frac_${measure}_${t}`).join(' + ');
+  const window = (measure: string, back: 'f5' | 'f10') => sql.raw(`coalesce(${all('n', measure)}, 0) - coalesce(${all(back, measure)}, 0)`);
+  const share = (column: string) => sql.raw(`CASE WHEN s.${column} > 0 THEN o.${column} * 100 / s.${column} ELSE 0 END`);
+  // the school's sums in author id order: the ranking index adds in the same order, so the floats are equal
+  const total = (column: string) => sql.raw(`sum(${column} ORDER BY author_id) AS ${column}`);
+  return sql<{ author_id: number } & Record<(typeof SHARES)[number], number>>`
+    WITH o AS MATERIALIZED (
+      SELECT a.author_id, a.university_id,
+             ${window('papers', 'f5')} AS p5, ${window('papers', 'f10')} AS p10, ${sql.raw(all('a', 'papers'))} AS p_all,
+             ${window('citations', 'f5')} AS c5, ${window('citations', 'f10')} AS c10, ${sql.raw(all('a', 'citations'))} AS c_all
+      FROM analytics_author a
+      LEFT JOIN analytics_author_year n ON n.author_id = a.author_id AND n.year = ${year}
+      LEFT JOIN analytics_author_year f5 ON f5.author_id = a.author_id AND f5.year = ${year - 5}
+      LEFT JOIN analytics_author_year f10 ON f10.author_id = a.author_id AND f10.year = ${year - 10}
+      WHERE a.university_id = ANY(${universityIds}::int4[])
+    ), s AS (
+      SELECT university_id, ${total('p5')}, ${total('p10')}, ${total('p_all')}, ${total('c5')}, ${total('c10')}, ${total('c_all')}
+      FROM o GROUP BY university_id
+    )
+    SELECT o.author_id,
+           ${share('p5')} AS school_paper_share_5y, ${share('p10')} AS school_paper_share_10y, ${share('p_all')} AS school_paper_share_overall,
+           ${share('c5')} AS school_citation_share_5y, ${share('c10')} AS school_citation_share_10y, ${share('c_all')} AS school_citation_share_overall
+    FROM o JOIN s ON s.university_id = o.university_id`;
+}
+
 /**
  * The per-author figures of the filtered authors, from the precomputed tables: all-time columns of
  * analytics_author, or, for a year window, the cumulative rows at the window's end minus the rows
@@ -140,16 +189,14 @@ function figuresFromTables(q: RankingQuery): RawBuilder<unknown> {
           LEFT JOIN analytics_author_year lo ON lo.author_id = a.author_id AND lo.year = ${q.window.from - 1}`
     : sql``;
   return sql`
-    SELECT a.author_id, a.university_id, a.h_index, a.career_start_year,
-           a.school_paper_share_5y, a.school_paper_share_10y, a.school_paper_share_overall,
-           a.school_citation_share_5y, a.school_citation_share_10y, a.school_citation_share_overall,
+    SELECT a.author_id, a.university_id, a.h_index, a.career_start_year, ${shareColumns(q)},
            (${sql.raw(sum(`${prefix}papers`))})::float8 AS total_papers,
            (${sql.raw(sum(`${prefix}citations`))})::float8 AS total_citations,
            (${sql.raw(sum('solo'))})::float8 AS solo_papers,
            (${sql.raw(tierValue('a'))})::float8 AS a_papers,
            (${sql.raw(tierValue('a_minus'))})::float8 AS a_minus_papers,
            (${sql.raw(tierValue('b'))})::float8 AS b_papers
-    FROM analytics_author a ${joins}
+    FROM analytics_author a ${joins} ${shareJoin(q)}
     WHERE ${authorFilters(q)}`;
 }
 
@@ -180,10 +227,8 @@ function figuresFromJournals(q: RankingQuery): RawBuilder<unknown> {
   // (global tier 0 A, 1 A-, 2 B, 3 unranked; every authorship counted; citations all-time, 5 and 10 years)
   return sql`
     WITH base AS (
-      SELECT a.author_id, a.university_id, a.h_index, a.career_start_year,
-             a.school_paper_share_5y, a.school_paper_share_10y, a.school_paper_share_overall,
-             a.school_citation_share_5y, a.school_citation_share_10y, a.school_citation_share_overall
-      FROM analytics_author a WHERE ${authorFilters(q)}
+      SELECT a.author_id, a.university_id, a.h_index, a.career_start_year, ${shareColumns(q)}
+      FROM analytics_author a ${shareJoin(q)} WHERE ${authorFilters(q)}
     ), jp AS (
       SELECT ap.author_id, ap.paper_id, ap.year, ap.tier, ap.author_count AS authors,
              ap.citations, ap.citations_5y, ap.citations_10y

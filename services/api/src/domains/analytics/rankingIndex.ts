@@ -119,6 +119,8 @@ export class RankingIndex {
   private hIndex = new Int32Array(0);
   private careerStartYear = new Int32Array(0);
   private shares: Float64Array[] = [];
+  /** the shares in fractional counting, worked out on the first fractional request after a change (fractionalShares) */
+  private fracShares: { year: number; columns: Float64Array[] } | null = null;
   private int: Int32Array[] = [];
   private frac: Float64Array[] = [];
   private departments: (Int32Array | null)[] = [];
@@ -147,6 +149,7 @@ export class RankingIndex {
    * longer has figures and leaves the index.
    */
   apply(authorIds: Iterable<number> | null, authors: AuthorColumns, unorderedYears: YearColumns, departments: DepartmentColumns): void {
+    this.fracShares = null;
     const years = orderedByAuthorAndYear(unorderedYears);
     const blocks = yearBlocks(years);
     const storeIndex = this.stores.length;
@@ -263,6 +266,7 @@ export class RankingIndex {
 
   /** The whole figures of the given authors (a page), computed by the same column passes as the ranking's. */
   private figuresOf(slots: readonly number[], ctx: QueryContext): RankedFigures[] {
+    const shareColumns = this.shareColumns(ctx);
     const kept = this.keptOf(Int32Array.from(slots), slots.length, ctx);
     const papers = this.measureColumn(kept, PAPERS, ctx.fractional, ctx);
     const citations = this.measureColumn(kept, CITATIONS, ctx.fractional, ctx);
@@ -286,7 +290,7 @@ export class RankingIndex {
         aPapers: tierPapers[0]![i]!,
         aMinusPapers: tierPapers[1]![i]!,
         bPapers: tierPapers[2]![i]!,
-        shares: Object.fromEntries(SHARE_COLUMNS.map((column, c) => [column, this.shares[c]![slot]!])) as Record<ShareColumn, number>,
+        shares: Object.fromEntries(SHARE_COLUMNS.map((column, c) => [column, shareColumns[c]![slot]!])) as Record<ShareColumn, number>,
       };
     });
   }
@@ -368,7 +372,7 @@ export class RankingIndex {
     const keys = new Float64Array(count);
     const shareIndex = (SHARE_COLUMNS as readonly string[]).indexOf(column);
     if (shareIndex >= 0) {
-      const shares = this.shares[shareIndex]!;
+      const shares = this.shareColumns(ctx)[shareIndex]!;
       for (let i = 0; i < count; i++) keys[i] = shares[slots[i]!]!;
       return keys;
     }
@@ -396,6 +400,56 @@ export class RankingIndex {
       }
       default: throw new Error(`RankingIndex: no sort key for ${column}`);
     }
+  }
+
+  /** The share columns of the query's counting: the stored (full) ones, or the fractional ones. */
+  private shareColumns(ctx: QueryContext): Float64Array[] {
+    return ctx.fractional ? this.fractionalShares(ctx.query.currentYear) : this.shares;
+  }
+
+  /**
+   * Every author's shares of their school's papers and citations in fractional counting (docs/metrics.md
+   * section 13): the author's fractional credit (all journals) over the school's, which is the sum of its
+   * members' credits, for the 5 and 10 years ending at `year` and overall. fractionalSharesQuery computes
+   * the same in SQL, in the same order of operations (the school's sums in author id order).
+   */
+  private fractionalShares(year: number): Float64Array[] {
+    if (this.fracShares?.year === year) return this.fracShares.columns;
+    const own = SHARE_COLUMNS.map(() => new Float64Array(this.capacity));
+    const school = new Map<number, number[]>();
+    const frac = (slot: number, measure: number, at: number): number => {
+      const row = this.rowAt(slot, at);
+      if (row < 0) return 0;
+      const values = this.stores[this.yearStore[slot]!]!.frac;
+      let sum = 0;
+      for (let t = 0; t < 4; t++) sum += values[measure * 4 + t]![row]!;
+      return sum;
+    };
+    // the school's sums run in author id order, as the SQL's sum(... ORDER BY author_id): the same float result
+    const order: number[] = [];
+    for (let slot = 0; slot < this.slotCount; slot++) if (this.alive[slot] !== 0) order.push(slot);
+    order.sort((x, y) => this.authorId[x]! - this.authorId[y]!);
+    for (const slot of order) {
+      const figures = [PAPERS, CITATIONS].flatMap((measure) => {
+        let overall = 0;
+        for (let t = 0; t < 4; t++) overall += this.frac[measure * 4 + t]![slot]!;
+        const now = frac(slot, measure, year);
+        return [now - frac(slot, measure, year - 5), now - frac(slot, measure, year - 10), overall];
+      });
+      let totals = school.get(this.universityId[slot]!);
+      if (!totals) school.set(this.universityId[slot]!, (totals = figures.map(() => 0)));
+      for (let c = 0; c < figures.length; c++) {
+        own[c]![slot] = figures[c]!;
+        totals[c]! += figures[c]!;
+      }
+    }
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      if (this.alive[slot] === 0) continue;
+      const totals = school.get(this.universityId[slot]!)!;
+      for (let c = 0; c < own.length; c++) own[c]![slot] = totals[c]! > 0 ? (own[c]![slot]! * 100) / totals[c]! : 0;
+    }
+    this.fracShares = { year, columns: own };
+    return own;
   }
 
   /** A measure of every kept author, summed over the query's tier groups in the query's order. */

@@ -7,6 +7,7 @@ import {
 import { averagePerFaculty, sharePercent } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
+import { optionsInForce, type RequestedOptions } from './figures.ts';
 import * as queries from './queries.ts';
 import { round2, type Scope } from './scope.ts';
 
@@ -103,7 +104,8 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
     },
 
     /** GET dashboard/compare_departments: each department's share of the school's papers published, and citations received, in the years. */
-    async compareDepartments(caller: Caller, query: { univ_id?: number; from_year?: number; to_year?: number }): Promise<TCompareDepartmentsResponse> {
+    async compareDepartments(caller: Caller, query: { univ_id?: number; from_year?: number; to_year?: number } & RequestedOptions): Promise<TCompareDepartmentsResponse> {
+      const options = optionsInForce(query);
       const university = await scope.forUniversity(caller, query.univ_id);
       const clock = await scope.clock();
       const min = DASHBOARD_YEAR_MIN.compareDepartments;
@@ -114,20 +116,20 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
       }
       if (from > to) throw new ValidationFailed('from_year cannot be after to_year.', 'querystring.from_year');
       const [totals, departments] = await Promise.all([
-        queries.departmentWindowTotals(db, university.universityId, from, to),
+        queries.departmentWindowTotals(db, university.universityId, from, to, options),
         queries.departmentsOfUniversity(db, university.universityId),
       ]);
       const school = totals.find((t) => t.department_id === null) ?? { papers: 0, citations: 0 };
       const rows = departments.map((d) => {
         const t = totals.find((r) => r.department_id === d.id) ?? { papers: 0, citations: 0 };
         return {
-          department_id: d.id, name: d.name, papers: t.papers, citations: t.citations,
+          department_id: d.id, name: d.name, papers: round2(t.papers), citations: round2(t.citations),
           share_of_papers: school.papers > 0 ? round2(sharePercent(t.papers, school.papers)) : null,
           share_of_citations: school.citations > 0 ? round2(sharePercent(t.citations, school.citations)) : null,
         };
       });
       return {
-        from_year: from, to_year: to, school: { papers: school.papers, citations: school.citations }, departments: rows,
+        from_year: from, to_year: to, ...options, school: { papers: round2(school.papers), citations: round2(school.citations) }, departments: rows,
         categories: rows.map((r) => r.name),
         series: [
           { name: 'Share of papers', data: rows.map((r) => r.share_of_papers) },

@@ -7,7 +7,10 @@ import {
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
-import { authorTierFigures, figuresOf, GRADE_TIERS, NO_FIGURES, sumTiers, tierCountsOf, tierSourceOf, type TierFigures, type TierKey } from './figures.ts';
+import {
+  authorTierFigures, figuresOf, GRADE_TIERS, NO_FIGURES, optionsInForce, sumTiers, tierCountsOf, tierSourceDepartment, tierSourceOf,
+  type RequestedOptions, type TierFigures, type TierKey,
+} from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Scope } from './scope.ts';
 
@@ -22,8 +25,11 @@ export function createProductivityService({ db, scope }: { db: Db; scope: Scope 
       univ_id?: number; papers_from?: number; papers_to?: number; citations_from?: number; citations_to?: number;
       accepted_faculty: string[]; journal_categories: 'a' | 'a,a-' | 'a,a-,b'; sort_by: 'papers' | 'citations' | 'hindex' | 'alphabet';
       all_faculty: '1' | '0'; count: '3' | '9' | 'All' | 'all';
-    }): Promise<TFacultyProductivityResponse> {
+    } & RequestedOptions): Promise<TFacultyProductivityResponse> {
       const university = await scope.forUniversity(caller, query.univ_id);
+      // the school's list: no department in scope, so the global tiers (tier_source=department is refused)
+      tierSourceDepartment(query.tier_source, null);
+      const { counting } = optionsInForce(query);
       const clock = await scope.clock();
       // the seed clamps the years to 1940..the current year (the screen normalises on blur); start after end is refused
       const clamp = (year: number | undefined, fallback: number) => Math.min(clock.clockYear, Math.max(DASHBOARD_YEAR_MIN.productivity, year ?? fallback));
@@ -43,7 +49,7 @@ export function createProductivityService({ db, scope }: { db: Db; scope: Scope 
       // the windows, from the one computation of tier counts (docs/metrics.md section 10): global tiers at school scope
       const [windows, appointments] = await Promise.all([
         authorTierFigures(db, {
-          authorIds: ids, department: null, counting: 'full', currentYear: dataYear,
+          authorIds: ids, department: null, counting, currentYear: dataYear,
           windows: [
             { from: papersFrom, to: papersTo }, { from: citationsFrom, to: citationsTo },
             { from: papersFrom, to: Math.min(papersTo, since) }, { from: citationsFrom, to: Math.min(citationsTo, since) },
@@ -89,8 +95,8 @@ export function createProductivityService({ db, scope }: { db: Db; scope: Scope 
             return {
               id: e.row.author_id, rank: i + 1, faculty_name: fullName(e.row.first_name, e.row.last_name),
               first_name: e.row.first_name, last_name: e.row.last_name, profile_picture: e.row.profile_picture, marker: e.row.marker,
-              total_papers: e.papers, total_citations: e.citations, h_index: e.row.h_index,
-              a_journal_count: e.a, aminus_journal_count: e.aMinus, b_journal_count: e.b,
+              total_papers: round2(e.papers), total_citations: round2(e.citations), h_index: e.row.h_index,
+              a_journal_count: round2(e.a), aminus_journal_count: round2(e.aMinus), b_journal_count: round2(e.b),
               appointment: appointment === null ? null : round2(appointment),
               delta: previous === undefined ? null : previous - (i + 1),
               curr_year: since,
@@ -113,7 +119,7 @@ export function createProductivityService({ db, scope }: { db: Db; scope: Scope 
         papers_from: papersFrom, papers_to: papersTo, citations_from: citationsFrom, citations_to: citationsTo,
         accepted_faculty: query.accepted_faculty, journal_categories: query.journal_categories, sort_by: query.sort_by,
         all_faculty: schoolView, count: limit === Infinity ? 'All' : (limit as 3 | 9),
-        current_year: dataYear, curr_year: since, total: sortable.length, tier_source: tierSourceOf(null),
+        current_year: dataYear, curr_year: since, total: sortable.length, tier_source: tierSourceOf(null), counting,
         faculty: schoolView ? rankGroup(sortable, null).faculty : [],
         departments,
       };

@@ -278,26 +278,42 @@ export async function departmentJoiners(db: Db, universityId: number, year: numb
   return new Map(rows.map((r) => [r.department_id, r.joined]));
 }
 
-/** Distinct papers of a university's faculty in a year window, per department and for the school, with the citations they received in the window. */
-export function departmentWindowTotalsQuery(universityId: number, from: number, to: number) {
+/** How a group figure counts its papers: the counting mode (docs/metrics.md section 14) and the affiliation (section 15). */
+export interface GroupCounting { counting: 'full' | 'fractional'; affiliation: 'current' | 'at_publication' }
+
+/**
+ * Distinct papers of a university's faculty published in a year window, per department and for the
+ * school, with the citations they received in the window. Full counting: a paper counts 1 for each
+ * group it belongs to; fractional: (the group's members on it) / (its authors), citations alike
+ * (section 14). Affiliation at publication: a member's authorship counts only when it carries the
+ * school (or carries none: the member's current school, section 15).
+ */
+export function departmentWindowTotalsQuery(universityId: number, from: number, to: number, how: GroupCounting = { counting: 'full', affiliation: 'current' }) {
+  const credit = how.counting === 'full' ? sql`1.0` : sql`least(g.members, f.authors)::float8 / f.authors`;
   return sql<{ department_id: number | null; papers: number; citations: number }>`
     WITH authored AS MATERIALIZED (
-      SELECT DISTINCT s.paper_id, s.author_id FROM authorships s WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, null)}))
+      SELECT DISTINCT s.paper_id, s.author_id FROM authorships s
+      WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, null)}))
+        ${how.affiliation === 'at_publication' ? sql`AND coalesce(s.university_id, ${universityId}) = ${universityId}` : sql``}
     ), facts AS MATERIALIZED (
       SELECT p.id AS paper_id, (p.year BETWEEN ${from} AND ${to}) AS published,
-             coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.year BETWEEN ${from} AND ${to}), 0) AS received
+             coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.count > 0 AND c.year BETWEEN ${from} AND ${to}), 0) AS received,
+             greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1) AS authors
       FROM papers p WHERE p.id = ANY(ARRAY(SELECT DISTINCT paper_id FROM authored))
-    ), dp AS (
-      SELECT DISTINCT au.paper_id, ad.department_id FROM authored au JOIN author_departments ad ON ad.author_id = au.author_id
+    ), grouped AS (
+      SELECT NULL::int AS department_id, au.paper_id, count(*) AS members FROM authored au GROUP BY au.paper_id
+      UNION ALL
+      SELECT ad.department_id, au.paper_id, count(DISTINCT au.author_id) FROM authored au JOIN author_departments ad ON ad.author_id = au.author_id
+      GROUP BY ad.department_id, au.paper_id
     )
-    SELECT NULL::int AS department_id, (count(*) FILTER (WHERE published))::int AS papers, coalesce(sum(received), 0)::int AS citations FROM facts
-    UNION ALL
-    SELECT dp.department_id, (count(*) FILTER (WHERE f.published))::int, coalesce(sum(f.received), 0)::int
-    FROM dp JOIN facts f ON f.paper_id = dp.paper_id GROUP BY dp.department_id`;
+    SELECT g.department_id, coalesce(sum(${credit}) FILTER (WHERE f.published), 0)::float8 AS papers,
+           coalesce(sum(f.received * ${credit}), 0)::float8 AS citations
+    FROM grouped g JOIN facts f ON f.paper_id = g.paper_id
+    GROUP BY g.department_id`;
 }
 
-export async function departmentWindowTotals(db: Db, universityId: number, from: number, to: number) {
-  const { rows } = await withoutJit(db, (trx) => departmentWindowTotalsQuery(universityId, from, to).execute(trx));
+export async function departmentWindowTotals(db: Db, universityId: number, from: number, to: number, how?: GroupCounting) {
+  const { rows } = await withoutJit(db, (trx) => departmentWindowTotalsQuery(universityId, from, to, how).execute(trx));
   return rows;
 }
 
@@ -565,44 +581,57 @@ export async function journalWindowFigures(db: Db, journalIds: number[], from: n
   return rows;
 }
 
-/** One window of `departmentTierWindow`: papers published in [from, to], citations received in [from, to]. */
-export interface DepartmentTierWindowQuery {
-  authorIds: number[];
-  departmentId: number;
+/** One author's window in `tierWindows`: papers published in [from, to], citations received in [from, to]. */
+export interface TierWindowEntry {
+  authorId: number;
   from: number;
   to: number;
+  /** affiliation at publication: only the papers whose authorship carries this university (docs/metrics.md section 15); null: every paper */
+  creditUniversityId: number | null;
+}
+
+export interface TierWindowsQuery {
+  entries: TierWindowEntry[];
+  /** null: the global tiers; otherwise this department's lists over them, journal by journal */
+  departmentId: number | null;
   counting: 'full' | 'fractional';
-  /** the year the figures are computed for: the 5- and 10-year windows ending then are stored per paper */
-  currentYear: number;
 }
 
 /**
- * Per author and tier (graded by one department's lists over the global tiers, journal by journal:
- * docs/metrics.md section 10), the papers published and the citations received in a window, from
- * the precomputed author × paper rows; other windows than the stored 5 and 10 years ending at the
- * figures' year sum the raw citation rows of those authors' papers.
+ * Per entry (its index, `k`) and tier, the papers published and the citations received in the
+ * entry's window, from the precomputed author × paper rows: graded by the global tiers or by one
+ * department's lists over them (docs/metrics.md section 10), each paper weighted 1 or 1 / its
+ * authors (section 14) and, with a credit university, only the papers the author wrote there
+ * (section 15: the authorship's university, the author's current one when none is recorded).
  */
-export function departmentTierWindowQuery(q: DepartmentTierWindowQuery) {
-  const stored = q.to === q.currentYear ? ({ [q.currentYear - 4]: 'citations_5y', [q.currentYear - 9]: 'citations_10y' } as Record<number, string>)[q.from] : undefined;
+export function tierWindowsQuery(q: TierWindowsQuery) {
   const credit = q.counting === 'full' ? sql`1.0` : sql`1.0 / greatest(ap.author_count, 1)`;
-  const received = stored
-    ? sql.ref(`ap.${stored}`)
-    : sql`coalesce((SELECT sum(greatest(c.count, 0)) FROM citations c WHERE c.paper_id = ap.paper_id AND c.year BETWEEN ${q.from} AND ${q.to}), 0)`;
   // the global tier as the last computation saw it (0 A, 1 A-, 2 B, 3 unranked), as in the cumulative rows
-  const tier = sql`coalesce(dj.tier, CASE ap.tier WHEN 0 THEN 'A' WHEN 1 THEN 'A-' WHEN 2 THEN 'B' END)`;
-  return sql<{ author_id: number; tier: 'A' | 'A-' | 'B' | null; papers: number; citations: number }>`
-    SELECT ap.author_id, ${tier} AS tier,
-           sum(CASE WHEN ap.year BETWEEN ${q.from} AND ${q.to} THEN ${credit} ELSE 0 END)::float8 AS papers,
-           sum(${received} * ${credit})::float8 AS citations
-    FROM analytics_author_paper ap
-    LEFT JOIN department_journals dj ON dj.department_id = ${q.departmentId} AND dj.journal_id = ap.journal_id
-    WHERE ap.author_id = ANY(${q.authorIds}::int4[])
+  const global = sql`CASE ap.tier WHEN 0 THEN 'A' WHEN 1 THEN 'A-' WHEN 2 THEN 'B' END`;
+  const tier = q.departmentId === null ? global : sql`coalesce(dj.tier, ${global})`;
+  const e = q.entries;
+  return sql<{ k: number; tier: 'A' | 'A-' | 'B' | null; papers: number; citations: number }>`
+    WITH w AS (
+      SELECT * FROM unnest(${e.map((_, i) => i)}::int4[], ${e.map((x) => x.authorId)}::int4[], ${e.map((x) => x.from)}::int4[],
+                           ${e.map((x) => x.to)}::int4[], ${e.map((x) => x.creditUniversityId)}::int4[]) AS w(k, author_id, from_year, to_year, university_id)
+    )
+    SELECT w.k, ${tier} AS tier,
+           sum(CASE WHEN ap.year BETWEEN w.from_year AND w.to_year THEN ${credit} ELSE 0 END)::float8 AS papers,
+           sum(coalesce((SELECT sum(c.count) FROM citations c
+                         WHERE c.paper_id = ap.paper_id AND c.count > 0 AND c.year BETWEEN w.from_year AND w.to_year), 0) * ${credit})::float8 AS citations
+    FROM w
+    JOIN analytics_author_paper ap ON ap.author_id = w.author_id
+    ${q.departmentId === null ? sql`` : sql`LEFT JOIN department_journals dj ON dj.department_id = ${q.departmentId} AND dj.journal_id = ap.journal_id`}
+    WHERE w.university_id IS NULL OR EXISTS (
+      SELECT 1 FROM authorships s JOIN authors a ON a.id = s.author_id
+      WHERE s.author_id = ap.author_id AND s.paper_id = ap.paper_id AND coalesce(s.university_id, a.university_id) = w.university_id
+    )
     GROUP BY 1, 2`;
 }
 
-export async function departmentTierWindow(db: Db, q: DepartmentTierWindowQuery) {
-  if (q.authorIds.length === 0) return [];
-  const { rows } = await withoutJit(db, (trx) => departmentTierWindowQuery(q).execute(trx));
+export async function tierWindows(db: Db, q: TierWindowsQuery) {
+  if (q.entries.length === 0) return [];
+  const { rows } = await withoutJit(db, (trx) => tierWindowsQuery(q).execute(trx));
   return rows;
 }
 

@@ -5,9 +5,12 @@ import type { TTenureReadinessResponse, TTenureTrackCompareResponse } from '@ri/
 import { careerYears, rankCodeFromMarker, tenureComparisonRank, tenureReadiness } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
-import { authorTierFigures, figuresOf, GRADE_TIERS, sumTiers, tierCountsOf, tierSourceOf } from './figures.ts';
+import {
+  authorTierFigures, authorTierFiguresEach, creditMap, figuresOf, GRADE_TIERS, optionsInForce, sumTiers, tierCountsOf, tierSourceDepartment, tierSourceOf,
+  NO_FIGURES, type RequestedOptions, type TierFigures,
+} from './figures.ts';
 import * as queries from './queries.ts';
-import { fullName, round2OrNull, type Scope } from './scope.ts';
+import { fullName, round2, round2OrNull, type Scope } from './scope.ts';
 
 /** The most universities a tenure comparison group may pool. */
 const MAX_COMPARISON_UNIVERSITIES = 25;
@@ -15,12 +18,10 @@ const MAX_COMPARISON_UNIVERSITIES = 25;
 type Grade = 'All' | 'A and A-';
 const GRADE_OF: Record<Grade, 'all' | 'top'> = { All: 'all', 'A and A-': 'top' };
 
-/** Papers and citations of a cumulative row in the grade's tiers (All: A, A- and B; or A and A-). */
-function gradeFigures(row: queries.TierValues | undefined, grade: Grade): { papers: number; citations: number } {
-  if (!row) return { papers: 0, citations: 0 };
-  const papers = row.papers_a + row.papers_a_minus + (grade === 'All' ? row.papers_b : 0);
-  const citations = row.citations_a + row.citations_a_minus + (grade === 'All' ? row.citations_b : 0);
-  return { papers, citations };
+/** Papers and citations of some figures in the grade's tiers (All: A, A- and B; or A and A-). */
+function gradeFigures(figures: TierFigures, grade: Grade): { papers: number; citations: number } {
+  const tiers = GRADE_TIERS[GRADE_OF[grade]];
+  return { papers: sumTiers(figures, 'papers', tiers), citations: sumTiers(figures, 'citations', tiers) };
 }
 
 export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
@@ -32,9 +33,11 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
      */
     async readiness(caller: Caller, query: {
       univ_id?: number; dept?: number | 'all'; years: number; journal: Grade; rank: 'assistant' | 'associate'; univ_ids?: number[];
-    }): Promise<TTenureReadinessResponse> {
+    } & RequestedOptions): Promise<TTenureReadinessResponse> {
       const university = await scope.forUniversity(caller, query.univ_id);
       const department = await scope.department(university, query.dept, 'querystring.dept');
+      const tierSource = tierSourceDepartment(query.tier_source, department);
+      const options = optionsInForce(query);
       const clock = await scope.clock();
       const pool = [...new Set(query.univ_ids && query.univ_ids.length > 0 ? query.univ_ids : [university.universityId])];
       if (pool.length > MAX_COMPARISON_UNIVERSITIES) {
@@ -58,20 +61,19 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
           : queries.tenureRows(db, { universityIds: pool, rankCode: comparisonCode, years: query.years, grade, departmentIds: comparisonDepartments }),
       ]);
       // every count in the window and grade, graded by the tier source in force (docs/metrics.md section 10):
-      // the global tiers at school scope, the chosen department's lists for candidates and group alike
-      const [window] = await authorTierFigures(db, {
-        authorIds: [...candidates, ...group].map((r) => r.author_id),
-        windows: [{ from: clock.currentYear - query.years + 1, to: clock.currentYear }],
-        department, counting: 'full', currentYear: clock.currentYear,
-      });
-      const gradeTiers = GRADE_TIERS[grade];
-      const inGrade = (authorId: number) => {
-        const f = figuresOf(window!, authorId);
-        return { papers: sumTiers(f, 'papers', gradeTiers), citations: sumTiers(f, 'citations', gradeTiers) };
-      };
+      // the global tiers at school scope, the chosen department's lists for candidates and group alike; in the
+      // counting asked for (section 14). The candidates' figures are their own; the comparison group is a figure
+      // of the pooled schools, so with affiliation at publication each member counts the papers written at
+      // their school (section 15).
+      const windows = [{ from: clock.currentYear - query.years + 1, to: clock.currentYear }];
+      const common = { windows, department: tierSource, counting: options.counting, currentYear: clock.currentYear };
+      const [[mine], [theirs]] = await Promise.all([
+        authorTierFigures(db, { ...common, authorIds: candidates.map((r) => r.author_id) }),
+        authorTierFigures(db, { ...common, authorIds: group.map((r) => r.author_id), creditTo: creditMap(options.affiliation, group) }),
+      ]);
       const result = tenureReadiness(
-        candidates.map((c) => ({ authorId: c.author_id, ...inGrade(c.author_id) })),
-        group.map((g) => ({ universityId: g.university_id!, ...inGrade(g.author_id) })),
+        candidates.map((c) => ({ authorId: c.author_id, ...gradeFigures(figuresOf(mine!, c.author_id), query.journal) })),
+        group.map((g) => ({ universityId: g.university_id!, ...gradeFigures(figuresOf(theirs!, g.author_id), query.journal) })),
         clock.month,
       );
       const hasGroup = result.comparisonCount > 0;
@@ -89,7 +91,8 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
         AveragePapers: averagePapers,
         AverageCitations: averageCitations,
         comparison_count: result.comparisonCount,
-        tier_source: tierSourceOf(department),
+        tier_source: tierSourceOf(tierSource),
+        ...options,
         universities: pool.flatMap((id) => {
           const u = result.universities.find((r) => r.universityId === id);
           return u ? [{
@@ -102,7 +105,9 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
           const r = byAuthor.get(c.author_id)!;
           return {
             id: c.author_id,
-            AuthorData: { name: fullName(c.first_name, c.last_name), paper: r.papers, citation: r.citations, percent_paper: r.percentPaper, percent_citation: r.percentCitation },
+            AuthorData: {
+              name: fullName(c.first_name, c.last_name), paper: round2(r.papers), citation: round2(r.citations), percent_paper: r.percentPaper, percent_citation: r.percentCitation,
+            },
             AuthorAverage: { papers: averagePapers, citations: averageCitations },
             flag: r.colour,
             readiness_percent: r.readinessPercent,
@@ -110,11 +115,11 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
         }),
         rows: candidates.map((c) => {
           const r = byAuthor.get(c.author_id)!;
-          const tiers = tierCountsOf(figuresOf(window!, c.author_id));
+          const tiers = tierCountsOf(figuresOf(mine!, c.author_id));
           return {
             id: c.author_id, name: fullName(c.first_name, c.last_name), univ_name: c.univ_name ?? '', dept: c.dept_name ?? '', color: r.colour,
-            A: tiers.A, 'A-': tiers.AMinus, B: tiers.B, 'h-index': c.h_index, start_year: c.start_year, solo: c.solo_papers,
-            papers: r.papers, citations: r.citations, total_papers: c.total_papers, total_citations: c.total_citations,
+            A: round2(tiers.A), 'A-': round2(tiers.AMinus), B: round2(tiers.B), 'h-index': c.h_index, start_year: c.start_year, solo: c.solo_papers,
+            papers: round2(r.papers), citations: round2(r.citations), total_papers: c.total_papers, total_citations: c.total_citations,
             percentPaper: r.percentPaper, percentCitation: r.percentCitation, readiness_percent: r.readinessPercent,
             unusual_work_hist: c.unusual_work_hist, profile_picture: c.profile_picture,
           };
@@ -127,33 +132,42 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
      * and full professors) of one of your departments, each taken at the same career length: their
      * papers and citations up to their start year + the candidate's career years - 1.
      */
-    async trackCompare(caller: Caller, query: { univ_id?: number; id?: number; department?: number; journal: Grade }): Promise<TTenureTrackCompareResponse> {
+    async trackCompare(caller: Caller, query: { univ_id?: number; id?: number; department?: number; journal: Grade } & RequestedOptions): Promise<TTenureTrackCompareResponse> {
       const university = await scope.forUniversity(caller, query.univ_id);
       if (query.id === undefined) throw new ValidationFailed('Select a faculty member to compare.', 'querystring.id');
       if (query.department === undefined) throw new ValidationFailed('Select a department.', 'querystring.department');
       const [candidate] = await scope.authors([query.id], 'querystring.id', 'Cannot find faculty');
       const department = (await scope.department(university, query.department, 'querystring.department'))!;
+      // a department is in scope: its journal lists grade candidate and peers alike unless the global tiers are asked
+      // for (docs/metrics.md section 10), in the counting asked for (section 14)
+      const tierSource = tierSourceDepartment(query.tier_source, department);
+      const options = optionsInForce(query);
       const clock = await scope.clock();
       const [figures] = await queries.analyticsAuthors(db, [candidate!.id]);
       const start = figures?.career_start_year ?? null;
       const years = careerYears(start, clock.currentYear);
-      const own = gradeFigures((await queries.cumulativeAt(db, [candidate!.id], [clock.currentYear])).get(candidate!.id)?.get(clock.currentYear), query.journal);
+      const common = { department: tierSource, counting: options.counting, currentYear: clock.currentYear };
+      const [mine] = await authorTierFigures(db, { ...common, authorIds: [candidate!.id], windows: [{ from: 0, to: clock.currentYear }] });
+      const own = gradeFigures(figuresOf(mine!, candidate!.id), query.journal);
 
       const members = (await queries.facultyOf(db, university.universityId, department.id))
         .filter((m) => m.author_id !== candidate!.id && (m.rank_code === 2 || m.rank_code === 3) && m.career_start_year !== null
           && m.career_start_year + years - 1 <= clock.currentYear);
       const yearOf = (m: queries.FacultyRow) => m.career_start_year! + years - 1;
+      // the peers are a figure of the department: with affiliation at publication, the papers written at this school (section 15)
       const [cumulative, histories] = await Promise.all([
-        queries.cumulativeAt(db, members.map((m) => m.author_id), members.map(yearOf)),
+        authorTierFiguresEach(db, {
+          ...common, windows: new Map(members.map((m) => [m.author_id, { from: 0, to: yearOf(m) }])), creditTo: creditMap(options.affiliation, members),
+        }),
         queries.workHistories(db, members.map((m) => m.author_id)),
       ]);
       const peers = members.map((m) => {
-        const f = gradeFigures(cumulative.get(m.author_id)?.get(yearOf(m)), query.journal);
+        const f = gradeFigures(cumulative.get(m.author_id) ?? NO_FIGURES, query.journal);
         const tenure = histories.filter((h) => h.author_id === m.author_id && rankCodeFromMarker(h.marker) === 2 && h.from_year !== null)
           .reduce<number | null>((first, h) => (first === null || h.from_year! < first ? h.from_year : first), null);
         return {
           id: m.author_id, name: fullName(m.first_name, m.last_name), marker: m.marker, start_year: m.career_start_year!, year: yearOf(m),
-          papers: f.papers, citations: f.citations, tenure_year: tenure,
+          papers: round2(f.papers), citations: round2(f.citations), tenure_year: tenure,
         };
       });
       const result = start === null
@@ -166,10 +180,12 @@ export function createTenureService({ db, scope }: { db: Db; scope: Scope }) {
         current_year: clock.currentYear,
         month: clock.month,
         department: department.name,
+        tier_source: tierSourceOf(tierSource),
+        ...options,
         career_years: years,
         candidate: {
           id: candidate!.id, name: fullName(candidate!.first_name, candidate!.last_name), univ_name: candidate!.univ_name ?? '', start_year: start,
-          papers: own.papers, citations: own.citations,
+          papers: round2(own.papers), citations: round2(own.citations),
         },
         peers: start === null ? [] : peers,
         AveragePapers: hasGroup ? round2OrNull(result.averagePapers) : null,

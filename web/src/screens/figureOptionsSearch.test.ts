@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { figureOptionsQuery, parseFigureOptionsSearch } from './figureOptionsSearch.ts';
+
+describe('figure options in the URL', () => {
+  it('reads the API\'s names and drops anything else', () => {
+    expect(parseFigureOptionsSearch({ counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' }))
+      .toEqual({ counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' });
+    expect(parseFigureOptionsSearch({ counting: 'half', affiliation: 'past', tier_source: 7 })).toEqual({});
+  });
+
+  it('sends only the options a screen offers, and the tier source only with a department in scope', () => {
+    const all = { counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' } as const;
+    expect(figureOptionsQuery(all, {})).toEqual({ counting: 'fractional' });
+    expect(figureOptionsQuery(all, { affiliation: true, tierSource: true })).toEqual({ counting: 'fractional', affiliation: 'at_publication' });
+    expect(figureOptionsQuery(all, { affiliation: true, tierSource: true, departmentInScope: true })).toEqual(all);
+    // the defaults are not sent: the link and the query key stay those of the view without options
+    expect(figureOptionsQuery({ counting: 'full', affiliation: 'current' }, { affiliation: true })).toEqual({});
+  });
+});

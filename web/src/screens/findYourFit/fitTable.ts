@@ -1,4 +1,5 @@
 import type { TFindYourFitResponse } from '@ri/contracts';
+import { formatNumber, formatPercent } from '../../format/numberFormat.ts';
 
 export type FitMetric = keyof TFindYourFitResponse['university_map'];
 type FitCell = TFindYourFitResponse['university_map'][FitMetric][number];
@@ -44,7 +45,7 @@ export interface FitCellView {
 
 export function formatFitValue(value: number | null, unit: '%' | ''): string {
   if (value === null) return '';
-  return `${value.toFixed(2)}${unit}`;
+  return unit === '%' ? formatPercent(value) : formatNumber(value);
 }
 
 /** What one cell shows: the server places the schools; grey when a row holds none (or you have no figure). */

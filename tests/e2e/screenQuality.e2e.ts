@@ -62,18 +62,20 @@ function layoutProblems(maxToasts: number): string[] {
   }
 
   // 2. chart labels: none on top of another, none cut by its chart
+  // text elements only (a label's group spans all its siblings), named by their drawn text (not their <title>)
   const LABELS = [
-    '.apexcharts-datalabel', '.apexcharts-data-labels text', '.apexcharts-xaxis-label', '.apexcharts-yaxis-label',
-    '.apexcharts-legend-text', '.apexcharts-pie-label', '.apexcharts-treemap-rect + text', '[data-network-label]',
+    'text.apexcharts-datalabel', '.apexcharts-data-labels text', 'text.apexcharts-xaxis-label', 'text.apexcharts-yaxis-label',
+    '.apexcharts-legend-text', 'text.apexcharts-pie-label', '[data-network-label]',
   ].join(', ');
+  const drawnText = (label: Element): string => [...label.childNodes].filter((node) => node.nodeName !== 'title').map((node) => node.textContent ?? '').join('').trim();
   for (const chart of document.querySelectorAll('figure[data-chart], [data-network]')) {
     const svg = chart.querySelector('svg');
     if (!svg || !visible(svg)) continue;
     const frame = svg.getBoundingClientRect();
     const title = chart.getAttribute('data-chart') ?? chart.getAttribute('aria-label') ?? 'chart';
     const labels = [...new Set(chart.querySelectorAll(LABELS))]
-      .filter((label) => visible(label) && (label.textContent ?? '').trim() !== '')
-      .map((label) => ({ text: (label.textContent ?? '').trim(), box: label.getBoundingClientRect(), legend: label.closest('.apexcharts-legend') !== null }));
+      .filter((label) => visible(label) && drawnText(label) !== '')
+      .map((label) => ({ text: drawnText(label), box: label.getBoundingClientRect(), legend: label.closest('.apexcharts-legend') !== null }));
     for (const label of labels) {
       if (label.legend) continue;
       const { box } = label;

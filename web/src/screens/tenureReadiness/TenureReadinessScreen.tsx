@@ -175,7 +175,7 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
           <Text size="sm" data-testid="tier-source">
             Journal grades (A, A-, B and the grade chosen), for the faculty and their comparison group alike: <b>{data.tier_source.label}</b>.
           </Text>
-          <Group gap="sm" aria-label="Card colours this month">
+          <Group gap="sm" role="group" aria-label="Card colours this month">
             {colourLegend(data.month).map((item) => (
               <Badge key={item.colour} color={TENURE_COLOUR_SWATCH[item.colour]} variant="light">{item.colour}: {item.text}</Badge>
             ))}

@@ -47,7 +47,7 @@ async function openNewestLog(page: Page, type: string): Promise<Log> {
   await page.goto(`/logs?error=${type}`);
   await eventually(() => page.getByText(`${total} open log${total === 1 ? '' : 's'}`, { exact: true }).count()).toBe(1);
   const newest = logs[0]!;
-  await page.getByRole('button', { name: `Open the ${ERROR_LABELS[type]} log of ${newest.author_name}` }).first().click();
+  await page.getByTitle(`Open the ${ERROR_LABELS[type]} log of ${newest.author_name}`, { exact: true }).first().click();
   await page.waitForURL((url) => url.pathname.startsWith('/logs/') && url.searchParams.get('log') === String(newest._id));
   return newest;
 }
@@ -106,11 +106,11 @@ describe('administrator data-quality screens', () => {
     await page.waitForURL((url) => url.searchParams.get('searched') === 'true');
     const results = page.getByRole('table', { name: 'Red flag results' });
     await eventually(() => page.getByText(`${before.length} faculty found`, { exact: true }).count()).toBe(1);
-    for (const row of before) expect(await results.getByRole('button', { name: `Edit the profile of ${row.name}` }).count()).toBe(1);
+    for (const row of before) expect(await results.getByTitle(`Edit the profile of ${row.name}`, { exact: true }).count()).toBe(1);
 
     // the row opens the profile for editing; the gender is set there
     // (on the name: the University Profile URL cell is a link of its own)
-    await results.getByRole('button', { name: `Edit the profile of ${target.name}` }).getByRole('cell').first().click();
+    await results.getByTitle(`Edit the profile of ${target.name}`, { exact: true }).getByRole('cell').first().click();
     await page.waitForURL((url) => url.pathname === '/dashboard/profileEdit' && url.searchParams.get('coauthorid') === String(target.auth_id));
     // the profile opens read-through; EDIT (when the screen has the toggle) shows the edit buttons
     await page.getByRole('button', { name: /^(EDIT|Edit Personal Information)$/ }).first().waitFor();
@@ -131,7 +131,7 @@ describe('administrator data-quality screens', () => {
     const after = (await atSchool()).authors;
     expect(after.map((row) => row.auth_id)).toEqual(before.filter((row) => row.auth_id !== target.auth_id).map((row) => row.auth_id));
     await eventually(() => page.getByText(`${after.length} faculty found`, { exact: true }).count()).toBe(1);
-    expect(await results.getByRole('button', { name: `Edit the profile of ${target.name}` }).count()).toBe(0);
+    expect(await results.getByTitle(`Edit the profile of ${target.name}`, { exact: true }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   }, 180_000);
 
@@ -239,7 +239,7 @@ describe('administrator data-quality screens', () => {
 
     await page.goto('/tools/mergeAuthorTool');
     await eventually(() => page.getByText(`${queue.total} author${queue.total === 1 ? '' : 's'} waiting`, { exact: true }).count()).toBe(1);
-    await page.getByRole('button', { name: `Merge ${nameOf(duplicate)}` }).click();
+    await page.getByTitle(`Merge ${nameOf(duplicate)}`, { exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/tools/mergeAuthorTool/${duplicate.id}`);
     const carousel = page.getByRole('region', { name: 'Similar authors' });
     await eventually(() => carousel.getByText(`1–${Math.min(4, candidates.length)} of ${candidates.length}`, { exact: true }).count()).toBe(1);
@@ -260,7 +260,7 @@ describe('administrator data-quality screens', () => {
     // back to the list, where the merged author is gone
     await page.waitForURL((url) => url.pathname === '/tools/mergeAuthorTool');
     await eventually(async () => (await apiFromPage<{ total: number }>(page, '/tools/merge_user_author')).total).toBe(queue.total - 1);
-    await eventually(() => page.getByRole('button', { name: `Merge ${nameOf(duplicate)}` }).count()).toBe(0);
+    await eventually(() => page.getByTitle(`Merge ${nameOf(duplicate)}`, { exact: true }).count()).toBe(0);
 
     // the statistics refresh: one author in the ranking, the duplicate gone
     let afterMerge: RankingRow[] = [];
@@ -277,7 +277,7 @@ describe('administrator data-quality screens', () => {
     // Undo from Recent decisions: both records are ranked again, with the papers shared out as before
     await page.getByRole('table', { name: 'Recent merge decisions' }).getByRole('button', { name: 'Undo' }).first().click();
     await page.getByRole('dialog', { name: 'Undo this merge?' }).getByRole('button', { name: 'Undo merge' }).click();
-    await eventually(() => page.getByRole('button', { name: `Merge ${nameOf(duplicate)}` }).count()).toBe(1);
+    await eventually(() => page.getByTitle(`Merge ${nameOf(duplicate)}`, { exact: true }).count()).toBe(1);
     let afterUndo: RankingRow[] = [];
     await eventually(async () => {
       afterUndo = await stableRankingOf(page, universityId);

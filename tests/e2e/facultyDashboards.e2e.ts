@@ -190,7 +190,7 @@ describe('faculty dashboards, faculty ranking and explore', () => {
     const other = found.authors.find((author) => author.id !== mine.id);
     if (other) {
       await page.goto(`/dashboard/explore?by=faculty&last=${encodeURIComponent(lastName)}`);
-      await page.getByRole('table', { name: 'Faculty found' }).getByRole('button', { name: `Open the profile of ${other.first_name} ${other.last_name}` }).first().click();
+      await page.getByRole('table', { name: 'Faculty found' }).getByTitle(`Open the profile of ${other.first_name} ${other.last_name}`, { exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/dashboard/profileEdit' && url.searchParams.get('isReadOnly') === 'true');
     }
     expect(pageErrors).toEqual([]);

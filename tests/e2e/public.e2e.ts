@@ -1,20 +1,13 @@
 /// <reference lib="dom" />
 // (page.evaluate callbacks run in the browser)
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { openBrowser } from '../support/browser.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
 
 // The public site (issue 10): landing navigation, the contact form to the administrators'
 // support table, accessibility (axe and the keyboard) at phone and desktop widths.
-
-const require = createRequire(import.meta.url);
-// Evaluated through the DevTools protocol rather than added as a <script>: the API's
-// content-security policy (script-src 'self') refuses inline scripts, and the pages are checked
-// under the policy they are served with.
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every page a visitor can open without an account, plus the account pages they reach from them. */
 const PUBLIC_PAGES = ['/', '/forSchools', '/forFaculty/', '/forOthers', '/specialReports', '/contactUs', '/login', '/signup', '/verify', '/resetPassword', '/acceptInvitation'];
@@ -33,25 +26,6 @@ async function sectionInView(page: Page, id: string): Promise<boolean> {
 
 async function waitForScreen(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')})`);
 }
 
 /**

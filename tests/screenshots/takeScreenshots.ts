@@ -18,53 +18,16 @@ import { buildWebApp, isWebBuildStale, repoRoot } from '@ri/infra';
 import { ensureAnalyticsComputed } from '../support/analytics.ts';
 import setUpE2e from '../support/e2eGlobalSetup.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
+import { fillRouteParams, sampleParams, waitForFigures } from '../support/screens.ts';
 import { appScreenshotRoutes, type ScreenshotRoute, type ScreenshotUser } from './screenshotRoutes.ts';
 import { searchForFigures, type ScreenshotContext } from './screenSearches.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
 const OUTPUT_DIR = path.join(repoRoot, 'docs', 'screenshots');
-const FIGURES_TIMEOUT_MS = 60_000;
 const USERS: ScreenshotUser[] = ['university', 'faculty', 'admin'];
 
-/** True when the screen has drawn: a heading, no loader, skeleton or busy region, and every chart rendered. */
-async function looksSettled(page: Page): Promise<boolean> {
-  const headings = await page.locator('h1:visible').count();
-  const busy = await page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]:visible').count();
-  const charts = await page.locator('figure[data-chart]').count();
-  const drawn = await page.locator('figure[data-chart] .apexcharts-canvas').count();
-  return headings > 0 && busy === 0 && drawn >= charts;
-}
-
-/**
- * Waits until the screen has looked settled for a second in a row (the router shows its pending
- * loader only after a moment, and figures arrive in waves), at most a minute.
- */
-async function waitForFigures(page: Page): Promise<boolean> {
-  const deadline = Date.now() + FIGURES_TIMEOUT_MS;
-  let settledSince: number | null = null;
-  while (Date.now() < deadline) {
-    if (await looksSettled(page)) {
-      settledSince ??= Date.now();
-      if (Date.now() - settledSince >= 1_000) {
-        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-        return true;
-      }
-    } else {
-      settledSince = null;
-    }
-    await page.waitForTimeout(250);
-  }
-  return false;
-}
-
-async function sampleParams(page: Page): Promise<Record<string, string>> {
-  // a route parameter ($id) is filled with the demo faculty member's author id
-  const session = await apiFromPage<{ author_id: number | null }>(page, '/session');
-  return { id: String(session.author_id ?? 1) };
-}
-
 async function shoot(page: Page, route: ScreenshotRoute, params: Record<string, string>, context: ScreenshotContext): Promise<string> {
-  const pathname = route.route.replace(/\$(\w+)/g, (_m, name: string) => params[name] ?? name);
+  const pathname = fillRouteParams(route.route, params);
   const search = await searchForFigures(route.route, context);
   await page.goto(`${pathname}${search}`);
   // a route that only redirects (an index, a casing alias) is the screen it leads to: no picture of its own

@@ -78,7 +78,7 @@ export function DataTable<TRow>({
 
   return (
     <div>
-      <Table.ScrollContainer minWidth={600}>
+      <Table.ScrollContainer minWidth={600} role="region" aria-label={`${label} (scrolls sideways)`}>
         <Table striped highlightOnHover aria-label={label}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -88,7 +88,8 @@ export function DataTable<TRow>({
                   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <Table.Th key={header.id} colSpan={header.colSpan > 1 ? header.colSpan : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                      {header.column.getCanSort() ? (
+                      {/* a placeholder cell (above an ungrouped column) holds no name: no empty sort button there (axe button-name) */}
+                      {header.column.getCanSort() && !header.isPlaceholder ? (
                         <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={600} fz="sm">
                           {content}{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
                         </UnstyledButton>
@@ -108,9 +109,11 @@ export function DataTable<TRow>({
               <Table.Tr
                 key={row.id}
                 {...(onRowClick ? {
+                  // a row stays a row (no role="button"): its cells may hold links and buttons of
+                  // their own (axe nested-interactive), and its name is its cells' text (axe
+                  // label-content-name-mismatch); Enter or Space on the focused row opens it
                   tabIndex: 0,
-                  role: 'button',
-                  'aria-label': rowLabel?.(row.original),
+                  title: rowLabel?.(row.original),
                   style: { cursor: 'pointer' },
                   onClick: () => onRowClick(row.original),
                   onKeyDown: (event: React.KeyboardEvent) => {

@@ -1,5 +1,4 @@
 import { Group, Skeleton, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo } from 'react';
 import type { CsvColumn } from '@ri/csv';
@@ -33,8 +32,7 @@ type Row = ChartTable['rows'][number];
  * 'No Data to Display' instead of an empty chart.
  */
 export function Chart({ type, series, options = {}, title, filters, table, height = CHART_HEIGHT, emptyText = NO_DATA_TEXT }: ChartProps) {
-  const reducedMotion = useReducedMotion() ?? false;
-  const merged = useMemo(() => withChartDefaults(options, { title, filters, reducedMotion }), [options, title, filters, reducedMotion]);
+  const merged = useMemo(() => withChartDefaults(options, { title, filters }), [options, title, filters]);
   const data = useMemo(() => table ?? chartTable(type, series, options), [table, type, series, options]);
   const columns = useMemo((): CsvColumn<Row>[] => data.header.map((header, i) => ({ header, value: (row: Row) => row[i] ?? null })), [data]);
 

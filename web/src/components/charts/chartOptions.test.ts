@@ -36,8 +36,17 @@ describe('withChartDefaults', () => {
     expect(options.noData?.text).toBe('No Data to Display');
   });
 
-  it('turns animation off for reduced motion', () => {
-    expect(withChartDefaults({}, { title: 'x', reducedMotion: true }).chart?.animations?.enabled).toBe(false);
+  it('draws every chart without animation, even when a screen asks for one (issue 22: no wrong values while animating)', () => {
+    expect(withChartDefaults({}, { title: 'x' }).chart?.animations?.enabled).toBe(false);
+    const asked = withChartDefaults({ chart: { animations: { enabled: true, speed: 2_000 } } }, { title: 'x' });
+    expect(asked.chart?.animations?.enabled).toBe(false);
+    expect(asked.chart?.animations?.dynamicAnimation?.enabled).toBe(false);
+  });
+
+  it('gives sixteen series sixteen different colours', () => {
+    const colors = withChartDefaults({}, { title: 'x' }).colors as string[];
+    expect(colors.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(colors.map((c) => c.toLowerCase())).size).toBe(colors.length);
   });
 });
 

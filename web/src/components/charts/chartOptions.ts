@@ -6,8 +6,15 @@ export const CHART_HEIGHT = 500;
 /** The empty-chart text of seeds 001 and 002. */
 export const NO_DATA_TEXT = 'No Data to Display';
 
-/** Series colours: the brand's primary blue and secondary olive first, then distinct companions. */
-export const CHART_PALETTE = ['#1557b3', '#879d3a', '#e8590c', '#7048e8', '#0ca678', '#d6336c', '#495057', '#f59f00'] as const;
+/**
+ * Series colours: the brand's primary blue and secondary olive first, then distinct companions;
+ * sixteen, so that a chart of up to sixteen series (the data-issue kinds, the schools of a
+ * comparison) never gives two of them one colour (docs/ui.md, "Charts").
+ */
+export const CHART_PALETTE = [
+  '#1557b3', '#879d3a', '#e8590c', '#7048e8', '#0ca678', '#d6336c', '#495057', '#f59f00',
+  '#1098ad', '#862e9c', '#8c564b', '#e03131', '#74c0fc', '#b197fc', '#2b8a3e', '#ffa8a8',
+] as const;
 
 export type ChartType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'scatter' | 'bubble' | 'heatmap' | 'radar' | 'polarArea' | 'treemap';
 
@@ -48,10 +55,11 @@ function deepMerge(base: PlainObject, override: PlainObject): PlainObject {
 /**
  * The app's chart defaults under the screen's own options: the title and the filters drawn in the
  * chart, the toolbar's download menu (PNG and SVG named after the chart; the CSV is the chart's
- * own table, `chartTable`), the palette, the font, the empty text, and no
- * animation for users who asked for reduced motion. The screen's options win where both set a value.
+ * own table, `chartTable`), the palette, the font and the empty text. The screen's options win where
+ * both set a value, except the animations: none, on every chart (docs/ui.md, "Charts": a chart
+ * shows its figures at once, never a bar still growing through wrong values).
  */
-export function withChartDefaults(options: ApexOptions, { title, filters, reducedMotion = false }: { title: string; filters?: string; reducedMotion?: boolean }): ApexOptions {
+export function withChartDefaults(options: ApexOptions, { title, filters }: { title: string; filters?: string }): ApexOptions {
   const filename = chartFileName(title);
   const defaults: ApexOptions = {
     // the title and the filters are drawn in the chart, so a PNG or SVG download carries them
@@ -64,14 +72,17 @@ export function withChartDefaults(options: ApexOptions, { title, filters, reduce
         tools: { download: true, selection: false, zoom: false, zoomin: false, zoomout: false, pan: false, reset: false },
         export: { svg: { filename }, png: { filename }, csv: { filename } },
       },
-      animations: { enabled: !reducedMotion },
     },
     colors: [...CHART_PALETTE],
     noData: { text: NO_DATA_TEXT },
     dataLabels: { enabled: false },
   };
-  return deepMerge(defaults as PlainObject, options as PlainObject) as ApexOptions;
+  const merged = deepMerge(defaults as PlainObject, options as PlainObject) as ApexOptions;
+  return { ...merged, chart: { ...merged.chart, animations: NO_ANIMATION } };
 }
+
+/** Entry and update animations off: a chart draws its final figures in one go. */
+const NO_ANIMATION = { enabled: false, animateGradually: { enabled: false }, dynamicAnimation: { enabled: false } } as const;
 
 /** A chart's data as the table it draws: what its CSV download holds. */
 export interface ChartTable {

@@ -152,7 +152,7 @@ export function CohortAnalysisScreen() {
 
 function MemberCard({ member, label }: { member: CohortMember; label: string }) {
   return (
-    <Paper withBorder p="sm" radius="md" aria-label={label}>
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
       <Text size="sm" fw={600} mb={4}>{label}</Text>
       <Group gap="sm" wrap="nowrap">
         <Avatar src={member.pic || null} name={member.name} radius="xl" alt="" />

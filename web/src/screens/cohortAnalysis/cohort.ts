@@ -4,6 +4,7 @@ import { clampCohortRange, COHORT_RANGE } from '@ri/metrics';
 import { EMPTY_CANDIDATE_PICKER, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
 import type { CohortJournals, CohortMilestone } from '../../api/dashboards/cohortQueries.ts';
 import { COHORT_MAX_FACULTY, type CohortSearch } from './cohortSearch.ts';
+import { formatNumber } from '../../format/numberFormat.ts';
 
 /** Seed 001 sections 5 and 8. */
 export const COHORT_MESSAGES = {
@@ -123,7 +124,7 @@ export function cohortRangeOf(search: Pick<CohortSearch, 'start' | 'end'>): { st
 /** A figure of the tables: '-' when missing (null, or the seed's -1). */
 export function cohortCell(value: number | null | undefined): string {
   if (value === null || value === undefined || value === -1) return '-';
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return formatNumber(value);
 }
 
 /** A column of the milestone table: 'Milestone', '-2 years', '+1 year'. */

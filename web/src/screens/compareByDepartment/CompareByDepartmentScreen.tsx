@@ -17,12 +17,13 @@ import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import { figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { COMPARE_DEPARTMENTS_FAILED, COMPARE_DEPARTMENTS_MIN_YEAR, compareDepartmentsYears, departmentRadar } from './compareByDepartment.ts';
+import { formatPercent } from '../../format/numberFormat.ts';
 
 const route = getRouteApi('/_university/dashboards/compareByDepartment');
 
 type DepartmentRow = TCompareDepartmentsResponse['departments'][number];
 const column = createColumnHelper<DepartmentRow>();
-const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(2)}%`);
+const percent = formatPercent;
 const columns = [
   column.accessor('name', { header: 'Department' }),
   column.accessor('papers', { header: 'Papers' }),
@@ -37,6 +38,11 @@ const csvColumns: CsvColumn<DepartmentRow>[] = [
   { header: 'Citations', value: (row) => row.citations },
   { header: 'Share of citations (%)', value: (row) => row.share_of_citations },
 ];
+
+/** The radar's height and radius (px): the radius leaves room for the title, the department names and the legend. */
+const RADAR_HEIGHT = 600;
+const RADAR_RADIUS = 200;
+const RADAR_RADIUS_PHONE = 95;
 
 /** Compare by Department (seed 001 section 2): each department's share of the school's papers and citations in a year range. */
 export function CompareByDepartmentScreen() {
@@ -53,10 +59,14 @@ export function CompareByDepartmentScreen() {
   const radar = useMemo(() => (answer.data ? departmentRadar(answer.data) : null), [answer.data]);
   const chartOptions = useMemo(() => ({
     xaxis: { categories: radar?.categories ?? [] },
-    yaxis: { labels: { formatter: (value: number) => `${Math.round(value)}%` } },
-    tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
+    yaxis: { tickAmount: 4, labels: { formatter: (value: number) => `${Math.round(value)}%` } },
+    tooltip: { y: { formatter: (value: number) => formatPercent(value) } },
     markers: { size: 3 },
     legend: { position: 'bottom' as const },
+    // ApexCharts sizes a radar from its labels and leaves most of a wide card empty: the radius is
+    // set to fill the chart's height, smaller on a phone (docs/ui.md, "Charts")
+    plotOptions: { radar: { size: RADAR_RADIUS } },
+    responsive: [{ breakpoint: 700, options: { plotOptions: { radar: { size: RADAR_RADIUS_PHONE } }, xaxis: { labels: { style: { fontSize: '9px' } } } } }],
   }), [radar]);
 
   return (
@@ -82,6 +92,7 @@ export function CompareByDepartmentScreen() {
                 title={`Share of papers and citations by department ${years.from_year}-${years.to_year}`}
                 series={radar?.series ?? []}
                 options={chartOptions}
+                height={RADAR_HEIGHT}
               />
               <Text size="sm" c="dimmed">
                 The school published {answer.data.school.papers} distinct papers in these years and they received {answer.data.school.citations} citations

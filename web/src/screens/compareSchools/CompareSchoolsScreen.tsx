@@ -18,6 +18,7 @@ import {
 } from './compareSchools.ts';
 import type { CompareSchoolsSearch } from './compareSchoolsSearch.ts';
 import { UniversityComparisonChart } from './UniversityComparisonChart.tsx';
+import { formatNumber } from '../../format/numberFormat.ts';
 
 const route = getRouteApi('/_university/dashboards/compareSchools');
 
@@ -30,7 +31,7 @@ function formFromSearch(search: CompareSchoolsSearch): CompareSchoolsForm {
   };
 }
 
-const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+const figure = formatNumber;
 const column = createColumnHelper<MapPoint>();
 type Excluded = TPerceptualMapResponse['excluded'][number];
 const excludedColumn = createColumnHelper<Excluded>();

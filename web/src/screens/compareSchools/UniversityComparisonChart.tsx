@@ -5,10 +5,11 @@ import { Chart } from '../../components/charts/Chart.tsx';
 import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
 import { bubbleLabel, mapSeries, mapSeriesPoints, mapView, SCHOOLS_CHOICES } from './compareSchools.ts';
+import { formatNumber } from '../../format/numberFormat.ts';
 
 const SCHOOLS_LABEL = Object.fromEntries(SCHOOLS_CHOICES.map((choice) => [choice.value, choice.label]));
 
-const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+const figure = formatNumber;
 
 /**
  * The 'University Comparison' bubble chart (seed 001 "Compare Schools"): one bubble of size 20 per

@@ -64,7 +64,7 @@ describe('milestoneTable', () => {
       { label: 'H-Index', values: ['1', '4', '9'] },
       { label: 'Total Papers', values: ['2', '11', '30'] },
       { label: 'Total Citations', values: ['-', '120', '950'] },
-      { label: 'Proportion of A/B journals', values: ['-', '45.46%', '50.00%'] },
+      { label: 'Proportion of A/B journals', values: ['-', '45.46%', '50%'] },
     ]);
   });
   it('writes \'-\' for a year the answer has no figure for', () => {

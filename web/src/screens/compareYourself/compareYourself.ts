@@ -1,4 +1,5 @@
 import type { TCompareYourselfResponse } from '@ri/contracts';
+import { formatPercent } from '../../format/numberFormat.ts';
 
 /** Seed 001 section 8. */
 export const COMPARE_MESSAGES = {
@@ -50,7 +51,7 @@ function cell(map: Record<string, number | null>, year: number, format: (value: 
 }
 
 const whole = (value: number) => String(Math.round(value));
-const percent = (value: number) => `${value.toFixed(2)}%`;
+const percent = formatPercent;
 
 /**
  * The expandable table of seed 001: H-Index, Total Papers, Total Citations and the proportion of A

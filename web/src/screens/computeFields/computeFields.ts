@@ -1,4 +1,5 @@
 import type { TComputeButtonName } from '@ri/contracts';
+import { fieldLabel, formatField } from '../../format/numberFormat.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong.';
 export const DETAILS_FAILED = 'Couldn\'t load button details';
@@ -19,13 +20,13 @@ export function lastModifiedText(modifiedOn: string | null | undefined): string 
   return `Last modified: ${date.toLocaleString()}`;
 }
 
-/** A finished job's result as label/value lines (its counts); nothing for other shapes. */
+/** A finished job's result as label/value lines (its counts, years and durations written as docs/ui.md "Numbers" says); nothing for other shapes. */
 export function resultLines(result: unknown): { label: string; value: string }[] {
   if (typeof result !== 'object' || result === null || Array.isArray(result)) return [];
   return Object.entries(result as Record<string, unknown>)
     .filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]))
     .map(([key, value]) => ({
-      label: key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-      value: typeof value === 'number' ? value.toLocaleString() : String(value),
+      label: fieldLabel(key),
+      value: typeof value === 'number' ? formatField(key, value) : String(value),
     }));
 }

@@ -28,8 +28,9 @@ export function FacultyDetailsModal({ faculty, scopeQuery, onClose }: {
   const options = useMemo(() => ({
     xaxis: { categories: lines?.categories ?? [], tickAmount: 12, labels: { rotate: -45 } },
     yaxis: [
-      { seriesName: 'Papers', title: { text: 'Papers' }, labels: { formatter: (value: number) => String(Math.round(value)) } },
-      { seriesName: 'Citations', opposite: true, title: { text: 'Citations' }, labels: { formatter: (value: number) => String(Math.round(value)) } },
+      // counts start at 0 (docs/ui.md, "Charts"): an axis from 6 makes 7 papers look like many
+      { seriesName: 'Papers', min: 0, forceNiceScale: true, title: { text: 'Papers' }, labels: { formatter: (value: number) => String(Math.round(value)) } },
+      { seriesName: 'Citations', opposite: true, min: 0, forceNiceScale: true, title: { text: 'Citations' }, labels: { formatter: (value: number) => String(Math.round(value)) } },
     ],
     stroke: { width: 2, curve: 'straight' as const },
     legend: { position: 'bottom' as const },

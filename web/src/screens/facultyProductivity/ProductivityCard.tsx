@@ -63,7 +63,7 @@ export function ProductivityCard({ item, onOpen, tierSource }: {
             <Figure label="Citations" value={item.total_citations} />
             <Figure label="H-Index" value={item.h_index} />
           </SimpleGrid>
-          <Group gap="xs" justify="center" aria-label={`A, A-, B papers by the ${tierSource}`}>
+          <Group gap="xs" justify="center" role="group" aria-label={`A, A-, B papers by the ${tierSource}`}>
             <Badge variant="outline" color="brand">A: {item.a_journal_count}</Badge>
             <Badge variant="outline" color="olive">A-: {item.aminus_journal_count}</Badge>
             <Badge variant="outline" color="gray">B: {item.b_journal_count}</Badge>

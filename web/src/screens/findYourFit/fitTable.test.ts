@@ -55,9 +55,9 @@ describe('fitRows', () => {
     expect(cell.colour).toBe(colour);
   });
 
-  it('formats each column\'s figure with its unit, two decimals', () => {
-    expect(rows[4]!.cells.map((cell) => cell.value)).toEqual(['40.00%', '20.00%', '6.00', '1.25']);
-    expect(rows[0]!.cells[0]!.value).toBe('10.00%');
+  it('formats each column\'s figure with its unit, whole numbers without decimals, others with two (docs/ui.md, "Numbers")', () => {
+    expect(rows[4]!.cells.map((cell) => cell.value)).toEqual(['40%', '20%', '6', '1.25']);
+    expect(rows[0]!.cells[0]!.value).toBe('10%');
   });
 });
 

@@ -1,4 +1,6 @@
 import type { TFindYourFitResponse } from '@ri/contracts';
+import { STATUS_TEXT } from '../../theme.ts';
+import { formatNumber, formatPercent } from '../../format/numberFormat.ts';
 
 export type FitMetric = keyof TFindYourFitResponse['university_map'];
 type FitCell = TFindYourFitResponse['university_map'][FitMetric][number];
@@ -11,14 +13,8 @@ export const FIT_METRICS: readonly { key: FitMetric; label: string; unit: '%' | 
   { key: 'avg_papers_per_year_per_faculty', label: 'Average papers per year per faculty', unit: '' },
 ];
 
-/** The band colours of seed 001 section 4 (red ambitious), as the server names them, in the app's palette. */
-export const FIT_COLOURS: Readonly<Record<FitCell['colour'], string>> = {
-  red: '#c92a2a',
-  orange: '#d9480f',
-  blue: '#1557b3',
-  green: '#2b8a3e',
-  grey: '#868e96',
-};
+/** The band colours of seed 001 section 4 (red ambitious), as the server names them: the theme's text colours that pass WCAG AA. */
+export const FIT_COLOURS: Readonly<Record<FitCell['colour'], string>> = STATUS_TEXT;
 
 /** The legend, top to bottom. */
 export const FIT_LEGEND: readonly { label: string; colour: FitCell['colour']; rows: string }[] = [
@@ -44,7 +40,7 @@ export interface FitCellView {
 
 export function formatFitValue(value: number | null, unit: '%' | ''): string {
   if (value === null) return '';
-  return `${value.toFixed(2)}${unit}`;
+  return unit === '%' ? formatPercent(value) : formatNumber(value);
 }
 
 /** What one cell shows: the server places the schools; grey when a row holds none (or you have no figure). */

@@ -19,6 +19,7 @@ import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
+import { formatNumber } from '../../format/numberFormat.ts';
 import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
 import { CandidatePicker } from '../../components/pickers/CandidatePicker.tsx';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
@@ -26,7 +27,7 @@ import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
-  HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, countText, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText, twoDecimals,
+  HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText,
   type HireImpactForm,
 } from './hireImpact.ts';
 import type { HireImpactSearch, HireImpactView } from './hireImpactSearch.ts';
@@ -67,10 +68,10 @@ const comparisonColumns = [
     header: 'Name',
     cell: (info) => (info.row.original.is_candidate ? <Group gap={6} wrap="nowrap"><Text size="sm" fw={600}>{info.getValue()}</Text><Badge size="xs" variant="light">Candidate</Badge></Group> : info.getValue()),
   }),
-  column.accessor('papersPerYear', { header: 'Papers per year', cell: (info) => twoDecimals(info.getValue()) }),
-  column.accessor('citationsPerPaper', { header: 'Citations per paper', cell: (info) => twoDecimals(info.getValue()) }),
-  column.accessor('papers', { header: 'Papers', cell: (info) => twoDecimals(info.getValue()) }),
-  column.accessor('citations', { header: 'Citations', cell: (info) => twoDecimals(info.getValue()) }),
+  column.accessor('papersPerYear', { header: 'Papers per year', cell: (info) => formatNumber(info.getValue()) }),
+  column.accessor('citationsPerPaper', { header: 'Citations per paper', cell: (info) => formatNumber(info.getValue()) }),
+  column.accessor('papers', { header: 'Papers', cell: (info) => formatNumber(info.getValue()) }),
+  column.accessor('citations', { header: 'Citations', cell: (info) => formatNumber(info.getValue()) }),
 ];
 
 /** Hire Impact (seed 001 sections 2, 4, 5): how a candidate would move the school's research figures. */
@@ -251,8 +252,8 @@ function ImprovementCard({ data }: { data: THireImpactResponse }) {
         <Text fz={32} fw={700} c={arrow.color} data-testid="hire-improvement">{improvementText(data.improvement)}</Text>
       </Group>
       <Text size="sm" c="dimmed" mt="xs">
-        Average citations of the selected faculty: {twoDecimals(data.university_data.average_citations_before_hire)} before,{' '}
-        {twoDecimals(data.university_data.average_citations_after_hire)} after the hire.
+        Average citations of the selected faculty: {formatNumber(data.university_data.average_citations_before_hire)} before,{' '}
+        {formatNumber(data.university_data.average_citations_after_hire)} after the hire.
       </Text>
     </Paper>
   );
@@ -297,7 +298,7 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
     tooltip: {
       custom: pointTooltip((seriesIndex, dataPointIndex) => {
         const point = series[seriesIndex]?.data[dataPointIndex];
-        return point ? { title: point.label, lines: [`${twoDecimals(point.x)} papers, ${twoDecimals(point.y)} citations per faculty member`] } : null;
+        return point ? { title: point.label, lines: [`${formatNumber(point.x)} papers, ${formatNumber(point.y)} citations per faculty member`] } : null;
       }),
     },
     legend: { position: 'bottom' },
@@ -316,12 +317,12 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
         <Paper withBorder p="md" radius="md">
           <Text size="xs" fw={700} c="dimmed">SCHOOL RESEARCH STATS</Text>
           <StatsTable label="School research stats" fileName="hire-impact-school-stats" rows={[
-            ['Papers (school)', countText(university.total_papers)],
-            ['Citations (school)', countText(university.total_citations)],
-            ['Average papers per faculty (department)', twoDecimals(university.average_department_papers)],
-            ['Average citations per faculty (department)', twoDecimals(university.average_department_citations)],
-            ['Average papers, selected faculty', twoDecimals(university.selected_faculty_average_papers)],
-            ['Average papers after the hire', twoDecimals(university.average_papers_after_hire)],
+            ['Papers (school)', formatNumber(university.total_papers)],
+            ['Citations (school)', formatNumber(university.total_citations)],
+            ['Average papers per faculty (department)', formatNumber(university.average_department_papers)],
+            ['Average citations per faculty (department)', formatNumber(university.average_department_citations)],
+            ['Average papers, selected faculty', formatNumber(university.selected_faculty_average_papers)],
+            ['Average papers after the hire', formatNumber(university.average_papers_after_hire)],
           ]} />
         </Paper>
         <Paper withBorder p="md" radius="md">
@@ -329,10 +330,10 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
           <Text fw={600} mt={4}>{hire.name}</Text>
           <StatsTable label="New hire research stats" fileName={`hire-impact-${hire.last_name}-stats`} rows={[
             ['H-index', String(hire.h_index)],
-            ['Papers', countText(hire.total_papers)],
-            ['Citations', countText(hire.total_citations)],
-            ['Papers per year', twoDecimals(hire.papersPerYear)],
-            ['Citations per paper', twoDecimals(hire.citationsPerPaper)],
+            ['Papers', formatNumber(hire.total_papers)],
+            ['Citations', formatNumber(hire.total_citations)],
+            ['Papers per year', formatNumber(hire.papersPerYear)],
+            ['Citations per paper', formatNumber(hire.citationsPerPaper)],
           ]} />
         </Paper>
       </SimpleGrid>

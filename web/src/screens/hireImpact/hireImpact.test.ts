@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  HIRE_IMPACT_MESSAGES, countText, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText, twoDecimals,
+  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText,
   type HireImpactForm,
 } from './hireImpact.ts';
 import { parseHireImpactSearch } from './hireImpactSearch.ts';
@@ -61,15 +61,6 @@ describe('PERCENTAGE OF IMPROVEMENT', () => {
     expect(improvementArrow('flat')).toEqual({ label: 'No change', color: 'gray' });
   });
 
-  it('table values have two decimals', () => {
-    expect(twoDecimals(3)).toBe('3.00');
-    expect(twoDecimals(2.005)).toMatch(/^2\.0[01]$/);
-  });
-
-  it('counts are whole numbers with separators, other figures two decimals', () => {
-    expect(countText(308134)).toBe('308,134');
-    expect(countText(12.5)).toBe('12.50');
-  });
 });
 
 describe('the bubble chart', () => {

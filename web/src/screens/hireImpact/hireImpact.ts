@@ -76,16 +76,6 @@ export function improvementArrow(direction: ImprovementDirection): { label: stri
   return { label: 'No change', color: 'gray' };
 }
 
-/** Two decimals for the comparison table and the averages (seed 001 section 9). */
-export function twoDecimals(value: number): string {
-  return value.toFixed(2);
-}
-
-/** Counts as whole numbers with thousands separators; anything else with two decimals. */
-export function countText(value: number): string {
-  return Number.isInteger(value) ? value.toLocaleString('en-US') : twoDecimals(value);
-}
-
 type Bubble = THireImpactResponse['bubble']['school'][number];
 
 /**
@@ -103,7 +93,10 @@ export function hireBubbleSeries(points: readonly Bubble[], ownLabel: string): {
     .filter((series) => series.data.length > 0);
 }
 
-/** The comparison table's CSV download: the candidate and each selected faculty member, two decimals as shown. */
+/** A CSV cell: two decimals, no thousands separator (a file for spreadsheets; the screen writes figures by docs/ui.md, "Numbers"). */
+const twoDecimals = (value: number): string => value.toFixed(2);
+
+/** The comparison table's CSV download: the candidate and each selected faculty member, two decimals. */
 export const HIRE_COMPARISON_CSV: CsvColumn<THireImpactResponse['comparison'][number]>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Candidate', value: (row) => (row.is_candidate ? 'yes' : 'no') },

@@ -1,4 +1,5 @@
 import type { TOutliersResponse } from '@ri/contracts';
+import { formatNumber } from '../../format/numberFormat.ts';
 
 // Visualization by Rank (seed 001 "Visualization by Rank", section 9; docs/metrics.md section 19).
 // The server sorts the authors, computes the radii (8 to 20, 14 at the average) and cuts the
@@ -76,9 +77,9 @@ export function outlierChartHeight(authorCount: number): number {
   return Math.max(260, 80 + authorCount * 30);
 }
 
-/** The value shown on a bubble: whole numbers as they are, others with two decimals. */
+/** The value shown on a bubble: whole numbers as they are, others with two decimals (docs/ui.md, "Numbers"). */
 export function outlierValueText(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return formatNumber(value);
 }
 
 /** The slide's CSV: one line per author with each metric's value and bubble radius (the names and values the chart draws). */

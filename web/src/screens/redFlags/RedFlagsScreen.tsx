@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { ExperiencePanel, FacultyPapersPanel, JournalYearsPanel, SameNumberPanel } from './ChartPanels.tsx';
@@ -42,7 +42,7 @@ export function RedFlagsScreen({ search, onSearch, onOpenAuthor }: Props) {
           <Stack gap="md">
             <Group gap="xs">
               <Title order={2} size="h4">{checkById(check).label}</Title>
-              {flag !== null && <Badge variant="light" aria-label={`Active flag: ${flag}`}>{flag.replace(/_/g, ' ')}</Badge>}
+              {flag !== null && <Badge variant="light"><VisuallyHidden>Active flag: </VisuallyHidden>{flag.replace(/_/g, ' ')}</Badge>}
             </Group>
             {/* keyed by check: another check starts from its initial state */}
             <CheckPanel key={check} check={check} search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />

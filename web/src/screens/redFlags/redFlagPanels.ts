@@ -84,11 +84,14 @@ export function journalOptionLabel(journal: Journal): string {
 }
 
 /**
- * Papers per year stacked by issue: the years in order on the x-axis, one series per issue
+ * Papers per year stacked by issue: every year from the first to the last on the x-axis, a year
+ * without papers included as 0 (the gaps an auditor looks for, issue 22), one series per issue
  * ('Unknown' last); a year without that issue counts 0, and a negative count is shown as 0 (seed 002 section 3).
  */
 export function journalYearChart(rows: ReadonlyArray<{ year: number; issue: string; count: number }>): ChartData {
-  const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => a - b);
+  const seen = rows.map((row) => row.year);
+  const first = Math.min(...seen);
+  const years = rows.length === 0 ? [] : Array.from({ length: Math.max(...seen) - first + 1 }, (_, i) => first + i);
   const issues = [...new Set(rows.map((row) => row.issue))].sort((a, b) => {
     if (a === 'Unknown' || b === 'Unknown') return a === b ? 0 : a === 'Unknown' ? 1 : -1;
     return a.localeCompare(b, undefined, { numeric: true });

@@ -169,6 +169,13 @@ describe('chart data', () => {
     ]);
   });
 
+  it('shows the years without papers between the first and the last as 0 (issue 22)', () => {
+    const chart = journalYearChart([{ year: 2017, issue: '1', count: 2 }, { year: 2020, issue: '1', count: 5 }]);
+    expect(chart.categories).toEqual(['2017', '2018', '2019', '2020']);
+    expect(chart.series).toEqual([{ name: 'Issue 1', data: [2, 0, 0, 5] }]);
+    expect(journalYearChart([])).toEqual({ categories: [], series: [] });
+  });
+
   const sameRows = [
     { auth_id: 1, faculty_name: 'A', total_papers: 17, bucket: 'Marketing: 17 papers' },
     { auth_id: 2, faculty_name: 'B', total_papers: 17, bucket: 'Marketing: 17 papers' },

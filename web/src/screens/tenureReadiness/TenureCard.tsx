@@ -3,24 +3,29 @@ import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApexOptions } from 'apexcharts';
 import { Chart } from '../../components/charts/Chart.tsx';
+import { formatPercent } from '../../format/numberFormat.ts';
 import {
   TENURE_AVERAGE_LINE, TENURE_CHART_MAX, TENURE_COLOUR_HEX, TENURE_COLOUR_SWATCH, cappedPercent, cardColour, percentText, type TenureRow,
 } from './tenureReadiness.ts';
 
-/** Bar chart options of the tenure charts: 0 to 300 percent, a line at 100 (the comparison group's average). */
+/**
+ * Bar chart options of the tenure charts: 0 to 300 percent, a line at 100 (the comparison group's
+ * average); one colour per series, named in a legend when there is more than one series
+ * (docs/ui.md, "Charts": colours that carry meaning are explained).
+ */
 export function tenureBarOptions(categories: string[], colours: string[], extra: ApexOptions = {}): ApexOptions {
   return {
     ...extra,
     chart: { ...extra.chart },
-    plotOptions: { bar: { columnWidth: '45%', distributed: colours.length === categories.length && colours.length > 1 }, ...extra.plotOptions },
+    plotOptions: { bar: { columnWidth: '45%' }, ...extra.plotOptions },
     colors: colours,
     xaxis: { categories },
     yaxis: { min: 0, max: TENURE_CHART_MAX, tickAmount: 3, labels: { formatter: (value: number) => `${Math.round(value)}%` } },
     annotations: {
       yaxis: [{ y: TENURE_AVERAGE_LINE, borderColor: '#495057', strokeDashArray: 4, label: { text: 'Average (100%)', style: { background: '#495057', color: '#fff' } } }],
     },
-    tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
-    legend: { show: false },
+    tooltip: { y: { formatter: (value: number) => formatPercent(value) } },
+    legend: { show: colours.length > 1, position: 'top', horizontalAlign: 'right' },
   };
 }
 

@@ -16,6 +16,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
+import { formatNumber } from '../../format/numberFormat.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import { TenureCard, tenureBarOptions } from './TenureCard.tsx';
 import { tenureCsvColumns } from './tenureCsv.ts';
@@ -172,7 +173,7 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
   const pages = Math.max(1, Math.ceil(rows.length / CARDS_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * CARDS_PER_PAGE, current * CARDS_PER_PAGE);
-  const universityOptions = useMemo(() => tenureBarOptions(data.universities.map((u) => u.univ_name), ['#1557b3', '#879d3a'], { legend: { show: true } }), [data.universities]);
+  const universityOptions = useMemo(() => tenureBarOptions(data.universities.map((u) => u.univ_name), ['#1557b3', '#879d3a']), [data.universities]);
   const universitySeries = data.universities.length === 0 ? [] : [
     { name: 'Papers', data: data.universities.map((u) => cappedPercent(u.percentPaper)) },
     { name: 'Citations', data: data.universities.map((u) => cappedPercent(u.percentCitation)) },
@@ -183,7 +184,7 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
         <Stack gap="xs">
           <Text fw={600}>{comparisonSentence(data)}</Text>
           <Text size="sm" data-testid="tenure-averages">
-            Their average: {data.AveragePapers === null ? '-' : data.AveragePapers.toFixed(2)} papers and {data.AverageCitations === null ? '-' : data.AverageCitations.toFixed(2)} citations per faculty member.
+            Their average: {formatNumber(data.AveragePapers)} papers and {formatNumber(data.AverageCitations)} citations per faculty member.
             Readiness is the mean of a faculty member's percent of papers and percent of citations of that average.
           </Text>
           <Text size="sm" data-testid="tier-source">
@@ -191,7 +192,7 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
             {data.counting === 'fractional' ? ' fractional counting (each paper counts 1 / its authors)' : ' full counting'};
             {data.affiliation === 'at_publication' ? ' the comparison group counts the papers written at their school.' : ' every paper of the comparison group counts.'}
           </Text>
-          <Group gap="sm" aria-label="Card colours this month">
+          <Group gap="sm" role="group" aria-label="Card colours this month">
             {colourLegend(data.month).map((item) => (
               <Badge key={item.colour} color={TENURE_COLOUR_SWATCH[item.colour]} variant="light">{item.colour}: {item.text}</Badge>
             ))}

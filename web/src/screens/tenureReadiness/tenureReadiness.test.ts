@@ -59,7 +59,7 @@ describe('tenure figures', () => {
     expect(cappedPercent(450)).toBe(300);
     expect(cappedPercent(75.5)).toBe(75.5);
     expect(cappedPercent(null)).toBeNull();
-    expect(percentText(450)).toBe('450.00%');
+    expect(percentText(450)).toBe('450%');
     expect(percentText(null)).toBe('-');
   });
 

@@ -1,6 +1,7 @@
 import type { TTenureReadinessResponse } from '@ri/contracts';
 import { TENURE_COLOUR_THRESHOLDS, tenureColour, type TenureColour } from '@ri/metrics';
 import type { TenureReadinessParams } from '../../api/dashboards/tenureQueries.ts';
+import { formatPercent } from '../../format/numberFormat.ts';
 
 // Tenure Readiness (seed 001 sections 2, 5, 8, 9; docs/metrics.md section 17), apart from the screen.
 
@@ -77,7 +78,7 @@ export function cappedPercent(value: number | null): number | null {
 
 /** 'nn.nn%' or '-' when there is nothing to compare with. */
 export function percentText(value: number | null): string {
-  return value === null ? '-' : `${value.toFixed(2)}%`;
+  return formatPercent(value);
 }
 
 export const TENURE_SORTS = ['readiness', 'name', 'papers', 'citations'] as const;

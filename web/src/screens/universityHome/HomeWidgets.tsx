@@ -176,7 +176,7 @@ export function TenureReadinessCard(props: WidgetProps & { universityId: number 
               <Table.Tbody>
                 {rows.slice(0, 8).map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td><Group gap={6} wrap="nowrap"><Badge circle size="xs" color={TENURE_COLOUR_SWATCH[cardColour(row, answer.data.month)]} aria-label={cardColour(row, answer.data.month)}>{' '}</Badge>{row.name}</Group></Table.Td>
+                    <Table.Td><Group gap={6} wrap="nowrap"><Badge circle size="xs" color={TENURE_COLOUR_SWATCH[cardColour(row, answer.data.month)]} role="img" aria-label={`Card colour ${cardColour(row, answer.data.month)}`}>{' '}</Badge>{row.name}</Group></Table.Td>
                     <Table.Td>{row.dept}</Table.Td>
                     <Table.Td ta="right">{row.papers}</Table.Td>
                     <Table.Td ta="right">{percentText(row.readiness_percent)}</Table.Td>

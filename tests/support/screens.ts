@@ -1,5 +1,5 @@
 // Waiting for a signed-in screen to finish drawing, shared by the screenshots command and the
-// e2e screen checks (tests/e2e/screenQuality.e2e.ts).
+// e2e journeys.
 import type { Page } from 'playwright-core';
 import { apiFromPage } from './signIn.ts';
 

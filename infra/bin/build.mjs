@@ -59,6 +59,7 @@ export async function buildServer() {
     metafile: true,
   });
   const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
+  const startupPackages = Object.fromEntries(Object.keys(serverEntries).map((name) => [name, packagesLoadedAtStart(result.metafile, path.relative(repoRoot, path.join(outdir, `${name}.mjs`)))]));
   const bytes = outputs.reduce((sum, [, output]) => sum + output.bytes, 0);
   const packages = new Set();
   for (const [, output] of outputs) {
@@ -68,7 +69,36 @@ export async function buildServer() {
       packages.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
     }
   }
-  return { millis: Date.now() - started, bytes, entries: Object.keys(serverEntries), importedPackages: [...packages].sort() };
+  return { millis: Date.now() - started, bytes, entries: Object.keys(serverEntries), importedPackages: [...packages].sort(), startupPackages };
+}
+
+const packageName = (specifier) => {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+/**
+ * The npm packages an entry loads when its process starts: the static imports of the entry and of the
+ * chunks it imports statically, not the dynamic import()s (a sandbox task loads its parser on demand).
+ * The API's must hold no parser library (docs/reliability.md, "The sandbox").
+ */
+export function packagesLoadedAtStart(metafile, entryFile) {
+  const packages = new Set();
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'dynamic-import') continue;
+      if (imported.external) {
+        if (!imported.path.startsWith('node:')) packages.add(packageName(imported.path));
+      } else {
+        visit(imported.path);
+      }
+    }
+  };
+  visit(entryFile);
+  return [...packages].sort();
 }
 
 /** The production dependencies of the workspaces the server entries come from (what the image installs). */

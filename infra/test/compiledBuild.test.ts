@@ -17,7 +17,7 @@ import { buildServer, productionDependencies } from '../bin/build.mjs';
 describe('the compiled server build', () => {
   let database: TestDatabase;
   let processes: AppProcess[] = [];
-  let report: { importedPackages: string[]; entries: string[] };
+  let report: { importedPackages: string[]; entries: string[]; startupPackages: Record<string, string[]> };
   beforeAll(async () => {
     database = await createTestDatabase();
     report = await buildServer();
@@ -32,6 +32,15 @@ describe('the compiled server build', () => {
     const allowed = productionDependencies() as Set<string>;
     expect(report.importedPackages).toContain('fastify');
     expect(report.importedPackages.filter((name) => !allowed.has(name))).toEqual([]);
+  });
+
+  // the API parses no untrusted file: the parsers run in the workers' sandbox threads (docs/reliability.md, "The sandbox")
+  it('the API loads no parser library at start-up; the workers do', () => {
+    const parsers = ['pdf-lib', 'pdfjs-dist', 'exceljs', 'cheerio', 'sharp', 'fast-xml-parser'];
+    expect(report.startupPackages.api).toContain('fastify');
+    expect(report.startupPackages.api!.filter((name) => parsers.includes(name))).toEqual([]);
+    // the same walk finds them where they are loaded at start-up (so the check above can fail)
+    expect(report.startupPackages.workers).toEqual(expect.arrayContaining(['pdf-lib', 'exceljs', 'cheerio', 'fast-xml-parser']));
   });
 
   it('runs the API and the workers as JavaScript, without tsx', async () => {

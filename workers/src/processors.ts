@@ -8,6 +8,7 @@ import {
 } from './ingestion/processors.ts';
 import { openalexOnboardProcessor } from './ingestion/onboarding.ts';
 import { markCvProcessor } from './markCv/processor.ts';
+import { fileCheckProcessor } from './fileCheck/processor.ts';
 import { analyticsRecomputeProcessor, analyticsRefreshProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
 
 /** Every queue's processor. The type makes a missing one a compile error; startWorkers checks again at run time. */
@@ -27,4 +28,5 @@ export const PROCESSORS: ProcessorMap = {
   passwordReset: passwordResetProcessor,
   openalexOnboard: openalexOnboardProcessor,
   markCv: markCvProcessor,
+  fileCheck: fileCheckProcessor,
 };

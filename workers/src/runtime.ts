@@ -52,6 +52,8 @@ export interface WorkerDeps {
   lockDurationMs?: number;
   /** How often the stalled-job check runs (BullMQ default 30 s). */
   stalledIntervalMs?: number;
+  /** start only these queues' workers (a test app that needs only the upload checks); default: every queue */
+  queues?: readonly QueueKey[];
   onFinished?: (event: { queue: QueueKey; job: Job; outcome: 'completed' | 'failed'; result?: unknown; error?: string }) => Promise<void>;
 }
 
@@ -76,21 +78,27 @@ export async function closeWorkers(workers: readonly Worker[]): Promise<void> {
 
 /** One BullMQ worker per queue; a queue without a processor is a start-up error. */
 export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps): Worker[] {
-  const missing = (Object.keys(QUEUES) as QueueKey[]).filter((key) => !processors[key]);
+  const keys = deps.queues ?? (Object.keys(QUEUES) as QueueKey[]);
+  const missing = keys.filter((key) => !processors[key]);
   if (missing.length > 0) throw new Error(`No processor for queue(s): ${missing.join(', ')}`);
 
-  return (Object.keys(QUEUES) as QueueKey[]).map((key) => {
+  return keys.map((key) => {
     const definition = QUEUES[key];
     const processor = processors[key] as Processor<typeof key>;
+    const requestScoped = 'requestScoped' in definition && definition.requestScoped === true;
     const worker = new Worker(
       definition.name,
       async (job: Job) => {
         const { requestedBy = null, step = {}, ...rest } = job.data as { requestedBy?: number | null; step?: Record<string, unknown> };
         const payload = definition.payload.parse(rest) as QueuePayload<typeof key>;
+        // a request-scoped job (an upload's check) has no job_runs row: its request waits for the result
+        const recorded = !requestScoped;
         // jobs made by a job scheduler (nightly runs) were not enqueued through the producer: record them too
         const personal = 'personalPayload' in definition && definition.personalPayload === true;
-        await recordQueuedRun(deps.db, { queue: definition.name, bullJobId: String(job.id), payload: personal ? {} : rest, requestedBy });
-        await markRunActive(deps.db, definition.name, String(job.id));
+        if (recorded) {
+          await recordQueuedRun(deps.db, { queue: definition.name, bullJobId: String(job.id), payload: personal ? {} : rest, requestedBy });
+          await markRunActive(deps.db, definition.name, String(job.id));
+        }
         let lastSaved = 0;
         let lastStage: string | undefined;
         const context: ProcessorContext<typeof key> = {
@@ -99,7 +107,7 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
             await job.updateProgress(progress);
             // job_runs keeps the latest progress for the history page: a write every 500 ms is plenty, and every change of stage
             const now = Date.now();
-            if (now - lastSaved > 500 || progress.pct >= 100 || progress.stage !== lastStage) {
+            if (recorded && (now - lastSaved > 500 || progress.pct >= 100 || progress.stage !== lastStage)) {
               lastSaved = now;
               lastStage = progress.stage;
               await saveRunProgress(deps.db, definition.name, String(job.id), progress);
@@ -113,11 +121,11 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
         const result = definition.result.parse(await processor(context));
         // recorded before BullMQ announces the completion: whoever reads job_runs on the 'completed' event
         // (the Compute Fields page's last-modified line) already finds the run finished
-        await markRunFinished(deps.db, definition.name, String(job.id), { status: 'completed', result });
+        if (recorded) await markRunFinished(deps.db, definition.name, String(job.id), { status: 'completed', result });
         return result;
       },
       {
-        connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency ?? 1,
+        connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency ?? definition.concurrency ?? 1,
         ...(deps.lockDurationMs ? { lockDuration: deps.lockDurationMs } : {}),
         ...(deps.stalledIntervalMs ? { stalledInterval: deps.stalledIntervalMs } : {}),
       },
@@ -129,7 +137,7 @@ export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps
       if (!job) return;
       // only the last attempt is a failure of the run; earlier ones are retried
       const finalAttempt = job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
-      if (!finalAttempt) return;
+      if (!finalAttempt || requestScoped) return;
       track(worker, markRunFinished(deps.db, definition.name, String(job.id), { status: 'failed', error: error.message })
         .then(() => deps.onFinished?.({ queue: key, job, outcome: 'failed', error: error.message })));
     });

@@ -12,6 +12,31 @@ import {
   ZDirectoryScrapePayload, ZImportJobResult, ZJournalListImportPayload, ZOpenAlexImportPayload, ZRssImportPayload, ZRssRefreshPayload, ZRssRefreshResult,
 } from '@ri/contracts';
 
+/** What an upload check reads: a stored file (removed by the job when `temporary`), or a fetched feed's text. */
+export const ZFileCheckPayload = z.discriminatedUnion('task', [
+  z.object({ task: z.literal('checkPdf'), storedName: z.string().max(200) }).strict(),
+  z.object({ task: z.literal('resizePicture'), storedName: z.string().max(200), type: z.enum(['jpg', 'png', 'webp']), side: z.number().int().min(16).max(4096) }).strict(),
+  z.object({ task: z.literal('parseFeed'), xml: z.string().max(6 * 1024 * 1024), maxItems: z.number().int().min(1).max(10_000) }).strict(),
+]);
+export type TFileCheckPayload = z.infer<typeof ZFileCheckPayload>;
+
+const ZFeedRecord = z.record(z.string(), z.array(z.string()));
+/** A parsed feed with its first `maxItems` items (the preview's), and how many it has. */
+const ZCheckedFeed = z.object({
+  dialect: z.enum(['rss2', 'rss1', 'atom']), title: z.string(), channel: ZFeedRecord, items: z.array(ZFeedRecord), fields: z.array(z.string()), itemCount: z.number().int(),
+});
+export type TCheckedFeed = z.infer<typeof ZCheckedFeed>;
+
+/**
+ * The check's answer: `ok` with what the task found, or the refusal and its sentence (`tooLarge`: past a
+ * limit; `unreadable`: not a file of that kind; `gone`: the stored file was removed before the check ran).
+ */
+export const ZFileCheckResult = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('ok'), pages: z.number().int().optional(), picture: z.string().optional(), feed: ZCheckedFeed.optional() }),
+  z.object({ outcome: z.enum(['tooLarge', 'unreadable', 'gone']), message: z.string() }),
+]);
+export type TFileCheckResult = z.infer<typeof ZFileCheckResult>;
+
 /**
  * Every queue, declared once: its payload schema (validated by producers before enqueueing and by
  * workers before processing) and its result schema. Progress is always ZJobProgress
@@ -31,6 +56,13 @@ export interface QueueDefinition<P extends z.ZodType, R extends z.ZodType> {
   personalPayload?: boolean;
   /** options beside DEFAULT_JOB_OPTIONS (e.g. no retry for a job whose failure is the file's) */
   jobOptions?: JobsOptions;
+  /**
+   * a request waits for the job's answer (producer.run): no job_runs row (it is not a run a person follows),
+   * one attempt, removed from Redis as soon as it ends
+   */
+  requestScoped?: boolean;
+  /** jobs of this queue a workers process runs at once (default 1) */
+  concurrency?: number;
 }
 
 function defineQueue<P extends z.ZodType, R extends z.ZodType>(definition: QueueDefinition<P, R>) {
@@ -168,6 +200,20 @@ export const QUEUES = {
     result: ZMarkJournalsResponse,
     notifyByEmail: false,
     jobOptions: { attempts: 1 },
+  }),
+  /**
+   * The checks an upload or a preview waits for (docs/reliability.md, "The sandbox"): a CV's pages, a
+   * picture's resize, an RSS feed's parse. The API stores the bytes and enqueues; the workers parse them
+   * in a sandbox thread, so the API process never parses an untrusted file nor starts a thread.
+   */
+  fileCheck: defineQueue({
+    name: 'file-check',
+    title: 'File check',
+    payload: ZFileCheckPayload,
+    result: ZFileCheckResult,
+    notifyByEmail: false,
+    requestScoped: true,
+    concurrency: 4,
   }),
 } as const;
 

@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import { setLinkHostCheck } from '@ri/contracts';
 import type { Db } from '@ri/db';
-import { hostAllowedAtSave } from '@ri/ingestion';
+import { hostAllowedAtSave } from '@ri/ingestion/parser-free';
 import type { JobProducer } from '@ri/jobs';
 import type { Mailer } from '@ri/mail';
 import type { ApiConfig } from './config.ts';
@@ -34,11 +34,12 @@ import { claimRoutes } from './domains/claims/routes.ts';
 import { universityRoutes } from './domains/universities/routes.ts';
 import { authorRoutes } from './domains/authors/routes.ts';
 import { createCrossrefClient } from './clients/crossref.ts';
-import { createOpenAlexClient } from '@ri/ingestion';
+import { createOpenAlexClient } from '@ri/ingestion/parser-free';
 import { createLocalFileStorage } from './storage/fileStorage.ts';
 import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
 import { createProfileService } from './domains/profile/service.ts';
 import { createUploadService } from './domains/profile/uploads.ts';
+import { createFileChecks } from './domains/jobs/fileChecks.ts';
 import { profileRoutes } from './domains/profile/routes.ts';
 import { ingestionRoutes } from './domains/ingestion/routes.ts';
 import { createIngestionService } from './domains/ingestion/service.ts';
@@ -114,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const refreshStats = createStatsRefresher(deps.producer, app.log);
   const profiles = createProfileService({ db, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
-  const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl, producer: deps.producer });
+  // the checks an upload or an RSS preview waits for run in the workers (docs/reliability.md, "The sandbox")
+  const fileChecks = createFileChecks({ producer: deps.producer, jobEvents: deps.jobEvents });
+  const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl, producer: deps.producer, fileChecks });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({
@@ -165,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(adminToolRoutes, { services: adminTools, limiter });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer, rankingIndex }) });
     await api.register(dashboardRoutes, { dashboards: createDashboardService({ db }) });
-    await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log, openalex: createOpenAlexClient({ ...config.openalex, maxAttempts: 3, retryBaseMs: 500, maxRetryDelayMs: 5_000, timeoutMs: 15_000 }) }) });
+    await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log, fileChecks, openalex: createOpenAlexClient({ ...config.openalex, maxAttempts: 3, retryBaseMs: 500, maxRetryDelayMs: 5_000, timeoutMs: 15_000 }) }) });
   }, { prefix: '/api' });
 
   if (serveWeb) {

@@ -3,7 +3,7 @@
 // or its failed job and sentence, nothing is written for it, /api/health answers throughout, and
 // both processes live on. Health latency, the API's event-loop delay and the workers' peak memory
 // are printed and written to test-results/hostile-files.json (figures, not assertions).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -163,6 +163,9 @@ describe('hostile files through the real API and workers processes', () => {
     ]);
   }, 600_000);
 
+  /** What eventLoopProbe.mjs recorded in a process: the worker threads it started and the parser libraries it loaded. */
+  const diagnosticsOf = async (pid: number | undefined) => JSON.parse(await readFile(path.join(probeDir, `${pid}.diagnostics.json`), 'utf8')) as { threadsStarted: number; parsersLoaded: string[] };
+
   it('RSS previews: entities are not expanded (billion laughs), a feed over 5 MB is refused in `error`', async () => {
     const lol = await send('GET /api/rss (entities)', corpus.xmlEntities, () => call(stack.baseUrl, `/api/rss?link=${encodeURIComponent(`${feedsUrl}/lol.xml`)}`, { token: admin }));
     expect(lol.answer.status, lol.answer.text).toBe(200);
@@ -170,5 +173,17 @@ describe('hostile files through the real API and workers processes', () => {
     const big = await send('GET /api/rss (6 MB)', { name: 'big.xml', bytes: Buffer.alloc(0) }, () => call(stack.baseUrl, `/api/rss?link=${encodeURIComponent(`${feedsUrl}/big.xml`)}`, { token: admin }));
     expect(big.answer.status).toBe(200);
     expect((big.answer.body as { error: string }).error).toMatch(/^Something went wrong while uploading link: /);
+  });
+
+  // runs last: every file above went through the API; the parses ran in the workers (docs/reliability.md, "The sandbox")
+  it('the API process started no thread and loaded no parser library; the workers process did both', async () => {
+    const api = await diagnosticsOf(stack.api.pid);
+    console.log('API process:', api, 'workers process:', await diagnosticsOf(stack.workers?.pid));
+    expect(api).toMatchObject({ threadsStarted: 0, parsersLoaded: [] });
+    // the same probe in the workers process saw its sandbox threads and the parsers its main thread loads (so the
+    // check above can fail); a parser imported inside a sandbox thread (sharp, pdfjs) is not seen from the main thread
+    const workers = await diagnosticsOf(stack.workers?.pid);
+    expect(workers.threadsStarted).toBeGreaterThan(0);
+    expect(workers.parsersLoaded).toEqual(expect.arrayContaining(['pdf-lib', 'exceljs', 'fast-xml-parser']));
   });
 });

@@ -198,10 +198,17 @@ export async function call(baseUrl: string, pathAndQuery: string, init: CallInit
     body = JSON.stringify(init.body);
   }
   const started = performance.now();
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
-    method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body,
-    signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
-  });
+  const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+  const send = () => fetch(`${baseUrl}${pathAndQuery}`, { method, headers, body, signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    // a kept-alive socket the server closed while this process was busy (generating a corpus for over the
+    // API's 72 s keep-alive) fails the next request before the server sees it: a GET is sent once more
+    if (method !== 'GET' || (error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    response = await send();
+  }
   const text = await response.text();
   let parsed: unknown = text;
   if (response.headers.get('content-type')?.includes('json')) {

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import type { Db } from '@ri/db';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, type RejectedRow, type BatchOutcome, type ImportReporter, type RunOutcome, type Trx } from '../importRuns.ts';
 import { journalTitleKey } from '../text.ts';
-import type { JournalListRow, TierMapping } from './readJournalList.ts';
+import type { JournalListRow } from './readJournalList.ts';
+import type { TierMapping } from './tierMapping.ts';
 
 export const JOURNAL_LIST_BATCH_SIZE = 500;
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, type Db } from '@ri/db';
 import { createJobProducer, createRedisConnection, waitForRedis } from '@ri/jobs';
 import { createMailer } from '@ri/mail';
+import { createLocalFileStorage } from '@ri/ingestion';
+import { PROCESSORS, closeWorkers, startWorkers } from '@ri/workers';
 import { buildApp, createJobEvents, loadConfig, type BuiltApp } from '../../src/index.ts';
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '../../../../tests/support/testDatabase.ts';
 import { testEnv } from '../../../../tests/support/env.ts';
@@ -28,10 +30,15 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const built = await buildApp({ config, db: database.db, redis, producer, jobEvents, mailer });
   await built.app.ready();
+  // the upload checks (a CV's pages, a picture's resize, an RSS preview) are jobs the API waits for: their worker runs beside it
+  const checkConnection = createRedisConnection(config.redisUrl, 'worker');
+  const checkWorkers = startWorkers(PROCESSORS, { db: database.db, connection: checkConnection, prefix: queuePrefix, storage: createLocalFileStorage(config.storageDir), queues: ['fileCheck'] });
   return {
     ...built, database, db: database.db, queuePrefix,
     async close() {
       await built.app.close();
+      await closeWorkers(checkWorkers);
+      checkConnection.disconnect();
       await jobEvents.close();
       await producer.close();
       mailer.close();

@@ -5,7 +5,7 @@
 // or, while it is linked to none, the institution with their university's ROR id.
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
-import { OpenAlexApiError, createImportRun, type InstitutionSummary, type OpenAlexClient } from '@ri/ingestion';
+import { OpenAlexApiError, createImportRun, type InstitutionSummary, type OpenAlexClient } from '@ri/ingestion/parser-free';
 import type { TImportStarted, TInstitutionDetail, TOpenAlexInstitution } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';

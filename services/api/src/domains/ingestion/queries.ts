@@ -1,7 +1,7 @@
 // Every Kysely query of the ingestion domain (RSS Feed Tool, Update Faculty, directory configuration, import history).
 import { sql } from 'kysely';
 import { normaliseName, type Db } from '@ri/db';
-import type { CompareAuthor, CompareEntry, RejectedRow } from '@ri/ingestion';
+import type { CompareAuthor, CompareEntry, RejectedRow } from '@ri/ingestion/parser-free';
 
 // ---------------------------------------------------------------- RSS
 

@@ -8,7 +8,7 @@ import {
   ZInstitutionDetail, ZInstitutionParam, ZInstitutionSearchQuery, ZInstitutionSearchResponse, ZOnboardBody,
   ZRssPublisherSearchQuery, ZRssPublisherSearchResponse, ZUnmatchedJournalAction, ZUnmatchedJournalResult, ZUnmatchedJournalsQuery, ZUnmatchedJournalsResponse, ZUpdateFacultyBody, ZUpdateFacultyQuery, ZUpdateFacultyResponse, ZUpdateFacultyResult,
 } from '@ri/contracts';
-import { DEFAULT_TIER_MAPPING, parseTierMapping, type TierMapping } from '@ri/ingestion';
+import { DEFAULT_TIER_MAPPING, parseTierMapping, type TierMapping } from '@ri/ingestion/parser-free';
 import { ADMIN_ONLY, callerOf, rolesOnly } from '../../http/access.ts';
 import { PayloadTooLarge, ValidationFailed } from '../../http/errors.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -92,12 +92,12 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
       tags: ['ingestion'], summary: 'RSS Feed Tool Submit: fetch and parse a feed (RSS 2.0, RSS 1.0/RDF, Atom) and offer its tags for mapping; a feed that cannot be read comes back in `error`',
       querystring: ZRssParseQuery, response: { 200: ZRssParseResponse, ...errors },
     },
-  }, async (request) => ingestion.parseLink(request.query.link));
+  }, async (request) => ingestion.parseLink(callerOf(request), request.query.link));
 
   app.post('/rss', {
     config: { access: ADMIN_ONLY },
     schema: { tags: ['ingestion'], summary: 'RSS Feed Tool Check: the feed\'s items through a mapping', body: ZRssCheckBody, response: { 200: ZRssCheckResponse, ...errors } },
-  }, async (request) => ingestion.checkMapping(request.body.link, request.body.config));
+  }, async (request) => ingestion.checkMapping(callerOf(request), request.body.link, request.body.config));
 
   app.post('/rss/add', {
     config: { access: ADMIN_ONLY },

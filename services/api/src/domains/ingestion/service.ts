@@ -3,15 +3,15 @@
 import { toCsv } from '@ri/csv';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@ri/db';
-import { enqueueStatsRefresh, type JobProducer, type QueueKey, type QueuePayload } from '@ri/jobs';
+import { enqueueStatsRefresh, type JobProducer, type QueueKey, type QueuePayload, type TCheckedFeed } from '@ri/jobs';
 import {
   ADMIN_TOOL_MESSAGES, KNOWN_MARKERS, isAdministrativeMarker, markerValue, validateMarkerUpdate, validateUniversitySelected,
 } from '@ri/metrics';
 import {
-  DATABASE_FIELDS, FEED_LIMITS, FEED_TOO_LARGE, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError, SandboxLimitExceeded, SandboxTaskError,
-  TOOK_TOO_LONG, compareFaculty, configProblems, createImportRun, itemProblem, linkJob, mapItem, runSandboxed, safeFetch, saveUpload, splitName, suggestConfig,
-  type CompareEntry, type FeedConfig, type ImportSource, type OpenAlexClient, type ParsedFeed, type RejectedRow, type SafeFetchOptions,
-} from '@ri/ingestion';
+  DATABASE_FIELDS, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError,
+  compareFaculty, configProblems, createImportRun, itemProblem, linkJob, mapItem, safeFetch, saveUpload, splitName, suggestConfig,
+  type CompareEntry, type FeedConfig, type ImportSource, type OpenAlexClient, type RejectedRow, type SafeFetchOptions,
+} from '@ri/ingestion/parser-free';
 import type {
   TDirectoryConfig, TImportRun, TImportStarted, TRssConfig, TRssParseResponse, TUnmatchedJournal, TUnmatchedJournalResult, TUpdateFacultyBody,
 } from '@ri/contracts';
@@ -19,6 +19,7 @@ import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { createOnboarding } from './onboarding.ts';
+import type { FileChecks } from '../jobs/fileChecks.ts';
 import * as q from './queries.ts';
 
 export const RSS_MESSAGES = {
@@ -47,9 +48,11 @@ export interface IngestionDeps {
   fetchOptions?: SafeFetchOptions;
   /** the OpenAlex API client for onboarding schools */
   openalex: OpenAlexClient;
+  /** the checks the workers run (an RSS preview's parse) */
+  fileChecks: FileChecks;
 }
 
-export function createIngestionService({ db, producer, audit, log, fetchOptions = {}, openalex }: IngestionDeps) {
+export function createIngestionService({ db, producer, audit, log, fetchOptions = {}, openalex, fileChecks }: IngestionDeps) {
   async function enqueue<K extends QueueKey>(key: K, payload: QueuePayload<K>, caller: Caller, importRunId: number): Promise<TImportStarted> {
     try {
       const job = await producer.enqueue(key, payload, { requestedBy: caller.userId });
@@ -72,13 +75,16 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     if (caller.type !== 'university' || caller.universityId !== universityId) throw new Forbidden();
   }
 
-  async function fetchFeed(link: string): Promise<{ feed: ParsedFeed | null; error: string | null }> {
+  async function fetchFeed(link: string, requestedBy: number | null): Promise<{ feed: TCheckedFeed | null; error: string | null }> {
     try {
       const response = await safeFetch(link, { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5', ...fetchOptions });
-      // parsed in a sandbox thread, never in the event loop (docs/reliability.md, "The sandbox")
-      return { feed: await runSandboxed('parseFeed', { xml: response.text() }, { limits: FEED_LIMITS, tooLarge: FEED_TOO_LARGE, tookTooLong: TOOK_TOO_LONG }), error: null };
+      // parsed by a fileCheck job in the workers' sandbox, never in the API (docs/reliability.md, "The sandbox");
+      // a queue that is down or a check that takes too long is a 503 with its sentence
+      const checked = await fileChecks.check({ task: 'parseFeed', xml: response.text(), maxItems: PREVIEW_ITEMS }, requestedBy);
+      if (checked.outcome !== 'ok') return { feed: null, error: `${RSS_MESSAGES.upload}: ${checked.message}` };
+      return { feed: checked.feed ?? null, error: checked.feed ? null : RSS_MESSAGES.upload };
     } catch (error) {
-      if (error instanceof SafeFetchError || error instanceof SandboxTaskError || error instanceof SandboxLimitExceeded) return { feed: null, error: `${RSS_MESSAGES.upload}: ${error.message}` };
+      if (error instanceof SafeFetchError) return { feed: null, error: `${RSS_MESSAGES.upload}: ${error.message}` };
       throw error;
     }
   }
@@ -107,8 +113,8 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     },
 
     /** GET rss?link: fetch and parse; failures come back in `error` (the seed's shape), not as a 4xx. */
-    async parseLink(link: string): Promise<TRssParseResponse> {
-      const { feed, error } = await fetchFeed(link);
+    async parseLink(caller: Caller, link: string): Promise<TRssParseResponse> {
+      const { feed, error } = await fetchFeed(link, caller.userId);
       return {
         rss_fields: feed?.fields ?? [],
         database_fields: [...DATABASE_FIELDS],
@@ -117,14 +123,14 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
         suggested_config: feed ? suggestConfig(feed.fields) : {},
         dialect: feed?.dialect ?? null,
         parsed_data: (feed?.items ?? []).slice(0, PREVIEW_ITEMS),
-        item_count: feed?.items.length ?? 0,
+        item_count: feed?.itemCount ?? 0,
         error,
       };
     },
 
     /** POST rss (Check): the items through the mapping, each with the reason it would be skipped. */
-    async checkMapping(link: string, config: FeedConfig) {
-      const { feed, error } = await fetchFeed(link);
+    async checkMapping(caller: Caller, link: string, config: FeedConfig) {
+      const { feed, error } = await fetchFeed(link, caller.userId);
       const problems = configProblems(config);
       if (!feed) return { parsed_data: [], problems, error: error ?? RSS_MESSAGES.check };
       const parsed = feed.items.slice(0, PREVIEW_ITEMS).map((item) => {

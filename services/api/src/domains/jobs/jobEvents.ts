@@ -44,6 +44,10 @@ export function createJobEvents({ redisUrl, prefix }: { redisUrl: string; prefix
       await entry.ready;
       return () => entry.emitter.off(jobId, listener);
     },
+    /** The queue's QueueEvents, opened on first use (for producer.run, which waits, bounded, until it listens). */
+    queueEvents(queue: string): QueueEvents {
+      return open(queue).events;
+    },
     async close(): Promise<void> {
       await Promise.all([...perQueue.values()].map(async ({ events, connection }) => {
         await events.close();

@@ -1,12 +1,11 @@
 import type { Db } from '@ri/db';
 import { FILE_UPLOADED_MESSAGE, MARK_CV_STARTED_MESSAGE, NO_FILE_MESSAGE, NO_PROFILE_MESSAGE } from '@ri/contracts';
 import type { JobProducer } from '@ri/jobs';
-import {
-  PDF_LIMITS, PDF_TOO_LARGE_TO_READ, PDF_TOOK_TOO_LONG, PICTURE_LIMITS, PICTURE_TOO_LARGE, SandboxLimitExceeded, SandboxTaskError, TOOK_TOO_LONG, runSandboxed,
-} from '@ri/ingestion';
+import type { TFileCheckResult } from '@ri/jobs';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
 import { isStoredFileName, type FileStorage, type StoredFileExtension } from '../../storage/fileStorage.ts';
+import { CHECK_FAILED_MESSAGE, type FileChecks } from '../jobs/fileChecks.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as queries from './queries.ts';
 import type { ProfileService } from './service.ts';
@@ -36,24 +35,15 @@ export function imageTypeOf(bytes: Uint8Array): Exclude<StoredFileExtension, 'pd
   return null;
 }
 
-/** A sandbox run's refusal as the 4xx the person reads (docs/reliability.md, "The sandbox"). */
-function refusal(error: unknown, unreadable: string): never {
-  if (error instanceof SandboxLimitExceeded) throw new PayloadTooLarge(error.message);
-  if (error instanceof SandboxTaskError) throw new UnsupportedMediaType(unreadable, 'file');
-  throw error;
-}
-
 /**
- * A PDF by its magic bytes and a parse attempt in a sandbox thread (never in the event loop):
- * 1 to 200 pages, at most 32 MB once its streams are inflated.
+ * A check's refusal as the 4xx the person reads (docs/reliability.md, "The sandbox"): past a limit 413 with
+ * the limit's sentence, not a file of the route's kind 415 with `unreadable`.
  */
-async function checkPdf(bytes: Uint8Array): Promise<number> {
-  if (!looksLikePdf(bytes)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
-  try {
-    return (await runSandboxed('checkPdf', { pdf: bytes }, { limits: PDF_LIMITS, tooLarge: PDF_TOO_LARGE_TO_READ, tookTooLong: PDF_TOOK_TOO_LONG })).pages;
-  } catch (error) {
-    return refusal(error, NOT_A_PDF_MESSAGE);
-  }
+function refuseUnlessOk(result: TFileCheckResult, unreadable: string): asserts result is Extract<TFileCheckResult, { outcome: 'ok' }> {
+  if (result.outcome === 'ok') return;
+  if (result.outcome === 'tooLarge') throw new PayloadTooLarge(result.message);
+  if (result.outcome === 'unreadable') throw new UnsupportedMediaType(unreadable, 'file');
+  throw new ServiceUnavailable(CHECK_FAILED_MESSAGE);
 }
 
 export interface UploadServiceDeps {
@@ -64,9 +54,11 @@ export interface UploadServiceDeps {
   publicUrl: string;
   /** enqueues the Mark CV job */
   producer: JobProducer;
+  /** the upload checks the workers run (a CV's pages, a picture's resize) */
+  fileChecks: FileChecks;
 }
 
-export function createUploadService({ db, storage, profiles, audit, publicUrl, producer }: UploadServiceDeps) {
+export function createUploadService({ db, storage, profiles, audit, publicUrl, producer, fileChecks }: UploadServiceDeps) {
   const urlOf = (name: string) => `${publicUrl.replace(/\/+$/, '')}/api/files/${name}`;
 
   /** Our stored file behind a URL we handed out, or null for any other link. */
@@ -92,10 +84,12 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, p
       if (caller.type !== 'admin' && caller.authorId !== authorId) throw new Forbidden('You can only change your own profile.');
       const author = await profiles.findAuthor(authorId);
       if (!author || author.merged_into_id !== null) throw new NotFound('This author profile does not exist.');
-      await checkPdf(file);
+      if (!looksLikePdf(file)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+      // stored, then read by a fileCheck job in the workers (1 to 200 pages, at most 16 MB inflated); the API never parses it
       const name = await storage.save('cv', 'pdf', file);
       const url = urlOf(name);
       try {
+        refuseUnlessOk(await fileChecks.check({ task: 'checkPdf', storedName: name }, caller.userId), NOT_A_PDF_MESSAGE);
         await profiles.recordFile(caller, authorId, 'cv', url, ip);
       } catch (error) {
         await storage.remove(name);
@@ -128,14 +122,18 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, p
 
       const type = imageTypeOf(file);
       if (type === null) throw new UnsupportedMediaType(NOT_AN_IMAGE_MESSAGE, 'file');
-      let resized: Uint8Array;
+      // the original is stored aside and resized by a fileCheck job in the workers (at most 25 megapixels: a PNG
+      // bomb stops at its header); the job removes it and answers the resized copy, stored here
+      const original = await storage.save('picture', type, file);
+      let checked: TFileCheckResult;
       try {
-        // decoded and resized in a sandbox thread: at most 25 megapixels (a PNG bomb stops at its header)
-        resized = await runSandboxed('resizePicture', { bytes: file, type, side: PICTURE_MAX_SIDE }, { limits: PICTURE_LIMITS, tooLarge: PICTURE_TOO_LARGE, tookTooLong: TOOK_TOO_LONG });
-      } catch (error) {
-        refusal(error, NOT_AN_IMAGE_MESSAGE);
+        checked = await fileChecks.check({ task: 'resizePicture', storedName: original, type, side: PICTURE_MAX_SIDE }, caller.userId);
+      } finally {
+        await storage.remove(original);
       }
-      const name = await storage.save('picture', type, resized);
+      refuseUnlessOk(checked, NOT_AN_IMAGE_MESSAGE);
+      if (checked.picture === undefined) throw new ServiceUnavailable(CHECK_FAILED_MESSAGE);
+      const name = await storage.save('picture', type, Buffer.from(checked.picture, 'base64'));
       const url = urlOf(name);
       try {
         if (target.kind === 'author') {

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { ZIdParam } from './common.ts';
+import { DATA_ISSUE_TYPES } from './catalogue/dataIssueTypes.ts';
 
-// Data issues, the "routine logs" (seed 002 sections 3, 4 and 7). Each type is defined in docs/admin-tools.md.
+// Data issues, the "routine logs" (seed 002 sections 3, 4 and 7). Each type is declared once in
+// catalogue/dataIssueTypes.ts and defined in docs/admin-tools.md.
 
-export const DATA_ISSUE_TYPES = [
-  'NAME_TOO_SIMILAR',
-  'RG_NAME_MISMATCH',
-  'GS_NAME_MISMATCH',
-  'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION',
-  'RG_GS_MISMATCH',
-  'GAP_OF_10_YEARS',
-  'MERGE_TOOL_CHECK_MERGE_LATER',
-] as const;
 export const ZDataIssueType = z.enum(DATA_ISSUE_TYPES);
 export type TDataIssueType = z.infer<typeof ZDataIssueType>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_ISSUE_TYPES, type TDataIssueLog } from '@ri/contracts';
+import type { TDataIssueLog } from '@ri/contracts';
 import {
   flaggedVariations, fullName, logTarget, mismatchDecisionBody, mismatchTitle, NOTHING_REMOVED, papersByYearDescending, profileResolutionBody,
   raisedCount, recordNameText, removePaper, removeVariation, researchProfileLinks, restorePaper, restoreVariation, rgGsBody, splitRemoved,
 } from './dataIssues.ts';
-import { LOG_ERROR_TYPES, parseLogPageSearch, parseLogsSearch } from './logsSearch.ts';
+import { parseLogPageSearch, parseLogsSearch } from './logsSearch.ts';
 
 const UPDATED = '2026-11-01T00:00:00.000Z';
 
@@ -18,12 +18,6 @@ function log(overrides: Partial<TDataIssueLog>): TDataIssueLog {
     ...overrides,
   };
 }
-
-describe('the log types', () => {
-  it('are the API\'s seven types', () => {
-    expect([...LOG_ERROR_TYPES]).toEqual([...DATA_ISSUE_TYPES]);
-  });
-});
 
 describe('log routing by error type (seed 002 section 4)', () => {
   it.each([

@@ -1,4 +1,5 @@
 // Pure rules of the routine logs and their resolution pages (seed 002 sections 2 and 4).
+import { DATA_ISSUE_LABELS } from '@ri/contracts/catalogue';
 import type { TDataIssueLog, TDataIssueType } from '@ri/contracts';
 
 export const LOGS_LOAD_FAILED = 'Internal Server Error. Please try again after some time';
@@ -8,15 +9,7 @@ export const REMOVE_TOOLTIP = 'Wrongly mapped? Click to remove.';
 /** The 'Filter by Error' option that shows every type (the default). */
 export const ALL_ERRORS = 'All';
 
-export const ERROR_LABELS: Record<TDataIssueType, string> = {
-  NAME_TOO_SIMILAR: 'Name too similar',
-  RG_NAME_MISMATCH: 'ResearchGate name mismatch',
-  GS_NAME_MISMATCH: 'Google Scholar name mismatch',
-  MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: 'Multiple last names / two-character name variation',
-  RG_GS_MISMATCH: 'ResearchGate / Google Scholar mismatch',
-  GAP_OF_10_YEARS: 'Gap of 10 years between papers',
-  MERGE_TOOL_CHECK_MERGE_LATER: 'Merge tool: check later',
-};
+export const ERROR_LABELS: Record<TDataIssueType, string> = DATA_ISSUE_LABELS;
 
 type Log = Pick<TDataIssueLog, '_id' | 'error' | 'author_id' | 'note' | 'already_name' | 'gs_name' | 'rg_profile_name'>;
 

@@ -1,5 +1,5 @@
 // Pure helpers of the Red Flags panels: table columns, chart series and the texts of seed 002.
-import type { RedFlagCheckId } from './redFlagChecks.ts';
+import { checkById, type RedFlagCheckId } from './redFlagChecks.ts';
 
 /** Seed 002 section 8: a failed red-flag search. */
 export const RED_FLAG_ERROR = 'Internal Server Error. Please try again after some time';
@@ -19,20 +19,9 @@ export interface FacultyColumn {
   header: string;
 }
 
-const col = (key: FacultyColumnKey, header: string): FacultyColumn => ({ key, header });
-
-/** Seed 002 section 2: the result columns of checks 9 to 14, in the seed's order and words. */
+/** The result columns of checks 9 to 14, as the red-flag catalogue declares them. */
 export function facultyColumnsFor(check: RedFlagCheckId): FacultyColumn[] {
-  switch (check) {
-    case 'faculty_with_incorrect_percent_appointment':
-      return [col('name', 'Author Name'), col('univ_name', 'University'), col('auth_id', 'ID'), col('univ_profile_link', 'University Profile URL'), col('percent_appointment', 'Percent Appointment')];
-    case 'faculty_with_missing_marker':
-      return [col('name', 'Author Name'), col('univ_name', 'University'), col('univ_profile_link', 'University Profile Link'), col('auth_id', 'ID')];
-    case 'faculty_with_inconsistent_paper_number':
-      return [col('name', 'Author Name'), col('position', 'Position'), col('univ_name', 'University'), col('paper_count', 'Paper Count (A - A- B)'), col('univ_profile_link', 'University Profile URL'), col('auth_id', 'Auth ID')];
-    default:
-      return [col('name', 'Author Name'), col('univ_name', 'University'), col('univ_profile_link', 'University Profile URL'), col('auth_id', 'ID')];
-  }
+  return (checkById(check).table ?? []).map((column) => ({ key: column.field as FacultyColumnKey, header: column.header }));
 }
 
 /** Incorrect percent appointment has a 'Search' button; the other faculty checks 'Click to Search'. */

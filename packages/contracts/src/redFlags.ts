@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RED_FLAG_CSV_CHECK_IDS, type RedFlagCheckId } from './catalogue/redFlagChecks.ts';
 
-// Red Flags (seed 002 sections 2 and 7). Every check is declared once in catalogue/redFlagChecks.ts (id,
+// Red Flags (docs/requirements/admin-tools.md §2 and §7). Every check is declared once in catalogue/redFlagChecks.ts (id,
 // label, panel, table and CSV columns) with its schemas in RED_FLAG_CHECK_SCHEMAS below, and defined in docs/admin-tools.md.
 
 export const ZRedFlagCsvCheck = z.enum(RED_FLAG_CSV_CHECK_IDS);
@@ -13,7 +13,7 @@ export const RED_FLAG_DEFAULT_TOLERANCE_YEARS = 2;
 export const RED_FLAG_DEFAULT_MIN_GROUP_SIZE = 4;
 /** Span of publication years above which an author is flagged. */
 export const RED_FLAG_SPAN_YEARS = 50;
-/** Paper-count ranges (seed 002 section 9 slider defaults): assistant, associate, professor. */
+/** Paper-count ranges (docs/requirements/admin-tools.md §9 slider defaults): assistant, associate, professor. */
 export const RED_FLAG_DEFAULT_PAPER_RANGES = [0, 5, 7, 40, 20, 60] as const;
 
 const ZDownloadFlag = z.enum(['0', '1']).optional();
@@ -107,7 +107,7 @@ export const ZFacultyPapersRow = z.object({
   B: z.number().int(),
   other: z.number().int(),
 });
-/** response[0].faculty is the list (seed 002 section 7) */
+/** response[0].faculty is the list (docs/requirements/admin-tools.md §7) */
 export const ZFacultyPapersByUniversity = z.array(z.object({
   university_id: z.number().int(),
   univ_name: z.string(),

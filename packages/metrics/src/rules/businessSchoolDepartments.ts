@@ -1,5 +1,5 @@
 /**
- * The fixed fallback list of 14 business-school departments (seed 000 section 9): what
+ * The fixed fallback list of 14 business-school departments (docs/requirements/profile-and-accounts.md §9): what
  * GET /api/dept offers for a university that has no departments yet, and the names a faculty
  * member may then pick (the department is created on the university at first use).
  * The one copy of the list: the demo generator (packages/db/src/demo/departments.ts) re-exports it.

@@ -48,7 +48,7 @@ export function listCheckQueryOptions<C extends RedFlagListCheck>(check: C) {
   });
 }
 
-/** GET red_flag/faculty_papers_by_university: response[0].faculty is the list (seed 002 section 7). */
+/** GET red_flag/faculty_papers_by_university: response[0].faculty is the list (docs/requirements/admin-tools.md §7). */
 export function facultyPapersQueryOptions(universityId: number) {
   return queryOptions({
     queryKey: redFlagKeys.facultyPapers(universityId),

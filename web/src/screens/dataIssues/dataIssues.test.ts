@@ -19,7 +19,7 @@ function log(overrides: Partial<TDataIssueLog>): TDataIssueLog {
   };
 }
 
-describe('log routing by error type (seed 002 section 4)', () => {
+describe('log routing by error type (docs/requirements/admin-tools.md §4)', () => {
   it.each([
     ['GS_NAME_MISMATCH', { kind: 'page', to: '/logs/name_mismatch', search: { log: 7, error: 'GS_NAME_MISMATCH' } }],
     ['RG_NAME_MISMATCH', { kind: 'page', to: '/logs/name_mismatch', search: { log: 7, error: 'RG_NAME_MISMATCH' } }],
@@ -38,7 +38,7 @@ describe('log routing by error type (seed 002 section 4)', () => {
   });
 });
 
-describe('error display rules (seed 002 section 2)', () => {
+describe('error display rules (docs/requirements/admin-tools.md §2)', () => {
   it('RG_GS_MISMATCH shows the names on record', () => {
     expect(recordNameText(log({ error: 'RG_GS_MISMATCH', gs_name: 'Christopher Hale', rg_profile_name: 'Chris Hale' })))
       .toBe('Names on record: Google Scholar "Christopher Hale", ResearchGate "Chris Hale"');

@@ -1,4 +1,4 @@
-// Pure rules of the routine logs and their resolution pages (seed 002 sections 2 and 4).
+// Pure rules of the routine logs and their resolution pages (docs/requirements/admin-tools.md §2 and §4).
 import { DATA_ISSUE_LABELS } from '@ri/contracts/catalogue';
 import type { TDataIssueLog, TDataIssueType } from '@ri/contracts';
 
@@ -21,7 +21,7 @@ export type LogTarget =
   | { kind: 'none' };
 
 /**
- * Where a log row leads (seed 002 section 4). NAME_TOO_SIMILAR has no page in the old product; it
+ * Where a log row leads (docs/requirements/admin-tools.md §4). NAME_TOO_SIMILAR has no page in the old product; it
  * shares the paper-to-author confirmation of the name mismatches here, so that it can be resolved
  * (docs/admin-tools.md, "Routine Logs screens").
  */
@@ -48,7 +48,7 @@ export function logTarget(log: Log): LogTarget {
 }
 
 /**
- * The name shown beside a log's error (seed 002 section 2): RG_GS_MISMATCH shows the names on
+ * The name shown beside a log's error (docs/requirements/admin-tools.md §2): RG_GS_MISMATCH shows the names on
  * record (the Scholar and ResearchGate names); NAME_TOO_SIMILAR hides the record name; the others
  * show 'Name on record'.
  */

@@ -7,7 +7,7 @@ import { searchChoice, searchInteger } from '../dashboardSearch.ts';
 export const LOG_ERROR_TYPES = DATA_ISSUE_TYPES;
 export type LogErrorType = (typeof LOG_ERROR_TYPES)[number];
 
-/** Seed 002 section 9: log pages of 10, 25 or 100 rows, 10 by default. */
+/** docs/requirements/admin-tools.md §9: log pages of 10, 25 or 100 rows, 10 by default. */
 export const LOG_PAGE_SIZES = ['10', '25', '100'] as const;
 export type LogPageSize = 10 | 25 | 100;
 

@@ -17,7 +17,7 @@ interface Props {
 
 const CHECK_OPTIONS = RED_FLAG_CHECKS.map((check) => ({ value: check.id, label: check.label }));
 
-/** Seed 002 Red Flags (/dashboard/redflags, administrators): the 14 checks, each with its own panel. */
+/** docs/requirements/admin-tools.md Red Flags (/dashboard/redflags, administrators): the 14 checks, each with its own panel. */
 export function RedFlagsScreen({ search, onSearch, onOpenAuthor }: Props) {
   useDocumentTitle(`Red Flags · ${SITE_NAME}`);
   const check = search.check;

@@ -9,7 +9,7 @@ export function checkById(id: RedFlagCheckId): RedFlagCheckDeclaration {
   return redFlagCheck(id)!;
 }
 
-/** Seed 002: the six categories that also set a toggle flag when chosen. */
+/** docs/requirements/admin-tools.md: the six categories that also set a toggle flag when chosen. */
 export const TOGGLE_FLAGS = [
   'incorrect_percent_appointment',
   'inconsistent_paper_numbers',

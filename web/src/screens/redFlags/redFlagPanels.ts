@@ -1,15 +1,15 @@
-// Pure helpers of the Red Flags panels: table columns, chart series and the texts of seed 002.
+// Pure helpers of the Red Flags panels: table columns, chart series and the texts of docs/requirements/admin-tools.md.
 import { checkById, type RedFlagCheckId } from './redFlagChecks.ts';
 
-/** Seed 002 section 8: a failed red-flag search. */
+/** docs/requirements/admin-tools.md §8: a failed red-flag search. */
 export const RED_FLAG_ERROR = 'Internal Server Error. Please try again after some time';
-/** Seed 002 section 8: an empty chart or list. */
+/** docs/requirements/admin-tools.md §8: an empty chart or list. */
 export const NO_DATA = 'No Data to Display';
-/** Seed 002 section 9: the University pickers show at most 10 tags. */
+/** docs/requirements/admin-tools.md §9: the University pickers show at most 10 tags. */
 export const UNIVERSITY_TAG_LIMIT = 10;
 /** The option of the same-number group filter that shows every group. */
 export const SHOW_ALL = 'Show all';
-/** The experience scatter's axes (seed 002 section 9). */
+/** The experience scatter's axes (docs/requirements/admin-tools.md §9). */
 export const SCATTER_X_TICKS = 10;
 export const SCATTER_Y_TICKS = 7;
 
@@ -74,7 +74,7 @@ export function journalOptionLabel(journal: Journal): string {
 
 /**
  * Papers per year stacked by issue: the years in order on the x-axis, one series per issue
- * ('Unknown' last); a year without that issue counts 0, and a negative count is shown as 0 (seed 002 section 3).
+ * ('Unknown' last); a year without that issue counts 0, and a negative count is shown as 0 (docs/requirements/admin-tools.md §3).
  */
 export function journalYearChart(rows: ReadonlyArray<{ year: number; issue: string; count: number }>): ChartData {
   const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => a - b);

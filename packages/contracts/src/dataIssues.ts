@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { ZIdParam } from './common.ts';
+import { DATA_ISSUE_TYPES } from './catalogue/dataIssueTypes.ts';
 
-// Data issues, the "routine logs" (seed 002 sections 3, 4 and 7). Each type is defined in docs/admin-tools.md.
+// Data issues, the "routine logs" (docs/requirements/admin-tools.md §3, §4 and §7). Each type is declared once in
+// catalogue/dataIssueTypes.ts and defined in docs/admin-tools.md.
 
-export const DATA_ISSUE_TYPES = [
-  'NAME_TOO_SIMILAR',
-  'RG_NAME_MISMATCH',
-  'GS_NAME_MISMATCH',
-  'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION',
-  'RG_GS_MISMATCH',
-  'GAP_OF_10_YEARS',
-  'MERGE_TOOL_CHECK_MERGE_LATER',
-] as const;
 export const ZDataIssueType = z.enum(DATA_ISSUE_TYPES);
 export type TDataIssueType = z.infer<typeof ZDataIssueType>;
 
@@ -20,7 +13,7 @@ export const ZDataIssueTypeLowercase = z.enum(DATA_ISSUE_TYPES.map((type) => typ
   error: `Unknown error type: use one of ${DATA_ISSUE_TYPES.map((type) => type.toLowerCase()).join(', ')}`,
 });
 
-/** Seed 002 section 9: a gap of 10 years between papers is flagged. */
+/** docs/requirements/admin-tools.md §9: a gap of 10 years between papers is flagged. */
 export const DATA_ISSUE_GAP_YEARS = 10;
 
 // ---------------------------------------------------------------- job

@@ -18,3 +18,4 @@ export * from './dashboards.ts';
 export * from './onboarding.ts';
 export * from './issueMessages.ts';
 export * from './limits.ts';
+export * from './catalogue/index.ts';

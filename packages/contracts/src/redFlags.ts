@@ -1,26 +1,11 @@
 import { z } from 'zod';
+import { RED_FLAG_CSV_CHECK_IDS, type RedFlagCheckId } from './catalogue/redFlagChecks.ts';
 
-// Red Flags (seed 002 sections 2 and 7). Every check is defined in docs/admin-tools.md.
+// Red Flags (docs/requirements/admin-tools.md §2 and §7). Every check is declared once in catalogue/redFlagChecks.ts (id,
+// label, panel, table and CSV columns) with its schemas in RED_FLAG_CHECK_SCHEMAS below, and defined in docs/admin-tools.md.
 
-/** The checks that can be downloaded as CSV (`?download=1`), each produced by a red-flag-export job. */
-export const RED_FLAG_CSV_CHECKS = [
-  'papers_older_than_two_years_before_phds',
-  'authors_that_have_same_number_of_papers_per_group',
-  'authors_without_education_field',
-  'papers_older_than_last_education_year',
-  'papers_with_span_of_more_than_fifty_years',
-] as const;
-export const ZRedFlagCsvCheck = z.enum(RED_FLAG_CSV_CHECKS);
+export const ZRedFlagCsvCheck = z.enum(RED_FLAG_CSV_CHECK_IDS);
 export type TRedFlagCsvCheck = z.infer<typeof ZRedFlagCsvCheck>;
-
-/** The seed's CSV file names (section 9); the same-number file gets `_{university}`. */
-export const RED_FLAG_CSV_FILE_NAMES: Record<TRedFlagCsvCheck, string> = {
-  papers_older_than_two_years_before_phds: 'papersOlderThanLastTwoYearsBeforePhd',
-  authors_that_have_same_number_of_papers_per_group: 'authorsThatHaveSameNumberOfPapers',
-  authors_without_education_field: 'authorsWithoutEducationField',
-  papers_older_than_last_education_year: 'papersOlderThanLastEducationYear',
-  papers_with_span_of_more_than_fifty_years: 'papersWithSpanOfMoreThanFiftyYears',
-};
 
 /** Years of tolerance before the PhD / the last education year (papers published more than this many years before are flagged). */
 export const RED_FLAG_DEFAULT_TOLERANCE_YEARS = 2;
@@ -28,7 +13,7 @@ export const RED_FLAG_DEFAULT_TOLERANCE_YEARS = 2;
 export const RED_FLAG_DEFAULT_MIN_GROUP_SIZE = 4;
 /** Span of publication years above which an author is flagged. */
 export const RED_FLAG_SPAN_YEARS = 50;
-/** Paper-count ranges (seed 002 section 9 slider defaults): assistant, associate, professor. */
+/** Paper-count ranges (docs/requirements/admin-tools.md §9 slider defaults): assistant, associate, professor. */
 export const RED_FLAG_DEFAULT_PAPER_RANGES = [0, 5, 7, 40, 20, 60] as const;
 
 const ZDownloadFlag = z.enum(['0', '1']).optional();
@@ -122,7 +107,7 @@ export const ZFacultyPapersRow = z.object({
   B: z.number().int(),
   other: z.number().int(),
 });
-/** response[0].faculty is the list (seed 002 section 7) */
+/** response[0].faculty is the list (docs/requirements/admin-tools.md §7) */
 export const ZFacultyPapersByUniversity = z.array(z.object({
   university_id: z.number().int(),
   univ_name: z.string(),
@@ -203,3 +188,25 @@ export type TSpanRow = z.infer<typeof ZSpanRow>;
 export const ZSpanRows = z.object({ authors: z.array(ZSpanRow) });
 
 export const ZRedFlagExportParams = z.object({ jobId: z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/, 'Not a job id') });
+
+/**
+ * The querystring and the 200 answer of GET /api/red_flag/{id}, per check of catalogue/redFlagChecks.ts
+ * (this object does not compile while a check lacks its schemas).
+ */
+export const RED_FLAG_CHECK_SCHEMAS = {
+  authors_that_have_same_number_of_papers_per_group: { query: ZRedFlagSameNumberQuery, response: ZSameNumberRows },
+  authors_without_education_field: { query: ZRedFlagDownloadQuery, response: ZWithoutEducationRows },
+  faculty_papers_by_university: { query: ZRedFlagUniversityQuery, response: ZFacultyPapersByUniversity },
+  papers_older_than_last_education_year: { query: ZRedFlagDownloadQuery, response: ZEducationPaperRows },
+  papers_older_than_two_years_before_phds: { query: ZRedFlagDownloadQuery, response: ZEducationPaperRows },
+  papers_published_per_year_in_journal: { query: ZRedFlagJournalQuery, response: z.union([ZRedFlagJournalList, ZJournalYearRows]) },
+  papers_with_span_of_more_than_fifty_years: { query: ZRedFlagDownloadQuery, response: ZSpanRows },
+  total_papers_by_faculty_per_university: { query: ZRedFlagUniversityQuery, response: ZExperienceRows },
+  faculty_with_incorrect_percent_appointment: { query: ZRedFlagFacultyQuery, response: ZRedFlagAuthorRows },
+  faculty_with_missing_marker: { query: ZRedFlagFacultyQuery, response: ZRedFlagAuthorRows },
+  faculty_with_missing_department: { query: ZRedFlagFacultyQuery, response: ZRedFlagAuthorRows },
+  faculty_with_missing_gender: { query: ZRedFlagFacultyQuery, response: ZRedFlagAuthorRows },
+  faculty_with_missing_position: { query: ZRedFlagFacultyQuery, response: ZRedFlagAuthorRows },
+  faculty_with_inconsistent_paper_number: { query: ZRedFlagInconsistentQuery, response: ZRedFlagAuthorRows },
+} as const satisfies Record<RedFlagCheckId, { query: z.ZodType; response: z.ZodType }>;
+export type RedFlagCheckSchemas = typeof RED_FLAG_CHECK_SCHEMAS;

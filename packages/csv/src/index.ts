@@ -55,3 +55,4 @@ export function safeCsvFileName(name: string): string {
 export function csvAttachmentHeader(fileName: string): string {
   return `attachment; filename="${safeCsvFileName(fileName)}"`;
 }
+export * from './parse.ts';

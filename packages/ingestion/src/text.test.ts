@@ -4,7 +4,6 @@ import { isAllowed, parseRobots } from './directory/robots.ts';
 import { compareFaculty, type CompareAuthor, type CompareEntry } from './directory/compare.ts';
 import { markerOfTitle } from './directory/scrapeDirectory.ts';
 import { parseTierMapping } from './journalList/readJournalList.ts';
-import { parseCsv } from './journalList/readJournalList.ts';
 import { shortOpenAlexId, shortOrcid, shortRor } from './openalex/entities.ts';
 
 describe('text helpers', () => {
@@ -36,10 +35,6 @@ describe('text helpers', () => {
     expect(splitAuthorList(['\nAoi Tsukimi, \nSora Nozaki\n'])).toEqual(['Aoi Tsukimi', 'Sora Nozaki']);
     expect(splitAuthorList(['A One, B Two and C Three'])).toEqual(['A One', 'B Two', 'C Three']);
     expect(titleKey('The State of OA: a Large-Scale Analysis')).toBe('thestateofoaalargescaleanalysis');
-  });
-
-  it('parses CSV with quotes, delimiters and line breaks', () => {
-    expect(parseCsv('title;issn\n"A; B";1\r\n"C ""D""";2')).toEqual([['title', 'issn'], ['A; B', '1'], ['C "D"', '2']]);
   });
 
   it('parses tier mappings', () => {

@@ -1,84 +1,45 @@
-import { toCsv, type CsvColumn } from '@ri/csv';
-import { RED_FLAG_CSV_FILE_NAMES, RED_FLAG_DEFAULT_MIN_GROUP_SIZE, RED_FLAG_DEFAULT_TOLERANCE_YEARS, RED_FLAG_SPAN_YEARS, type TRedFlagExportPayload } from '@ri/contracts';
+import { toCsv, type CsvValue } from '@ri/csv';
+import {
+  RED_FLAG_DEFAULT_MIN_GROUP_SIZE, RED_FLAG_DEFAULT_TOLERANCE_YEARS, RED_FLAG_SPAN_YEARS, redFlagCsv, sameNumberBucket,
+  type RedFlagCsvCheckId, type TRedFlagExportPayload,
+} from '@ri/contracts';
 import type { Db } from '@ri/db';
 import {
   authorsWithoutEducation, papersOlderThanLastEducationYear, papersOlderThanYearsBeforePhd, papersWithSpanOfMoreThan,
-  sameNumberOfPapersRows, universityName, type EducationPaperRow, type SameNumberRow, type SpanRow, type WithoutEducationRow,
+  sameNumberOfPapersRows, universityName,
 } from '@ri/db/queries/redFlags';
 import type { Processor } from '../runtime.ts';
 
-const educationPaperColumns = (referenceHeader: string): CsvColumn<EducationPaperRow>[] => [
-  { header: 'Author Name', value: (r) => r.name },
-  { header: 'Auth ID', value: (r) => r.auth_id },
-  { header: 'University', value: (r) => r.univ_name },
-  { header: referenceHeader, value: (r) => r.reference_year },
-  { header: 'Degree', value: (r) => r.reference_degree },
-  { header: 'Paper ID', value: (r) => r.paper_id },
-  { header: 'Paper Title', value: (r) => r.document_title },
-  { header: 'Journal', value: (r) => r.publication_name },
-  { header: 'Publication Year', value: (r) => r.publication_year },
-];
+type Rows = ReadonlyArray<object>;
 
-const withoutEducationColumns: CsvColumn<WithoutEducationRow>[] = [
-  { header: 'Author Name', value: (r) => r.name },
-  { header: 'Auth ID', value: (r) => r.auth_id },
-  { header: 'University', value: (r) => r.univ_name },
-  { header: 'University Profile URL', value: (r) => r.univ_profile_link },
-  { header: 'Position', value: (r) => r.position },
-  { header: 'Marker', value: (r) => r.marker },
-  { header: 'Total Papers', value: (r) => r.total_papers },
-];
+/**
+ * The rows of each CSV check (its file name and columns are declared in @ri/contracts' red-flag catalogue).
+ * This object does not compile while a CSV check lacks its rows.
+ */
+const CSV_ROWS = {
+  papers_older_than_two_years_before_phds: (db, payload) => papersOlderThanYearsBeforePhd(db, payload.toleranceYears ?? RED_FLAG_DEFAULT_TOLERANCE_YEARS),
+  papers_older_than_last_education_year: (db, payload) => papersOlderThanLastEducationYear(db, payload.toleranceYears ?? RED_FLAG_DEFAULT_TOLERANCE_YEARS),
+  authors_without_education_field: (db) => authorsWithoutEducation(db),
+  papers_with_span_of_more_than_fifty_years: (db) => papersWithSpanOfMoreThan(db, RED_FLAG_SPAN_YEARS),
+  authors_that_have_same_number_of_papers_per_group: async (db, payload) => {
+    const rows = await sameNumberOfPapersRows(db, payload.universityId!, payload.minGroupSize ?? RED_FLAG_DEFAULT_MIN_GROUP_SIZE);
+    return rows.map((row) => ({ ...row, bucket: sameNumberBucket(row) }));
+  },
+} satisfies Record<RedFlagCsvCheckId, (db: Db, payload: TRedFlagExportPayload) => Promise<Rows>>;
 
-const spanColumns: CsvColumn<SpanRow>[] = [
-  { header: 'Author Name', value: (r) => r.name },
-  { header: 'Auth ID', value: (r) => r.auth_id },
-  { header: 'University', value: (r) => r.univ_name },
-  { header: 'First Year', value: (r) => r.first_year },
-  { header: 'Last Year', value: (r) => r.last_year },
-  { header: 'Span', value: (r) => r.span },
-  { header: 'Total Papers', value: (r) => r.total_papers },
-  { header: 'First Paper', value: (r) => r.first_paper_title },
-  { header: 'Last Paper', value: (r) => r.last_paper_title },
-];
-
-const sameNumberColumns: CsvColumn<SameNumberRow>[] = [
-  { header: 'Faculty Name', value: (r) => r.faculty_name },
-  { header: 'Auth ID', value: (r) => r.auth_id },
-  { header: 'Department', value: (r) => r.department },
-  { header: 'Total Papers', value: (r) => r.total_papers },
-  { header: 'Group Size', value: (r) => r.group_size },
-  { header: 'Bucket', value: (r) => `${r.department}: ${r.total_papers} papers` },
-];
-
-/** The CSV of one check: its file name (seed 002 section 9), its text and its row count. */
+/** The CSV of one check: its file name (`_{university}` for a per-university check), its text and its row count. */
 export async function buildRedFlagCsv(db: Db, payload: TRedFlagExportPayload): Promise<{ fileName: string; csv: string; rows: number }> {
-  const tolerance = payload.toleranceYears ?? RED_FLAG_DEFAULT_TOLERANCE_YEARS;
-  const baseName = RED_FLAG_CSV_FILE_NAMES[payload.check];
-  switch (payload.check) {
-    case 'papers_older_than_two_years_before_phds': {
-      const rows = await papersOlderThanYearsBeforePhd(db, tolerance);
-      return { fileName: `${baseName}.csv`, csv: toCsv(educationPaperColumns('PhD Year'), rows), rows: rows.length };
-    }
-    case 'papers_older_than_last_education_year': {
-      const rows = await papersOlderThanLastEducationYear(db, tolerance);
-      return { fileName: `${baseName}.csv`, csv: toCsv(educationPaperColumns('Last Education Year'), rows), rows: rows.length };
-    }
-    case 'authors_without_education_field': {
-      const rows = await authorsWithoutEducation(db);
-      return { fileName: `${baseName}.csv`, csv: toCsv(withoutEducationColumns, rows), rows: rows.length };
-    }
-    case 'papers_with_span_of_more_than_fifty_years': {
-      const rows = await papersWithSpanOfMoreThan(db, RED_FLAG_SPAN_YEARS);
-      return { fileName: `${baseName}.csv`, csv: toCsv(spanColumns, rows), rows: rows.length };
-    }
-    case 'authors_that_have_same_number_of_papers_per_group': {
-      if (payload.universityId === undefined) throw new Error('authors_that_have_same_number_of_papers_per_group needs a university');
-      const name = await universityName(db, payload.universityId);
-      if (name === null) throw new Error(`University ${payload.universityId} does not exist`);
-      const rows = await sameNumberOfPapersRows(db, payload.universityId, payload.minGroupSize ?? RED_FLAG_DEFAULT_MIN_GROUP_SIZE);
-      return { fileName: `${baseName}_${name}.csv`, csv: toCsv(sameNumberColumns, rows), rows: rows.length };
-    }
+  const declaration = redFlagCsv(payload.check);
+  let fileName = declaration.fileName;
+  if (declaration.perUniversity) {
+    if (payload.universityId === undefined) throw new Error(`${payload.check} needs a university`);
+    const name = await universityName(db, payload.universityId);
+    if (name === null) throw new Error(`University ${payload.universityId} does not exist`);
+    fileName = `${fileName}_${name}`;
   }
+  const rows = await CSV_ROWS[payload.check](db, payload);
+  const columns = declaration.columns.map((column) => ({ header: column.header, value: (row: object) => (row as Record<string, CsvValue>)[column.field] }));
+  return { fileName: `${fileName}.csv`, csv: toCsv(columns, rows), rows: rows.length };
 }
 
 export function redFlagExportUrl(jobId: string): string {

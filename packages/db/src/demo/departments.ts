@@ -1,25 +1,8 @@
-/**
- * The fixed fallback list of 14 business-school departments (seed 000 section 9). Every demo school
- * gets exactly these departments; journals and faculty are assigned one of them as their field.
- */
-export const BUSINESS_SCHOOL_DEPARTMENTS = [
-  'Accounting',
-  'Finance',
-  'Marketing',
-  'Management',
-  'Operations Management',
-  'Information Systems',
-  'Economics',
-  'Strategy',
-  'Organizational Behavior',
-  'Entrepreneurship',
-  'International Business',
-  'Business Law and Ethics',
-  'Management Science',
-  'Supply Chain Management',
-] as const;
+// The 14 business-school departments are declared once, in @ri/metrics (the profile rules' fallback
+// list); every demo school gets exactly these departments, and journals and faculty one of them as their field.
+import { BUSINESS_SCHOOL_DEPARTMENTS, type BusinessSchoolDepartment } from '@ri/metrics';
 
-export type BusinessSchoolDepartment = (typeof BUSINESS_SCHOOL_DEPARTMENTS)[number];
+export { BUSINESS_SCHOOL_DEPARTMENTS, type BusinessSchoolDepartment };
 
 /**
  * Relative department sizes in a typical research business school: finance, accounting and

@@ -2,6 +2,7 @@
 // on row 9, ISSNs with trailing tabs, ratings with trailing spaces, '-' for blank) and plain CSV
 // files whose title, ISSN and rating columns are named on import.
 import ExcelJS from 'exceljs';
+import { parseCsv } from '@ri/csv';
 import { cleanCell, normaliseIssn } from '../text.ts';
 import type { RejectedRow } from '../importRuns.ts';
 
@@ -93,38 +94,10 @@ export async function readJournalWorkbook(content: Buffer, options: { sheet?: st
   throw new JournalListFormatError(`No header row with the columns '${columnsWanted.title}' and '${columnsWanted.rating}' in the first 30 rows of ${where}`);
 }
 
-/** RFC 4180 CSV: quoted fields with doubled quotes and line breaks; ',' or ';' or tab as detected from the header. */
-export function parseCsv(text: string): string[][] {
-  const input = text.replace(/^\uFEFF/, '');
-  const firstLine = input.slice(0, input.search(/\r?\n|$/));
-  const delimiter = [',', ';', '\t'].map((d) => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0]!.d;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') { field += '"'; i += 1; } else quoted = false;
-      } else field += ch;
-      continue;
-    }
-    if (ch === '"' && field === '') quoted = true;
-    else if (ch === delimiter) { row.push(field); field = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i += 1;
-      row.push(field); rows.push(row); row = []; field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
-  return rows;
-}
-
 export function readJournalCsv(content: Buffer, columns: ColumnNames): JournalListRead {
   const text = content.toString('utf8');
   if (text.includes('\u0000')) throw new JournalListFormatError('The file is not a text (CSV) file');
-  const table = parseCsv(text);
+  const table = parseCsv(text, { delimiter: 'detect' });
   const headerIndex = table.findIndex((r) => r.some((c) => c.trim() !== ''));
   if (headerIndex < 0) throw new JournalListFormatError('The CSV file is empty');
   const header = table[headerIndex]!.map(headerKey);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import type { LightMyRequestResponse } from 'fastify';
-import { FORMULA_START } from '@ri/csv';
+import { FORMULA_START, parseCsv } from '@ri/csv';
 import type { AccessPolicy } from '../../src/http/access.ts';
 import { ROLES, type Role } from '../support/actors.ts';
 import { fuzzCase, toFuzzRoute, type FuzzCase, type FuzzRoute } from './fuzzCases.ts';
@@ -45,22 +45,6 @@ export function forgedAuthorizations(world: FuzzWorld, secret: string): string[]
     `Bearer ${'A'.repeat(20_000)}`,
     'Bearer ', 'Bearer null', `Basic ${base64url('admin:demo-password')}`, adminToken.replace('Bearer', ''), `bearer${adminToken}`, 'Bearer \' OR 1=1 --',
   ];
-}
-
-/** Every cell of a CSV text (quotes honoured). */
-function csvCells(text: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',' || ch === '\n') { cells.push(cell.replace(/\r$/, '')); cell = ''; } else cell += ch;
-  }
-  if (cell) cells.push(cell);
-  return cells;
 }
 
 /** A CSV cell a spreadsheet would run as a formula (numbers such as -3 are fine). */
@@ -126,7 +110,7 @@ function judge(route: FuzzRoute, c: FuzzCase, role: Role, allowed: boolean, resp
     if (response.body.includes(PASSWD_MARKER)) return 'the answer holds /etc/passwd';
     const type = String(response.headers['content-type'] ?? '');
     if (type.includes('text/csv')) {
-      const formula = csvCells(response.body).find(isFormulaCell);
+      const formula = parseCsv(response.body).flat().find(isFormulaCell);
       if (formula !== undefined) return `CSV cell is a formula: ${formula.slice(0, 60)}`;
     }
   }

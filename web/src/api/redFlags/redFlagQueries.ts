@@ -1,21 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  ZEducationPaperRows, ZExperienceRows, ZFacultyPapersByUniversity, ZJournalYearRows, ZRedFlagAuthorRows, ZRedFlagExportResult, ZRedFlagExportStarted,
-  ZRedFlagJournalList, ZSameNumberRows, ZSpanRows, ZWithoutEducationRows, type TRedFlagCsvCheck,
+  RED_FLAG_CHECK_SCHEMAS, ZExperienceRows, ZFacultyPapersByUniversity, ZJournalYearRows, ZRedFlagAuthorRows, ZRedFlagExportResult, ZRedFlagExportStarted,
+  ZRedFlagJournalList, ZSameNumberRows, type RedFlagCheckIdOf, type RedFlagCheckSchemas, type TRedFlagCsvCheck,
 } from '@ri/contracts';
 import { apiFetch } from '../client.ts';
 
 /** The six faculty checks (9 to 14), by the last segment of their path. */
-export type RedFlagFacultyCheck =
-  | 'faculty_with_incorrect_percent_appointment'
-  | 'faculty_with_missing_marker'
-  | 'faculty_with_missing_department'
-  | 'faculty_with_missing_gender'
-  | 'faculty_with_missing_position'
-  | 'faculty_with_inconsistent_paper_number';
+export type RedFlagFacultyCheck = RedFlagCheckIdOf<'faculty'>;
 
 /** The checks listed from JSON (their CSV is a job): 2, 4, 5 and 7. */
-export type RedFlagListCheck = Exclude<TRedFlagCsvCheck, 'authors_that_have_same_number_of_papers_per_group'>;
+export type RedFlagListCheck = RedFlagCheckIdOf<'list'>;
 
 export const redFlagKeys = {
   all: ['redFlags'] as const,
@@ -46,22 +40,15 @@ export function facultyCheckQueryOptions(check: RedFlagFacultyCheck, universityI
   });
 }
 
-const LIST_SCHEMAS = {
-  authors_without_education_field: ZWithoutEducationRows,
-  papers_older_than_last_education_year: ZEducationPaperRows,
-  papers_older_than_two_years_before_phds: ZEducationPaperRows,
-  papers_with_span_of_more_than_fifty_years: ZSpanRows,
-} as const;
-
 /** GET red_flag/{check} without download: the rows a CSV check finds, as JSON (checks 2, 4, 5 and 7). */
 export function listCheckQueryOptions<C extends RedFlagListCheck>(check: C) {
   return queryOptions({
     queryKey: redFlagKeys.list(check),
-    queryFn: ({ signal }) => apiFetch(`/red_flag/${check}`, { schema: LIST_SCHEMAS[check] as (typeof LIST_SCHEMAS)[C], signal }),
+    queryFn: ({ signal }) => apiFetch(`/red_flag/${check}`, { schema: RED_FLAG_CHECK_SCHEMAS[check].response as RedFlagCheckSchemas[C]['response'], signal }),
   });
 }
 
-/** GET red_flag/faculty_papers_by_university: response[0].faculty is the list (seed 002 section 7). */
+/** GET red_flag/faculty_papers_by_university: response[0].faculty is the list (docs/requirements/admin-tools.md §7). */
 export function facultyPapersQueryOptions(universityId: number) {
   return queryOptions({
     queryKey: redFlagKeys.facultyPapers(universityId),

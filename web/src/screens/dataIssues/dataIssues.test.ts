@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_ISSUE_TYPES, type TDataIssueLog } from '@ri/contracts';
+import type { TDataIssueLog } from '@ri/contracts';
 import {
   flaggedVariations, fullName, logTarget, mismatchDecisionBody, mismatchTitle, NOTHING_REMOVED, papersByYearDescending, profileResolutionBody,
   raisedCount, recordNameText, removePaper, removeVariation, researchProfileLinks, restorePaper, restoreVariation, rgGsBody, splitRemoved,
 } from './dataIssues.ts';
-import { LOG_ERROR_TYPES, parseLogPageSearch, parseLogsSearch } from './logsSearch.ts';
+import { parseLogPageSearch, parseLogsSearch } from './logsSearch.ts';
 
 const UPDATED = '2026-11-01T00:00:00.000Z';
 
@@ -19,13 +19,7 @@ function log(overrides: Partial<TDataIssueLog>): TDataIssueLog {
   };
 }
 
-describe('the log types', () => {
-  it('are the API\'s seven types', () => {
-    expect([...LOG_ERROR_TYPES]).toEqual([...DATA_ISSUE_TYPES]);
-  });
-});
-
-describe('log routing by error type (seed 002 section 4)', () => {
+describe('log routing by error type (docs/requirements/admin-tools.md §4)', () => {
   it.each([
     ['GS_NAME_MISMATCH', { kind: 'page', to: '/logs/name_mismatch', search: { log: 7, error: 'GS_NAME_MISMATCH' } }],
     ['RG_NAME_MISMATCH', { kind: 'page', to: '/logs/name_mismatch', search: { log: 7, error: 'RG_NAME_MISMATCH' } }],
@@ -44,7 +38,7 @@ describe('log routing by error type (seed 002 section 4)', () => {
   });
 });
 
-describe('error display rules (seed 002 section 2)', () => {
+describe('error display rules (docs/requirements/admin-tools.md §2)', () => {
   it('RG_GS_MISMATCH shows the names on record', () => {
     expect(recordNameText(log({ error: 'RG_GS_MISMATCH', gs_name: 'Christopher Hale', rg_profile_name: 'Chris Hale' })))
       .toBe('Names on record: Google Scholar "Christopher Hale", ResearchGate "Chris Hale"');

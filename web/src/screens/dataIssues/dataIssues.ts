@@ -1,4 +1,5 @@
-// Pure rules of the routine logs and their resolution pages (seed 002 sections 2 and 4).
+// Pure rules of the routine logs and their resolution pages (docs/requirements/admin-tools.md §2 and §4).
+import { DATA_ISSUE_LABELS } from '@ri/contracts/catalogue';
 import type { TDataIssueLog, TDataIssueType } from '@ri/contracts';
 
 export const LOGS_LOAD_FAILED = 'Internal Server Error. Please try again after some time';
@@ -8,15 +9,7 @@ export const REMOVE_TOOLTIP = 'Wrongly mapped? Click to remove.';
 /** The 'Filter by Error' option that shows every type (the default). */
 export const ALL_ERRORS = 'All';
 
-export const ERROR_LABELS: Record<TDataIssueType, string> = {
-  NAME_TOO_SIMILAR: 'Name too similar',
-  RG_NAME_MISMATCH: 'ResearchGate name mismatch',
-  GS_NAME_MISMATCH: 'Google Scholar name mismatch',
-  MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: 'Multiple last names / two-character name variation',
-  RG_GS_MISMATCH: 'ResearchGate / Google Scholar mismatch',
-  GAP_OF_10_YEARS: 'Gap of 10 years between papers',
-  MERGE_TOOL_CHECK_MERGE_LATER: 'Merge tool: check later',
-};
+export const ERROR_LABELS: Record<TDataIssueType, string> = DATA_ISSUE_LABELS;
 
 type Log = Pick<TDataIssueLog, '_id' | 'error' | 'author_id' | 'note' | 'already_name' | 'gs_name' | 'rg_profile_name'>;
 
@@ -28,7 +21,7 @@ export type LogTarget =
   | { kind: 'none' };
 
 /**
- * Where a log row leads (seed 002 section 4). NAME_TOO_SIMILAR has no page in the old product; it
+ * Where a log row leads (docs/requirements/admin-tools.md §4). NAME_TOO_SIMILAR has no page in the old product; it
  * shares the paper-to-author confirmation of the name mismatches here, so that it can be resolved
  * (docs/admin-tools.md, "Routine Logs screens").
  */
@@ -55,7 +48,7 @@ export function logTarget(log: Log): LogTarget {
 }
 
 /**
- * The name shown beside a log's error (seed 002 section 2): RG_GS_MISMATCH shows the names on
+ * The name shown beside a log's error (docs/requirements/admin-tools.md §2): RG_GS_MISMATCH shows the names on
  * record (the Scholar and ResearchGate names); NAME_TOO_SIMILAR hides the record name; the others
  * show 'Name on record'.
  */

@@ -1,20 +1,13 @@
-// Search parameters of /logs and of the resolution pages. Plain code, no zod and no contracts: a
+// Search parameters of /logs and of the resolution pages. Plain code, no zod (only the zod-free catalogue): a
 // route's validateSearch lands in the entry chunk every page downloads.
+import { DATA_ISSUE_TYPES } from '@ri/contracts/catalogue';
 import { searchChoice, searchInteger } from '../dashboardSearch.ts';
 
-/** The seed 002 section 4 types (the same list as DATA_ISSUE_TYPES of @ri/contracts, checked by a test). */
-export const LOG_ERROR_TYPES = [
-  'NAME_TOO_SIMILAR',
-  'RG_NAME_MISMATCH',
-  'GS_NAME_MISMATCH',
-  'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION',
-  'RG_GS_MISMATCH',
-  'GAP_OF_10_YEARS',
-  'MERGE_TOOL_CHECK_MERGE_LATER',
-] as const;
+/** The data-issue types, declared once in @ri/contracts' catalogue (zod-free). */
+export const LOG_ERROR_TYPES = DATA_ISSUE_TYPES;
 export type LogErrorType = (typeof LOG_ERROR_TYPES)[number];
 
-/** Seed 002 section 9: log pages of 10, 25 or 100 rows, 10 by default. */
+/** docs/requirements/admin-tools.md §9: log pages of 10, 25 or 100 rows, 10 by default. */
 export const LOG_PAGE_SIZES = ['10', '25', '100'] as const;
 export type LogPageSize = 10 | 25 | 100;
 

@@ -2,6 +2,7 @@
 // journal-list tier mapping (default A* -> A, A -> A-, B -> B, C -> none; editable) and the
 // columns of an uploaded CSV, and the OpenAlex institution id.
 import { ZImportJobResult, type TImportRun } from '@ri/contracts';
+import { parseCsv } from '@ri/csv';
 
 export interface ImportCounts {
   created: number;
@@ -111,24 +112,8 @@ export function tierMappingText(rows: readonly TierMappingRow[]): string {
 
 /** The header cells of a CSV's first non-blank line (`,` `;` or tab, whichever splits it most; quotes removed). */
 export function csvHeaderColumns(text: string): string[] {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
-  if (firstLine === '') return [];
-  const delimiter = [',', ';', '\t'].map((d) => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0]!.d;
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < firstLine.length; i++) {
-    const ch = firstLine[i]!;
-    if (quoted) {
-      if (ch === '"' && firstLine[i + 1] === '"') { cell += '"'; i += 1; }
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) { cells.push(cell.trim()); cell = ''; }
-    else cell += ch;
-  }
-  cells.push(cell.trim());
-  return [...new Set(cells.filter((c) => c !== ''))];
+  const header = parseCsv(text, { delimiter: 'detect' }).find((row) => row.some((cell) => cell.trim() !== '')) ?? [];
+  return [...new Set(header.map((cell) => cell.trim()).filter((cell) => cell !== ''))];
 }
 
 export type CsvColumnRole = 'title' | 'issn' | 'eissn' | 'rating' | 'publisher';

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { RedFlagFacultyCheck, RedFlagListCheck } from '../../api/redFlags/redFlagQueries.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { ExperiencePanel, FacultyPapersPanel, JournalYearsPanel, SameNumberPanel } from './ChartPanels.tsx';
 import { FacultyCheckPanel } from './FacultyCheckPanel.tsx';
@@ -16,7 +17,7 @@ interface Props {
 
 const CHECK_OPTIONS = RED_FLAG_CHECKS.map((check) => ({ value: check.id, label: check.label }));
 
-/** Seed 002 Red Flags (/dashboard/redflags, administrators): the 14 checks, each with its own panel. */
+/** docs/requirements/admin-tools.md Red Flags (/dashboard/redflags, administrators): the 14 checks, each with its own panel. */
 export function RedFlagsScreen({ search, onSearch, onOpenAuthor }: Props) {
   useDocumentTitle(`Red Flags · ${SITE_NAME}`);
   const check = search.check;
@@ -54,21 +55,19 @@ export function RedFlagsScreen({ search, onSearch, onOpenAuthor }: Props) {
 }
 
 function CheckPanel({ check, search, onSearch, onOpenAuthor }: Props & { check: RedFlagCheckId }) {
-  switch (check) {
-    case 'authors_that_have_same_number_of_papers_per_group':
+  const panel = checkById(check).panel;
+  switch (panel) {
+    case 'sameNumber':
       return <SameNumberPanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
-    case 'faculty_papers_by_university':
+    case 'facultyPapers':
       return <FacultyPapersPanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
-    case 'papers_published_per_year_in_journal':
+    case 'journalYears':
       return <JournalYearsPanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
-    case 'total_papers_by_faculty_per_university':
+    case 'experience':
       return <ExperiencePanel search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
-    case 'authors_without_education_field':
-    case 'papers_older_than_last_education_year':
-    case 'papers_older_than_two_years_before_phds':
-    case 'papers_with_span_of_more_than_fifty_years':
-      return <ListCheckPanel check={check} onOpenAuthor={onOpenAuthor} />;
-    default:
-      return <FacultyCheckPanel check={check} search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
+    case 'list':
+      return <ListCheckPanel check={check as RedFlagListCheck} onOpenAuthor={onOpenAuthor} />;
+    case 'faculty':
+      return <FacultyCheckPanel check={check as RedFlagFacultyCheck} search={search} onSearch={onSearch} onOpenAuthor={onOpenAuthor} />;
   }
 }

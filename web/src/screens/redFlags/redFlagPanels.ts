@@ -1,15 +1,15 @@
-// Pure helpers of the Red Flags panels: table columns, chart series and the texts of seed 002.
-import type { RedFlagCheckId } from './redFlagChecks.ts';
+// Pure helpers of the Red Flags panels: table columns, chart series and the texts of docs/requirements/admin-tools.md.
+import { checkById, type RedFlagCheckId } from './redFlagChecks.ts';
 
-/** Seed 002 section 8: a failed red-flag search. */
+/** docs/requirements/admin-tools.md §8: a failed red-flag search. */
 export const RED_FLAG_ERROR = 'Internal Server Error. Please try again after some time';
-/** Seed 002 section 8: an empty chart or list. */
+/** docs/requirements/admin-tools.md §8: an empty chart or list. */
 export const NO_DATA = 'No Data to Display';
-/** Seed 002 section 9: the University pickers show at most 10 tags. */
+/** docs/requirements/admin-tools.md §9: the University pickers show at most 10 tags. */
 export const UNIVERSITY_TAG_LIMIT = 10;
 /** The option of the same-number group filter that shows every group. */
 export const SHOW_ALL = 'Show all';
-/** The experience scatter's axes (seed 002 section 9). */
+/** The experience scatter's axes (docs/requirements/admin-tools.md §9). */
 export const SCATTER_X_TICKS = 10;
 export const SCATTER_Y_TICKS = 7;
 
@@ -19,20 +19,9 @@ export interface FacultyColumn {
   header: string;
 }
 
-const col = (key: FacultyColumnKey, header: string): FacultyColumn => ({ key, header });
-
-/** Seed 002 section 2: the result columns of checks 9 to 14, in the seed's order and words. */
+/** The result columns of checks 9 to 14, as the red-flag catalogue declares them. */
 export function facultyColumnsFor(check: RedFlagCheckId): FacultyColumn[] {
-  switch (check) {
-    case 'faculty_with_incorrect_percent_appointment':
-      return [col('name', 'Author Name'), col('univ_name', 'University'), col('auth_id', 'ID'), col('univ_profile_link', 'University Profile URL'), col('percent_appointment', 'Percent Appointment')];
-    case 'faculty_with_missing_marker':
-      return [col('name', 'Author Name'), col('univ_name', 'University'), col('univ_profile_link', 'University Profile Link'), col('auth_id', 'ID')];
-    case 'faculty_with_inconsistent_paper_number':
-      return [col('name', 'Author Name'), col('position', 'Position'), col('univ_name', 'University'), col('paper_count', 'Paper Count (A - A- B)'), col('univ_profile_link', 'University Profile URL'), col('auth_id', 'Auth ID')];
-    default:
-      return [col('name', 'Author Name'), col('univ_name', 'University'), col('univ_profile_link', 'University Profile URL'), col('auth_id', 'ID')];
-  }
+  return (checkById(check).table ?? []).map((column) => ({ key: column.field as FacultyColumnKey, header: column.header }));
 }
 
 /** Incorrect percent appointment has a 'Search' button; the other faculty checks 'Click to Search'. */
@@ -86,7 +75,7 @@ export function journalOptionLabel(journal: Journal): string {
 /**
  * Papers per year stacked by issue: every year from the first to the last on the x-axis, a year
  * without papers included as 0 (the gaps an auditor looks for, issue 22), one series per issue
- * ('Unknown' last); a year without that issue counts 0, and a negative count is shown as 0 (seed 002 section 3).
+ * ('Unknown' last); a year without that issue counts 0, and a negative count is shown as 0 (docs/requirements/admin-tools.md §3).
  */
 export function journalYearChart(rows: ReadonlyArray<{ year: number; issue: string; count: number }>): ChartData {
   const seen = rows.map((row) => row.year);

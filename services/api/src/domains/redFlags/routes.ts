@@ -1,13 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvAttachmentHeader } from '@ri/csv';
 import {
-  ZEducationPaperRows, ZErrorResponse, ZExperienceRows, ZFacultyPapersByUniversity, ZJournalYearRows, ZRedFlagAuthorRows,
-  ZRedFlagDownloadQuery, ZRedFlagExportParams, ZRedFlagExportStarted, ZRedFlagFacultyQuery, ZRedFlagInconsistentQuery,
-  ZRedFlagJournalList, ZRedFlagJournalQuery, ZRedFlagSameNumberQuery, ZRedFlagUniversityQuery, ZSameNumberRows, ZSpanRows,
-  ZWithoutEducationRows, type TRedFlagExportPayload,
+  RED_FLAG_CHECKS, RED_FLAG_CHECK_SCHEMAS, ZErrorResponse, ZRedFlagExportParams, ZRedFlagExportStarted,
+  type RedFlagCheckId, type RedFlagCheckSchemas, type TRedFlagExportPayload,
 } from '@ri/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
 import type { FacultyCheck } from './queries.ts';
 import { parsePaperRanges, type RedFlagsService } from './service.ts';
@@ -16,114 +13,63 @@ const tags = ['red flags'];
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 const exportAnswer = { 202: ZRedFlagExportStarted, 503: ZErrorResponse };
 
-const FACULTY_CHECKS: Array<{ path: string; kind: Exclude<FacultyCheck['kind'], 'inconsistent_paper_number'>; summary: string }> = [
-  { path: 'faculty_with_incorrect_percent_appointment', kind: 'incorrect_percent_appointment', summary: 'Faculty whose department appointments do not add up to 100%' },
-  { path: 'faculty_with_missing_marker', kind: 'missing_marker', summary: 'Faculty without a marker (or marker 0, unknown)' },
-  { path: 'faculty_with_missing_department', kind: 'missing_department', summary: 'Faculty without any department appointment' },
-  { path: 'faculty_with_missing_gender', kind: 'missing_gender', summary: 'Faculty without a gender' },
-  { path: 'faculty_with_missing_position', kind: 'missing_position', summary: 'Faculty without a position title' },
-];
+type QueryOf<Id extends RedFlagCheckId> = z.output<RedFlagCheckSchemas[Id]['query']>;
+type Handlers = { [Id in RedFlagCheckId]: (redFlags: RedFlagsService, query: QueryOf<Id>) => Promise<unknown> };
+
+const facultyCheck = (kind: Exclude<FacultyCheck['kind'], 'inconsistent_paper_number'>) =>
+  (redFlags: RedFlagsService, query: { university_id: string }) => redFlags.facultyCheck({ kind }, query.university_id);
+
+/** The JSON answer of each check (its path, summary, schemas and CSV come from the red-flag catalogue of @ri/contracts). */
+const HANDLERS: Handlers = {
+  authors_that_have_same_number_of_papers_per_group: (redFlags, q) => redFlags.sameNumberOfPapers(q.university_id, q.min_group_size),
+  authors_without_education_field: (redFlags) => redFlags.authorsWithoutEducation(),
+  faculty_papers_by_university: (redFlags, q) => redFlags.facultyPapers(q.university_id),
+  papers_older_than_last_education_year: (redFlags, q) => redFlags.papersOlderThanLastEducationYear(q.tolerance_years),
+  papers_older_than_two_years_before_phds: (redFlags, q) => redFlags.papersOlderThanYearsBeforePhd(q.tolerance_years),
+  papers_published_per_year_in_journal: (redFlags, q) => (q.list === 'true' ? redFlags.journals() : redFlags.journalYears(q.id)),
+  papers_with_span_of_more_than_fifty_years: (redFlags) => redFlags.papersWithSpan(),
+  total_papers_by_faculty_per_university: (redFlags, q) => redFlags.experience(q.university_id),
+  faculty_with_incorrect_percent_appointment: facultyCheck('incorrect_percent_appointment'),
+  faculty_with_missing_marker: facultyCheck('missing_marker'),
+  faculty_with_missing_department: facultyCheck('missing_department'),
+  faculty_with_missing_gender: facultyCheck('missing_gender'),
+  faculty_with_missing_position: facultyCheck('missing_position'),
+  faculty_with_inconsistent_paper_number: (redFlags, q) => redFlags.facultyCheck({ kind: 'inconsistent_paper_number', ranges: parsePaperRanges(q.paper_ranges) }, q.university_id),
+};
+
+/** `?download=1` of a CSV check: the export job's payload from the check's own parameters. */
+function exportPayload(check: TRedFlagExportPayload['check'], query: { university_id?: unknown; tolerance_years?: unknown; min_group_size?: unknown }): TRedFlagExportPayload {
+  return {
+    check,
+    ...(typeof query.university_id === 'number' ? { universityId: query.university_id } : {}),
+    ...(typeof query.tolerance_years === 'number' ? { toleranceYears: query.tolerance_years } : {}),
+    ...(typeof query.min_group_size === 'number' ? { minGroupSize: query.min_group_size } : {}),
+  };
+}
+
+const FACULTY_DESCRIPTION = 'university_id: comma-separated university ids, or none for every completed university.';
 
 export const redFlagRoutes: FastifyPluginAsyncZod<{ redFlags: RedFlagsService }> = async (app, { redFlags }) => {
-  async function startExport(request: Parameters<typeof callerOf>[0], reply: FastifyReply, payload: TRedFlagExportPayload) {
-    return reply.status(202).send(await redFlags.startExport(callerOf(request), payload));
-  }
-
-  for (const check of FACULTY_CHECKS) {
-    app.get(`/red_flag/${check.path}`, {
+  for (const check of RED_FLAG_CHECKS) {
+    const schemas = RED_FLAG_CHECK_SCHEMAS[check.id];
+    const handler = HANDLERS[check.id] as (redFlags: RedFlagsService, query: unknown) => Promise<unknown>;
+    const csv = 'csv' in check;
+    app.get(`/red_flag/${check.id}`, {
       config: { access: ADMIN_ONLY },
       schema: {
         tags, summary: check.summary,
-        description: 'university_id: comma-separated university ids, or none for every completed university.',
-        querystring: ZRedFlagFacultyQuery, response: { 200: ZRedFlagAuthorRows, ...errors },
+        ...('description' in check ? { description: check.description } : check.panel === 'faculty' ? { description: FACULTY_DESCRIPTION } : {}),
+        querystring: schemas.query,
+        response: { 200: schemas.response, ...(csv ? exportAnswer : {}), ...errors },
       },
-    }, async (request) => redFlags.facultyCheck({ kind: check.kind }, request.query.university_id));
+    }, async (request, reply) => {
+      const query = request.query as { download?: string; university_id?: unknown; tolerance_years?: unknown; min_group_size?: unknown };
+      if (csv && query.download === '1') {
+        return reply.status(202).send(await redFlags.startExport(callerOf(request), exportPayload(check.id as TRedFlagExportPayload['check'], query)));
+      }
+      return handler(redFlags, query);
+    });
   }
-
-  app.get('/red_flag/faculty_with_inconsistent_paper_number', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Faculty whose A + A- + B paper count lies outside the range given for their rank',
-      description: 'paper_ranges: assistant from,to, associate from,to, professor from,to (defaults 0,5,7,40,20,60).',
-      querystring: ZRedFlagInconsistentQuery, response: { 200: ZRedFlagAuthorRows, ...errors },
-    },
-  }, async (request) => redFlags.facultyCheck({ kind: 'inconsistent_paper_number', ranges: parsePaperRanges(request.query.paper_ranges) }, request.query.university_id));
-
-  app.get('/red_flag/faculty_papers_by_university', {
-    config: { access: ADMIN_ONLY },
-    schema: { tags, summary: 'Papers per faculty member of a university, by journal tier', querystring: ZRedFlagUniversityQuery, response: { 200: ZFacultyPapersByUniversity, ...errors } },
-  }, async (request) => redFlags.facultyPapers(request.query.university_id));
-
-  app.get('/red_flag/total_papers_by_faculty_per_university', {
-    config: { access: ADMIN_ONLY },
-    schema: { tags, summary: 'Experience in years against total papers, per faculty member', querystring: ZRedFlagUniversityQuery, response: { 200: ZExperienceRows, ...errors } },
-  }, async (request) => redFlags.experience(request.query.university_id));
-
-  app.get('/red_flag/papers_published_per_year_in_journal', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'list=true&id=none: journals by impact factor; list=false&id={issn}: the journal\'s papers per year and issue',
-      querystring: ZRedFlagJournalQuery, response: { 200: z.union([ZRedFlagJournalList, ZJournalYearRows]), ...errors },
-    },
-  }, async (request) => (request.query.list === 'true' ? redFlags.journals() : redFlags.journalYears(request.query.id)));
-
-  app.get('/red_flag/authors_that_have_same_number_of_papers_per_group', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Groups of faculty of one department with the same number of papers (download=1: CSV job)',
-      querystring: ZRedFlagSameNumberQuery, response: { 200: ZSameNumberRows, ...exportAnswer, ...errors },
-    },
-  }, async (request, reply) => {
-    const q = request.query;
-    if (q.download === '1') return startExport(request, reply, { check: 'authors_that_have_same_number_of_papers_per_group', universityId: q.university_id, minGroupSize: q.min_group_size });
-    return redFlags.sameNumberOfPapers(q.university_id, q.min_group_size);
-  });
-
-  app.get('/red_flag/papers_older_than_two_years_before_phds', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Papers published more than two years before the author\'s PhD (download=1: CSV job)',
-      querystring: ZRedFlagDownloadQuery, response: { 200: ZEducationPaperRows, ...exportAnswer, ...errors },
-    },
-  }, async (request, reply) => {
-    const q = request.query;
-    if (q.download === '1') return startExport(request, reply, { check: 'papers_older_than_two_years_before_phds', toleranceYears: q.tolerance_years });
-    return redFlags.papersOlderThanYearsBeforePhd(q.tolerance_years);
-  });
-
-  app.get('/red_flag/papers_older_than_last_education_year', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Papers published more than two years before the author\'s last education year (download=1: CSV job)',
-      querystring: ZRedFlagDownloadQuery, response: { 200: ZEducationPaperRows, ...exportAnswer, ...errors },
-    },
-  }, async (request, reply) => {
-    const q = request.query;
-    if (q.download === '1') return startExport(request, reply, { check: 'papers_older_than_last_education_year', toleranceYears: q.tolerance_years });
-    return redFlags.papersOlderThanLastEducationYear(q.tolerance_years);
-  });
-
-  app.get('/red_flag/authors_without_education_field', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Authors without any education entry (download=1: CSV job)',
-      querystring: ZRedFlagDownloadQuery, response: { 200: ZWithoutEducationRows, ...exportAnswer, ...errors },
-    },
-  }, async (request, reply) => {
-    if (request.query.download === '1') return startExport(request, reply, { check: 'authors_without_education_field' });
-    return redFlags.authorsWithoutEducation();
-  });
-
-  app.get('/red_flag/papers_with_span_of_more_than_fifty_years', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Authors whose papers span more than fifty years (download=1: CSV job)',
-      querystring: ZRedFlagDownloadQuery, response: { 200: ZSpanRows, ...exportAnswer, ...errors },
-    },
-  }, async (request, reply) => {
-    if (request.query.download === '1') return startExport(request, reply, { check: 'papers_with_span_of_more_than_fifty_years' });
-    return redFlags.papersWithSpan();
-  });
 
   app.get('/red_flag/exports/:jobId.csv', {
     config: { access: ADMIN_ONLY },

@@ -1,7 +1,7 @@
 import type { Db } from '@ri/db';
 import { QUEUES, findRun, type JobProducer } from '@ri/jobs';
 import {
-  RED_FLAG_SPAN_YEARS, type TRedFlagExportPayload, type TRedFlagExportStarted,
+  RED_FLAG_SPAN_YEARS, sameNumberBucket, type TRedFlagExportPayload, type TRedFlagExportStarted,
 } from '@ri/contracts';
 import { validateUniversitySelected } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
@@ -71,7 +71,7 @@ export function createRedFlagsService({ db, producer, now = () => new Date() }: 
     async sameNumberOfPapers(universityId: number, minGroupSize: number) {
       const found = await university(universityId);
       const rows = await queries.sameNumberOfPapersRows(db, found.id, minGroupSize);
-      const authors = rows.map((row) => ({ ...row, bucket: `${row.department}: ${row.total_papers} papers` }));
+      const authors = rows.map((row) => ({ ...row, bucket: sameNumberBucket(row) }));
       return { univ_name: found.name, buckets: [...new Set(authors.map((row) => row.bucket))], authors };
     },
 

@@ -1,0 +1,34 @@
+// The boundary rules of eslint.config.js fire on a violation: each case lints a line of fixture code as
+// if it lived at a path of the repository (ARCHITECTURE.md, "Boundaries").
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function rulesFired(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('boundaries enforced by lint', () => {
+  it.each([
+    ['packages/db/src/fixture.ts', "import { x } from '../../../services/api/src/domains/dashboards/queries.ts';\nexport const y = x;\n", /A package never imports services/],
+    ['packages/metrics/src/fixture.ts', "import { x } from '@ri/workers';\nexport const y = x;\n", /A package never imports the API, the workers/],
+    ['services/api/test/fixture.test.ts', "import { x } from '../../../packages/db/src/demo/departments.ts';\nexport const y = x;\n", /through its package name/],
+    ['tests/e2e/fixture.e2e.ts', "import { x } from '../../workers/src/runtime.ts';\nexport const y = x;\n", /through its package name/],
+    ['services/api/src/domains/fixture/service.ts', 'export const f = (db: { selectFrom(t: string): unknown }) => db.selectFrom(\'users\');\n', /A service calls its queries module/],
+    ['services/api/src/domains/fixture/service.ts', "import { sql } from 'kysely';\nexport const y = sql;\n", /A service calls its queries module/],
+  ])('%s: %s is refused', async (filePath, code, expected) => {
+    expect((await rulesFired(filePath, code)).join('\n')).toMatch(expected);
+  }, 60_000);
+
+  it.each([
+    ['services/api/test/fixture.test.ts', "import { x } from '../src/app.ts';\nexport const y = x;\n"],
+    ['packages/db/src/fixture.ts', "import { x } from '@ri/metrics';\nexport const y = x;\n"],
+    ['services/api/src/domains/fixture/service.ts', "import * as queries from './queries.ts';\nexport const f = (db: unknown) => queries.findThing(db);\n"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await rulesFired(filePath, code)).toEqual([]);
+  }, 60_000);
+});

@@ -193,7 +193,10 @@ describe('accounts', () => {
     // the demo faculty member's profile is complete: their home, with the banner
     await page.waitForURL((url) => url.pathname === '/dashboard/home', { timeout: 30_000 });
     await banner.waitFor();
-    await expect.poll(() => banner.innerText()).toContain('You are acting as faculty');
+    // the banner names the person and role; the admin menu is hidden while acting
+    await expect.poll(() => banner.innerText()).toContain('Acting as Olivia Bennett, faculty');
+    const adminMenuLink = page.getByRole('navigation', { name: 'Faculty menu' }).first().getByRole('link', { name: 'Red Flags' });
+    expect(await adminMenuLink.count()).toBe(0);
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('rl_token'), adminToken: localStorage.getItem('rl_token_a') }));
     expect(stored.adminToken).toBeTruthy();
     expect(stored.token).not.toBe(stored.adminToken);
@@ -224,6 +227,7 @@ describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('rl_token_a'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('rl_type'))).toBe('admin');
     expect(await banner.count()).toBe(0);
+    await adminMenuLink.waitFor();
     expect((await callApi('/session', { token: actingToken })).status).toBe(401);
     const after = await callApi<Entries>('/audit_log', { token: adminToken, query: { limit: '20' } });
     expect(after.body.entries.some((entry) => entry.action === 'impersonation.end')).toBe(true);
@@ -237,7 +241,7 @@ describe('accounts', () => {
     await page.getByRole('option', { name: UNIVERSITY, exact: true }).click();
     await changeLogin.click();
     await page.waitForURL((url) => url.pathname === '/dashboards/home', { timeout: 30_000 });
-    await expect.poll(() => banner.innerText()).toContain('You are acting as university');
+    await expect.poll(() => banner.innerText()).toContain(`Acting as ${UNIVERSITY}, university`);
     await banner.getByRole('button', { name: 'Change Login to Admin' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/changeLogin', { timeout: 30_000 });
     expect(pageErrors).toEqual([]);

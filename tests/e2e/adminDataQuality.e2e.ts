@@ -291,8 +291,9 @@ describe('administrator data-quality screens', () => {
 
     await page.goto('/logs?error=MERGE_TOOL_CHECK_MERGE_LATER');
     await page.getByRole('button', { name: `Open the ${ERROR_LABELS.MERGE_TOOL_CHECK_MERGE_LATER} log of ${reminder.author_name}` }).first().click();
-    await page.waitForURL((url) => url.pathname === '/dashboard/profileEdit' && url.searchParams.get('coauthorid') === String(kept.id));
-    await eventually(() => page.getByText('The same person: a split record').count()).toBeGreaterThan(0);
+    // the reminder is about a merge: it opens the merge screen of the kept author
+    await page.waitForURL((url) => url.pathname === `/tools/mergeAuthorTool/${kept.id}`);
+    await eventually(() => page.getByRole('heading', { name: /^Merge Author: / }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   }, 360_000);
 });

@@ -5,11 +5,41 @@ import type { WorkerDeps } from './runtime.ts';
 
 type OnFinished = NonNullable<WorkerDeps['onFinished']>;
 
-function describeResult(result: unknown): string {
+/** Words for the result fields the e-mailed jobs answer (docs/analytics-engine.md, "Compute Fields"); others are split into words. */
+const RESULT_WORDS: Record<string, string> = {
+  authors: 'Authors', papers: 'Papers', rows: 'Rows written', updated: 'Authors updated', withoutHistory: 'Authors without an education or work history',
+  currentYear: 'Current year', durationMs: 'Time taken', universities: 'Universities', departments: 'Departments', imported: 'Imported', skipped: 'Skipped',
+};
+
+/** The page that shows a job's result, and its name (a link in the e-mail). */
+const RESULT_PAGES: Partial<Record<string, { path: string; name: string }>> = {
+  'analytics-recompute': { path: '/dashboard/authorrank', name: 'Faculty Ranking' },
+  'tenure-data': { path: '/dashboards/tenureReadiness', name: 'Tenure Readiness' },
+  'first-year-career': { path: '/dashboard/UniversityStats', name: 'Compute Fields' },
+  'directory-scrape': { path: '/dashboard/imports/history', name: 'Import History' },
+  'openalex-import': { path: '/dashboard/imports/history', name: 'Import History' },
+  'openalex-onboard': { path: '/dashboard/onboardSchool', name: 'Onboard School' },
+  'journal-list-import': { path: '/dashboard/imports/history', name: 'Import History' },
+};
+
+function words(key: string): string {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+function valueText(key: string, value: number | string): string {
+  if (typeof value === 'string') return value;
+  if (key === 'durationMs') return value < 60_000 ? `${(value / 1000).toFixed(1)} seconds` : `${Math.round(value / 60_000)} minutes`;
+  if (/year/i.test(key)) return String(value);
+  return value.toLocaleString('en-US');
+}
+
+/** A job's result as lines a person reads ("Authors updated: 1,204"), never the raw field names. */
+export function describeResult(result: unknown): string {
   if (!result || typeof result !== 'object') return '';
   return Object.entries(result as Record<string, unknown>)
-    .filter(([, value]) => typeof value === 'number' || typeof value === 'string')
-    .map(([key, value]) => `${key}: ${String(value)}`)
+    .filter((entry): entry is [string, number | string] => typeof entry[1] === 'number' || typeof entry[1] === 'string')
+    .map(([key, value]) => `${RESULT_WORDS[key] ?? words(key)}: ${valueText(key, value)}`)
     .join('\n');
 }
 
@@ -26,7 +56,10 @@ export function createJobEmailNotifier(deps: { db: Db; mailer: Mailer; publicUrl
     try {
       const user = await deps.db.selectFrom('users').select(['email']).where('id', '=', requestedBy).executeTakeFirst();
       if (!user) return;
-      const follow = deps.publicUrl ? `\n\nJob console: ${deps.publicUrl}/dashboard/UniversityStats` : '';
+      const page = RESULT_PAGES[definition.name];
+      const follow = !deps.publicUrl ? ''
+        : outcome === 'completed' && page ? `\n\nSee the result on ${page.name}: ${deps.publicUrl}${page.path}`
+          : `\n\nJob console: ${deps.publicUrl}/dashboard/jobs`;
       const detail = outcome === 'completed'
         ? `${describeResult(result)}${follow}`.trim()
         : `${error ?? 'Unknown error'}${follow}`;

@@ -255,6 +255,8 @@ export const ZJobList = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   runs: z.array(ZJobConsoleRun),
+  /** every queue of the registry, for the console's filter (a queue without runs yet included) */
+  queues: z.array(z.object({ name: z.string(), title: z.string() })),
 });
 export type TJobList = z.infer<typeof ZJobList>;
 

@@ -24,6 +24,8 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const ZSessionInfo = z.object({
   user_id: z.number().int(),
   username: z.string(),
+  /** the person or school the account is: a faculty member's name, a university's name, else the username (the Change Login banner names it) */
+  display_name: z.string(),
   type: ZUserType,
   author_id: z.number().int().nullable(),
   univ_id: z.number().int().nullable(),

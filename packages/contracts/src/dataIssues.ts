@@ -82,6 +82,12 @@ export const ZDataIssueLog = z.object({
   created_at: z.string(),
   resolved_at: z.string().nullable(),
   resolved_by: z.number().int().nullable(),
+  /** the Resolved view: who resolved it (username; '' while open) */
+  resolved_by_name: z.string(),
+  /** the Resolved view: what the resolution changed, one sentence a line ([] while open) */
+  resolution_summary: z.array(z.string()),
+  /** a resolved log whose resolution recorded enough to be undone (POST data_issues/undo/{logId}) */
+  can_undo: z.boolean(),
 });
 export type TDataIssueLog = z.infer<typeof ZDataIssueLog>;
 
@@ -139,4 +145,9 @@ export const DATA_ISSUE_MESSAGES = {
   alreadyResolved: 'This issue has already been resolved.',
   stale: 'This record has changed since the page was loaded. Reload the log and try again.',
   notFound: 'No such log.',
+  undone: 'The resolution has been undone: the log is open again.',
+  notResolved: 'This log is open: there is no resolution to undo.',
+  notUndoable: 'This log was resolved before resolutions could be undone. Correct the record from its profile instead.',
+  reminderOfUndoneDecision: 'This reminder was closed because its merge decision was undone; there is nothing to reopen.',
+  changedSinceResolution: 'The papers this resolution changed have changed again since, so it cannot be undone automatically. Correct the record from its profile instead.',
 } as const;

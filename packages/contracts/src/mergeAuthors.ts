@@ -117,12 +117,14 @@ export const ZMergeDecisionList = z.object({ decisions: z.array(ZMergeDecisionEn
 export const MERGE_MESSAGES = {
   saved: 'Submitted Succesfully',
   undone: 'The merge has been undone.',
+  noMergeUndone: "'No Merge Required' has been undone: the author is back in the merge list.",
   intoItself: 'An author cannot be merged into itself.',
   alreadyMerged: 'This author has already been merged into another author.',
   finalMerged: 'The author to keep has itself been merged into another author. Choose that author instead.',
   finalIdOnNoMerge: "'No Merge Required' keeps both authors: leave author_final_id empty.",
   alreadyUndone: 'This merge has already been undone.',
   notAMerge: 'Only a merge can be undone.',
+  noMergeAuthorMergedSince: 'This author has since been merged into another author: undo that merge instead.',
   keptMergedSince: 'The kept author has since been merged into another author: undo that merge first.',
   bothHaveAccounts: 'Both authors are linked to user accounts; only one profile can keep an account. Resolve the accounts before merging.',
 } as const;

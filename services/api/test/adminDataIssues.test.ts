@@ -178,7 +178,7 @@ describe('data issues: detected from the data once, resolved once, never on a st
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This issue has already been resolved.');
     const issue = await t.db.selectFrom('data_issues').select(['resolved_by', 'resolution']).where('id', '=', gap!._id).executeTakeFirstOrThrow();
-    expect(issue.resolution).toEqual({ removed_papers: [p.gap1995] });
+    expect(issue.resolution).toEqual({ removed_papers: [p.gap1995], paper_titles: { [p.gap1995]: expect.any(String) }, unmapped: [{ paper_id: p.gap1995, position: 1, author_id: a.gregory }], undoable: true });
     expect(issue.resolved_by).not.toBeNull();
     const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_user_id']).where('entity_type', '=', 'data_issue').where('entity_id', '=', String(gap!._id)).execute();
     expect(audit).toEqual([{ action: 'data_issue.resolve', actor_user_id: issue.resolved_by }]);
@@ -267,5 +267,52 @@ describe('data issues: detected from the data once, resolved once, never on a st
     const decision = await t.db.selectFrom('merge_decisions').select(['user_author_id', 'author_final_id']).where('user_author_id', '=', a.chris).executeTakeFirstOrThrow();
     expect(decision).toEqual({ user_author_id: a.chris, author_final_id: a.christopher });
     expect((await post(`rg_gs_mismatch/${christopher._id}`, { action: 'map', expected_updated_at: merged.json().log.author_updated_at })).statusCode).toBe(409);
+  });
+
+  it('the Resolved view says who resolved a log, when and what changed; Undo restores it once, audited', async () => {
+    const undo = (id: number) => t.app.inject({ method: 'POST', url: `/api/data_issues/undo/${id}`, headers: bearer(admin) });
+    const resolved = (await logsOf(undefined, 'resolved')) as Array<Log & { resolved_by_name: string; resolved_at: string; resolution_summary: string[]; can_undo: boolean }>;
+    expect(resolved.every((log) => log.resolved_by_name === 'di-admin' && log.resolved_at !== null && log.can_undo)).toBe(true);
+    const gap = resolved.find((log) => log.error === 'GAP_OF_10_YEARS')!;
+    expect(gap.resolution_summary).toEqual([`Unmapped 1 paper from Gregory Talbot: "${(await t.db.selectFrom('papers').select('title').where('id', '=', p.gap1995).executeTakeFirstOrThrow()).title}".`]);
+    const names = resolved.find((log) => log.author_id === a.joanne)!;
+    expect(names.resolution_summary[1]).toBe('Removed name variation "Jo Smith".');
+    const similar = resolved.find((log) => log.error === 'NAME_TOO_SIMILAR')!;
+    expect(similar.resolution_summary).toEqual(['Moved the paper to Jon Anderson.']);
+
+    // an open log has nothing to undo; an unknown log is a 404
+    const open = (await logsOf())[0];
+    if (open) expect((await undo(open._id)).json().message).toBe('This log is open: there is no resolution to undo.');
+    expect((await undo(999999)).statusCode).toBe(404);
+
+    // NAME_TOO_SIMILAR: the paper goes back to John, the log is open again
+    const res = await undo(similar._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'The resolution has been undone: the log is open again.', log: { status: 'open', resolved_by_name: '', resolution_summary: [], can_undo: false } });
+    expect(await authorshipOwner(p.johnAsJon, 1)).toBe(a.john);
+    expect((await undo(similar._id)).statusCode).toBe(409);
+
+    // name variations: the paper and 'Jo Smith' come back
+    expect((await undo(names._id)).statusCode).toBe(200);
+    expect(await authorshipOwner(p.joanneWrong, 1)).toBe(a.joanne);
+    expect((await t.db.selectFrom('authors').select('name_variations').where('id', '=', a.joanne).executeTakeFirstOrThrow()).name_variations).toEqual(['Joanne Smith', 'Jo Smith']);
+
+    // 'Merge and Map': the merge is undone and the added variation goes
+    const mergeLog = resolved.find((log) => log.author_id === a.christopher)!;
+    expect(mergeLog.resolution_summary[0]).toMatch(/^Merged Chris Hale into Christopher Hale \(merge decision \d+\)\.$/);
+    expect((await undo(mergeLog._id)).statusCode).toBe(200);
+    expect((await t.db.selectFrom('authors').select('merged_into_id').where('id', '=', a.chris).executeTakeFirstOrThrow()).merged_into_id).toBeNull();
+    expect(await authorshipOwner(p.chrisPaper, 1)).toBe(a.chris);
+    expect((await t.db.selectFrom('authors').select('name_variations').where('id', '=', a.christopher).executeTakeFirstOrThrow()).name_variations).toEqual([]);
+
+    // the gap: someone mapped the paper elsewhere since, so the undo is refused and nothing changes
+    await t.db.updateTable('authorships').set({ author_id: a.carol }).where('paper_id', '=', p.gap1995).where('position', '=', 1).execute();
+    const refused = await undo(gap._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/changed again since/);
+    expect((await t.db.selectFrom('data_issues').select('status').where('id', '=', gap._id).executeTakeFirstOrThrow()).status).toBe('resolved');
+
+    const audit = await t.db.selectFrom('audit_log').select('entity_id').where('action', '=', 'data_issue.undo').execute();
+    expect(audit.map((row) => Number(row.entity_id)).sort()).toEqual([similar._id, names._id, mergeLog._id].sort());
   });
 });

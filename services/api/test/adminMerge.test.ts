@@ -173,7 +173,6 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     expect(list.authors.map((r: { id: number }) => r.id)).toEqual([a.bob]);
     const decision = await t.db.selectFrom('merge_decisions').select(['add_unmergable_author', 'author_final_id', 'note']).where('user_author_id', '=', a.alone).executeTakeFirstOrThrow();
     expect(decision).toEqual({ add_unmergable_author: true, author_final_id: null, note: 'a different person' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${res.json().decision_id}/undo`, headers: bearer(admin) })).json().message).toBe('Only a merge can be undone.');
   });
 
   it('lists the decisions newest first, with who took them and which merge can still be undone', async () => {
@@ -187,7 +186,7 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     expect(before.total).toBe(2);
     expect(before.decisions[0]).toMatchObject({
       user_author_id: a.alone, user_author_name: 'Walter Lonely', author_final_id: null, author_final_name: '', merged: false, note: 'a different person',
-      decided_by: 'merge-admin', undone_at: null, can_undo: false,
+      decided_by: 'merge-admin', undone_at: null, can_undo: true,
     });
     expect(before.decisions[1]).toMatchObject({ user_author_id: a.bob, user_author_name: 'Bob Harrington', author_final_id: a.robert, author_final_name: 'Robert J. Harrington', merged: true, undone_by: 'merge-admin', can_undo: false });
     expect(before.decisions[1]!.undone_at).not.toBeNull();
@@ -200,5 +199,31 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     expect((await t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${res.json().decision_id}/undo`, headers: bearer(admin) })).statusCode).toBe(200);
     expect((await decisions()).decisions[0]).toMatchObject({ id: res.json().decision_id, can_undo: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/tools/merge_decisions?limit=101', headers: bearer(admin) })).statusCode).toBe(400);
+  });
+
+  it("undoes 'No Merge Required': the author is back in the list, its reminder closed, audited, and only once", async () => {
+    const undo = (id: number) => t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${id}/undo`, headers: bearer(admin) });
+    const queued = async () => (await t.app.inject({ method: 'GET', url: '/api/tools/merge_user_author', headers: bearer(admin) })).json().authors.map((r: { id: number }) => r.id);
+    const first = await t.db.selectFrom('merge_decisions').select('id').where('user_author_id', '=', a.alone).executeTakeFirstOrThrow();
+    expect(await queued()).not.toContain(a.alone);
+    const res = await undo(first.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "'No Merge Required' has been undone: the author is back in the merge list.", decision_id: first.id, merged: false });
+    expect(await queued()).toContain(a.alone);
+    const again = await undo(first.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This merge has already been undone.');
+    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'author.merge.not_required.undo').where('entity_id', '=', String(a.alone)).execute();
+    expect(audit).toHaveLength(1);
+
+    // with a reminder: undoing the decision closes its open MERGE_TOOL_CHECK_MERGE_LATER log
+    const flagged = await merge({ user_author_id: a.alone, author_final_id: null, add_unmergable_author: 1, note: 'look again', remind_later: 1 });
+    expect(flagged.statusCode).toBe(200);
+    const reminder = () => t.db.selectFrom('data_issues').select(['status', 'resolution'])
+      .where('dedupe_key', '=', `MERGE_TOOL_CHECK_MERGE_LATER:decision:${flagged.json().decision_id}`).executeTakeFirstOrThrow();
+    expect((await reminder()).status).toBe('open');
+    expect((await undo(flagged.json().decision_id)).statusCode).toBe(200);
+    expect(await reminder()).toEqual({ status: 'resolved', resolution: { closed: true, reason: 'decision_undone', decision_id: flagged.json().decision_id } });
+    expect(await queued()).toContain(a.alone);
   });
 });

@@ -37,7 +37,7 @@ describe('Compute Fields: jobs started by admins, joined while running, streamed
     catcher = await startMailCatcher();
     mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Research Insights <jobs@research-insights.test>' });
     // workers start later: the first requests must find their job still waiting
-    w = await startAnalyticsWorkers(t, { start: false, onFinished: createJobEmailNotifier({ db: t.db, mailer }) });
+    w = await startAnalyticsWorkers(t, { start: false, onFinished: createJobEmailNotifier({ db: t.db, mailer, publicUrl: 'https://ri.example.test' }) });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -73,6 +73,13 @@ describe('Compute Fields: jobs started by admins, joined while running, streamed
     expect(second).toEqual(started);
     const details = (await t.app.inject({ method: 'GET', url: '/api/generate_university_stats', headers: bearer(admin) })).json().details;
     expect(details[0]).toMatchObject({ running: true, job_id: started.job_id, modified_on: null });
+    // one computation at a time: the other two buttons are refused while it runs, saying why, and start nothing
+    for (const [method, url, label] of [['POST', '/api/generate_tenure_data', 'Generate Tenure Data'], ['GET', '/api/generate_first_year_career', 'Generate First Year Career']] as const) {
+      const refused = await t.app.inject({ method, url, headers: bearer(admin) });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(`Generate University Stats is running. ${label} can start when it has finished; the page shows its progress.`);
+    }
+    expect((await t.db.selectFrom('job_runs').select('queue').execute()).map((run) => run.queue)).toEqual(['analytics-recompute']);
 
     const stream = readEventStream(`${baseUrl}/api/jobs/${started.queue}/${started.job_id}/events`, bearer(admin), 30_000);
     w.start();
@@ -85,7 +92,11 @@ describe('Compute Fields: jobs started by admins, joined while running, streamed
 
     const mail = await catcher.waitForMessage((m) => m.to.includes('admin@example.edu'), 10_000);
     expect(mail.subject).toBe('University statistics: finished');
-    expect(mail.text).toContain('authors: 8');
+    // written for people: words, not the result's keys, and a link to the page showing the result
+    expect(mail.text).toContain('Authors: 8');
+    expect(mail.text).toContain(`Current year: ${new Date().getUTCFullYear()}`);
+    expect(mail.text).not.toMatch(/currentYear|durationMs/);
+    expect(mail.text).toContain('See the result on Faculty Ranking: https://ri.example.test/dashboard/authorrank');
 
     const after = (await t.app.inject({ method: 'GET', url: '/api/generate_university_stats', headers: bearer(admin) })).json().details;
     expect(after[0]).toMatchObject({ running: false, job_id: null });
@@ -124,6 +135,8 @@ describe('Compute Fields: jobs started by admins, joined while running, streamed
     // recompute, tenure, first year of career, and the refresh the first-year job ran inside itself (no separate run)
     expect(all.total).toBe(3);
     expect(all.runs).toHaveLength(2);
+    // the console's filter offers every queue of the registry, those without runs included
+    expect(all.queues).toEqual(expect.arrayContaining([{ name: 'analytics-recompute', title: 'University statistics' }, { name: 'mark-cv', title: expect.any(String) }, { name: 'password-reset', title: expect.any(String) }]));
     expect(all.runs[0]).toMatchObject({ queue: 'first-year-career', title: 'First year of career', status: 'completed', requested_by_username: 'admin' });
     const recompute = (await t.app.inject({ method: 'GET', url: '/api/jobs?queue=analytics-recompute&status=completed', headers: bearer(admin) })).json();
     expect(recompute.runs.map((r: { queue: string }) => r.queue)).toEqual(['analytics-recompute']);

@@ -24,7 +24,8 @@ describe('Change Login: an admin acts as a faculty member or a university, and r
     const acting = response.json().access_token as string;
 
     const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(acting) })).json();
-    expect(session).toMatchObject({ username: 'fay', changed_login: true, impersonator: { user_id: adminId, username: 'admin' } });
+    // the Change Login banner names the person acted as (docs/admin-tools.md, "Change Login")
+    expect(session).toMatchObject({ username: 'fay', display_name: 'Fay Culty', type: 'faculty', changed_login: true, impersonator: { user_id: adminId, username: 'admin' } });
     // the admin's own session is still alive beside it
     expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(admin) })).statusCode).toBe(200);
 
@@ -51,6 +52,8 @@ describe('Change Login: an admin acts as a faculty member or a university, and r
     const response = await t.app.inject({ method: 'POST', url: '/api/admin_login', headers: bearer(admin), payload: { id: universityId, isUniversity: 1 } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ type: 'university', id: universityId });
+    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(response.json().access_token) })).json();
+    expect(session).toMatchObject({ username: 'duke', display_name: 'Duke University', type: 'university' });
   });
 
   it('is refused to non-admins, to impersonated sessions, for targets without an account, and for ordinary sessions ending "impersonation"', async () => {

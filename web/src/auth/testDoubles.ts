@@ -58,6 +58,7 @@ export function sessionInfo(overrides: Partial<TSessionInfo> = {}): TSessionInfo
   return {
     user_id: 7,
     username: 'jdoe',
+    display_name: 'Jane Doe',
     type: 'faculty',
     author_id: 42,
     univ_id: 3,

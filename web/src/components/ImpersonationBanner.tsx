@@ -8,6 +8,13 @@ import { sessionQueryOptions } from '../api/session/sessionQueries.ts';
 import { useAuthController } from '../auth/useAuthController.ts';
 import { useStoredAuth } from '../auth/useStoredAuth.ts';
 
+const ROLE_WORDS: Record<TSessionInfo['type'], string> = { faculty: 'faculty', university: 'university', admin: 'administrator' };
+
+/** "Acting as Olivia Bennett, faculty": the person (or school) and their role (docs/ui.md, "Acting as another user"). */
+export function actingAsText(session: Pick<TSessionInfo, 'display_name' | 'type'> | undefined): string {
+  return session === undefined ? 'Acting as another user' : `Acting as ${session.display_name}, ${ROLE_WORDS[session.type]}`;
+}
+
 /**
  * Shown on every page while an administrator acts as another user (an admin token is stored, or
  * the session names an impersonator). The signed-in layouts pass their session; elsewhere (public
@@ -50,8 +57,7 @@ export function ImpersonationBanner({ session }: { session?: TSessionInfo }) {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          You are acting as <strong>{current?.username ?? 'another user'}</strong>. Changes are recorded under your admin
-          account.
+          <strong>{actingAsText(current)}</strong>. Changes are recorded under your admin account.
         </Text>
         <Button
           size="xs"

@@ -38,6 +38,7 @@ export const rows: MatrixRows = {
   'POST /api/data_issues/rg_gs_mismatch/:logId': {
     expect: adminOnly, request: () => ({ url: '/api/data_issues/rg_gs_mismatch/999999', payload: { action: 'map', expected_updated_at: new Date().toISOString() } }),
   },
+  'POST /api/data_issues/undo/:logId': { expect: adminOnly, request: () => ({ url: '/api/data_issues/undo/999999' }) },
   'POST /api/data_issues/:errorType/:logId': {
     expect: adminOnly, request: (a) => ({ url: '/api/data_issues/gs_name_mismatch/999999', payload: { author_id: a.authorId, paper_id: 1, toMap: true, expected_updated_at: new Date().toISOString() } }),
   },

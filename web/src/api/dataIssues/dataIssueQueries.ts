@@ -5,6 +5,8 @@ import { apiFetch } from '../client.ts';
 export interface DataIssueListFilter {
   /** null: every type */
   type: TDataIssueType | null;
+  /** the open logs (default) or the Resolved view */
+  status?: 'open' | 'resolved';
   skip: number;
   limit: number;
 }
@@ -16,12 +18,12 @@ export const dataIssueKeys = {
   log: (type: TDataIssueType, logId: number) => [...dataIssueKeys.all, 'log', type, logId] as const,
 };
 
-/** GET data_issues or data_issues/{errorTypeLowercase}: the open logs, newest first, one page. */
+/** GET data_issues or data_issues/{errorTypeLowercase}: the open (or resolved) logs, newest first, one page. */
 export function dataIssueListQueryOptions(filter: DataIssueListFilter) {
   return queryOptions({
     queryKey: dataIssueKeys.list(filter),
     queryFn: ({ signal }) => apiFetch(filter.type === null ? '/data_issues' : `/data_issues/${filter.type.toLowerCase()}`, {
-      query: { status: 'open', skip: filter.skip, limit: filter.limit },
+      query: { status: filter.status ?? 'open', skip: filter.skip, limit: filter.limit },
       schema: ZDataIssueList,
       signal,
     }),
@@ -40,6 +42,11 @@ export function dataIssueLogQueryOptions(type: TDataIssueType, logId: number) {
 /** POST data_issues/{errorTypeLowercase}/{logId} with the page's body; answers { message, log }. */
 export function resolveDataIssue(type: TDataIssueType, logId: number, body: Record<string, unknown>) {
   return apiFetch(`/data_issues/${type.toLowerCase()}/${logId}`, { method: 'POST', body, schema: ZDataIssueResolved });
+}
+
+/** POST data_issues/undo/{logId}: undo a resolution (the log is open again); answers { message, log }. */
+export function undoDataIssueResolution(logId: number) {
+  return apiFetch(`/data_issues/undo/${logId}`, { method: 'POST', body: {}, schema: ZDataIssueResolved });
 }
 
 /** POST data_issues/detect: the detection job now (it also runs nightly and after imports). */

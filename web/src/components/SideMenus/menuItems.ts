@@ -1,5 +1,4 @@
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
-import { isAdministrator } from '../../auth/routeAccess.ts';
 import type { Access } from '../../auth/routeAccess.ts';
 
 export type AppPath = FileRouteTypes['to'];
@@ -79,7 +78,9 @@ const UNIVERSITY_LINKS: { label: string; to: AppPath }[] = [
  * - items other than My Profile (and Log Out) are disabled for a faculty user until the profile is
  *   complete, unless an admin token is present;
  * - My Profile is disabled while the changed-login flag is set;
- * - administrators (admin token present, or type admin) also get the admin links.
+ * - administrators (type admin) also get the admin links; not while they act as another user (Change
+ *   Login): the session is that user's and the server would refuse every admin call, so the menu is
+ *   theirs until 'Change Login to Admin' (docs/ui.md, "Acting as another user").
  */
 export function facultyMenuSections(access: Access): MenuSection[] {
   const lockedUntilComplete = access.type === 'faculty' && !access.isComplete && !access.hasAdminToken;
@@ -94,7 +95,7 @@ export function facultyMenuSections(access: Access): MenuSection[] {
       : { kind: 'link', label, to, disabled: false };
   });
   const sections: MenuSection[] = [{ title: null, links: main }];
-  if (isAdministrator(access)) {
+  if (access.type === 'admin' && !access.changedLogin) {
     sections.push({
       title: 'Administration',
       links: ADMIN_LINKS.map(({ label, to }) => ({ kind: 'link', label, to, disabled: false })),

@@ -7,7 +7,7 @@ import { computeFieldsDetailsQueryOptions, computeFieldsKeys, startComputeJob } 
 import { ApiError } from '../../api/client.ts';
 import { useJobProgress, type JobRef } from '../../api/jobs/useJobProgress.ts';
 import { jobKeys } from '../../api/jobs/jobQueries.ts';
-import { COMPUTE_BUTTONS, DETAILS_FAILED, EMAIL_NOTE, SOMETHING_WENT_WRONG, lastModifiedText, resultLines } from './computeFields.ts';
+import { COMPUTE_BUTTONS, DETAILS_FAILED, EMAIL_NOTE, SOMETHING_WENT_WRONG, lastModifiedText, resultLines, waitingFor, waitingText } from './computeFields.ts';
 
 /** Seed 002 Compute Fields (/dashboard/UniversityStats, administrators). */
 export function ComputeFieldsScreen() {
@@ -27,6 +27,7 @@ export function ComputeFieldsScreen() {
           description={button.description}
           loading={details.isPending}
           detail={details.data?.details.find((d) => d.button_name === button.name)}
+          waitingFor={waitingFor(button.name, details.data?.details ?? [])}
         />
       ))}
     </Stack>
@@ -39,9 +40,11 @@ interface CardProps {
   description: string;
   loading: boolean;
   detail: { modified_on: string | null; queue: string; running: boolean; job_id: string | null } | undefined;
+  /** another button's computation is running: this one waits (the server refuses it too, 409) */
+  waitingFor: string | null;
 }
 
-function ComputeButtonCard({ name, label, description, loading, detail }: CardProps) {
+function ComputeButtonCard({ name, label, description, loading, detail, waitingFor }: CardProps) {
   const queryClient = useQueryClient();
   const [followed, setFollowed] = useState<JobRef | null>(null);
   const [starting, setStarting] = useState(false);
@@ -90,9 +93,13 @@ function ComputeButtonCard({ name, label, description, loading, detail }: CardPr
   return (
     <Card withBorder padding="md" data-testid={`compute-${name}`}>
       <Stack gap="xs">
-        <Button onClick={() => void start()} disabled={disabled} loading={starting} w="fit-content">
+        <Button onClick={() => void start()} disabled={disabled || waitingFor !== null} loading={starting} w="fit-content"
+          aria-describedby={waitingFor !== null ? `waiting-${name}` : undefined}>
           {label}
         </Button>
+        {waitingFor !== null && (
+          <Text size="sm" c="dimmed" id={`waiting-${name}`}>{waitingText(waitingFor)}</Text>
+        )}
         <Text size="sm">{description}</Text>
         {loading ? <Loader size="xs" aria-label="Loading last update" /> : (
           <Text size="sm" data-testid={`last-modified-${name}`}>{detail ? lastModifiedText(detail.modified_on) : lastModifiedText(null)}</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LAST_UPDATE, lastModifiedText, resultLines } from './computeFields.ts';
+import { NO_LAST_UPDATE, lastModifiedText, resultLines, waitingFor, waitingText } from './computeFields.ts';
 
 describe('lastModifiedText', () => {
   it('shows the seed\'s text for a missing or unreadable date', () => {
@@ -30,5 +30,19 @@ describe('resultLines', () => {
     expect(resultLines(null)).toEqual([]);
     expect(resultLines([1, 2])).toEqual([]);
     expect(resultLines(3)).toEqual([]);
+  });
+});
+
+describe('one computation at a time', () => {
+  const details = (running: string | null) => (['generate_university_stats', 'generate_tenure_data', 'generate_first_year_career'] as const)
+    .map((button_name) => ({ button_name, running: button_name === running }));
+  it('makes the other buttons wait for the running one, and names it', () => {
+    expect(waitingFor('generate_tenure_data', details('generate_university_stats'))).toBe('Generate University Stats');
+    expect(waitingFor('generate_first_year_career', details('generate_university_stats'))).toBe('Generate University Stats');
+    expect(waitingText('Generate University Stats')).toBe('Generate University Stats is running. This one can start when it has finished.');
+  });
+  it('never makes a button wait for itself, nor when nothing runs', () => {
+    expect(waitingFor('generate_university_stats', details('generate_university_stats'))).toBeNull();
+    expect(waitingFor('generate_tenure_data', details(null))).toBeNull();
   });
 });

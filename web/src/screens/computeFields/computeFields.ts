@@ -12,6 +12,17 @@ export const COMPUTE_BUTTONS: { name: TComputeButtonName; label: string; descrip
   { name: 'generate_first_year_career', label: 'Generate First Year Career', description: 'Sets every author\'s first year of career from their education and work history.' },
 ];
 
+/** The label of another button whose computation is running (one at a time across the three), or null. */
+export function waitingFor(name: TComputeButtonName, details: readonly { button_name: TComputeButtonName; running: boolean }[]): string | null {
+  const other = details.find((d) => d.running && d.button_name !== name);
+  return other ? (COMPUTE_BUTTONS.find((b) => b.name === other.button_name)?.label ?? other.button_name) : null;
+}
+
+/** Why a button waits (the server refuses the start with a 409 naming the running one). */
+export function waitingText(runningLabel: string): string {
+  return `${runningLabel} is running. This one can start when it has finished.`;
+}
+
 /** 'Last modified: <date>' or the seed's text for a missing date. */
 export function lastModifiedText(modifiedOn: string | null | undefined): string {
   if (!modifiedOn) return NO_LAST_UPDATE;

@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TDataIssueLog } from '@ri/contracts';
-import { dataIssueKeys, dataIssueListQueryOptions, resolveDataIssue } from '../../api/dataIssues/dataIssueQueries.ts';
+import { dataIssueKeys, dataIssueListQueryOptions, resolveDataIssue, undoDataIssueResolution } from '../../api/dataIssues/dataIssueQueries.ts';
+import { mergeKeys } from '../../api/mergeAuthors/mergeQueries.ts';
+import { profileKeys } from '../../api/profile/profileQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { ERROR_TOAST_MS, failureText } from '../dashboardErrors.ts';
@@ -21,13 +24,32 @@ interface Props {
 const FILTER_OPTIONS = [{ value: ALL_ERRORS, label: ALL_ERRORS }, ...LOG_ERROR_TYPES.map((type) => ({ value: type, label: `${ERROR_LABELS[type]} (${type})` }))];
 const helper = createColumnHelper<TDataIssueLog>();
 
-/** Seed 002 Routine Logs (/logs): 'Filter by Error', pages of 10/25/100, rows opening the resolution pages. */
+/**
+ * Seed 002 Routine Logs (/logs): 'Filter by Error', pages of 10/25/100, rows opening the resolution
+ * pages; 'Resolved' (?view=resolved) lists the resolved logs with who, when and what changed, each
+ * with Undo (docs/admin-tools.md, "Reviewing and undoing a resolution").
+ */
 export function LogsScreen({ search, onSearch, onOpen }: Props) {
   useDocumentTitle(`Routine Logs · ${SITE_NAME}`);
   const queryClient = useQueryClient();
   const size: LogPageSize = search.size ?? 10;
   const page = search.page ?? 1;
-  const logs = useQuery(dataIssueListQueryOptions({ type: search.error ?? null, skip: (page - 1) * size, limit: size }));
+  const resolvedView = search.view === 'resolved';
+  const logs = useQuery(dataIssueListQueryOptions({ type: search.error ?? null, status: resolvedView ? 'resolved' : 'open', skip: (page - 1) * size, limit: size }));
+  const [undoing, setUndoing] = useState<TDataIssueLog | null>(null);
+  const undo = useMutation({
+    mutationFn: (log: TDataIssueLog) => undoDataIssueResolution(log._id),
+    onSuccess: (answer) => {
+      notifications.show({ id: 'log-undo', color: 'green', message: answer.message });
+      setUndoing(null);
+    },
+    onError: (error) => notifications.show({ id: 'log-undo', color: 'red', message: failureText(error, LOGS_LOAD_FAILED), autoClose: ERROR_TOAST_MS }),
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: dataIssueKeys.all }),
+      queryClient.invalidateQueries({ queryKey: mergeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    ]),
+  });
 
   const closeReminder = useMutation({
     mutationFn: (log: TDataIssueLog) => resolveDataIssue('MERGE_TOOL_CHECK_MERGE_LATER', log._id, {}),
@@ -35,6 +57,28 @@ export function LogsScreen({ search, onSearch, onOpen }: Props) {
     onError: (error) => notifications.show({ color: 'red', message: failureText(error, LOGS_LOAD_FAILED), autoClose: ERROR_TOAST_MS }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dataIssueKeys.all }),
   });
+
+  const resolvedColumns = [
+    helper.accessor('resolved_at', { header: 'Resolved', cell: (info) => { const at = info.getValue(); return at === null ? '' : new Date(at).toLocaleString(); } }),
+    helper.accessor('resolved_by_name', { header: 'By' }),
+    helper.accessor((log) => log.resolution_summary.join(' '), {
+      id: 'changed',
+      header: 'What changed',
+      enableSorting: false,
+      cell: (info) => <Stack gap={2}>{info.row.original.resolution_summary.map((line) => <Text key={line} size="xs">{line}</Text>)}</Stack>,
+    }),
+    helper.display({
+      id: 'undo',
+      header: 'Undo',
+      cell: (info) => (info.row.original.can_undo ? (
+        <Button size="compact-xs" variant="light" color="red"
+          onClick={(event) => { event.stopPropagation(); setUndoing(info.row.original); }}
+          onKeyDown={(event) => event.stopPropagation()}>
+          Undo
+        </Button>
+      ) : <Text size="xs" c="dimmed">Cannot be undone</Text>),
+    }),
+  ];
 
   const columns = [
     helper.accessor('error', { header: 'Error', cell: (info) => <Text size="sm" title={info.getValue()}>{ERROR_LABELS[info.getValue()]}</Text> }),
@@ -54,7 +98,7 @@ export function LogsScreen({ search, onSearch, onOpen }: Props) {
     helper.accessor((log) => log.paper?.document_title ?? '', { id: 'paper', header: 'Paper' }),
     helper.accessor('note', { header: 'Note', enableSorting: false }),
     helper.accessor('created_at', { header: 'Raised', cell: (info) => new Date(info.getValue()).toLocaleDateString() }),
-    helper.display({
+    ...(resolvedView ? resolvedColumns : [helper.display({
       id: 'action',
       header: 'Action',
       cell: (info) => {
@@ -68,8 +112,9 @@ export function LogsScreen({ search, onSearch, onOpen }: Props) {
           </Button>
         );
       },
-    }),
+    })]),
   ];
+  const keep = (next: LogsSearch): LogsSearch => ({ ...(resolvedView ? { view: 'resolved' as const } : {}), ...next });
 
   return (
     <Stack gap="md" maw={1400}>
@@ -79,9 +124,15 @@ export function LogsScreen({ search, onSearch, onOpen }: Props) {
           label="Filter by Error"
           data={FILTER_OPTIONS}
           value={search.error ?? ALL_ERRORS}
-          onChange={(value) => onSearch({ ...(value === null || value === ALL_ERRORS ? {} : { error: value as LogErrorType }), ...(search.size ? { size: search.size } : {}) })}
+          onChange={(value) => onSearch(keep({ ...(value === null || value === ALL_ERRORS ? {} : { error: value as LogErrorType }), ...(search.size ? { size: search.size } : {}) }))}
           allowDeselect={false}
           w={{ base: '100%', sm: 460 }}
+        />
+        <SegmentedControl
+          aria-label="Which logs"
+          data={[{ value: 'open', label: 'Open' }, { value: 'resolved', label: 'Resolved' }]}
+          value={resolvedView ? 'resolved' : 'open'}
+          onChange={(value) => onSearch({ ...(search.error ? { error: search.error } : {}), ...(value === 'resolved' ? { view: 'resolved' as const } : {}) })}
         />
         <DetectIssuesButton />
       </Group>
@@ -89,7 +140,7 @@ export function LogsScreen({ search, onSearch, onOpen }: Props) {
         <Alert color="red" role="alert">{failureText(logs.error, LOGS_LOAD_FAILED)}</Alert>
       ) : (
         <Stack gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite">{logs.data ? `${logs.data.total.toLocaleString()} open log${logs.data.total === 1 ? '' : 's'}` : 'Loading logs…'}</Text>
+          <Text size="sm" c="dimmed" aria-live="polite">{logs.data ? `${logs.data.total.toLocaleString()} ${resolvedView ? 'resolved' : 'open'} log${logs.data.total === 1 ? '' : 's'}` : 'Loading logs…'}</Text>
           <DataTable
             label="Routine logs"
             data={logs.data?.logs ?? []}
@@ -99,13 +150,13 @@ export function LogsScreen({ search, onSearch, onOpen }: Props) {
             server={{
               total: logs.data?.total ?? 0,
               pagination: { pageIndex: page - 1, pageSize: size },
-              onPaginationChange: (next) => onSearch({
+              onPaginationChange: (next) => onSearch(keep({
                 ...(search.error ? { error: search.error } : {}),
                 ...(next.pageIndex > 0 ? { page: next.pageIndex + 1 } : {}),
                 ...(next.pageSize !== 10 ? { size: next.pageSize as LogPageSize } : {}),
-              }),
+              })),
             }}
-            onRowClick={(log) => {
+            onRowClick={resolvedView ? undefined : (log) => {
               const target = logTarget(log);
               if (target.kind !== 'none') onOpen(target);
             }}
@@ -113,6 +164,18 @@ export function LogsScreen({ search, onSearch, onOpen }: Props) {
           />
         </Stack>
       )}
+      <Modal opened={undoing !== null} onClose={() => setUndoing(null)} title="Undo this resolution?">
+        {undoing !== null && (
+          <Stack gap="md">
+            <Text size="sm">The log is opened again and what the resolution changed goes back:</Text>
+            {undoing.resolution_summary.map((line) => <Text key={line} size="sm">{line}</Text>)}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setUndoing(null)}>Cancel</Button>
+              <Button color="red" loading={undo.isPending} onClick={() => undo.mutate(undoing)}>Undo resolution</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

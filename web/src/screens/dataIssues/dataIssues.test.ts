@@ -14,7 +14,7 @@ function log(overrides: Partial<TDataIssueLog>): TDataIssueLog {
     paper: { _id: 40, document_title: 'A paper', publication_name: 'A journal', publication_year: 2012 },
     gs_name: 'Kate Martin', rg_profile_name: '', already_name: 'Katherine Doyle-Martin', author_id: 3, mongo_author_id: 3,
     author_detail_id: 'gs:KDM', paper_id: 40, author_final_id: null, papers_with_10_year_gap: [], other_author_id: null, other_author_name: '',
-    homepage_url: '', name_variations: [], details: {}, author_updated_at: UPDATED, created_at: UPDATED, resolved_at: null, resolved_by: null,
+    homepage_url: '', name_variations: [], details: {}, author_updated_at: UPDATED, created_at: UPDATED, resolved_at: null, resolved_by: null, resolved_by_name: '', resolution_summary: [], can_undo: false,
     ...overrides,
   };
 }
@@ -31,9 +31,8 @@ describe('log routing by error type (docs/requirements/admin-tools.md §4)', () 
     expect(logTarget(log({ error }))).toEqual(target);
   });
 
-  it('MERGE_TOOL_CHECK_MERGE_LATER opens the profile editor with the author\'s id and the note', () => {
-    expect(logTarget(log({ error: 'MERGE_TOOL_CHECK_MERGE_LATER', author_id: 12, note: ' same person? ' }))).toEqual({ kind: 'profile', search: { coauthorid: 12, note: 'same person?' } });
-    expect(logTarget(log({ error: 'MERGE_TOOL_CHECK_MERGE_LATER', author_id: 12, note: '' }))).toEqual({ kind: 'profile', search: { coauthorid: 12 } });
+  it('MERGE_TOOL_CHECK_MERGE_LATER opens the merge screen of its author', () => {
+    expect(logTarget(log({ error: 'MERGE_TOOL_CHECK_MERGE_LATER', author_id: 12, note: ' same person? ' }))).toEqual({ kind: 'merge', authorId: 12 });
     expect(logTarget(log({ error: 'MERGE_TOOL_CHECK_MERGE_LATER', author_id: null }))).toEqual({ kind: 'none' });
   });
 });
@@ -125,6 +124,8 @@ describe('search parameters', () => {
     [{ error: 'GAP_OF_10_YEARS', page: '3', size: '25' }, { error: 'GAP_OF_10_YEARS', page: 3, size: 25 }],
     [{ error: 'All', page: 1, size: 10 }, {}],
     [{ error: 'gap', page: '-2', size: '50' }, {}],
+    [{ view: 'resolved', error: 'NAME_TOO_SIMILAR' }, { view: 'resolved', error: 'NAME_TOO_SIMILAR' }],
+    [{ view: 'open' }, {}],
   ])('logs %j', (input, expected) => {
     expect(parseLogsSearch(input)).toEqual(expected);
   });

@@ -17,7 +17,7 @@ export type LogPagePath = '/logs/name_mismatch' | '/logs/rg_gs_name_mismatch' | 
 
 export type LogTarget =
   | { kind: 'page'; to: LogPagePath; search: { log: number; error?: TDataIssueType } }
-  | { kind: 'profile'; search: { coauthorid: number; note?: string } }
+  | { kind: 'merge'; authorId: number }
   | { kind: 'none' };
 
 /**
@@ -37,11 +37,9 @@ export function logTarget(log: Log): LogTarget {
       return { kind: 'page', to: '/logs/multiple_name_variations_log', search: { log: log._id } };
     case 'GAP_OF_10_YEARS':
       return { kind: 'page', to: '/logs/gap_between_papers', search: { log: log._id } };
-    case 'MERGE_TOOL_CHECK_MERGE_LATER': {
-      if (log.author_id === null) return { kind: 'none' };
-      const note = log.note.trim().slice(0, 500);
-      return { kind: 'profile', search: note === '' ? { coauthorid: log.author_id } : { coauthorid: log.author_id, note } };
-    }
+    case 'MERGE_TOOL_CHECK_MERGE_LATER':
+      // the reminder is about a merge: it opens the merge screen of its author (docs/admin-tools.md, "Routine Logs screens")
+      return log.author_id === null ? { kind: 'none' } : { kind: 'merge', authorId: log.author_id };
     default:
       return { kind: 'none' };
   }

@@ -14,6 +14,8 @@ export type LogPageSize = 10 | 25 | 100;
 export interface LogsSearch {
   /** 'Filter by Error'; absent: All */
   error?: LogErrorType;
+  /** the Resolved view (who resolved each log, when, what changed, Undo); absent: the open logs */
+  view?: 'resolved';
   /** 1-based */
   page?: number;
   size?: LogPageSize;
@@ -23,6 +25,7 @@ export function parseLogsSearch(search: Record<string, unknown>): LogsSearch {
   const result: LogsSearch = {};
   const error = searchChoice(search, 'error', LOG_ERROR_TYPES);
   if (error !== undefined) result.error = error;
+  if (searchChoice(search, 'view', ['resolved'] as const) === 'resolved') result.view = 'resolved';
   const page = searchInteger(search, 'page', 1, 100_000);
   if (page !== undefined && page > 1) result.page = page;
   const size = searchChoice(search, 'size', LOG_PAGE_SIZES);

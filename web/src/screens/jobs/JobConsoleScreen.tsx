@@ -10,8 +10,6 @@ import { jobResultOutcome } from '../imports/importRules.ts';
 
 type Scheduler = TJobSchedulers['schedulers'][number];
 
-/** the Compute Fields queues (docs/analytics-engine.md), offered even before they have runs */
-const COMPUTE_QUEUES = ['analytics-recompute', 'analytics-refresh', 'tenure-data', 'first-year-career'];
 
 const STATUS_COLORS: Record<TJobConsoleRun['status'], string> = { waiting: 'gray', active: 'blue', completed: 'green', failed: 'red' };
 
@@ -46,7 +44,8 @@ export function JobConsoleScreen() {
     ...(queue ? [queue] : []),
     ...(runs.data?.runs.map((run) => run.queue) ?? []),
     ...(schedulers.data?.schedulers.map((s) => s.queue) ?? []),
-    ...COMPUTE_QUEUES,
+    // every queue of the registry, runs or not (the API lists them with the runs)
+    ...(runs.data?.queues.map((q) => q.name) ?? []),
   ])].sort();
 
   const runColumns = useMemo(() => [
@@ -106,7 +105,10 @@ export function JobConsoleScreen() {
             label="Queue"
             placeholder="All queues"
             clearable
-            data={knownQueues}
+            data={knownQueues.map((name) => {
+              const title = runs.data?.queues.find((q) => q.name === name)?.title;
+              return { value: name, label: title ? `${title} (${name})` : name };
+            })}
             value={queue}
             onChange={(value) => { setQueue(value); setPagination((p) => ({ ...p, pageIndex: 0 })); }}
           />

@@ -95,7 +95,7 @@ export function MergeListScreen({ search, onSearch, onOpenAuthor }: Props) {
 
 const decision = createColumnHelper<TMergeDecisionEntry>();
 
-/** The decisions taken (newest first); a merge that still stands as it was left can be undone. */
+/** The decisions taken (newest first); a merge that still stands as it was left, or a 'No Merge Required', can be undone. */
 function RecentDecisions() {
   const queryClient = useQueryClient();
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
@@ -148,15 +148,17 @@ function RecentDecisions() {
           server={{ total: decisions.data?.total ?? 0, pagination, onPaginationChange: setPagination }}
         />
       )}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Undo this merge?">
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.merged === false ? "Undo 'No Merge Required'?" : 'Undo this merge?'}>
         {confirming !== null && (
           <Stack gap="md">
             <Text size="sm">
-              {confirming.user_author_name} becomes a separate record again: the papers, names, education, work history and links the merge moved go back from {confirming.author_final_name}.
+              {confirming.merged
+                ? `${confirming.user_author_name} becomes a separate record again: the papers, names, education, work history and links the merge moved go back from ${confirming.author_final_name}.`
+                : `${confirming.user_author_name} goes back to the list of authors to merge, and its reminder, if any, is closed.`}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(null)}>Cancel</Button>
-              <Button color="red" loading={undo.isPending} onClick={() => undo.mutate(confirming)}>Undo merge</Button>
+              <Button color="red" loading={undo.isPending} onClick={() => undo.mutate(confirming)}>{confirming.merged ? 'Undo merge' : 'Undo decision'}</Button>
             </Group>
           </Stack>
         )}

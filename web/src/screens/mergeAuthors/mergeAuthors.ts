@@ -73,6 +73,6 @@ export function isSharedTitle(shared: ReadonlySet<string>, title: string): boole
 
 /** How a decision reads in 'Recent decisions'. */
 export function decisionText(decision: { merged: boolean; undone_at: string | null }): string {
-  if (!decision.merged) return 'No Merge Required';
+  if (!decision.merged) return decision.undone_at === null ? 'No Merge Required' : 'No Merge Required, undone';
   return decision.undone_at === null ? 'Merged' : 'Merged, undone';
 }

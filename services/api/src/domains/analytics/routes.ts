@@ -29,17 +29,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
 
   app.post('/generate_university_stats', {
     config: { access: ADMIN_ONLY },
-    schema: { tags: ['analytics'], summary: 'Compute Fields: rebuild the precomputed statistics', description: computeJobDescription, response: { 202: ZComputeStarted, 503: ZErrorResponse } },
+    schema: { tags: ['analytics'], summary: 'Compute Fields: rebuild the precomputed statistics', description: computeJobDescription, response: { 202: ZComputeStarted, 409: ZErrorResponse, 503: ZErrorResponse } },
   }, async (request, reply) => reply.status(202).send(await analytics.startComputeJob('generate_university_stats', callerOf(request))));
 
   app.post('/generate_tenure_data', {
     config: { access: ADMIN_ONLY },
-    schema: { tags: ['analytics'], summary: 'Compute Fields: rebuild the tenure readiness data', description: computeJobDescription, response: { 202: ZComputeStarted, 503: ZErrorResponse } },
+    schema: { tags: ['analytics'], summary: 'Compute Fields: rebuild the tenure readiness data', description: computeJobDescription, response: { 202: ZComputeStarted, 409: ZErrorResponse, 503: ZErrorResponse } },
   }, async (request, reply) => reply.status(202).send(await analytics.startComputeJob('generate_tenure_data', callerOf(request))));
 
   // a GET that starts a job: the seed's page calls it so
   app.get('/generate_first_year_career', {
     config: { access: ADMIN_ONLY },
-    schema: { tags: ['analytics'], summary: 'Compute Fields: set every author\'s first year of career from their history', description: computeJobDescription, response: { 202: ZComputeStarted, 503: ZErrorResponse } },
+    schema: { tags: ['analytics'], summary: 'Compute Fields: set every author\'s first year of career from their history', description: computeJobDescription, response: { 202: ZComputeStarted, 409: ZErrorResponse, 503: ZErrorResponse } },
   }, async (request, reply) => reply.status(202).send(await analytics.startComputeJob('generate_first_year_career', callerOf(request))));
 };

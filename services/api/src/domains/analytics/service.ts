@@ -6,7 +6,8 @@ import {
 } from '@ri/contracts';
 import { citationsPerYear, papersPerYear, rankCodeFromMarker, roundTo, ROUNDING_DECIMALS, sharePercent, tierSourceFor } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
-import { ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
+import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
+import { sql } from 'kysely';
 import * as queries from './queries.ts';
 import type { RankedFigures, RankingIndex } from './rankingIndex.ts';
 import type { RankingIndexCache } from './rankingIndexCache.ts';
@@ -17,6 +18,16 @@ export const COMPUTE_BUTTONS: readonly { button: TComputeButtonName; queue: Queu
   { button: 'generate_tenure_data', queue: 'tenureData' },
   { button: 'generate_first_year_career', queue: 'firstYearCareer' },
 ];
+
+/** The buttons' words on the Compute Fields page (the refusal names the one running). */
+export const COMPUTE_BUTTON_LABELS: Record<TComputeButtonName, string> = {
+  generate_university_stats: 'Generate University Stats',
+  generate_tenure_data: 'Generate Tenure Data',
+  generate_first_year_career: 'Generate First Year Career',
+};
+
+/** One Compute Fields computation at a time: the key of the advisory lock that orders check and start across API processes. */
+const COMPUTE_LOCK_KEY = 22_0001;
 
 const SORT_COLUMNS: Record<TRankingSortField, queries.RankingSortColumn> = {
   total_papers: 'total_papers',
@@ -166,8 +177,32 @@ export function createAnalyticsService({ db, producer, rankingIndex, now = () =>
       };
     },
 
-    /** GET generate_university_stats: each button's last successful run and whether one is running. */
-    async computeFieldsDetails(): Promise<TComputeFieldsDetails> {
+    computeFieldsDetails,
+
+    /**
+     * POST generate_university_stats, POST generate_tenure_data, GET generate_first_year_career.
+     * One computation at a time across the three (they rewrite the same tables): the same button
+     * joins its running job; another button's running job is a 409 naming it (docs/analytics-engine.md,
+     * "Compute Fields"). A transaction-scoped advisory lock orders the check and the start, so two
+     * administrators pressing two buttons at once do not both start.
+     */
+    async startComputeJob(button: TComputeButtonName, caller: Caller): Promise<TComputeStarted> {
+      const { queue } = COMPUTE_BUTTONS.find((b) => b.button === button)!;
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${COMPUTE_LOCK_KEY})`.execute(trx);
+        const other = (await computeFieldsDetails()).details.find((d) => d.running && d.button_name !== button);
+        if (other) {
+          throw new Conflict(`${COMPUTE_BUTTON_LABELS[other.button_name]} is running. ${COMPUTE_BUTTON_LABELS[button]} can start when it has finished; the page shows its progress.`);
+        }
+        const job = await producer.enqueue(queue, {}, { requestedBy: caller.userId, joinRunningId: QUEUES[queue].name })
+          .catch(() => { throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.'); });
+        return { message: 'Success', queue: job.queue, job_id: job.jobId, run_id: job.runId };
+      });
+    },
+  };
+
+  /** GET generate_university_stats: each button's last successful run and whether one is running. */
+  async function computeFieldsDetails(): Promise<TComputeFieldsDetails> {
       const names = COMPUTE_BUTTONS.map((b) => QUEUES[b.queue].name);
       const runs = await queries.computeButtonRuns(db, names);
       const details = await Promise.all(COMPUTE_BUTTONS.map(async ({ button, queue }) => {
@@ -183,16 +218,7 @@ export function createAnalyticsService({ db, producer, rankingIndex, now = () =>
         return { button_name: button, modified_on: finished ? finished.toISOString() : null, queue: name, running: jobId !== null, job_id: jobId };
       }));
       return { details };
-    },
-
-    /** POST generate_university_stats, POST generate_tenure_data, GET generate_first_year_career. */
-    async startComputeJob(button: TComputeButtonName, caller: Caller): Promise<TComputeStarted> {
-      const { queue } = COMPUTE_BUTTONS.find((b) => b.button === button)!;
-      const job = await producer.enqueue(queue, {}, { requestedBy: caller.userId, joinRunningId: QUEUES[queue].name })
-        .catch(() => { throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.'); });
-      return { message: 'Success', queue: job.queue, job_id: job.jobId, run_id: job.runId };
-    },
-  };
+  }
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -56,6 +56,20 @@ export function findSessionWithUser(db: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
+/** The name an account is known by: its author's name (faculty), its university's name (university), else null. */
+export async function accountName(db: Db, user: { author_id: number | null; university_id: number | null }): Promise<string | null> {
+  if (user.author_id !== null) {
+    const author = await db.selectFrom('authors').select(['first_name', 'last_name']).where('id', '=', user.author_id).executeTakeFirst();
+    const name = author ? `${author.first_name} ${author.last_name}`.trim() : '';
+    if (name !== '') return name;
+  }
+  if (user.university_id !== null) {
+    const university = await db.selectFrom('universities').select('name').where('id', '=', user.university_id).executeTakeFirst();
+    if (university) return university.name;
+  }
+  return null;
+}
+
 /** Ends a session and every Change Login session opened from it. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() })

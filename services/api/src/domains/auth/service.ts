@@ -191,6 +191,7 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
       return {
         user_id: row.user_id,
         username: row.username,
+        display_name: (await queries.accountName(db, row)) ?? row.username,
         type: row.type as TUserType,
         author_id: row.author_id,
         univ_id: row.university_id,

@@ -9,11 +9,13 @@ function logs(db: Db) {
     .leftJoin('universities as u', 'u.id', 'a.university_id')
     .leftJoin('papers as p', 'p.id', 'i.paper_id')
     .leftJoin('journals as j', 'j.id', 'p.journal_id')
-    .leftJoin('authors as o', 'o.id', 'i.other_author_id');
+    .leftJoin('authors as o', 'o.id', 'i.other_author_id')
+    .leftJoin('users as r', 'r.id', 'i.resolved_by');
 }
 
 const LOG_COLUMNS = [
   'i.id', 'i.type', 'i.status', 'i.author_id', 'i.other_author_id', 'i.paper_id', 'i.details', 'i.note', 'i.created_at', 'i.resolved_at', 'i.resolved_by',
+  'i.resolution', 'r.username as resolved_by_name',
   'a.gs_author_id', 'a.gs_author_name', 'a.rg_author_id', 'a.rg_author_name', 'a.name_variations', 'a.homepage_url', 'a.updated_at as author_updated_at',
   'u.name as univ_name', 'p.title as paper_title', 'p.year as paper_year', 'p.publication_name', 'j.name as journal_name',
 ] as const;
@@ -29,9 +31,11 @@ export async function listLogs(db: Db, filter: { type: string | null; status: 'o
   let query = logs(db);
   if (filter.type !== null) query = query.where('i.type', '=', filter.type);
   if (filter.status !== 'all') query = query.where('i.status', '=', filter.status);
+  // the Resolved view reads newest resolution first; the open list newest raised first
+  const newest = filter.status === 'resolved' ? 'i.resolved_at' : 'i.created_at';
   const [rows, total] = await Promise.all([
     query.select([...LOG_COLUMNS, fullName('a').as('author_name'), fullName('o').as('other_author_name')])
-      .orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').offset(filter.skip).limit(filter.limit).execute(),
+      .orderBy(newest, 'desc').orderBy('i.id', 'desc').offset(filter.skip).limit(filter.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -68,12 +72,25 @@ export async function setAuthorshipAuthor(db: Db, paperId: number, position: num
   await db.updateTable('authorships').set({ author_id: authorId }).where('paper_id', '=', paperId).where('position', '=', position).execute();
 }
 
-/** Unmaps the author from these papers (the printed names stay on the paper); answers the papers unmapped. */
-export async function unmapPapers(db: Db, authorId: number, paperIds: readonly number[]): Promise<number[]> {
+export interface Slot { paper_id: number; position: number }
+
+/** Unmaps the author from these papers (the printed names stay on the paper); answers the authorships unmapped (the undo maps them back). */
+export async function unmapPapers(db: Db, authorId: number, paperIds: readonly number[]): Promise<Slot[]> {
   if (paperIds.length === 0) return [];
-  const rows = await db.updateTable('authorships').set({ author_id: null }).where('author_id', '=', authorId).where('paper_id', 'in', [...paperIds])
-    .returning('paper_id').execute();
-  return [...new Set(rows.map((row) => row.paper_id))];
+  return db.updateTable('authorships').set({ author_id: null }).where('author_id', '=', authorId).where('paper_id', 'in', [...paperIds])
+    .returning(['paper_id', 'position']).execute();
+}
+
+/** Paper id -> title, for the resolution's record of what changed. */
+export async function paperTitles(db: Db, paperIds: readonly number[]): Promise<Record<string, string>> {
+  if (paperIds.length === 0) return {};
+  const rows = await db.selectFrom('papers').select(['id', 'title']).where('id', 'in', [...paperIds]).execute();
+  return Object.fromEntries(rows.map((row) => [String(row.id), row.title ?? '']));
+}
+
+/** Reopens a resolved issue (its resolution undone). */
+export async function markOpen(db: Db, id: number): Promise<void> {
+  await db.updateTable('data_issues').set({ status: 'open', resolved_at: null, resolved_by: null, resolution: null }).where('id', '=', id).execute();
 }
 
 export async function papersOfAuthor(db: Db, authorId: number, paperIds: readonly number[]): Promise<Set<number>> {

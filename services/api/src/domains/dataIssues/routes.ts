@@ -24,6 +24,14 @@ export const dataIssueRoutes: FastifyPluginAsyncZod<{ dataIssues: DataIssuesServ
     },
   }, async (request, reply) => reply.status(202).send(await dataIssues.detect(callerOf(request), request.body.author_ids)));
 
+  app.post('/data_issues/undo/:logId', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags, summary: 'Undo a resolution: what it changed goes back and the log is open again (409 when the data changed since)',
+      params: ZDataIssueParams, response: { 200: ZDataIssueResolved, 404: ZErrorResponse, 409: ZErrorResponse },
+    },
+  }, async (request) => dataIssues.undo(callerOf(request), request.params.logId, request.ip));
+
   app.get('/data_issues/:errorType', {
     config: { access: ADMIN_ONLY },
     schema: { tags, summary: 'Routine logs of one error type', params: ZDataIssueTypeParams, querystring: ZDataIssueListQuery, response: { 200: ZDataIssueList, 400: ZErrorResponse } },

@@ -19,6 +19,44 @@ type Details = Record<string, unknown>;
 const numberList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+const quoted = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
+
+/**
+ * What a resolution changed, in sentences (the Resolved view; docs/admin-tools.md, "Reviewing and
+ * undoing a resolution"), read from the resolution stored with the issue.
+ */
+export function describeResolution(resolution: Details | null, names: { author: string; other: string; otherId: number | null }): string[] {
+  if (resolution === null) return [];
+  const lines: string[] = [];
+  const nameOf = (id: unknown) => (id === names.otherId && names.other !== '' ? names.other : names.author);
+  const removed = numberList(resolution.removed_papers);
+  if (Array.isArray(resolution.removed_papers)) {
+    const titles = (resolution.paper_titles ?? {}) as Record<string, string>;
+    lines.push(removed.length === 0
+      ? 'No paper removed: the papers were confirmed as the author\'s.'
+      : `Unmapped ${removed.length} paper${removed.length === 1 ? '' : 's'} from ${names.author}: ${quoted(removed.map((id) => titles[String(id)] || `paper ${id}`))}.`);
+  }
+  const droppedVariations = Array.isArray(resolution.removed_name_variations) ? resolution.removed_name_variations.map(text) : [];
+  if (droppedVariations.length > 0) lines.push(`Removed name variation${droppedVariations.length === 1 ? '' : 's'} ${quoted(droppedVariations)}.`);
+  if (typeof resolution.merge_decision_id === 'number') lines.push(`Merged ${names.other || `author ${String(resolution.merged_author_id)}`} into ${names.author} (merge decision ${resolution.merge_decision_id}).`);
+  if (Array.isArray(resolution.added_name_variations)) {
+    const added = resolution.added_name_variations.map(text);
+    lines.push(added.length === 0 ? 'Both profile names were already on record: no name variation added.' : `Added name variation${added.length === 1 ? '' : 's'} ${quoted(added)}.`);
+  }
+  switch (resolution.change) {
+    case 'mapped': lines.push(`Moved the paper to ${nameOf(resolution.author_id)}.`); break;
+    case 'kept': lines.push(`Kept the paper with ${nameOf(resolution.author_id)}.`); break;
+    case 'unmapped': lines.push(`Unmapped the paper from ${nameOf(resolution.author_id)}.`); break;
+    case 'unmapped_duplicate': lines.push(`Unmapped the printed name: ${nameOf(resolution.author_id)} is already an author of the paper.`); break;
+    case 'not_mapped': lines.push(`Nothing changed: the paper was not mapped to ${nameOf(resolution.author_id)}.`); break;
+    default: break;
+  }
+  if (resolution.closed === true) {
+    lines.push(resolution.reason === 'decision_undone' ? `Closed because merge decision ${String(resolution.decision_id)} was undone.` : 'Closed the reminder.');
+  }
+  return lines;
+}
+
 /** A stored issue as the logs page reads it (seed 002 section 3, "Log entry"; docs/admin-tools.md). */
 export function toLog(row: queries.LogRow): TDataIssueLog {
   const details = (row.details ?? {}) as Details;
@@ -47,6 +85,11 @@ export function toLog(row: queries.LogRow): TDataIssueLog {
     created_at: row.created_at.toISOString(),
     resolved_at: row.resolved_at ? row.resolved_at.toISOString() : null,
     resolved_by: row.resolved_by,
+    resolved_by_name: row.resolved_by_name ?? '',
+    resolution_summary: row.status === 'resolved'
+      ? describeResolution((row.resolution ?? null) as Details | null, { author: recordName, other: row.other_author_name ?? '', otherId: row.other_author_id })
+      : [],
+    can_undo: row.status === 'resolved' && ((row.resolution ?? {}) as Details).undoable === true,
   };
 }
 
@@ -90,7 +133,7 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
       if (issue.status !== 'open') throw new Conflict(DATA_ISSUE_MESSAGES.alreadyResolved);
       const result = await apply(trx, issue);
       await queries.touchAuthors(trx, result.touched);
-      await queries.markResolved(trx, id, caller.userId, result.resolution);
+      await queries.markResolved(trx, id, caller.userId, { ...result.resolution, undoable: true });
       return { issue, result };
     });
     await audit.record(caller, {
@@ -102,13 +145,22 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
     return { message: DATA_ISSUE_MESSAGES.resolved, log: await logOf(id) };
   }
 
-  /** removed_papers must be papers of the author; answers the ones unmapped. */
-  async function removePapers(trx: Db, authorId: number, paperIds: readonly number[]): Promise<number[]> {
+  /**
+   * removed_papers must be papers of the author; answers what the resolution records: the papers
+   * unmapped, their titles (the Resolved view's "what changed") and the authorships, for the undo.
+   */
+  async function removePapers(trx: Db, authorId: number, paperIds: readonly number[]) {
     const unique = [...new Set(paperIds)];
     const own = await queries.papersOfAuthor(trx, authorId, unique);
     const foreign = unique.find((paperId) => !own.has(paperId));
     if (foreign !== undefined) throw new ValidationFailed(`Paper ${foreign} is not one of this author's papers.`, 'body.removed_papers');
-    return queries.unmapPapers(trx, authorId, unique);
+    const slots = await queries.unmapPapers(trx, authorId, unique);
+    const removed = [...new Set(slots.map((slot) => slot.paper_id))];
+    return {
+      removed_papers: removed,
+      paper_titles: await queries.paperTitles(trx, removed),
+      unmapped: slots.map((slot) => ({ ...slot, author_id: authorId })),
+    };
   }
 
   function checkAuthorOfLog(issueAuthorId: number | null, given: number): void {
@@ -138,6 +190,62 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
       return { logs: rows.map(toLog), total, skip: filter.skip, limit: filter.limit };
     },
 
+    /**
+     * Undoes a resolution (the Resolved view's Undo; docs/admin-tools.md, "Reviewing and undoing a
+     * resolution"): every authorship it changed goes back to its author, removed name variations
+     * come back, added ones go, a 'Merge and Map' merge is undone; the log is open again. Refused
+     * (409, nothing changes) when anything it changed has been changed again since.
+     */
+    async undo(caller: Caller, id: number, ip: string) {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const issue = await queries.lockIssue(trx, id);
+        if (!issue) throw new NotFound(DATA_ISSUE_MESSAGES.notFound);
+        if (issue.status !== 'resolved') throw new Conflict(DATA_ISSUE_MESSAGES.notResolved);
+        const r = (issue.resolution ?? {}) as Details;
+        if (r.reason === 'decision_undone') throw new Conflict(DATA_ISSUE_MESSAGES.reminderOfUndoneDecision);
+        if (r.undoable !== true) throw new Conflict(DATA_ISSUE_MESSAGES.notUndoable);
+        const touched = new Set<number>(issue.author_id !== null ? [issue.author_id] : []);
+        // a paper log's Yes: the flagged authorship goes back to the author it had
+        if ((r.change === 'mapped' || r.change === 'unmapped_duplicate') && typeof r.paper_id === 'number' && typeof r.position === 'number') {
+          const now = await queries.authorshipAt(trx, r.paper_id, r.position);
+          const left = r.change === 'mapped' ? r.author_id : null;
+          if (!now || now.author_id !== left) throw new Conflict(DATA_ISSUE_MESSAGES.changedSinceResolution);
+          const previous = typeof r.previous_author_id === 'number' ? r.previous_author_id : null;
+          await queries.setAuthorshipAuthor(trx, r.paper_id, r.position, previous);
+          for (const authorId of [left, previous]) if (typeof authorId === 'number') touched.add(authorId);
+        }
+        // papers unmapped: mapped back, if nobody took the authorship since
+        for (const slot of Array.isArray(r.unmapped) ? (r.unmapped as Array<queries.Slot & { author_id: number }>) : []) {
+          const now = await queries.authorshipAt(trx, slot.paper_id, slot.position);
+          if (!now || now.author_id !== null) throw new Conflict(DATA_ISSUE_MESSAGES.changedSinceResolution);
+          await queries.setAuthorshipAuthor(trx, slot.paper_id, slot.position, slot.author_id);
+          touched.add(slot.author_id);
+        }
+        const removedVariations = Array.isArray(r.removed_name_variations) ? r.removed_name_variations.filter((v): v is string => typeof v === 'string') : [];
+        const addedVariations = Array.isArray(r.added_name_variations) ? r.added_name_variations.filter((v): v is string => typeof v === 'string') : [];
+        if ((removedVariations.length > 0 || addedVariations.length > 0) && issue.author_id !== null) {
+          const author = await queries.lockAuthor(trx, issue.author_id);
+          if (!author) throw new Conflict('The author of this log no longer exists.');
+          const added = new Set(addedVariations);
+          const kept = author.name_variations.filter((own) => !added.has(own));
+          await queries.setNameVariations(trx, author.id, [...kept, ...removedVariations.filter((v) => !kept.includes(v))]);
+        }
+        if (typeof r.merge_decision_id === 'number') {
+          const decision = await merges.undoWithin(trx, caller, r.merge_decision_id);
+          touched.add(decision.user_author_id);
+        }
+        await queries.markOpen(trx, id);
+        await queries.touchAuthors(trx, [...touched]);
+        return { issue, touched: [...touched] };
+      });
+      await audit.record(caller, {
+        action: 'data_issue.undo', entityType: 'data_issue', entityId: id,
+        before: { status: 'resolved', resolution: outcome.issue.resolution, resolved_by: outcome.issue.resolved_by }, after: { status: 'open' },
+      }, ip);
+      if (outcome.touched.length > 0) await refreshStats({ authorIds: outcome.touched }, caller.userId);
+      return { message: DATA_ISSUE_MESSAGES.undone, log: await logOf(id) };
+    },
+
     /** MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: unmap the removed papers, drop the removed name variations. */
     resolveNameVariations(caller: Caller, id: number, body: z.output<typeof ZResolveNameVariationBody>, ip: string) {
       return resolve(caller, id, 'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION', ip, async (trx, issue) => {
@@ -147,8 +255,9 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
         const unknown = [...removed].find((variation) => !author.name_variations.some((own) => own.trim() === variation));
         if (unknown !== undefined) throw new ValidationFailed(`"${unknown}" is not one of this author's name variations.`, 'body.removed_name_variations');
         const removedPapers = await removePapers(trx, author.id, body.removed_papers);
+        const dropped = author.name_variations.filter((own) => removed.has(own.trim()));
         if (removed.size > 0) await queries.setNameVariations(trx, author.id, author.name_variations.filter((own) => !removed.has(own.trim())));
-        return { touched: [author.id], resolution: { removed_papers: removedPapers, removed_name_variations: [...removed] } };
+        return { touched: [author.id], resolution: { ...removedPapers, removed_name_variations: dropped } };
       });
     },
 
@@ -157,8 +266,7 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
       return resolve(caller, id, 'GAP_OF_10_YEARS', ip, async (trx, issue) => {
         checkAuthorOfLog(issue.author_id, body.mongo_author_id);
         const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
-        const removedPapers = await removePapers(trx, author.id, body.removed_papers);
-        return { touched: [author.id], resolution: { removed_papers: removedPapers } };
+        return { touched: [author.id], resolution: await removePapers(trx, author.id, body.removed_papers) };
       });
     },
 
@@ -228,16 +336,24 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
         const slot = position === null ? undefined : await queries.authorshipAt(trx, paperId, position);
         if (!slot || (slot.author_id !== null && !allowed.has(slot.author_id))) throw new Conflict(DATA_ISSUE_MESSAGES.stale);
         let change: string;
+        let unmapped: Array<queries.Slot & { author_id: number }> = [];
         if (toMap) {
           const elsewhere = (await queries.authorshipsOf(trx, target, paperId)).filter((s) => s.position !== slot.position);
           if (slot.author_id === target) change = 'kept';
           else if (elsewhere.length > 0) { await queries.setAuthorshipAuthor(trx, paperId, slot.position, null); change = 'unmapped_duplicate'; }
           else { await queries.setAuthorshipAuthor(trx, paperId, slot.position, target); change = 'mapped'; }
         } else {
-          change = (await queries.unmapPapers(trx, target, [paperId])).length > 0 ? 'unmapped' : 'not_mapped';
+          unmapped = (await queries.unmapPapers(trx, target, [paperId])).map((s) => ({ ...s, author_id: target }));
+          change = unmapped.length > 0 ? 'unmapped' : 'not_mapped';
         }
         const touched = [...new Set([author.id, target, ...(slot.author_id !== null ? [slot.author_id] : [])])];
-        return { touched, resolution: { toMap, author_id: target, paper_id: paperId, position: slot.position, change, author_details_id: body.author_details_id ?? null } };
+        return {
+          touched,
+          resolution: {
+            toMap, author_id: target, paper_id: paperId, position: slot.position, previous_author_id: slot.author_id, change, unmapped,
+            author_details_id: body.author_details_id ?? null,
+          },
+        };
       });
     },
   };

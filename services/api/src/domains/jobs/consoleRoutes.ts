@@ -38,7 +38,7 @@ export const jobConsoleRoutes: FastifyPluginAsyncZod<{ db: Db; producer: JobProd
         started_at: row.started_at ? row.started_at.toISOString() : null,
       };
     });
-    return { total, page, page_size, runs };
+    return { total, page, page_size, runs, queues: QUEUE_KEYS.map((key) => ({ name: QUEUES[key].name, title: QUEUES[key].title })) };
   });
 
   app.get('/jobs/schedulers', {

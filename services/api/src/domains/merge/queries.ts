@@ -322,6 +322,13 @@ export function insertMergeDecision(db: Db, decision: {
   }).returning(['id', 'user_author_id', 'author_final_id', 'add_unmergable_author', 'note']).executeTakeFirstOrThrow();
 }
 
+/** Closes the open MERGE_TOOL_CHECK_MERGE_LATER log of a decision (its reminder) when the decision is undone. */
+export async function closeReminderOf(db: Db, decisionId: number, userId: number): Promise<void> {
+  await db.updateTable('data_issues')
+    .set({ status: 'resolved', resolved_at: new Date(), resolved_by: userId, resolution: JSON.stringify({ closed: true, reason: 'decision_undone', decision_id: decisionId }) })
+    .where('dedupe_key', '=', `MERGE_TOOL_CHECK_MERGE_LATER:decision:${decisionId}`).where('status', '=', 'open').execute();
+}
+
 export function lockDecision(db: Db, decisionId: number) {
   return db.selectFrom('merge_decisions').selectAll().where('id', '=', decisionId).forUpdate().executeTakeFirst();
 }
@@ -331,7 +338,8 @@ const authorName = (alias: 'm' | 'k') => sql<string | null>`nullif(concat_ws(' '
 /**
  * The decisions taken, newest first, with both authors' names and who decided and undid them.
  * `can_undo`: a merge not undone whose merged author still points at the kept author, and whose
- * kept author has not been merged away since (what the undo itself checks).
+ * kept author has not been merged away since; or a 'No Merge Required' not undone whose author is
+ * still current (what the undo itself checks; docs/admin-tools.md, "Merge Author Tool").
  */
 export async function listMergeDecisions(db: Db, skip: number, limit: number) {
   const base = db.selectFrom('merge_decisions as d');
@@ -345,8 +353,9 @@ export async function listMergeDecisions(db: Db, skip: number, limit: number) {
         'd.id', 'd.user_author_id', 'd.author_final_id', 'd.add_unmergable_author', 'd.note', 'd.remind_later', 'd.decided_at', 'd.undone_at',
         authorName('m').as('user_author_name'), authorName('k').as('author_final_name'),
         'decider.username as decided_by', 'undoer.username as undone_by',
-        sql<boolean>`(NOT d.add_unmergable_author AND d.undone_at IS NULL AND d.author_final_id IS NOT NULL
-          AND m.merged_into_id = d.author_final_id AND k.merged_into_id IS NULL)`.as('can_undo'),
+        sql<boolean>`(d.undone_at IS NULL AND (
+          (d.add_unmergable_author AND m.merged_into_id IS NULL)
+          OR (NOT d.add_unmergable_author AND d.author_final_id IS NOT NULL AND m.merged_into_id = d.author_final_id AND k.merged_into_id IS NULL)))`.as('can_undo'),
       ])
       .orderBy('d.decided_at', 'desc').orderBy('d.id', 'desc').offset(skip).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -44,6 +44,28 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
     return { decision, moved };
   }
 
+  /** Undoes a decision inside the caller's transaction (the merge tool's Undo, and a log resolution's undo); answers it. */
+  async function undoWithin(trx: Db, caller: Caller, decisionId: number) {
+    const found = await queries.lockDecision(trx, decisionId);
+    if (!found) throw new NotFound('No such merge decision.');
+    if (found.undone_at !== null) throw new Conflict(MERGE_MESSAGES.alreadyUndone);
+    if (found.add_unmergable_author) {
+      const [author] = await queries.lockAuthors(trx, [found.user_author_id]);
+      if (author?.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.noMergeAuthorMergedSince);
+      await queries.closeReminderOf(trx, found.id, caller.userId);
+    } else {
+      if (found.author_final_id === null) throw new Conflict(MERGE_MESSAGES.notAMerge);
+      const locked = await queries.lockAuthors(trx, [found.user_author_id, found.author_final_id]);
+      const merged = locked.find((a) => a.id === found.user_author_id);
+      const kept = locked.find((a) => a.id === found.author_final_id);
+      if (!merged || !kept || merged.merged_into_id !== kept.id) throw new Conflict('These authors have changed since the merge; it cannot be undone automatically.');
+      if (kept.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.keptMergedSince);
+      await queries.undoMerge(trx, merged.id, kept.id, found.moved as unknown as MergeMoved);
+    }
+    await trx.updateTable('merge_decisions').set({ undone_at: new Date(), undone_by: caller.userId }).where('id', '=', found.id).execute();
+    return found;
+  }
+
   return {
     mergeWithin,
 
@@ -119,22 +141,22 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
       return { message: MERGE_MESSAGES.saved, decision_id: outcome.decision.id, merged: merge };
     },
 
-    /** Undoes a merge: everything moved goes back and the merged author is current again. */
+    undoWithin,
+
+    /**
+     * Undoes a decision. A merge: everything moved goes back and the merged author is current again.
+     * 'No Merge Required': the decision is marked undone, its open reminder log is closed, and the
+     * author is back in the merge list (docs/admin-tools.md, "Merge Author Tool").
+     */
     async undo(caller: Caller, decisionId: number, ip: string) {
-      const decision = await db.transaction().execute(async (trx) => {
-        const found = await queries.lockDecision(trx, decisionId);
-        if (!found) throw new NotFound('No such merge decision.');
-        if (found.undone_at !== null) throw new Conflict(MERGE_MESSAGES.alreadyUndone);
-        if (found.add_unmergable_author || found.author_final_id === null) throw new Conflict(MERGE_MESSAGES.notAMerge);
-        const locked = await queries.lockAuthors(trx, [found.user_author_id, found.author_final_id]);
-        const merged = locked.find((a) => a.id === found.user_author_id);
-        const kept = locked.find((a) => a.id === found.author_final_id);
-        if (!merged || !kept || merged.merged_into_id !== kept.id) throw new Conflict('These authors have changed since the merge; it cannot be undone automatically.');
-        if (kept.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.keptMergedSince);
-        await queries.undoMerge(trx, merged.id, kept.id, found.moved as unknown as MergeMoved);
-        await trx.updateTable('merge_decisions').set({ undone_at: new Date(), undone_by: caller.userId }).where('id', '=', found.id).execute();
-        return found;
-      });
+      const decision = await db.transaction().execute((trx) => undoWithin(trx, caller, decisionId));
+      if (decision.add_unmergable_author) {
+        await audit.record(caller, {
+          action: 'author.merge.not_required.undo', entityType: 'author', entityId: decision.user_author_id,
+          before: { decision_id: decision.id, add_unmergable_author: true, note: decision.note }, after: { undone: true },
+        }, ip);
+        return { message: MERGE_MESSAGES.noMergeUndone, decision_id: decision.id, merged: false };
+      }
       await audit.record(caller, {
         action: 'author.merge.undo', entityType: 'author', entityId: decision.user_author_id,
         before: { merged_into_id: decision.author_final_id }, after: { merged_into_id: null, decision_id: decision.id },

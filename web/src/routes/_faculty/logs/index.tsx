@@ -16,7 +16,7 @@ function LogsRoute() {
       search={search}
       onSearch={(next) => void navigate({ search: next })}
       onOpen={(target) => {
-        if (target.kind === 'profile') void navigate({ to: '/dashboard/profileEdit', search: target.search });
+        if (target.kind === 'merge') void navigate({ to: '/tools/mergeAuthorTool/$id', params: { id: String(target.authorId) } });
         else void navigate({ to: target.to, search: target.search });
       }}
     />

@@ -7,7 +7,6 @@ import {
 import { citationsPerYear, papersPerYear, rankCodeFromMarker, roundTo, ROUNDING_DECIMALS, sharePercent, tierSourceFor } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
-import { sql } from 'kysely';
 import * as queries from './queries.ts';
 import type { RankedFigures, RankingIndex } from './rankingIndex.ts';
 import type { RankingIndexCache } from './rankingIndexCache.ts';
@@ -189,7 +188,7 @@ export function createAnalyticsService({ db, producer, rankingIndex, now = () =>
     async startComputeJob(button: TComputeButtonName, caller: Caller): Promise<TComputeStarted> {
       const { queue } = COMPUTE_BUTTONS.find((b) => b.button === button)!;
       return db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${COMPUTE_LOCK_KEY})`.execute(trx);
+        await queries.lockComputeFields(trx, COMPUTE_LOCK_KEY);
         const other = (await computeFieldsDetails()).details.find((d) => d.running && d.button_name !== button);
         if (other) {
           throw new Conflict(`${COMPUTE_BUTTON_LABELS[other.button_name]} is running. ${COMPUTE_BUTTON_LABELS[button]} can start when it has finished; the page shows its progress.`);

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { ANALYTICS_MIN_YEAR, type TRankingAuthorRow } from '@ri/contracts';
 import { safeCsvFileName, toCsv } from '@ri/csv';
 import { fetchWholeRanking, rankingDepartmentsQueryOptions, rankingPageQueryOptions, RANKING_EXPORT_MAX_ROWS, type RankingRequest } from '../../api/ranking/rankingQueries.ts';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { downloadTextFile } from '../../components/downloadFile.ts';
@@ -20,6 +21,7 @@ import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiS
 import { SITE_NAME } from '../../siteConfig.ts';
 import { profileLinkFor } from '../explore/explore.ts';
 import { failureMessage } from '../facultyHome/screenMessages.ts';
+import { rankingFigureRef } from './rankingFigures.ts';
 import {
   averageChart, canSearchRanking, DEFAULT_PAGE_SIZE, escapeHtml, RANKING_CHART_AVERAGE, RANKING_CHART_MAX, DEFAULT_SORT, defaultRankingForm, FACULTY_TYPE_LABELS, formFromRankingSearch, JOURNAL_CLASS_LABELS, nextSort,
   OTHER_MARKER_LABELS, rankingCellText, RANKING_COLUMNS, RANKING_UNIVERSITY_TAGS, rankingCsvColumns, rankingRequest, rankingSearchOf,
@@ -30,6 +32,8 @@ import {
   type RankingSearch, type SortableField,
 } from './rankingSearch.ts';
 
+/** Faculty Ranking shows every school: its figures' papers are asked without a school scope. */
+const NO_SCOPE = {};
 const GROUP_LABELS: Record<RankingGroup, string> = {
   universities: 'universities', facultyTypes: 'faculty types', genders: 'genders', departments: 'departments', journalClass: 'journal classes', markers: 'markers',
 };
@@ -198,6 +202,9 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
 }) {
   const navigate = useNavigate();
   const ranking = useQuery(rankingPageQueryOptions(request));
+  // every count and share opens the papers behind it (docs/metrics.md section 29)
+  const drill = useFigureDrillDown(NO_SCOPE);
+  const answerWindow = ranking.data;
   const columns = useMemo<ColumnDef<TRankingAuthorRow & { rank: number }>[]>(() => [
     { id: 'rank', header: '#', accessorKey: 'rank', enableSorting: false },
     ...RANKING_COLUMNS.map((column): ColumnDef<TRankingAuthorRow & { rank: number }> => ({
@@ -207,8 +214,12 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
         <SortHeader label={column.header} field={column.key as SortableField} state={tableState} onSort={(field) => onTableChange({ ...tableState, ...nextSort(tableState, field), page: 1 })} />
       ) : column.header),
       accessorFn: (row) => rankingCellText(row, column.key),
+      cell: ({ row, getValue }) => {
+        const figure = answerWindow ? rankingFigureRef(row.original, column.key, answerWindow, request.journal_classes) : null;
+        return figure ? <FigureButton figure={figure} onOpen={drill.open}>{getValue<string>()}</FigureButton> : getValue<string>();
+      },
     })),
-  ], [tableState, onTableChange]);
+  ], [tableState, onTableChange, answerWindow, request.journal_classes, drill.open]);
 
   if (ranking.isPending) return <Center py="xl"><Loader aria-label="Ranking faculty" /></Center>;
   if (ranking.isError) return <Alert color="red" role="alert">{failureMessage(ranking.error)}</Alert>;
@@ -249,6 +260,7 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
         rowLabel={(row) => `${row.rank}. ${row.first_name} ${row.last_name}: open the profile`}
       />
       <AverageChart rows={answer.rows} averages={answer.averages} sort={tableState.sort} total={answer.total} />
+      {drill.panel}
     </Stack>
   );
 }

@@ -259,14 +259,17 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
         }}
         rowLabel={(row) => `${row.rank}. ${row.first_name} ${row.last_name}: open the profile`}
       />
-      <AverageChart rows={answer.rows} averages={answer.averages} sort={tableState.sort} total={answer.total} />
+      <AverageChart
+        rows={answer.rows} averages={answer.averages} sort={tableState.sort} total={answer.total}
+        filters={`${answer.counting === 'fractional' ? 'Fractional' : 'Full'} counting; ${answer.from_year !== null ? `${answer.from_year}–${answer.to_year}` : 'all years'}; journal classes ${(request.journal_classes ?? ['all']).join(', ')} (${answer.tier_source.label}); page ${answer.page}`}
+      />
       {drill.panel}
     </Stack>
   );
 }
 
 /** The page's authors against the average of everyone ranked (seed 001: chart maximum 300, average line at 100). */
-function AverageChart({ rows, averages, sort, total }: { rows: TRankingAuthorRow[]; averages: Parameters<typeof averageChart>[1]; sort: SortableField; total: number }) {
+function AverageChart({ rows, averages, sort, total, filters }: { rows: TRankingAuthorRow[]; averages: Parameters<typeof averageChart>[1]; sort: SortableField; total: number; filters: string }) {
   const chart = averageChart(rows, averages, sort);
   const title = `${chart.label} of this page against the average of the ${total} ranked`;
   return (
@@ -274,7 +277,10 @@ function AverageChart({ rows, averages, sort, total }: { rows: TRankingAuthorRow
       <Chart
         type="bar"
         title={title}
+        filters={filters}
         series={chart.series}
+        // the CSV holds each author's figure beside the bar's percent of the average (the bars alone draw percents)
+        table={{ header: ['Faculty', chart.label, 'Percent of the average'], rows: (chart.series[0]?.data ?? []).map((point) => [point.x, point.value, point.y]) }}
         height={380}
         options={{
           title: { text: title },

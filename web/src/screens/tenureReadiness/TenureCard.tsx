@@ -114,6 +114,7 @@ export function TenureCard({ row, month, years, tierSource, compact = false, fig
       <Chart
         type="bar"
         title={`Tenure readiness ${row.name}`}
+        filters={`Last ${years} years; percent of the comparison group's average; tiers: ${tierSource}`}
         series={series}
         options={options}
         height={compact ? 160 : 200}

@@ -790,3 +790,72 @@ export const ZCoauthorNetworkResponse = z.object({
   edges: z.array(z.object({ source: z.number().int(), target: z.number().int(), papers: z.number().int(), weight: z.number() })),
 });
 export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
+
+// ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
+
+/** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
+export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity'] as const;
+/**
+ * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
+ * paper, unranked included (every). docs/metrics.md section 29.
+ */
+export const FIGURE_GRADES = ['a', 'a_minus', 'b', 'top', 'all', 'every'] as const;
+export type TFigureGrade = (typeof FIGURE_GRADES)[number];
+
+/**
+ * GET dashboard/figure_papers (and figure_papers/csv): the papers behind one author's figure. The
+ * figure's definition is (author, window, grade, tier source, counting, measure); scope (univ_id) and
+ * the tier source (dept) are checked as on the screen the figure comes from.
+ */
+export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure or productivity.' }),
+  author_id: id('author_id'),
+  /** the tier source: a department's journal lists; absent or 'all': the global tiers */
+  dept: ZDeptChoice,
+  /** the window (both ends included); both absent: all time */
+  from: year('from').optional(),
+  to: year('to').optional(),
+  grade: z.enum(FIGURE_GRADES, { error: 'grade must be a, a_minus, b, top, all or every.' }).default('every'),
+  measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
+  counting: z.enum(['full', 'fractional'], { error: 'counting must be full or fractional.' }).default('full'),
+});
+export type TFigurePapersQuery = z.input<typeof ZFigurePapersQuery>;
+
+export const ZFigurePaper = z.object({
+  paper_id: z.number().int(),
+  title: z.string(),
+  journal: z.string().nullable(),
+  /** the tier in force; null: unranked */
+  tier: z.enum(['A', 'A-', 'B']).nullable(),
+  /** where the tier comes from: the department's lists when they grade the journal, else the global tiers */
+  tier_source: z.string(),
+  year: z.number().int().nullable(),
+  /** the authors in byline order */
+  authors: z.string(),
+  author_count: z.number().int(),
+  /** citations received in the window (all time: the paper's citation count) */
+  citations: z.number(),
+  /** the counting weight: 1 (full) or 1 / number of authors (fractional) */
+  weight: z.number(),
+  /** what the paper adds to the figure: its weight (papers) or its citations × weight (citations) */
+  counted: z.number(),
+});
+export type TFigurePaper = z.infer<typeof ZFigurePaper>;
+
+export const ZFigurePapersResponse = z.object({
+  figure: z.enum(FIGURE_SCREENS),
+  author: z.object({ id: z.number().int(), name: z.string() }),
+  measure: z.enum(['papers', 'citations']),
+  grade: z.enum(FIGURE_GRADES),
+  counting: z.enum(['full', 'fractional']),
+  /** the window; null: all time */
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  tier_source: ZTierSource,
+  /** the figure: the sum of the rows' counted (the number of rows in full counting of papers) */
+  total: z.number(),
+  /** one sentence naming the figure: measure, grade, window, tier source and counting */
+  description: z.string(),
+  rows: z.array(ZFigurePaper),
+});
+export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;

@@ -131,6 +131,22 @@ export const SQL_SNAPSHOTS: SnapshotEntry[] = [
       },
     ],
   },
+  {
+    name: 'dashboards.figurePapers', source: DASHBOARDS, variants: () => [
+      {
+        label: 'global tiers, all time, papers of every tier, full counting',
+        query: dashboards.figurePapersQuery({ authorIds: [11], departmentId: null, window: null, counting: 'full', currentYear: 2025 }, { measure: 'papers', tiers: ['A', 'A-', 'B', null] }),
+      },
+      {
+        label: 'a department\'s lists, stored 5-year window, citations of A and A- papers, fractional counting',
+        query: dashboards.figurePapersQuery({ authorIds: [11], departmentId: 3, window: { from: 2021, to: 2025 }, counting: 'fractional', currentYear: 2025 }, { measure: 'citations', tiers: ['A', 'A-'] }),
+      },
+      {
+        label: 'global tiers, any other window, B papers, full counting',
+        query: dashboards.figurePapersQuery({ authorIds: [11], departmentId: null, window: { from: 2018, to: 2020 }, counting: 'full', currentYear: 2025 }, { measure: 'papers', tiers: ['B'] }),
+      },
+    ],
+  },
   { name: 'dashboards.authorYears', source: DASHBOARDS, variants: () => one('authorYearsQuery(11)', dashboards.authorYearsQuery(11)) },
   { name: 'dashboards.windowTotalsForAll', source: DASHBOARDS, variants: () => one('windowTotalsForAllQuery(2020, 2025)', dashboards.windowTotalsForAllQuery(2020, 2025)) },
   { name: 'dashboards.universityFitFigures', source: DASHBOARDS, variants: () => one('universityFitFiguresQuery()', dashboards.universityFitFiguresQuery()) },

@@ -139,6 +139,9 @@ const EXAMPLE_SECTIONS: Record<string, string> = {
   departmentShareOfPapers: '28. Comparison screens: department shares, position change, figures at a year',
   departmentShareOfCitations: '28. Comparison screens: department shares, position change, figures at a year',
   hIndexAtAYear: '28. Comparison screens: department shares, position change, figures at a year',
+  // 29. The papers behind a figure
+  drillDownFull: '29. The papers behind a figure (drill-down)',
+  drillDownFractional: '29. The papers behind a figure (drill-down)',
 };
 
 function closeTo(actual: unknown, expected: unknown, partial: boolean, path: string): string | null {

@@ -46,6 +46,15 @@ export const rows: MatrixRows = {
     expect: universityScreen,
     request: (a) => ({ url: `/api/dashboard/faculty_productivity/details?user_id=${a.authorId}&univ_id=${a.universityId}` }),
   },
+  // the papers behind a Tenure Readiness figure: checked as the screen, plus a faculty member's own papers
+  'GET /api/dashboard/figure_papers': {
+    expect: { ...universityScreen, faculty: 'ok' },
+    request: (a) => ({ url: `/api/dashboard/figure_papers?figure=tenure&author_id=${a.authorId}&univ_id=${a.universityId}` }),
+  },
+  'GET /api/dashboard/figure_papers/csv': {
+    expect: { ...universityScreen, faculty: 'ok' },
+    request: (a) => ({ url: `/api/dashboard/figure_papers/csv?figure=tenure&author_id=${a.authorId}&univ_id=${a.universityId}` }),
+  },
   // cohorts may hold faculty of any school
   'GET /api/cohortAnalysis': { expect: universityAny, request: (a) => ({ url: `/api/cohortAnalysis?id=${a.authorId}&journals=a` }) },
   'GET /api/cohortAnalysis/compare': { expect: universityAny, request: (a) => ({ url: `/api/cohortAnalysis/compare?id=${a.authorId}&id=${a.otherAuthorId}` }) },

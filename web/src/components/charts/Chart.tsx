@@ -15,8 +15,11 @@ export interface ChartProps {
   options?: ApexOptions;
   /** the chart's accessible name, drawn as its title, and the name of its PNG/SVG/CSV downloads */
   title: string;
-  /** the filters in force, drawn under the title (so PNG and SVG downloads carry them) */
-  filters?: string;
+  /**
+   * the filters in force (school, department, years, journals, ranks ...), drawn under the title so
+   * PNG and SVG downloads carry them; required so that no chart forgets them (null: the chart has none)
+   */
+  filters: string | null;
   /** the names and values drawn, when the series alone do not name them (default: chartTable of the series) */
   table?: ChartTable;
   height?: number | string;
@@ -32,7 +35,7 @@ type Row = ChartTable['rows'][number];
  * 'No Data to Display' instead of an empty chart.
  */
 export function Chart({ type, series, options = {}, title, filters, table, height = CHART_HEIGHT, emptyText = NO_DATA_TEXT }: ChartProps) {
-  const merged = useMemo(() => withChartDefaults(options, { title, filters }), [options, title, filters]);
+  const merged = useMemo(() => withChartDefaults(options, { title, filters: filters ?? undefined }), [options, title, filters]);
   const data = useMemo(() => table ?? chartTable(type, series, options), [table, type, series, options]);
   const columns = useMemo((): CsvColumn<Row>[] => data.header.map((header, i) => ({ header, value: (row: Row) => row[i] ?? null })), [data]);
 

@@ -66,6 +66,17 @@ describe('chartTable: the names and values a chart draws (its CSV)', () => {
     });
   });
 
+  it('keeps the name of a point that names itself (a school among "Others"), beside its series', () => {
+    const table = chartTable('bubble', [
+      { name: 'Others', data: [{ x: 3, y: 40, z: 18, label: 'Harvard' }, { x: 2, y: 30, z: 18, label: 'Yale' }] },
+      { name: 'UPenn after the hire', data: [{ x: 4, y: 45, z: 18, label: 'UPenn' }] },
+    ], { xaxis: { title: { text: 'Average papers' } }, yaxis: { title: { text: 'Average citations' } } });
+    expect(table).toEqual({
+      header: ['Series', 'Name', 'Average papers', 'Average citations', 'Size'],
+      rows: [['Others', 'Harvard', 3, 40, 18], ['Others', 'Yale', 2, 30, 18], ['UPenn after the hire', 'UPenn', 4, 45, 18]],
+    });
+  });
+
   it('labels the slices of a pie', () => {
     expect(chartTable('pie', [2, 1], { labels: ['Male', 'Female'] })).toEqual({ header: ['Label', 'Value'], rows: [['Male', 2], ['Female', 1]] });
   });

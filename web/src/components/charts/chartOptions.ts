@@ -124,12 +124,15 @@ export function chartTable(type: ChartType, series: ApexOptions['series'], optio
     return { header: [axisTitle(options.xaxis, 'Category'), ...named.map((s) => s.name)], rows };
   }
   const withSize = named.some((s) => s.data.some((d) => (isPlainObject(d) && d.z !== undefined) || (Array.isArray(d) && d.length > 2)));
-  const header = ['Series', axisTitle(options.xaxis, 'X'), axisTitle(options.yaxis, 'Y'), ...(withSize ? ['Size'] : [])];
+  // a point that names itself ({ x, y, label } or { x, y, name }: a school among "Others") keeps its name in the CSV
+  const pointName = (d: unknown): string | null => (isPlainObject(d) ? [d.label, d.name].find((v): v is string => typeof v === 'string') ?? null : null);
+  const withNames = named.some((s) => s.data.some((d) => pointName(d) !== null));
+  const header = ['Series', ...(withNames ? ['Name'] : []), axisTitle(options.xaxis, 'X'), axisTitle(options.yaxis, 'Y'), ...(withSize ? ['Size'] : [])];
   const rows: Cell[][] = [];
   for (const s of named) {
     for (const d of s.data) {
       const [x, y, z] = Array.isArray(d) ? d : isPlainObject(d) ? [d.x, d.y, d.z] : [undefined, d, undefined];
-      rows.push([s.name, cell(x), cell(y), ...(withSize ? [cell(z)] : [])]);
+      rows.push([s.name, ...(withNames ? [pointName(d)] : []), cell(x), cell(y), ...(withSize ? [cell(z)] : [])]);
     }
   }
   return { header, rows };

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { ANALYTICS_MIN_YEAR, type TRankingAuthorRow } from '@ri/contracts';
 import { safeCsvFileName, toCsv } from '@ri/csv';
 import { fetchWholeRanking, rankingDepartmentsQueryOptions, rankingPageQueryOptions, RANKING_EXPORT_MAX_ROWS, type RankingRequest } from '../../api/ranking/rankingQueries.ts';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { downloadTextFile } from '../../components/downloadFile.ts';
@@ -20,6 +21,7 @@ import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiS
 import { SITE_NAME } from '../../siteConfig.ts';
 import { profileLinkFor } from '../explore/explore.ts';
 import { failureMessage } from '../facultyHome/screenMessages.ts';
+import { rankingFigureRef } from './rankingFigures.ts';
 import {
   averageChart, canSearchRanking, DEFAULT_PAGE_SIZE, escapeHtml, RANKING_CHART_AVERAGE, RANKING_CHART_MAX, DEFAULT_SORT, defaultRankingForm, FACULTY_TYPE_LABELS, formFromRankingSearch, JOURNAL_CLASS_LABELS, nextSort,
   OTHER_MARKER_LABELS, rankingCellText, RANKING_COLUMNS, RANKING_UNIVERSITY_TAGS, rankingCsvColumns, rankingRequest, rankingSearchOf,
@@ -30,6 +32,8 @@ import {
   type RankingSearch, type SortableField,
 } from './rankingSearch.ts';
 
+/** Faculty Ranking shows every school: its figures' papers are asked without a school scope. */
+const NO_SCOPE = {};
 const GROUP_LABELS: Record<RankingGroup, string> = {
   universities: 'universities', facultyTypes: 'faculty types', genders: 'genders', departments: 'departments', journalClass: 'journal classes', markers: 'markers',
 };
@@ -198,6 +202,9 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
 }) {
   const navigate = useNavigate();
   const ranking = useQuery(rankingPageQueryOptions(request));
+  // every count and share opens the papers behind it (docs/metrics.md section 29)
+  const drill = useFigureDrillDown(NO_SCOPE);
+  const answerWindow = ranking.data;
   const columns = useMemo<ColumnDef<TRankingAuthorRow & { rank: number }>[]>(() => [
     { id: 'rank', header: '#', accessorKey: 'rank', enableSorting: false },
     ...RANKING_COLUMNS.map((column): ColumnDef<TRankingAuthorRow & { rank: number }> => ({
@@ -207,8 +214,12 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
         <SortHeader label={column.header} field={column.key as SortableField} state={tableState} onSort={(field) => onTableChange({ ...tableState, ...nextSort(tableState, field), page: 1 })} />
       ) : column.header),
       accessorFn: (row) => rankingCellText(row, column.key),
+      cell: ({ row, getValue }) => {
+        const figure = answerWindow ? rankingFigureRef(row.original, column.key, answerWindow, request.journal_classes) : null;
+        return figure ? <FigureButton figure={figure} onOpen={drill.open}>{getValue<string>()}</FigureButton> : getValue<string>();
+      },
     })),
-  ], [tableState, onTableChange]);
+  ], [tableState, onTableChange, answerWindow, request.journal_classes, drill.open]);
 
   if (ranking.isPending) return <Center py="xl"><Loader aria-label="Ranking faculty" /></Center>;
   if (ranking.isError) return <Alert color="red" role="alert">{failureMessage(ranking.error)}</Alert>;
@@ -248,13 +259,17 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
         }}
         rowLabel={(row) => `${row.rank}. ${row.first_name} ${row.last_name}: open the profile`}
       />
-      <AverageChart rows={answer.rows} averages={answer.averages} sort={tableState.sort} total={answer.total} />
+      <AverageChart
+        rows={answer.rows} averages={answer.averages} sort={tableState.sort} total={answer.total}
+        filters={`${answer.counting === 'fractional' ? 'Fractional' : 'Full'} counting; ${answer.from_year !== null ? `${answer.from_year}–${answer.to_year}` : 'all years'}; journal classes ${(request.journal_classes ?? ['all']).join(', ')} (${answer.tier_source.label}); page ${answer.page}`}
+      />
+      {drill.panel}
     </Stack>
   );
 }
 
 /** The page's authors against the average of everyone ranked (seed 001: chart maximum 300, average line at 100). */
-function AverageChart({ rows, averages, sort, total }: { rows: TRankingAuthorRow[]; averages: Parameters<typeof averageChart>[1]; sort: SortableField; total: number }) {
+function AverageChart({ rows, averages, sort, total, filters }: { rows: TRankingAuthorRow[]; averages: Parameters<typeof averageChart>[1]; sort: SortableField; total: number; filters: string }) {
   const chart = averageChart(rows, averages, sort);
   const title = `${chart.label} of this page against the average of the ${total} ranked`;
   return (
@@ -262,7 +277,10 @@ function AverageChart({ rows, averages, sort, total }: { rows: TRankingAuthorRow
       <Chart
         type="bar"
         title={title}
+        filters={filters}
         series={chart.series}
+        // the CSV holds each author's figure beside the bar's percent of the average (the bars alone draw percents)
+        table={{ header: ['Faculty', chart.label, 'Percent of the average'], rows: (chart.series[0]?.data ?? []).map((point) => [point.x, point.value, point.y]) }}
         height={380}
         options={{
           title: { text: title },

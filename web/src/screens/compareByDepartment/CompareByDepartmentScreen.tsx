@@ -90,6 +90,7 @@ export function CompareByDepartmentScreen() {
               <Chart
                 type="radar"
                 title={`Share of papers and citations by department ${years.from_year}-${years.to_year}`}
+                filters={`Papers published and citations received ${years.from_year}–${years.to_year}; percent of the school's distinct papers and citations`}
                 series={radar?.series ?? []}
                 options={chartOptions}
                 height={RADAR_HEIGHT}

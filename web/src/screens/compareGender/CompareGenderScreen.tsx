@@ -101,7 +101,13 @@ export function CompareGenderScreen() {
                 Departments: {answer.data.departments.includes(ALL_DEPARTMENTS) ? 'all' : answer.data.departments.join(', ')}.
                 Percent of the faculty of known gender at each university.
               </Text>
-              <Chart type="bar" title="Gender comparison by university" series={chart?.series ?? []} options={chartOptions} />
+              <Chart
+                type="bar"
+                title="Gender comparison by university"
+                filters={`Departments: ${answer.data.departments.includes(ALL_DEPARTMENTS) ? 'all' : answer.data.departments.join(', ')}; percent of the faculty of known gender`}
+                series={chart?.series ?? []}
+                options={chartOptions}
+              />
               <DataTable
                 label="Gender percentages by rank"
                 data={answer.data.universities}

@@ -94,6 +94,7 @@ function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId:
           <Chart
             type="line"
             title="Papers over years"
+            filters={`${people.map((person) => person.label).join(' and ')}; papers published each year, all journals`}
             series={comparisonSeries(people.map((person) => ({ name: person.label, byYear: person.answer.papers_over_years })))}
             options={lineOptions('Papers over years', 'Papers')}
             height={360}
@@ -103,6 +104,7 @@ function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId:
           <Chart
             type="line"
             title="Citations over years"
+            filters={`${people.map((person) => person.label).join(' and ')}; citations received each year, all journals`}
             series={comparisonSeries(people.map((person) => ({ name: person.label, byYear: person.answer.citations_over_years })))}
             options={lineOptions('Citations over years', 'Citations')}
             height={360}

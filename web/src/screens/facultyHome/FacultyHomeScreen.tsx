@@ -54,11 +54,11 @@ function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <Paper withBorder p="md"><JournalTreemap subjectQuery={subjectQuery} /></Paper>
             <Paper withBorder p="md">
-              <Chart type="line" title="Your papers over the years" series={yearlySeries(mine.years, 'papers')} options={lineOptions('Your papers over the years', 'Papers')} height={360} />
+              <Chart type="line" title="Your papers over the years" filters={`${mine.name}; papers published each year, all journals; figures of ${mine.current_year}`} series={yearlySeries(mine.years, 'papers')} options={lineOptions('Your papers over the years', 'Papers')} height={360} />
             </Paper>
           </SimpleGrid>
           <Paper withBorder p="md">
-            <Chart type="line" title="Your citations over the years" series={yearlySeries(mine.years, 'citations')} options={lineOptions('Your citations over the years', 'Citations')} height={360} />
+            <Chart type="line" title="Your citations over the years" filters={`${mine.name}; citations received each year, all journals; figures of ${mine.current_year}`} series={yearlySeries(mine.years, 'citations')} options={lineOptions('Your citations over the years', 'Citations')} height={360} />
           </Paper>
         </>
       ) : (
@@ -132,6 +132,7 @@ function JournalTreemap({ subjectQuery }: { subjectQuery: SubjectQuery }) {
     <Chart
       type="treemap"
       title={HOME_MESSAGES.treemapTitle}
+      filters="Your papers, all years, by journal"
       series={treemapSeries(journals.data)}
       emptyText={HOME_MESSAGES.treemapEmpty}
       height={360}
@@ -253,6 +254,7 @@ function GenderDistribution({ subjectQuery, scope, scopeLabel }: { subjectQuery:
         <Chart
           type="pie"
           title={`Gender distribution ${scopeLabel}`}
+          filters={scopeLabel}
           series={genderSlices(gender.data)}
           height={280}
           options={{ labels: ['Male', 'Female', 'Other'], colors: ['#00259A', '#E24301', '#BBB218'], legend: { position: 'bottom' }, dataLabels: { enabled: true } }}

@@ -61,6 +61,7 @@ export function FacultyDetailsModal({ faculty, scopeQuery, onClose }: {
             <Chart
               type="line"
               title={`Papers and citations per year of ${name}`}
+              filters="All years, all journals, full counting"
               height={360}
               series={lines.categories.length === 0 ? [] : [{ name: 'Papers', data: lines.papers }, { name: 'Citations', data: lines.citations }]}
               options={options}

@@ -8,7 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { safeCsvFileName, toCsv } from '@ri/csv';
 import type { TFacultyProductivityResponse } from '@ri/contracts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { facultyProductivityQueryOptions } from '../../api/dashboards/productivityQueries.ts';
+import { useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { downloadTextFile } from '../../components/downloadFile.ts';
 import { YearRangeFields } from '../../components/YearRangeFields.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
@@ -17,9 +19,9 @@ import { FacultyDetailsModal } from './FacultyDetailsModal.tsx';
 import { ProductivityCard } from './ProductivityCard.tsx';
 import {
   COUNT_LABELS, filtersOfQuery, JOURNAL_LABELS, otherFiltersChanged, PRODUCTIVITY_CSV_COLUMNS, PRODUCTIVITY_FAILED, PRODUCTIVITY_MIN_YEAR,
-  productivityCsvRows, productivityErrors, productivityNote, productivityParams, productivityQueryFromSearch, queryOfFilters,
+  productivityCsvRows, productivityErrors, productivityFigureRef, productivityNote, productivityParams, productivityQueryFromSearch, queryOfFilters,
   resultsHiddenByChanges, searchOfProductivityQuery, SORT_LABELS, TYPE_LABELS, VIEW_LABELS,
-  type ProductivityFilters, type ProductivityQuery,
+  type ProductivityFigureKey, type ProductivityFilters, type ProductivityQuery,
 } from './productivity.ts';
 import { isEmptyProductivitySearch, PRODUCTIVITY_COUNTS, PRODUCTIVITY_JOURNALS, PRODUCTIVITY_SORTS, PRODUCTIVITY_TYPES, PRODUCTIVITY_VIEWS } from './productivitySearch.ts';
 import { rememberedProductivitySearch, rememberProductivitySearch } from './productivityStore.ts';
@@ -31,6 +33,8 @@ type Item = TFacultyProductivityResponse['faculty'][number];
 export function FacultyProductivityScreen() {
   useDocumentTitle('Faculty Productivity · Research Insights');
   const scope = useUniversityScope();
+  // every count on a card opens the papers behind it (docs/metrics.md section 29)
+  const drill = useFigureDrillDown(scope.query);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const currentYear = new Date().getFullYear();
@@ -152,8 +156,10 @@ export function FacultyProductivityScreen() {
           error={answer.isError ? failureText(answer.error, PRODUCTIVITY_FAILED) : null}
           pending={pending}
           onOpen={(item) => setOpened({ id: item.id, name: item.faculty_name })}
+          onOpenFigure={drill.open}
         />
       ) : null}
+      {drill.panel}
       <FacultyDetailsModal faculty={opened} scopeQuery={scope.query} onClose={() => setOpened(null)} />
     </Stack>
   );
@@ -171,12 +177,13 @@ function describeQuery(query: ProductivityQuery): string {
   ].join(' · ');
 }
 
-function Results({ answer, loading, error, pending, onOpen }: {
+function Results({ answer, loading, error, pending, onOpen, onOpenFigure }: {
   answer: TFacultyProductivityResponse | undefined;
   loading: boolean;
   error: string | null;
   pending: boolean;
   onOpen: (item: Item) => void;
+  onOpenFigure: (figure: FigureRef) => void;
 }) {
   // results show only once the search has finished (seed 001 section 4)
   if (loading) return <Loader aria-label="Loading the faculty productivity" />;
@@ -203,7 +210,7 @@ function Results({ answer, loading, error, pending, onOpen }: {
       </Group>
       {rows.length === 0 ? <Text c="dimmed">No Data to Display</Text> : null}
       {answer.all_faculty ? (
-        <CardGrid items={answer.faculty} onOpen={onOpen} tierSource={answer.tier_source.label} />
+        <CardGrid items={answer.faculty} onOpen={onOpen} answer={answer} onOpenFigure={onOpenFigure} />
       ) : (
         <Accordion multiple variant="separated" defaultValue={answer.departments.slice(0, 1).map((d) => String(d.id))}>
           {answer.departments.map((department) => (
@@ -214,7 +221,7 @@ function Results({ answer, loading, error, pending, onOpen }: {
               <Accordion.Panel>
                 {/* seed 001 section 2: the panels scroll at 497 px */}
                 <ScrollArea.Autosize mah={497} type="auto" offsetScrollbars>
-                  <CardGrid items={department.faculty} onOpen={onOpen} tierSource={answer.tier_source.label} />
+                  <CardGrid items={department.faculty} onOpen={onOpen} answer={answer} onOpenFigure={onOpenFigure} />
                 </ScrollArea.Autosize>
               </Accordion.Panel>
             </Accordion.Item>
@@ -226,10 +233,15 @@ function Results({ answer, loading, error, pending, onOpen }: {
   );
 }
 
-function CardGrid({ items, onOpen, tierSource }: { items: Item[]; onOpen: (item: Item) => void; tierSource: string }) {
+function CardGrid({ items, onOpen, answer, onOpenFigure }: {
+  items: Item[]; onOpen: (item: Item) => void; answer: TFacultyProductivityResponse; onOpenFigure: (figure: FigureRef) => void;
+}) {
+  const figureOf = (item: Item, key: ProductivityFigureKey) => productivityFigureRef(item, key, answer);
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-      {items.map((item) => <ProductivityCard key={item.id} item={item} onOpen={onOpen} tierSource={tierSource} />)}
+      {items.map((item) => (
+        <ProductivityCard key={item.id} item={item} onOpen={onOpen} tierSource={answer.tier_source.label} figureOf={figureOf} onOpenFigure={onOpenFigure} />
+      ))}
     </SimpleGrid>
   );
 }

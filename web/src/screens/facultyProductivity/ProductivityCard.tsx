@@ -1,7 +1,9 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { TFacultyProductivityResponse } from '@ri/contracts';
-import { appointmentText, changeArrow } from './productivity.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
+import { FigureButton } from '../../components/FigureDrillDown.tsx';
+import { appointmentText, changeArrow, type ProductivityFigureKey } from './productivity.ts';
 
 type Item = TFacultyProductivityResponse['faculty'][number];
 
@@ -16,27 +18,32 @@ function ArrowIcon({ direction }: { direction: keyof typeof ARROWS }) {
   return <Icon size={18} aria-hidden />;
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, drill }: { label: string; value: number; drill?: { figure: FigureRef; onOpen: (figure: FigureRef) => void } }) {
   return (
     <Stack gap={0} align="center">
-      <Text fw={700} size="lg" data-figure={label}>{value}</Text>
+      <Text fw={700} size="lg" data-figure={label}>{drill ? <FigureButton figure={drill.figure} onOpen={drill.onOpen}>{value}</FigureButton> : value}</Text>
       <Text size="xs" c="dimmed">{label}</Text>
     </Stack>
   );
 }
 
 /** One faculty member's card: rank, name, appointment, figures, journal counts and the change arrow (seed 001 section 2). */
-export function ProductivityCard({ item, onOpen, tierSource }: {
+export function ProductivityCard({ item, onOpen, tierSource, figureOf, onOpenFigure }: {
   item: Item; onOpen: (item: Item) => void;
   /** the tier source in force of the A, A-, B counts, printed beside them (docs/metrics.md section 10) */
   tierSource: string;
+  /** the counts that open their papers (docs/metrics.md section 29), and what opens them */
+  figureOf: (item: Item, key: ProductivityFigureKey) => FigureRef;
+  onOpenFigure: (figure: FigureRef) => void;
 }) {
+  const drill = (key: ProductivityFigureKey) => ({ figure: figureOf(item, key), onOpen: onOpenFigure });
   const arrow = changeArrow(item.delta, item.curr_year);
   const appointment = appointmentText(item.appointment);
   return (
     <Card withBorder radius="md" padding="sm" data-faculty-card={item.id}>
-      <UnstyledButton onClick={() => onOpen(item)} aria-label={`Rank ${item.rank}: ${item.faculty_name}${arrow ? `, ${arrow.label}` : ''}. Open the details`} style={{ display: 'block', width: '100%' }}>
-        <Stack gap="xs">
+      <Stack gap="xs">
+        {/* the header opens the details; each count below opens its papers (buttons side by side, never nested) */}
+        <UnstyledButton onClick={() => onOpen(item)} aria-label={`Rank ${item.rank}: ${item.faculty_name}${arrow ? `, ${arrow.label}` : ''}. Open the details`} style={{ display: 'block', width: '100%' }}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Avatar src={item.profile_picture || null} name={item.faculty_name} radius="xl" size="md" alt="" />
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -58,19 +65,19 @@ export function ProductivityCard({ item, onOpen, tierSource }: {
               </Tooltip>
             ) : null}
           </Group>
-          <SimpleGrid cols={3} spacing="xs">
-            <Figure label="Papers" value={item.total_papers} />
-            <Figure label="Citations" value={item.total_citations} />
-            <Figure label="H-Index" value={item.h_index} />
-          </SimpleGrid>
-          <Group gap="xs" justify="center" role="group" aria-label={`A, A-, B papers by the ${tierSource}`}>
-            <Badge variant="outline" color="brand">A: {item.a_journal_count}</Badge>
-            <Badge variant="outline" color="olive">A-: {item.aminus_journal_count}</Badge>
-            <Badge variant="outline" color="gray">B: {item.b_journal_count}</Badge>
-          </Group>
-          <Text size="xs" c="dimmed" ta="center">Tiers: {tierSource}</Text>
-        </Stack>
-      </UnstyledButton>
+        </UnstyledButton>
+        <SimpleGrid cols={3} spacing="xs">
+          <Figure label="Papers" value={item.total_papers} drill={drill('papers')} />
+          <Figure label="Citations" value={item.total_citations} drill={drill('citations')} />
+          <Figure label="H-Index" value={item.h_index} />
+        </SimpleGrid>
+        <Group gap="xs" justify="center" role="group" aria-label={`A, A-, B papers by the ${tierSource}`}>
+          <Badge variant="outline" color="brand">A: <FigureButton {...drill('A')}>{item.a_journal_count}</FigureButton></Badge>
+          <Badge variant="outline" color="olive">A-: <FigureButton {...drill('A-')}>{item.aminus_journal_count}</FigureButton></Badge>
+          <Badge variant="outline" color="gray">B: <FigureButton {...drill('B')}>{item.b_journal_count}</FigureButton></Badge>
+        </Group>
+        <Text size="xs" c="dimmed" ta="center">Tiers: {tierSource}</Text>
+      </Stack>
     </Card>
   );
 }

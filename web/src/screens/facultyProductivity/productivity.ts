@@ -2,6 +2,7 @@ import type { TFacultyDetailsResponse, TFacultyProductivityResponse } from '@ri/
 import type { CsvColumn } from '@ri/csv';
 import { clampYearRange, defaultYearRange, YEAR_LOWER_BOUNDS } from '@ri/metrics';
 import type { ProductivityParams } from '../../api/dashboards/productivityQueries.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import type {
   PRODUCTIVITY_COUNTS, PRODUCTIVITY_JOURNALS, PRODUCTIVITY_SORTS, PRODUCTIVITY_TYPES, PRODUCTIVITY_VIEWS, ProductivitySearch,
 } from './productivitySearch.ts';
@@ -220,3 +221,38 @@ export const PRODUCTIVITY_CSV_COLUMNS: CsvColumn<ProductivityCsvRow>[] = [
   { header: 'Places moved since December', value: (row) => row.delta },
   { header: 'December of', value: (row) => row.curr_year },
 ];
+
+/** The counts of a productivity card that open their papers (docs/metrics.md section 29). */
+export type ProductivityFigureKey = 'papers' | 'citations' | 'A' | 'A-' | 'B';
+const PRODUCTIVITY_GRADE = { a: 'a', 'a,a-': 'top', 'a,a-,b': 'all' } as const;
+const PRODUCTIVITY_TIER_GRADE = { A: 'a', 'A-': 'a_minus', B: 'b' } as const;
+
+/**
+ * A card's count as the drill-down asks for it: papers and the A, A-, B counts over the papers
+ * window, citations over the citations window, the screen's journal categories and tier source.
+ */
+export function productivityFigureRef(
+  item: Pick<TFacultyProductivityResponse['faculty'][number], 'id' | 'faculty_name' | 'total_papers' | 'total_citations' | 'a_journal_count' | 'aminus_journal_count' | 'b_journal_count'>,
+  key: ProductivityFigureKey,
+  answer: Pick<TFacultyProductivityResponse, 'papers_from' | 'papers_to' | 'citations_from' | 'citations_to' | 'journal_categories' | 'tier_source'>,
+): FigureRef {
+  const base = {
+    figure: 'productivity' as const, author_id: item.id, counting: 'full' as const,
+    ...(answer.tier_source.department_id === null ? {} : { dept: answer.tier_source.department_id }),
+  };
+  const papersWindow = { from: answer.papers_from, to: answer.papers_to };
+  const name = item.faculty_name;
+  switch (key) {
+    case 'papers':
+      return { ...base, ...papersWindow, grade: PRODUCTIVITY_GRADE[answer.journal_categories], measure: 'papers', shown: item.total_papers, label: `Papers ${answer.papers_from}–${answer.papers_to} of ${name}` };
+    case 'citations':
+      return {
+        ...base, from: answer.citations_from, to: answer.citations_to, grade: PRODUCTIVITY_GRADE[answer.journal_categories], measure: 'citations',
+        shown: item.total_citations, label: `Citations ${answer.citations_from}–${answer.citations_to} of ${name}`,
+      };
+    default: {
+      const shown = key === 'A' ? item.a_journal_count : key === 'A-' ? item.aminus_journal_count : item.b_journal_count;
+      return { ...base, ...papersWindow, grade: PRODUCTIVITY_TIER_GRADE[key], measure: 'papers', shown, label: `${key} papers ${answer.papers_from}–${answer.papers_to} of ${name}` };
+    }
+  }
+}

@@ -357,7 +357,13 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
             data={[{ value: 'department', label: 'Department' }, { value: 'school', label: 'School' }]}
           />
         </Group>
-        <Chart type="bubble" title={`Hire impact ${view === 'department' ? 'departments' : 'schools'}`} series={series} options={options} />
+        <Chart
+          type="bubble"
+          title={`Hire impact ${view === 'department' ? 'departments' : 'schools'}`}
+          filters={`Hiring ${hire.name} (${hire.univ_name}) with ${data.selected_author_data.length} faculty selected; ${view === 'department' ? 'departments of the same name' : 'every school'}; averages per faculty member`}
+          series={series}
+          options={options}
+        />
         <Text size="xs" c="dimmed">{view === 'department' ? 'The departments of the same name at every school, and yours after the hire.' : 'Every school with faculty, and yours after the hire.'}</Text>
       </Paper>
       </Stack>

@@ -67,7 +67,7 @@ function FacultyPapersChart({ data, onOpenAuthor }: { data: { univ_name: string;
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <div style={{ minWidth: Math.max(600, faculty.length * BAR_WIDTH) }}>
-        <Chart type="bar" series={chart.series} options={options} title={`Faculty papers by university - ${data?.univ_name ?? ''}`} emptyText={NO_DATA} />
+        <Chart type="bar" series={chart.series} options={options} title={`Faculty papers by university - ${data?.univ_name ?? ''}`} filters={`${data?.univ_name ?? ''}: papers of each faculty member`} emptyText={NO_DATA} />
       </div>
     </ScrollArea>
   );
@@ -102,7 +102,9 @@ function ExperienceChart({ univName, rows, onOpenAuthor }: { univName: string; r
       },
     },
   }), [rows, onOpenAuthor]);
-  return <Chart type="scatter" series={experienceScatter(rows)} options={options} title={`Total papers by faculty - ${univName}`} emptyText={NO_DATA} />;
+  // the CSV names each point's faculty member (the points alone are years and papers)
+  const table = { header: ['Faculty', 'Experience (years)', 'Total papers'], rows: rows.map((row) => [row.faculty_name, row.experience, row.total_papers]) };
+  return <Chart type="scatter" series={experienceScatter(rows)} options={options} title={`Total papers by faculty - ${univName}`} filters={`${univName}: years of experience against total papers`} table={table} emptyText={NO_DATA} />;
 }
 
 /** Journal year distribution: the journals by impact factor (highest first), then papers per year stacked by issue. */
@@ -138,6 +140,7 @@ export function JournalYearsPanel({ search, onSearch }: PanelProps) {
                 series={chart.series}
                 options={{ chart: { stacked: true }, xaxis: { categories: chart.categories, title: { text: 'Year' } }, yaxis: { title: { text: 'Papers' } }, legend: { position: 'top' } }}
                 title={`Papers per year - ${data.journal.name}`}
+                filters={`Journal: ${data.journal.name}`}
                 emptyText={NO_DATA}
               />
             );
@@ -190,6 +193,7 @@ export function SameNumberPanel({ search, onSearch, onOpenAuthor }: PanelProps) 
                     legend: { position: 'top' },
                   }}
                   title={`Same number of papers - ${data.univ_name}`}
+                  filters={`${data.univ_name}; group: ${search.group ?? 'all groups'}`}
                   emptyText={NO_DATA}
                 />
                 {rows.length > 0 && (

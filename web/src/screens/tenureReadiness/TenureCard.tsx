@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApexOptions } from 'apexcharts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { formatPercent } from '../../format/numberFormat.ts';
+import { FigureButton } from '../../components/FigureDrillDown.tsx';
 import {
-  TENURE_AVERAGE_LINE, TENURE_CHART_MAX, TENURE_COLOUR_HEX, TENURE_COLOUR_SWATCH, cappedPercent, cardColour, percentText, type TenureRow,
+  TENURE_AVERAGE_LINE, TENURE_CHART_MAX, TENURE_COLOUR_HEX, TENURE_COLOUR_SWATCH, cappedPercent, cardColour, percentText, type TenureFigureKey, type TenureRow,
 } from './tenureReadiness.ts';
 
 /**
@@ -33,11 +35,11 @@ function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0).toUpperCase()).join('');
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value, figure, onOpen }: { label: string; value: string | number; figure?: FigureRef; onOpen?: (figure: FigureRef) => void }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" fw={600}>{value}</Text>
+      <Text size="sm" fw={600}>{figure && onOpen ? <FigureButton figure={figure} onOpen={onOpen}>{value}</FigureButton> : value}</Text>
     </Stack>
   );
 }
@@ -46,11 +48,15 @@ function Figure({ label, value }: { label: string; value: string | number }) {
  * One faculty member's tenure readiness (seed 001 "Tenure Readiness"): every field of the tenure
  * row, the card colour of the month, and the bar chart of the two percents.
  */
-export function TenureCard({ row, month, years, tierSource, compact = false }: {
+export function TenureCard({ row, month, years, tierSource, compact = false, figureOf, onOpenFigure }: {
   row: TenureRow; month: number; years: number; compact?: boolean;
   /** the tier source in force, printed beside the A, A-, B counts (docs/metrics.md section 10) */
   tierSource: string;
+  /** the counts that open their papers (docs/metrics.md section 29), and what opens them */
+  figureOf?: (row: TenureRow, key: TenureFigureKey) => FigureRef;
+  onOpenFigure?: (figure: FigureRef) => void;
 }) {
+  const drill = (key: TenureFigureKey) => (figureOf && onOpenFigure ? { figure: figureOf(row, key), onOpen: onOpenFigure } : {});
   const colour = cardColour(row, month);
   const swatch = TENURE_COLOUR_SWATCH[colour];
   const options = useMemo(() => tenureBarOptions(['Papers', 'Citations'], [TENURE_COLOUR_HEX[colour]]), [colour]);
@@ -87,15 +93,15 @@ export function TenureCard({ row, month, years, tierSource, compact = false }: {
         </Stack>
       </Group>
       <SimpleGrid cols={compact ? 3 : 4} spacing="xs" mt="sm">
-        <Figure label={`Papers (${years} y)`} value={row.papers} />
-        <Figure label={`Citations (${years} y)`} value={row.citations} />
+        <Figure label={`Papers (${years} y)`} value={row.papers} {...drill('papers')} />
+        <Figure label={`Citations (${years} y)`} value={row.citations} {...drill('citations')} />
         <Figure label="Percent of papers" value={percentText(row.percentPaper)} />
         <Figure label="Percent of citations" value={percentText(row.percentCitation)} />
         {compact ? null : (
           <>
-            <Figure label={`A (${years} y)`} value={row.A} />
-            <Figure label={`A- (${years} y)`} value={row['A-']} />
-            <Figure label={`B (${years} y)`} value={row.B} />
+            <Figure label={`A (${years} y)`} value={row.A} {...drill('A')} />
+            <Figure label={`A- (${years} y)`} value={row['A-']} {...drill('A-')} />
+            <Figure label={`B (${years} y)`} value={row.B} {...drill('B')} />
             <Figure label="H-index" value={row['h-index']} />
             <Figure label="Start year" value={row.start_year ?? '-'} />
             <Figure label="Solo papers" value={row.solo} />
@@ -108,6 +114,7 @@ export function TenureCard({ row, month, years, tierSource, compact = false }: {
       <Chart
         type="bar"
         title={`Tenure readiness ${row.name}`}
+        filters={`Last ${years} years; percent of the comparison group's average; tiers: ${tierSource}`}
         series={series}
         options={options}
         height={compact ? 160 : 200}

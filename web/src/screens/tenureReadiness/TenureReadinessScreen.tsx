@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   Alert, Badge, Group, Loader, Pagination, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title,
 } from '@mantine/core';
@@ -8,11 +8,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TTenureReadinessResponse } from '@ri/contracts';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { tenureReadinessQueryOptions } from '../../api/dashboards/tenureQueries.ts';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
@@ -22,7 +24,7 @@ import { TenureCard, tenureBarOptions } from './TenureCard.tsx';
 import { tenureCsvColumns } from './tenureCsv.ts';
 import {
   TENURE_COLOUR_SWATCH, TENURE_DEFAULTS, TENURE_MESSAGES, TENURE_SORTS, TENURE_UNIVERSITY_TAGS, cappedPercent, colourLegend,
-  comparisonSentence, percentText, sortTenureRows, tenureFilterErrors, tenureParams, type TenureFilters, type TenureRow,
+  comparisonSentence, percentText, sortTenureRows, tenureFigureRef, tenureFilterErrors, tenureParams, type TenureFigureKey, type TenureFilters, type TenureRow,
   type TenureSort,
 } from './tenureReadiness.ts';
 import type { TenureReadinessSearch } from './tenureReadinessSearch.ts';
@@ -42,23 +44,29 @@ function filtersFromSearch(search: TenureReadinessSearch, ownUniversity: number 
 
 const column = createColumnHelper<TenureRow>();
 const percentCell = (value: number | null) => percentText(value);
-const tableColumns = [
+/** The table's columns; the counts open their papers (docs/metrics.md section 29). */
+function tableColumns(figureOf: (row: TenureRow, key: TenureFigureKey) => FigureRef, onOpen: (figure: FigureRef) => void) {
+  const count = (key: TenureFigureKey) => ({ cell: (info: { row: { original: TenureRow }; getValue: () => number }) => (
+    <FigureButton figure={figureOf(info.row.original, key)} onOpen={onOpen}>{info.getValue()}</FigureButton>
+  ) });
+  return [
   column.accessor('name', { header: 'Name' }),
   column.accessor('univ_name', { header: 'University' }),
   column.accessor('dept', { header: 'Department' }),
   column.accessor('readiness_percent', { header: 'Readiness', cell: (info) => percentCell(info.getValue()), sortUndefined: 'last' }),
   column.accessor('percentPaper', { header: 'Percent of papers', cell: (info) => percentCell(info.getValue()) }),
   column.accessor('percentCitation', { header: 'Percent of citations', cell: (info) => percentCell(info.getValue()) }),
-  column.accessor('papers', { header: 'Papers (window)' }),
-  column.accessor('citations', { header: 'Citations (window)' }),
-  column.accessor('A', { header: 'A' }),
-  column.accessor('A-', { header: 'A-' }),
-  column.accessor('B', { header: 'B' }),
+  column.accessor('papers', { header: 'Papers (window)', ...count('papers') }),
+  column.accessor('citations', { header: 'Citations (window)', ...count('citations') }),
+  column.accessor('A', { header: 'A', ...count('A') }),
+  column.accessor('A-', { header: 'A-', ...count('A-') }),
+  column.accessor('B', { header: 'B', ...count('B') }),
   column.accessor('h-index', { header: 'H-index' }),
   column.accessor('start_year', { header: 'Start year', cell: (info) => info.getValue() ?? '-' }),
   column.accessor('solo', { header: 'Solo' }),
   column.accessor('unusual_work_hist', { header: 'Unusual work history', cell: (info) => (info.getValue() ? 'Yes' : 'No') }),
 ];
+}
 
 /** "Finance department's journal lists" -> "Finance": the department the tier source names. */
 const departmentNameOf = (label: string) => label.replace(/ department's journal lists$/, '');
@@ -170,6 +178,10 @@ interface ResultsProps {
 
 function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
   const rows = useMemo(() => sortTenureRows(data.rows, sort), [data.rows, sort]);
+  const scope = useUniversityScope();
+  const drill = useFigureDrillDown(scope.query);
+  const figureOf = useCallback((row: TenureRow, key: TenureFigureKey) => tenureFigureRef(row, key, data), [data]);
+  const columns = useMemo(() => tableColumns(figureOf, drill.open), [figureOf, drill.open]);
   const pages = Math.max(1, Math.ceil(rows.length / CARDS_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * CARDS_PER_PAGE, current * CARDS_PER_PAGE);
@@ -229,7 +241,7 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
         rows.length === 0 ? <Text c="dimmed">No Data to Display</Text> : (
           <>
             <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-              {shown.map((row) => <TenureCard key={row.id} row={row} month={data.month} years={data.years} tierSource={data.tier_source.label} />)}
+              {shown.map((row) => <TenureCard key={row.id} row={row} month={data.month} years={data.years} tierSource={data.tier_source.label} figureOf={figureOf} onOpenFigure={drill.open} />)}
             </SimpleGrid>
             {pages > 1 ? <Pagination total={pages} value={current} onChange={(next) => onChange({ page: next })} aria-label="Card pages" /> : null}
           </>
@@ -238,12 +250,13 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
         <DataTable
           label="Tenure readiness"
           data={rows}
-          columns={tableColumns}
+          columns={columns}
           getRowId={(row) => String(row.id)}
           emptyText="No Data to Display"
           csv={{ fileName: `tenure-readiness-${data.years}y`, columns: tenureCsvColumns(data.month, data.tier_source.label) }}
         />
       )}
+      {drill.panel}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { TTenureReadinessResponse } from '@ri/contracts';
 import { TENURE_COLOUR_THRESHOLDS, tenureColour, type TenureColour } from '@ri/metrics';
 import type { TenureReadinessParams } from '../../api/dashboards/tenureQueries.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { formatPercent } from '../../format/numberFormat.ts';
 
 // Tenure Readiness (seed 001 sections 2, 5, 8, 9; docs/metrics.md section 17), apart from the screen.
@@ -105,4 +106,31 @@ export function comparisonSentence(data: Pick<TTenureReadinessResponse, 'rank' |
   const group = data.comparison_rank === 'associate' ? 'associate professor' : 'full professor';
   const journals = data.journal === 'All' ? 'A, A- and B journals' : 'A and A- journals';
   return `${who} compared with the ${data.comparison_count} ${group}${data.comparison_count === 1 ? '' : 's'} of the chosen universities, over the last ${data.years} years in ${journals}.`;
+}
+
+/** The counts of a tenure row that open their papers (docs/metrics.md section 29). */
+export type TenureFigureKey = 'papers' | 'citations' | 'A' | 'A-' | 'B';
+const TENURE_FIGURE_GRADE = { A: 'a', 'A-': 'a_minus', B: 'b' } as const;
+
+/**
+ * A tenure row's count as the drill-down asks for it: the screen's window (the last `years` years to
+ * the figures' year), its journal grade for papers and citations, its tier source, full counting.
+ */
+export function tenureFigureRef(
+  row: Pick<TenureRow, 'id' | 'name' | TenureFigureKey>,
+  key: TenureFigureKey,
+  data: Pick<TTenureReadinessResponse, 'years' | 'journal' | 'current_year' | 'tier_source'>,
+): FigureRef {
+  const base = {
+    figure: 'tenure' as const, author_id: row.id, from: data.current_year - data.years + 1, to: data.current_year, counting: 'full' as const,
+    ...(data.tier_source.department_id === null ? {} : { dept: data.tier_source.department_id }),
+  };
+  const span = `${data.years} y`;
+  if (key === 'papers' || key === 'citations') {
+    return {
+      ...base, grade: data.journal === 'All' ? 'all' : 'top', measure: key, shown: row[key],
+      label: `${key === 'papers' ? 'Papers' : 'Citations'} (${span}, ${data.journal === 'All' ? 'A, A- and B' : 'A and A-'}) of ${row.name}`,
+    };
+  }
+  return { ...base, grade: TENURE_FIGURE_GRADE[key], measure: 'papers', shown: row[key], label: `${key} papers (${span}) of ${row.name}` };
 }

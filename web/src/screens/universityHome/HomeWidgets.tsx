@@ -107,6 +107,7 @@ export function JournalDistributionCard(props: WidgetProps) {
           <Chart
             type="treemap"
             title="Journal distribution of your papers"
+            filters={`${scopeLabel(props)}: distinct papers by journal, all years`}
             series={treemap.tiles.length === 0 ? [] : [{ name: 'Papers', data: treemap.tiles }]}
             options={options}
             height={360}
@@ -389,7 +390,7 @@ export function SchoolGenderCard(props: WidgetProps) {
     <WidgetCard title="School Gender Distribution" subtitle={scopeLabel(props)} testId="home-gender">
       {answer.isError ? <Unavailable /> : null}
       {answer.isPending && props.ready ? <Loading label="the gender distribution" /> : null}
-      {pie ? <Chart type="pie" title="School Gender Distribution" series={pie.series} options={options} height={320} /> : null}
+      {pie ? <Chart type="pie" title="School Gender Distribution" filters={`${scopeLabel(props)}; percent of the faculty of known gender`} series={pie.series} options={options} height={320} /> : null}
       {counts ? (
         <Text size="xs" c="dimmed" data-testid="gender-counts">
           {counts.male} male, {counts.female} female, {counts.other} other{counts.unknown > 0 ? `; ${counts.unknown} of unknown gender are left out` : ''}.
@@ -437,7 +438,11 @@ export function FacultyByShareCard(props: WidgetProps & { markers: readonly Rank
       {answer.isPending && props.ready ? <Loading label="the faculty by share" /> : null}
       {answer.data ? (
         <Stack gap="sm">
-          <Chart type="bar" title="Faculty By Share" series={top.length === 0 ? [] : [{ name: 'Share of papers', data: top.map((row) => row.market_share) }]} options={options} height={320} />
+          <Chart
+            type="bar"
+            title="Faculty By Share"
+            filters={`${scopeLabel(props)}; ranks: ${RANK_CODES.filter((item) => props.markers.includes(item.code)).map((item) => item.label).join(', ')}; share of the ${props.dept === 'all' ? "school's" : "department's"} papers`}
+            series={top.length === 0 ? [] : [{ name: 'Share of papers', data: top.map((row) => row.market_share) }]} options={options} height={320} />
           <DataTable
             label="Faculty by share"
             data={answer.data.rows}

@@ -597,6 +597,70 @@ export interface TierWindowsQuery {
   counting: 'full' | 'fractional';
 }
 
+/** What `paperFacts` is asked: whose papers, graded by which lists, over which window, counted how. */
+export interface PaperFactsQuery {
+  authorIds: number[];
+  /** null: the global tiers; a department: its lists over the global tiers (docs/metrics.md section 10) */
+  departmentId: number | null;
+  /** papers published and citations received in [from, to]; null: all time (every paper, every citation) */
+  window: { from: number; to: number } | null;
+  counting: 'full' | 'fractional';
+  /** the year the figures are computed for: the 5- and 10-year windows ending then are stored per paper */
+  currentYear: number;
+}
+
+/** One author's paper as the tier figures count it. */
+export interface PaperFactRow {
+  author_id: number;
+  paper_id: number;
+  year: number | null;
+  journal_id: number | null;
+  author_count: number;
+  /** the tier in force: the department's list's grade of the journal, else its global tier; null unranked */
+  tier: 'A' | 'A-' | 'B' | null;
+  /** true when the department's lists graded the journal (the tier's source), false for the global tiers */
+  department_graded: boolean;
+  /** the paper's counting weight: 1 (full) or 1 / number of authors (fractional, docs/metrics.md section 14) */
+  credit: number;
+  /** published in the window (always true for all time) */
+  in_window: boolean;
+  /** citations the paper received in the window (all time: its citation count) */
+  received: number;
+}
+
+/**
+ * The one definition of the papers behind a tier figure (docs/metrics.md section 10 and section 29,
+ * "The papers behind a figure"): one row per author and paper of the precomputed author × paper
+ * rows, with the tier in force, the counting weight, whether it was published in the window and the
+ * citations it received in the window. A figure is a sum over these rows: papers = Σ credit of the
+ * rows published in the window in the grade's tiers; citations = Σ received × credit of the rows in
+ * the grade's tiers, as `tierWindowsQuery` sums them (held equal by figurePapers.test.ts); the drill-down lists them.
+ */
+export function paperFactsQuery(q: PaperFactsQuery) {
+  const w = q.window;
+  const stored = w && w.to === q.currentYear ? ({ [q.currentYear - 4]: 'citations_5y', [q.currentYear - 9]: 'citations_10y' } as Record<number, string>)[w.from] : undefined;
+  const credit = q.counting === 'full' ? sql`1.0` : sql`1.0 / greatest(ap.author_count, 1)`;
+  const received = w === null
+    ? sql`ap.citations`
+    : stored
+      ? sql.ref(`ap.${stored}`)
+      : sql`coalesce((SELECT sum(greatest(c.count, 0)) FROM citations c WHERE c.paper_id = ap.paper_id AND c.year BETWEEN ${w.from} AND ${w.to}), 0)`;
+  const inWindow = w === null ? sql`true` : sql`coalesce(ap.year BETWEEN ${w.from} AND ${w.to}, false)`;
+  // the global tier as the last computation saw it (0 A, 1 A-, 2 B, 3 unranked), as in the cumulative rows
+  const globalTier = sql`CASE ap.tier WHEN 0 THEN 'A' WHEN 1 THEN 'A-' WHEN 2 THEN 'B' END`;
+  const lists = q.departmentId === null
+    ? sql``
+    : sql`LEFT JOIN department_journals dj ON dj.department_id = ${q.departmentId} AND dj.journal_id = ap.journal_id`;
+  const tier = q.departmentId === null ? globalTier : sql`coalesce(dj.tier, ${globalTier})`;
+  const graded = q.departmentId === null ? sql`false` : sql`(dj.tier IS NOT NULL)`;
+  return sql<PaperFactRow>`
+    SELECT ap.author_id, ap.paper_id, ap.year, ap.journal_id, ap.author_count, ${tier} AS tier, ${graded} AS department_graded,
+           (${credit})::float8 AS credit, ${inWindow} AS in_window, (${received})::float8 AS received
+    FROM analytics_author_paper ap
+    ${lists}
+    WHERE ap.author_id = ANY(${q.authorIds}::int4[])`;
+}
+
 /**
  * Per entry (its index, `k`) and tier, the papers published and the citations received in the
  * entry's window, from the precomputed author × paper rows: graded by the global tiers or by one
@@ -632,6 +696,44 @@ export function tierWindowsQuery(q: TierWindowsQuery) {
 export async function tierWindows(db: Db, q: TierWindowsQuery) {
   if (q.entries.length === 0) return [];
   const { rows } = await withoutJit(db, (trx) => tierWindowsQuery(q).execute(trx));
+  return rows;
+}
+
+/** A paper behind a figure: its facts (`paperFactsQuery`) with the title, the journal and the authors as printed. */
+export interface FigurePaperRow extends PaperFactRow {
+  title: string;
+  journal: string | null;
+  /** the authors in byline order, as printed on the paper */
+  authors: string;
+}
+
+/**
+ * The papers of one author behind a figure: `paperFactsQuery`'s rows kept by the figure's measure
+ * (papers: published in the window; citations: received some in the window) and tiers (null stands
+ * for unranked), newest first, with what a reader needs to recognise each paper.
+ */
+export function figurePapersQuery(q: PaperFactsQuery, keep: { measure: 'papers' | 'citations'; tiers: readonly ('A' | 'A-' | 'B' | null)[] }) {
+  const named = keep.tiers.filter((t): t is 'A' | 'A-' | 'B' => t !== null);
+  const unranked = keep.tiers.includes(null);
+  const inTiers = sql`(f.tier = ANY(${named}::text[])${unranked ? sql` OR f.tier IS NULL` : sql``})`;
+  const counted = keep.measure === 'papers' ? sql`f.in_window` : sql`f.received > 0`;
+  return sql<FigurePaperRow>`
+    SELECT f.*, p.title, j.name AS journal,
+           coalesce((
+             SELECT string_agg(coalesce(nullif(trim(concat_ws(' ', s.printed_first_name, nullif(s.printed_mid_name, ''), s.printed_last_name)), ''),
+                                        trim(concat_ws(' ', a.first_name, a.last_name)), '?'), ', ' ORDER BY s.position)
+             FROM authorships s LEFT JOIN authors a ON a.id = s.author_id WHERE s.paper_id = f.paper_id
+           ), '') AS authors
+    FROM (${paperFactsQuery(q)}) f
+    JOIN papers p ON p.id = f.paper_id
+    LEFT JOIN journals j ON j.id = f.journal_id
+    WHERE ${inTiers} AND ${counted}
+    ORDER BY f.year DESC NULLS LAST, p.title, f.paper_id`;
+}
+
+export async function figurePapers(db: Db, q: PaperFactsQuery, keep: { measure: 'papers' | 'citations'; tiers: readonly ('A' | 'A-' | 'B' | null)[] }) {
+  if (q.authorIds.length === 0) return [];
+  const { rows } = await withoutJit(db, (trx) => figurePapersQuery(q, keep).execute(trx));
   return rows;
 }
 

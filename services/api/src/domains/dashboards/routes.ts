@@ -4,12 +4,14 @@ import {
   ZCohortCompareResponse, ZCompareDepartmentsQuery, ZCompareDepartmentsResponse, ZCompareYourselfQuery, ZCompareYourselfResponse,
   ZDepartmentFactResponse, ZDepartmentsResponse, ZDeptScopeQuery, ZErrorResponse, ZFacultyByDepartmentQuery, ZFacultyByDepartmentResponse,
   ZFacultyCitationsResponse, ZFacultyDetailsQuery, ZFacultyDetailsResponse, ZFacultyProductivityQuery, ZFacultyProductivityResponse,
-  ZFacultyProgressBody, ZFacultyProgressResponse, ZFindYourFitResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
+  ZFacultyProgressBody, ZFacultyProgressResponse, ZFigurePapersQuery, ZFigurePapersResponse, ZFindYourFitResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
   ZInterestingFactResponse, ZJournalDistributionResponse, ZMarketShareQuery, ZMarketShareResponse, ZMyFiguresResponse, ZOutliersQuery,
   ZOutliersResponse, ZPerceptualMapBody, ZPerceptualMapResponse, ZTenureReadinessQuery, ZTenureReadinessResponse, ZTenureTrackCompareQuery,
   ZTenureTrackCompareResponse, ZUnivScopeQuery,
 } from '@ri/contracts';
+import { csvAttachmentHeader, toCsv } from '@ri/csv';
 import { AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
+import { FIGURE_PAPER_CSV_COLUMNS } from './figurePapers.ts';
 import type { DashboardService } from './service.ts';
 
 /** University-layout screens (/dashboards): university users (their own school) and admins (any school, with univ_id). */
@@ -26,7 +28,7 @@ const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse }
 const tags = ['dashboards'];
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardService }> = async (app, { dashboards }) => {
-  const { home, tenure, hireImpact, compare, productivity, careers, faculty } = dashboards;
+  const { home, tenure, hireImpact, compare, productivity, careers, faculty, figurePapers } = dashboards;
 
   // ------------------------------------------------------------ lists the widgets switch between
   app.get('/get_departments', {
@@ -115,6 +117,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
     config: { access: UNIVERSITY_LAYOUT },
     schema: { tags, summary: 'Faculty Productivity detail modal', querystring: ZFacultyDetailsQuery, response: { 200: ZFacultyDetailsResponse, ...errors } },
   }, async (request) => productivity.details(callerOf(request), request.query));
+
+  // ------------------------------------------------------------ the papers behind a figure (docs/metrics.md section 29)
+  // signed-in users; the service checks the caller as the screen the figure comes from does (`figure`)
+  app.get('/dashboard/figure_papers', {
+    config: { access: AUTHENTICATED },
+    schema: {
+      tags, summary: 'The papers behind one author\'s figure (ranking, tenure, productivity): each with its tier and source, citations in the window and counting weight',
+      querystring: ZFigurePapersQuery, response: { 200: ZFigurePapersResponse, ...errors },
+    },
+  }, async (request) => figurePapers.figurePapers(callerOf(request), request.query));
+
+  app.get('/dashboard/figure_papers/csv', {
+    config: { access: AUTHENTICATED },
+    schema: { tags, summary: 'The papers behind one author\'s figure, as CSV (the same rows as dashboard/figure_papers)', querystring: ZFigurePapersQuery },
+  }, async (request, reply) => {
+    const answer = await figurePapers.figurePapers(callerOf(request), request.query);
+    const window = answer.from === null ? 'all_time' : `${answer.from}-${answer.to}`;
+    return reply.type('text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachmentHeader(`papers_${answer.author.name}_${answer.grade}_${answer.measure}_${window}`))
+      .header('cache-control', 'private, no-store')
+      .send(toCsv(FIGURE_PAPER_CSV_COLUMNS, answer.rows));
+  });
 
   // ------------------------------------------------------------ cohort analysis
   app.get('/cohortAnalysis', {

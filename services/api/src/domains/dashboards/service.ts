@@ -2,6 +2,7 @@ import type { Db } from '@ri/db';
 import { createCareerService } from './careers.ts';
 import { createCompareService } from './compare.ts';
 import { createFacultyService } from './faculty.ts';
+import { createFigurePapersService } from './figurePapers.ts';
 import { createHireImpactService } from './hireImpact.ts';
 import { createHomeService } from './home.ts';
 import { createProductivityService } from './productivity.ts';
@@ -25,6 +26,7 @@ export function createDashboardService({ db, now = () => new Date() }: Dashboard
     productivity: createProductivityService({ db, scope }),
     careers: createCareerService({ db, scope }),
     faculty: createFacultyService({ db, scope }),
+    figurePapers: createFigurePapersService({ db, scope }),
   };
 }
 

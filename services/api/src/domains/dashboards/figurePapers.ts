@@ -1,0 +1,146 @@
+// The papers behind a figure (docs/metrics.md section 29; issue 19 item 5): one author's papers as
+// the tier figures count them, from the same per-paper definition (`paperFactsQuery`) the figures
+// sum, with each paper's counting weight, so the rows add up to the number on the screen.
+import type { Db } from '@ri/db';
+import type { CsvColumn } from '@ri/csv';
+import {
+  ANALYTICS_MIN_YEAR, DASHBOARD_MESSAGES, type TFigureGrade, type TFigurePaper, type TFigurePapersResponse, type TTierSource,
+} from '@ri/contracts';
+import type { Caller } from '../../http/access.ts';
+import { Forbidden, ValidationFailed } from '../../http/errors.ts';
+import { tierSourceOf, type CountingMode, type YearWindow } from './figures.ts';
+import * as queries from './queries.ts';
+import { fullName, type Clock, type DepartmentScope, type Scope } from './scope.ts';
+
+type Tier = 'A' | 'A-' | 'B' | null;
+type Screen = TFigurePapersResponse['figure'];
+type Measure = TFigurePapersResponse['measure'];
+
+/** The tiers each grade counts (null: unranked), as `GRADE_TIERS` of figures.ts. */
+export const TIERS_OF_GRADE: Record<TFigureGrade, readonly Tier[]> = {
+  a: ['A'], a_minus: ['A-'], b: ['B'], top: ['A', 'A-'], all: ['A', 'A-', 'B'], every: ['A', 'A-', 'B', null],
+};
+const GRADE_WORDS: Record<TFigureGrade, string> = {
+  a: 'A', a_minus: 'A-', b: 'B', top: 'A and A-', all: 'A, A- and B', every: 'all',
+};
+
+/** What a drill-down request asks for, before the caller is checked. */
+export interface FigureRequestQuery {
+  figure: Screen;
+  author_id: number;
+  univ_id?: number;
+  dept?: number | 'all';
+  from?: number;
+  to?: number;
+  grade: TFigureGrade;
+  measure: Measure;
+  counting: CountingMode;
+}
+
+/** A figure's definition: everything but whose figure it is and the tier source, which need the caller. */
+export interface FigureDefinition {
+  /** null: all time */
+  window: YearWindow | null;
+  grade: TFigureGrade;
+  tiers: readonly Tier[];
+  measure: Measure;
+  counting: CountingMode;
+}
+
+/**
+ * The one parse of a drill-down's parameters into a figure's definition. Both years absent: all time;
+ * one absent: 1940 or this year, as the ranking's window. Years are checked against 1940..this year
+ * and the window ends at the figures' year at the latest, as every figure's window does.
+ * Later options (affiliation, docs/metrics.md section 15) join here.
+ */
+export function figureDefinitionOf(query: Pick<FigureRequestQuery, 'from' | 'to' | 'grade' | 'measure' | 'counting'>, clock: Clock): FigureDefinition {
+  let window: YearWindow | null = null;
+  if (query.from !== undefined || query.to !== undefined) {
+    const from = query.from ?? ANALYTICS_MIN_YEAR;
+    const to = query.to ?? clock.clockYear;
+    for (const [field, year] of [['from', from], ['to', to]] as const) {
+      if (year < ANALYTICS_MIN_YEAR || year > clock.clockYear) {
+        throw new ValidationFailed(`${field} must be a year from ${ANALYTICS_MIN_YEAR} to ${clock.clockYear}.`, `querystring.${field}`);
+      }
+    }
+    if (from > to) throw new ValidationFailed('from cannot be after to.', 'querystring.from');
+    window = { from, to: Math.min(to, clock.currentYear) };
+  }
+  return { window, grade: query.grade, tiers: TIERS_OF_GRADE[query.grade], measure: query.measure, counting: query.counting };
+}
+
+/** One sentence naming the figure, for the panel's heading and the CSV's file. */
+export function describeFigure(definition: FigureDefinition, authorName: string, tierSource: TTierSource): string {
+  const { window, grade, measure, counting } = definition;
+  const span = window === null ? 'all time' : window.from > window.to ? `${window.from} (no figures yet)` : window.from === window.to ? `${window.from}` : `${window.from}–${window.to}`;
+  const papers = grade === 'every' ? 'papers' : `${GRADE_WORDS[grade]} papers`;
+  const what = measure === 'papers' ? `${papers} of ${authorName}, published ${span}` : `citations received ${span} by ${papers} of ${authorName}`;
+  return `${what[0]!.toUpperCase()}${what.slice(1)}; graded by ${tierSource.label}; ${counting} counting.`;
+}
+
+/** The drill-down's CSV: the panel's columns, the counting weight always among them. */
+export const FIGURE_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
+  { header: 'Title', value: (r) => r.title },
+  { header: 'Journal', value: (r) => r.journal },
+  { header: 'Tier', value: (r) => r.tier ?? 'Unranked' },
+  { header: 'Tier source', value: (r) => r.tier_source },
+  { header: 'Year', value: (r) => r.year },
+  { header: 'Authors', value: (r) => r.authors },
+  { header: 'Number of authors', value: (r) => r.author_count },
+  { header: 'Citations in the window', value: (r) => r.citations },
+  { header: 'Counting weight', value: (r) => r.weight },
+  { header: 'Counted', value: (r) => r.counted },
+];
+
+export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope }) {
+  /**
+   * The author and the tier source, checked as the screen the figure comes from checks them:
+   * Faculty Ranking shows every ranked author to every signed-in user (POST ranking/authors);
+   * Tenure Readiness and Faculty Productivity show a school's own faculty to its university users
+   * and to admins; a faculty member sees their own papers.
+   */
+  async function authorise(caller: Caller, query: FigureRequestQuery): Promise<{ author: queries.AuthorProfile; department: DepartmentScope | null }> {
+    const [author] = await scope.authors([query.author_id], 'querystring.author_id', DASHBOARD_MESSAGES.cannotFindFaculty);
+    if (query.figure === 'ranking') {
+      // the ranking grades by the global tiers; a department's lists may be asked for among the author's school's departments
+      const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
+      return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
+    }
+    if (caller.type === 'faculty' && author!.id !== caller.authorId) throw new Forbidden(DASHBOARD_MESSAGES.ownFiguresOnly);
+    // admins name the school, or look at the author's own
+    const univId = query.univ_id ?? (caller.type === 'admin' ? author!.university_id ?? undefined : undefined);
+    const university = await scope.forUniversity(caller, univId);
+    if (author!.university_id !== university.universityId) throw new Forbidden(`This faculty member is not at ${university.name}.`);
+    return { author: author!, department: await scope.department(university, query.dept, 'querystring.dept') };
+  }
+
+  return {
+    /** GET dashboard/figure_papers: the papers behind one author's figure, and the figure they add up to. */
+    async figurePapers(caller: Caller, query: FigureRequestQuery): Promise<TFigurePapersResponse> {
+      const clock = await scope.clock();
+      const definition = figureDefinitionOf(query, clock);
+      const { author, department } = await authorise(caller, query);
+      const tierSource = tierSourceOf(department);
+      const window = definition.window;
+      const facts = window !== null && window.from > window.to
+        ? []
+        : await queries.figurePapers(db, {
+          authorIds: [author.id], departmentId: department?.id ?? null, window, counting: definition.counting, currentYear: clock.currentYear,
+        }, { measure: definition.measure, tiers: definition.tiers });
+      const rows = facts.map((f): TFigurePaper => ({
+        paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier,
+        tier_source: f.department_graded ? tierSource.label : tierSourceOf(null).label,
+        year: f.year, authors: f.authors, author_count: f.author_count, citations: f.received, weight: f.credit,
+        counted: definition.measure === 'papers' ? f.credit : f.received * f.credit,
+      }));
+      const name = fullName(author.first_name, author.last_name);
+      return {
+        figure: query.figure, author: { id: author.id, name }, measure: definition.measure, grade: definition.grade, counting: definition.counting,
+        from: window?.from ?? null, to: window?.to ?? null, tier_source: tierSource,
+        total: rows.reduce((sum, r) => sum + r.counted, 0),
+        description: describeFigure(definition, name, tierSource),
+        rows,
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import type { TDepartmentsResponse, TFigurePapersResponse, TTenureReadinessResponse } from '@ri/contracts';
+import { ensureAnalyticsComputed } from '../support/analytics.ts';
+import { openBrowser } from '../support/browser.ts';
+import { apiFromPage, signInAs } from '../support/signIn.ts';
+
+// Every number opens to its papers (issue 19 item 5) and every chart's CSV holds the names and values
+// it draws (item 7), on Tenure Readiness as the demo `university` user (The Wharton School).
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
+
+async function choose(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A download's text, read through its stream (the browser runs apart from the test). */
+async function textOf(download: Download): Promise<string[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+}
+
+describe('the papers behind a figure, and the charts\' CSV', () => {
+  beforeAll(async () => {
+    await ensureAnalyticsComputed(inject('baseUrl'));
+  }, 660_000);
+
+  it('[UNIVERSITY][DRILL-DOWN]: a dean clicks a tenure count, sees its papers, one row per paper counted, and downloads them and the chart\'s CSV', async () => {
+    const { page, pageErrors } = await openBrowser();
+    await signInAs(page, 'university');
+    await page.getByRole('link', { name: 'Tenure Readiness', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboards/tenureReadiness');
+    await choose(page, 'Department', 'Finance');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const departments = await apiFromPage<TDepartmentsResponse>(page, '/get_departments');
+    const finance = departments.departments.find((d) => d.name === 'Finance')!;
+    await page.waitForURL((url) => url.searchParams.get('dept') === String(finance._id));
+    const years = Number(new URL(page.url()).searchParams.get('years'));
+    const journal = new URL(page.url()).searchParams.get('journal') ?? 'All';
+    const api = await apiFromPage<TTenureReadinessResponse>(page, `/dashboard/tenure_readiness?years=${years}&journal=${encodeURIComponent(journal)}&rank=assistant&dept=${finance._id}`);
+    // a faculty member with papers in the window: the most ready first, as the cards are sorted
+    const sorted = [...api.rows].sort((a, b) => (b.readiness_percent ?? -1) - (a.readiness_percent ?? -1) || a.name.localeCompare(b.name));
+    const row = sorted.slice(0, 12).find((r) => r.papers > 0)!;
+    expect(row).toBeDefined();
+
+    // the count is a button: it opens the papers behind it
+    const card = page.getByTestId(`tenure-card-${row.id}`);
+    const escaped = row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const count = card.getByRole('button', { name: new RegExp(`^Papers \\(${years} y, .*\\) of ${escaped}: ${row.papers}\\. Show the papers$`) });
+    await count.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog');
+    await panel.getByText(`${row.papers} ${row.papers === 1 ? 'paper' : 'papers'}; they add up to ${row.papers}.`, { exact: true }).waitFor();
+    // the panel's rows are the API's, and their number is the number clicked
+    const answer = await apiFromPage<TFigurePapersResponse>(page, `/dashboard/figure_papers?figure=tenure&author_id=${row.id}&from=${api.current_year - years + 1}`
+      + `&to=${api.current_year}&grade=${journal === 'All' ? 'all' : 'top'}&measure=papers&dept=${finance._id}`);
+    expect(answer.rows).toHaveLength(row.papers);
+    const table = panel.getByRole('table', { name: /^The papers behind: / });
+    await table.locator('tbody tr').first().waitFor();
+    await eventually(async () => (await table.locator('thead th').allTextContents()).map((h) => h.trim()))
+      .toEqual(['Title', 'Journal', 'Tier', 'Tier source', 'Year', 'Authors', 'Citations in the window', 'Counting weight', 'Counted']);
+    expect((await table.locator('tbody tr').first().locator('td').first().textContent())?.trim()).toBe(answer.rows[0]!.title);
+
+    // the CSV holds the same rows, with the counting weight
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV of these papers' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^papers_.+\.csv$/);
+    const lines = await textOf(download);
+    expect(lines[0]).toBe('"Title","Journal","Tier","Tier source","Year","Authors","Number of authors","Citations in the window","Counting weight","Counted"');
+    expect(lines).toHaveLength(row.papers + 1);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    // item 7: the universities chart's CSV holds the names and values it draws
+    const chart = page.locator('figure[data-chart="Tenure readiness universities"]');
+    const [chartDownload] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download chart CSV' }).click()]);
+    const chartLines = await textOf(chartDownload);
+    expect(chartLines[0]).toMatch(/,"Papers","Citations"$/);
+    for (const u of api.universities) expect(chartLines.some((line) => line.startsWith(`"${u.univ_name}",`))).toBe(true);
+    expect(chartLines).toHaveLength(api.universities.length + 1);
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZFigurePapersResponse, type TFigureGrade } from '@ri/contracts';
+import { apiFetch } from '../client.ts';
+import { dashboardKeys } from './departmentQueries.ts';
+
+/**
+ * What a drill-down asks for: the screen the figure comes from, whose figure, and its definition
+ * (window, grade, measure, counting, tier source). docs/metrics.md section 29. Options to come
+ * (affiliation) are added here and pass through unchanged.
+ */
+export interface FigureRef {
+  figure: 'ranking' | 'tenure' | 'productivity';
+  author_id: number;
+  /** the window; both absent: all time */
+  from?: number;
+  to?: number;
+  grade: TFigureGrade;
+  measure: 'papers' | 'citations';
+  counting?: 'full' | 'fractional';
+  /** the tier source: a department's lists; absent: the global tiers */
+  dept?: number;
+  /** the figure as the screen shows it (the panel says whether its rows add up to it); null for a share, whose rows are its numerator */
+  shown: number | null;
+  /** what the button says, e.g. "A papers of Jane Doe" */
+  label: string;
+}
+
+/** The query-string of a figure (the screen's scope first). */
+export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record<string, string | number> {
+  const query: Record<string, string | number> = { figure: ref.figure, author_id: ref.author_id, grade: ref.grade, measure: ref.measure };
+  if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
+  if (ref.from !== undefined) query.from = ref.from;
+  if (ref.to !== undefined) query.to = ref.to;
+  if (ref.counting) query.counting = ref.counting;
+  if (ref.dept !== undefined) query.dept = ref.dept;
+  return query;
+}
+
+/** GET /api/dashboard/figure_papers: the papers behind one author's figure. */
+export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: FigureRef) {
+  const query = figureQuery(scope, ref);
+  return queryOptions({
+    queryKey: [...dashboardKeys.scoped(scope), 'figurePapers', query] as const,
+    queryFn: ({ signal }) => apiFetch('/dashboard/figure_papers', { query, schema: ZFigurePapersResponse, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/dashboard/figure_papers/csv: the same rows as the server's CSV (text). */
+export async function fetchFigurePapersCsv(scope: { univ_id?: number }, ref: FigureRef): Promise<string> {
+  const answer = await apiFetch('/dashboard/figure_papers/csv', { query: figureQuery(scope, ref) });
+  return typeof answer === 'string' ? answer : '';
+}

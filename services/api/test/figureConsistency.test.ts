@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { createPool } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
-import { runFullRebuild } from '../../../workers/src/analytics/recompute.ts';
+import { runFullRebuild } from '@ri/workers';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';
 import {
   ANALYTICS_MIN_YEAR, DASHBOARD_YEAR_MIN, type TCohortAnalysisResponse, type TCompareYourselfResponse, type TFacultyDetailsResponse,

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { createPool } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
-import { runFullRebuild } from '../../../workers/src/analytics/recompute.ts';
+import { runFullRebuild } from '@ri/workers';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';
 
 // Every number opens to its papers (issue 19 item 5; docs/metrics.md section 29): on the demo data

@@ -28,20 +28,33 @@ async function waitForJob(baseUrl: string, token: string, queue: string, jobId: 
 
 /**
  * Makes sure the statistics and the tenure data have been computed at least once: signs in as the
- * demo administrator, starts each Compute Fields job that never ran (or joins the run in progress)
- * and waits for it to complete. Does nothing when both have run already.
+ * demo administrator and, one button after the other (Compute Fields runs one computation at a time,
+ * docs/analytics-engine.md), starts each job that never ran, or joins the run in progress, and waits
+ * for it to complete. A 409 means another button's job (started by another test file) is running:
+ * it waits for that one and tries again. Does nothing when both have run already.
  */
 export async function ensureAnalyticsComputed(baseUrl: string, { password = e2eDemoPassword, timeoutMs = 600_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const { access_token: token } = await call<{ access_token: string }>(baseUrl, '/login', { method: 'POST', body: { username: 'admin', password } });
-  const { details } = await call<{ details: ButtonDetail[] }>(baseUrl, '/generate_university_stats', { token });
-  const waits = COMPUTE_BUTTONS.map(async (button) => {
-    const detail = details.find((d) => d.button_name === button);
-    if (detail?.running && detail.job_id) return waitForJob(baseUrl, token, detail.queue, detail.job_id, deadline);
-    if (detail?.modified_on) return undefined;
-    const started = await call<{ queue: string; job_id: string }>(baseUrl, `/${button}`, { method: 'POST', token });
-    return waitForJob(baseUrl, token, started.queue, started.job_id, deadline);
-  });
-  await Promise.all(waits);
+  for (const button of COMPUTE_BUTTONS) {
+    for (;;) {
+      const { details } = await call<{ details: ButtonDetail[] }>(baseUrl, '/generate_university_stats', { token });
+      const detail = details.find((d) => d.button_name === button);
+      const running = details.find((d) => d.running && d.job_id);
+      if (running) {
+        await waitForJob(baseUrl, token, running.queue, running.job_id!, deadline);
+        continue;
+      }
+      if (detail?.modified_on) break;
+      const started = await call<{ queue: string; job_id: string }>(baseUrl, `/${button}`, { method: 'POST', token })
+        .catch((error: Error) => (error.message.includes(': 409 ') ? undefined : Promise.reject(error)));
+      if (started) {
+        await waitForJob(baseUrl, token, started.queue, started.job_id, deadline);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`Compute Fields ${button} could not start before the deadline.`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
   await call(baseUrl, '/logout', { method: 'POST', token }).catch(() => undefined);
 }

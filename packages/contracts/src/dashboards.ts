@@ -304,6 +304,8 @@ export const ZHireImpactQuery = ZUnivScopeQuery.extend({
   facultyIds: queryList(id('facultyIds')).optional(),
   /** journal ids, or All (which overrides the others) */
   journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
 });
 const ZHireAuthor = z.object({
   id: z.number().int(),
@@ -330,6 +332,7 @@ const ZHireBubble = z.object({
 export const ZHireImpactResponse = z.object({
   journals: z.union([z.literal('All'), z.array(z.number().int())]),
   current_year: z.number().int(),
+  ...ZFigureOptionsInForce.shape,
   selected_author_data: z.array(ZHireAuthor),
   hiring_author_data: ZHireAuthor,
   university_data: z.object({

@@ -385,6 +385,8 @@ export const ZPerceptualMapBody = z.object({
   y: ZPerceptualMetric,
   school: z.enum(['top20', 'top10', 'range5', 'range10'], { error: 'school must be top20, top10, range5 or range10.' }),
   univ_id: bodyId('univ_id').optional(),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
 }).strict();
 export const ZPerceptualPoint = z.object({
   univ_id: z.number().int(),
@@ -412,6 +414,7 @@ export const ZPerceptualMapResponse = z.object({
   y_label: z.string(),
   school: z.string(),
   titles: z.array(ZFacultyTitle),
+  ...ZFigureOptionsInForce.shape,
   own_university: z.object({
     univ_id: z.number().int(), name: z.string(), rank: z.number().int().nullable(),
     /** why your school is not ranked; null when it is */

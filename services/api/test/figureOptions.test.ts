@@ -190,6 +190,35 @@ describe('figure options: counting, affiliation and tier source', () => {
     });
   });
 
+  describe('POST perceptualMap', () => {
+    const map = (options: Record<string, string>) => ok(s.post('university', '/api/perceptualMap', {
+      titles: ['Assistant Professor', 'Associate Professor', 'Full Professor'], x: 'total_papers', y: 'total_citations', school: 'top10', ...options,
+    }));
+    const points = (body: { points: { univ_id: number; x: number; y: number }[] }) => body.points.map((p) => [p.univ_id, p.x, p.y]);
+
+    it('averages the faculty\'s fractional papers and citations', async () => {
+      // Alpha's faculty of the three ranks (Eli teaches): Ann 2 / 10.5, Ben 2.5 / 30, Cat 2.8333 / 29, Dev 1/3 + 1 = 1.3333 / 1 + 2 = 3,
+      // Fin 1/2 + 1 = 1.5 / 0.5 + 8 = 8.5: 10.1667 / 5 = 2.03, 81 / 5 = 16.2. Beta: Gia P3 1/2, P13 1 = 1.5 / 2 + 4 = 6; Hal P14 1,
+      // P15 1/2 = 1.5 / 16 + 2.5 = 18.5; Ivy 1.5 / 24.5: 1.5, 49 / 3 = 16.33. Gamma: Jon P17 1/2, P19 1 = 1.5 / 1.5 + 1 = 2.5; Kim 1 / 2: 1.25, 2.25.
+      const body = await map({ counting: 'fractional' });
+      expect(body).toMatchObject({ counting: 'fractional', affiliation: 'current', own_university: { rank: 1 } });
+      expect(points(body)).toEqual([[s.f.u.U1, 2.03, 16.2], [s.f.u.U2, 1.5, 16.33], [s.f.u.U3, 1.25, 2.25]]);
+    });
+
+    it('keeps each member\'s papers written at their school with affiliation at publication', async () => {
+      // full counting, current (dashboardsScreens.test.ts): Alpha 15 / 5 = 3, 108 / 5 = 21.6. At publication Ben loses P4 (Beta's): 3 / 22;
+      // Dev loses P7 and P9 (Gamma's): 0 / 0. Alpha: (3 + 3 + 4 + 0 + 2) / 5 = 2.4, (16 + 22 + 37 + 0 + 9) / 5 = 16.8; Beta and Gamma unchanged.
+      const body = await map({ affiliation: 'at_publication' });
+      expect(body).toMatchObject({ counting: 'full', affiliation: 'at_publication' });
+      expect(points(body)).toEqual([[s.f.u.U1, 2.4, 16.8], [s.f.u.U2, 2, 18.67], [s.f.u.U3, 1.5, 3]]);
+    });
+
+    it('refuses unknown options with a sentence', async () => {
+      await refused(s.post('university', '/api/perceptualMap', { titles: ['Full Professor'], x: 'total_papers', y: 'h_index', school: 'top10', affiliation: 'past' }),
+        'affiliation must be current (the profile\'s university) or at_publication (the university on the paper).');
+    });
+  });
+
   describe('POST ranking/authors', () => {
     it('changes the 5-year, 10-year and overall shares in fractional counting (metrics.md section 13)', async () => {
       // Alpha's members' fractional credit, all time: Ann 1 + 1/2 + 1/2 = 2; Ben 1/2 + 1 + 1/2 + 1/2 = 2.5;

@@ -347,7 +347,9 @@ export async function departmentsByName(db: Db, universityIds: number[], names: 
 }
 
 export interface MapAuthorRow {
+  author_id: number;
   university_id: number;
+  career_start_year: number | null;
   total_papers: number;
   total_citations: number;
   h_index: number;
@@ -361,8 +363,8 @@ export interface MapAuthorRow {
 
 export function authorsOfRanksQuery(rankCodes: number[]) {
   return sql<MapAuthorRow>`
-    SELECT university_id, total_papers, total_citations, h_index, papers_per_year, citations_per_year, citations_per_paper,
-           percent_solo, papers_a, papers_a_minus
+    SELECT author_id, university_id, career_start_year, total_papers, total_citations, h_index, papers_per_year, citations_per_year,
+           citations_per_paper, percent_solo, papers_a, papers_a_minus
     FROM analytics_author WHERE university_id IS NOT NULL AND rank_code = ANY(${rankCodes}::int2[])`;
 }
 

@@ -304,6 +304,8 @@ export const ZHireImpactQuery = ZUnivScopeQuery.extend({
   facultyIds: queryList(id('facultyIds')).optional(),
   /** journal ids, or All (which overrides the others) */
   journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
 });
 const ZHireAuthor = z.object({
   id: z.number().int(),
@@ -330,6 +332,7 @@ const ZHireBubble = z.object({
 export const ZHireImpactResponse = z.object({
   journals: z.union([z.literal('All'), z.array(z.number().int())]),
   current_year: z.number().int(),
+  ...ZFigureOptionsInForce.shape,
   selected_author_data: z.array(ZHireAuthor),
   hiring_author_data: ZHireAuthor,
   university_data: z.object({
@@ -382,6 +385,8 @@ export const ZPerceptualMapBody = z.object({
   y: ZPerceptualMetric,
   school: z.enum(['top20', 'top10', 'range5', 'range10'], { error: 'school must be top20, top10, range5 or range10.' }),
   univ_id: bodyId('univ_id').optional(),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
 }).strict();
 export const ZPerceptualPoint = z.object({
   univ_id: z.number().int(),
@@ -409,6 +414,7 @@ export const ZPerceptualMapResponse = z.object({
   y_label: z.string(),
   school: z.string(),
   titles: z.array(ZFacultyTitle),
+  ...ZFigureOptionsInForce.shape,
   own_university: z.object({
     univ_id: z.number().int(), name: z.string(), rank: z.number().int().nullable(),
     /** why your school is not ranked; null when it is */

@@ -142,6 +142,83 @@ describe('figure options: counting, affiliation and tier source', () => {
     });
   });
 
+  describe('GET hireImpact', () => {
+    const url = (options: string) => `/api/hireImpact?hiringCandidateId=${s.f.a.b3}&department=${s.f.d.D1}&facultyIds=${s.f.a.a1},${s.f.a.a2}&journal_ids=All${options}`;
+
+    it('weighs every figure 1 / its authors in fractional counting', async () => {
+      // All time. Ann: P1 1, P2 1/2, P3 1/2 = 2 papers; 5 + 7/2 + 4/2 = 10.5 citations. Ben: P2 1/2, P4 1, P5 1/2, P17 1/2 = 2.5;
+      // 3.5 + 19 + 6 + 1.5 = 30. Ivy (candidate): P15 1/2, P16 1 = 1.5; 2.5 + 22 = 24.5. Cat: P5 1/2, P6 1, P7 1/3, P8 1 = 2.8333; 6 + 20 + 1 + 2 = 29.
+      // Before (10.5 + 30) / 2 = 20.25; after (40.5 + 24.5) / 3 = 21.6667: +7 percent; papers after (2 + 2.5 + 1.5) / 3 = 2.
+      // Alpha's credit: 11 papers whole, P3 1/2, P7 2/3, P17 1/2 = 11.67; citations 86 - 2 (P3) - 1 (P7) - 1.5 (P17) = 81.5.
+      // Finance: (2 + 2.5 + 2.8333) / 3 = 2.44, (10.5 + 30 + 29) / 3 = 23.17. Alpha's six: 11.6667 / 6 = 1.94, 81.5 / 6 = 13.58
+      // (Dev 1/3 + 1, 1 + 2; Eli 1 + 1/2, 0.5; Fin 1/2 + 1, 0.5 + 8). After hire: (11.6667 + 1.5) / 7 = 1.88, (81.5 + 24.5) / 7 = 15.14.
+      const body = await ok(s.get('university', url('&counting=fractional')));
+      expect(body).toMatchObject({ counting: 'fractional', affiliation: 'current', improvement: { percent: 7, direction: 'up' } });
+      expect(body.hiring_author_data).toMatchObject({ total_papers: 1.5, total_citations: 24.5 });
+      expect(body.university_data).toEqual({
+        average_citations_before_hire: 20.25, average_citations_after_hire: 21.67, average_papers_after_hire: 2,
+        total_papers: 11.67, total_citations: 81.5, average_department_papers: 2.44, average_department_citations: 23.17,
+        selected_faculty_average_papers: 2.25, selected_faculty_average_citations: 20.25,
+      });
+      expect(body.comparable_univ_data.find((u: { is_own: boolean }) => u.is_own)).toMatchObject({ average_papers: 1.94, average_citations: 13.58 });
+      expect(body.bubble.school.at(-1)).toMatchObject({ x: 1.88, y: 15.14, after_hire: true });
+    });
+
+    it('counts the school\'s members\' papers written there with affiliation at publication', async () => {
+      // Ben's P4 was Beta's: 3 papers, 22 citations; Dev's P7 and P9 were Gamma's: nothing at Alpha. Ivy keeps her own 2 / 27.
+      // Before (16 + 22) / 2 = 19; after (38 + 27) / 3 = 21.6667: +14.04 percent. Alpha: 13 papers less P4 and P9 = 11 (P7 stays
+      // through Cat), 86 - 19 - 2 = 65 citations. Finance: (3 + 3 + 4) / 3 = 3.33, (16 + 22 + 37) / 3 = 25.
+      // Alpha's six: (3 + 3 + 4 + 0 + 2 + 2) / 6 = 2.33, (16 + 22 + 37 + 0 + 1 + 9) / 6 = 14.17; Beta and Gamma unchanged (2, 18.67; 1.5, 3).
+      const body = await ok(s.get('university', url('&affiliation=at_publication')));
+      expect(body).toMatchObject({ counting: 'full', affiliation: 'at_publication', improvement: { percent: 14.04, direction: 'up' } });
+      expect(body.hiring_author_data).toMatchObject({ total_papers: 2, total_citations: 27 });
+      expect(body.university_data).toMatchObject({ total_papers: 11, total_citations: 65, average_department_papers: 3.33, average_department_citations: 25 });
+      expect(body.comparable_univ_data.map((u: { average_papers: number; average_citations: number }) => [u.average_papers, u.average_citations]))
+        .toEqual([[2.33, 14.17], [2, 18.67], [1.5, 3]]);
+    });
+
+    it('keeps to the chosen journals with the options', async () => {
+      // Journal of Finance, fractional: Ann P1 1 (5), Ben P4 1 (19), Ivy P16 1 (22): every paper solo, as in full counting.
+      // Alpha's J1 papers P1 P4 P6 P9 P12: 5 papers, 54 citations; at publication P4 and P9 leave: 3, 33.
+      const body = await ok(s.get('university', url(`&journal_ids=${s.f.j.J1}&counting=fractional&affiliation=at_publication`).replace('journal_ids=All&', '')));
+      expect(body.university_data).toMatchObject({ total_papers: 3, total_citations: 33 });
+      expect(body.comparison.map((r: { papers: number; citations: number }) => [r.papers, r.citations])).toEqual([[1, 22], [1, 5], [0, 0]]);
+    });
+
+    it('refuses unknown options with a sentence', async () => {
+      await refused(s.get('university', url('&counting=half')), 'counting must be full (each paper counts 1) or fractional (each paper counts 1 / its number of authors).');
+    });
+  });
+
+  describe('POST perceptualMap', () => {
+    const map = (options: Record<string, string>) => ok(s.post('university', '/api/perceptualMap', {
+      titles: ['Assistant Professor', 'Associate Professor', 'Full Professor'], x: 'total_papers', y: 'total_citations', school: 'top10', ...options,
+    }));
+    const points = (body: { points: { univ_id: number; x: number; y: number }[] }) => body.points.map((p) => [p.univ_id, p.x, p.y]);
+
+    it('averages the faculty\'s fractional papers and citations', async () => {
+      // Alpha's faculty of the three ranks (Eli teaches): Ann 2 / 10.5, Ben 2.5 / 30, Cat 2.8333 / 29, Dev 1/3 + 1 = 1.3333 / 1 + 2 = 3,
+      // Fin 1/2 + 1 = 1.5 / 0.5 + 8 = 8.5: 10.1667 / 5 = 2.03, 81 / 5 = 16.2. Beta: Gia P3 1/2, P13 1 = 1.5 / 2 + 4 = 6; Hal P14 1,
+      // P15 1/2 = 1.5 / 16 + 2.5 = 18.5; Ivy 1.5 / 24.5: 1.5, 49 / 3 = 16.33. Gamma: Jon P17 1/2, P19 1 = 1.5 / 1.5 + 1 = 2.5; Kim 1 / 2: 1.25, 2.25.
+      const body = await map({ counting: 'fractional' });
+      expect(body).toMatchObject({ counting: 'fractional', affiliation: 'current', own_university: { rank: 1 } });
+      expect(points(body)).toEqual([[s.f.u.U1, 2.03, 16.2], [s.f.u.U2, 1.5, 16.33], [s.f.u.U3, 1.25, 2.25]]);
+    });
+
+    it('keeps each member\'s papers written at their school with affiliation at publication', async () => {
+      // full counting, current (dashboardsScreens.test.ts): Alpha 15 / 5 = 3, 108 / 5 = 21.6. At publication Ben loses P4 (Beta's): 3 / 22;
+      // Dev loses P7 and P9 (Gamma's): 0 / 0. Alpha: (3 + 3 + 4 + 0 + 2) / 5 = 2.4, (16 + 22 + 37 + 0 + 9) / 5 = 16.8; Beta and Gamma unchanged.
+      const body = await map({ affiliation: 'at_publication' });
+      expect(body).toMatchObject({ counting: 'full', affiliation: 'at_publication' });
+      expect(points(body)).toEqual([[s.f.u.U1, 2.4, 16.8], [s.f.u.U2, 2, 18.67], [s.f.u.U3, 1.5, 3]]);
+    });
+
+    it('refuses unknown options with a sentence', async () => {
+      await refused(s.post('university', '/api/perceptualMap', { titles: ['Full Professor'], x: 'total_papers', y: 'h_index', school: 'top10', affiliation: 'past' }),
+        'affiliation must be current (the profile\'s university) or at_publication (the university on the paper).');
+    });
+  });
+
   describe('POST ranking/authors', () => {
     it('changes the 5-year, 10-year and overall shares in fractional counting (metrics.md section 13)', async () => {
       // Alpha's members' fractional credit, all time: Ann 1 + 1/2 + 1/2 = 2; Ben 1/2 + 1 + 1/2 + 1/2 = 2.5;

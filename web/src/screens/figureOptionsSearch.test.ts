@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOptionsQuery, parseFigureOptionsSearch } from './figureOptionsSearch.ts';
+import { figureOptionsFileSuffix, figureOptionsQuery, parseFigureOptionsSearch } from './figureOptionsSearch.ts';
 
 describe('figure options in the URL', () => {
   it('reads the API\'s names and drops anything else', () => {
@@ -15,5 +15,12 @@ describe('figure options in the URL', () => {
     expect(figureOptionsQuery(all, { affiliation: true, tierSource: true, departmentInScope: true })).toEqual(all);
     // the defaults are not sent: the link and the query key stay those of the view without options
     expect(figureOptionsQuery({ counting: 'full', affiliation: 'current' }, { affiliation: true })).toEqual({});
+  });
+
+  it('names the options in force in an export\'s file name, nothing for the defaults', () => {
+    expect(figureOptionsFileSuffix({ counting: 'full', affiliation: 'current' })).toBe('');
+    expect(figureOptionsFileSuffix({ counting: 'fractional', affiliation: 'current' })).toBe('-fractional');
+    expect(figureOptionsFileSuffix({ counting: 'fractional', affiliation: 'at_publication' })).toBe('-fractional-at-publication');
+    expect(figureOptionsFileSuffix({ counting: 'full', affiliation: 'at_publication' })).toBe('-at-publication');
   });
 });

@@ -35,3 +35,11 @@ export function figureOptionsQuery(
   if (offers.tierSource && offers.departmentInScope && search.tier_source === 'global') query.tier_source = 'global';
   return query;
 }
+
+/**
+ * The part of an export's file name that names the options an answer was computed with (nothing for
+ * the defaults), so a CSV downloaded in fractional counting or affiliation at publication says so.
+ */
+export function figureOptionsFileSuffix(inForce: { counting: 'full' | 'fractional'; affiliation?: 'current' | 'at_publication' }): string {
+  return `${inForce.counting === 'fractional' ? '-fractional' : ''}${inForce.affiliation === 'at_publication' ? '-at-publication' : ''}`;
+}

@@ -11,12 +11,15 @@ export interface HireImpactParams {
   facultyIds: readonly number[];
   /** journal ids, or ['All'] */
   journalIds: readonly (number | 'All')[];
+  /** the figure options (docs/dashboards-api.md "Figure options"); absent: the API's default */
+  counting?: 'full' | 'fractional';
+  affiliation?: 'current' | 'at_publication';
 }
 
 export const hireImpactKeys = {
   facultyOfDepartment: (scope: Scope, department: number | 'all') => [...dashboardKeys.scoped(scope), 'facultyByDepartment', department] as const,
   result: (scope: Scope, params: HireImpactParams) =>
-    [...dashboardKeys.scoped(scope), 'hireImpact', params.hiringCandidateId, params.department, [...params.facultyIds], [...params.journalIds]] as const,
+    [...dashboardKeys.scoped(scope), 'hireImpact', params.hiringCandidateId, params.department, [...params.facultyIds], [...params.journalIds], params.counting ?? 'full', params.affiliation ?? 'current'] as const,
 };
 
 /** GET dashboard/get_faculty_by_department?department: the faculty of one department (or 'all'), by last name. */
@@ -28,7 +31,7 @@ export function facultyByDepartmentQueryOptions(scope: Scope, department: number
   });
 }
 
-/** GET hireImpact?hiringCandidateId&department&facultyIds..&journal_ids.. (docs/dashboards-api.md "Hire Impact"). */
+/** GET hireImpact?hiringCandidateId&department&facultyIds..&journal_ids..&counting&affiliation (docs/dashboards-api.md "Hire Impact"). */
 export function hireImpactQueryOptions(scope: Scope, params: HireImpactParams) {
   return queryOptions({
     queryKey: hireImpactKeys.result(scope, params),
@@ -39,6 +42,8 @@ export function hireImpactQueryOptions(scope: Scope, params: HireImpactParams) {
         department: params.department,
         facultyIds: params.facultyIds,
         journal_ids: params.journalIds,
+        counting: params.counting,
+        affiliation: params.affiliation,
       },
       schema: ZHireImpactResponse,
       signal,

@@ -20,6 +20,8 @@ export interface ProductivityParams {
   /** '1' the school as one list, '0' grouped by department */
   all_faculty: '1' | '0';
   count: ProductivityCount;
+  /** the figure option (docs/dashboards-api.md "Figure options"); absent: full */
+  counting?: 'full' | 'fractional';
 }
 
 export const productivityKeys = {

@@ -1,5 +1,5 @@
 import {
-  Accordion, Alert, Button, Center, Checkbox, Group, Input, Loader, Progress, RangeSlider, SegmentedControl, SimpleGrid, Stack, Switch, Text, Title,
+  Accordion, Alert, Button, Center, Checkbox, Group, Input, Loader, Progress, RangeSlider, SimpleGrid, Stack, Switch, Text, Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -15,11 +15,13 @@ import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDo
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { downloadTextFile } from '../../components/downloadFile.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { applyExclusiveChoice } from '../../components/pickers/exclusiveChoice.ts';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { profileLinkFor } from '../explore/explore.ts';
+import { figureOptionsFileSuffix } from '../figureOptionsSearch.ts';
 import { failureMessage } from '../facultyHome/screenMessages.ts';
 import { rankingFigureRef } from './rankingFigures.ts';
 import {
@@ -179,15 +181,8 @@ function RankingFilters({ form, onChange, departmentUniversityId, currentYear, o
             />
           ) : null}
         </Stack>
-        <Input.Wrapper label="Counting" description="Fractional: a paper of n authors counts 1/n">
-          <SegmentedControl
-            display="flex"
-            aria-label="Counting"
-            data={[{ value: 'full', label: 'Full' }, { value: 'fractional', label: 'Fractional' }]}
-            value={form.counting}
-            onChange={(counting) => onChange({ ...form, counting: counting as RankingForm['counting'] })}
-          />
-        </Input.Wrapper>
+        {/* the figure options control of every screen (counting only: one person's figures); applied with Search, like the other filters */}
+        <FigureOptionsControl value={{ counting: form.counting }} onChange={(next) => onChange({ ...form, counting: next.counting ?? 'full' })} />
         <Button leftSection={<IconSearch size={16} aria-hidden />} disabled={unset.length > 0} onClick={onSearch}>Search</Button>
       </Group>
       {unset.length > 0 ? (
@@ -323,7 +318,7 @@ function RankingExport({ request, total }: { request: RankingRequest; total: num
     try {
       const whole = await fetchWholeRanking(request, { onProgress: (read, of) => setProgress({ read, total: of }) });
       const rows = whole.rows.map((row, index) => ({ ...row, rank: index + 1 }));
-      downloadTextFile(safeCsvFileName('Faculty_Ranking'), toCsv(rankingCsvColumns(), rows));
+      downloadTextFile(safeCsvFileName(`Faculty_Ranking${figureOptionsFileSuffix({ counting: request.counting })}`), toCsv(rankingCsvColumns(), rows));
       if (whole.truncated) setError(`The file holds the first ${RANKING_EXPORT_MAX_ROWS.toLocaleString()} of ${whole.total.toLocaleString()} rows: narrow the filters for the rest.`);
     } catch (caught) {
       setError(failureMessage(caught));

@@ -7,6 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { CsvColumn } from '@ri/csv';
 import type { TPerceptualMapResponse } from '@ri/contracts';
 import { perceptualMapQueryOptions } from '../../api/dashboards/compareSchoolsQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
@@ -16,6 +17,7 @@ import {
   COMPARE_SCHOOLS_DEFAULTS, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, METRIC_CHOICES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams,
   mapView, ownSchoolSentence, type CompareSchoolsForm, type MapPoint, type PerceptualMetric, type SchoolsChoice,
 } from './compareSchools.ts';
+import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import type { CompareSchoolsSearch } from './compareSchoolsSearch.ts';
 import { UniversityComparisonChart } from './UniversityComparisonChart.tsx';
 import { formatNumber } from '../../format/numberFormat.ts';
@@ -51,7 +53,7 @@ export function CompareSchoolsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const form = formFromSearch(search);
-  const params = compareSchoolsParams(form) ?? COMPARE_SCHOOLS_DEFAULTS;
+  const params = { ...(compareSchoolsParams(form) ?? COMPARE_SCHOOLS_DEFAULTS), ...figureOptionsQuery(search, { affiliation: true }) };
   const inverted = search.invert === true;
   const result = useQuery({ ...perceptualMapQueryOptions(scope.query, params), enabled: scope.ready });
   useFailureToast(result.error, result.errorUpdatedAt, COMPARE_SCHOOLS_MESSAGES.failed);
@@ -83,6 +85,7 @@ export function CompareSchoolsScreen() {
         searching={result.isFetching}
         onSearch={(next) => void navigate({ search: { ...search, titles: next.titles, x: next.x ?? undefined, y: next.y ?? undefined, school: next.school ?? undefined } })}
       />
+      <FigureOptionsControl value={search} affiliation onChange={(next) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })} />
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Text fw={600}>University Comparison</Text>
@@ -107,7 +110,7 @@ export function CompareSchoolsScreen() {
               getRowId={(row) => row.name}
               initialSorting={[{ id: 'rank', desc: false }]}
               emptyText="No Data to Display"
-              csv={{ fileName: `compare-schools-${result.data.x}-${result.data.y}`, columns: csvColumns }}
+              csv={{ fileName: `compare-schools-${result.data.x}-${result.data.y}${figureOptionsFileSuffix(result.data)}`, columns: csvColumns }}
             />
             {result.data.excluded.length > 0 ? (
               <DataTable

@@ -69,6 +69,8 @@ describe('the URL of Compare Schools', () => {
       titles: ['Full Professor'], x: 'h_index', school: 'range10', invert: true,
     });
     expect(parseCompareSchoolsSearch({ invert: 'false' })).toEqual({});
+    // the figure options, with the API's names; the tier source is not this screen's
+    expect(parseCompareSchoolsSearch({ counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' })).toEqual({ counting: 'fractional', affiliation: 'at_publication' });
   });
 
   it("repeats the contract's values exactly (it may not import them)", () => {

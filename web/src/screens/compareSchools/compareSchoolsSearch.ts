@@ -2,6 +2,7 @@
 // every page downloads (web/README.md, "JavaScript budget"); the allowed values are repeated here
 // for that reason (the contract's lists live in @ri/contracts, checked by the unit test).
 import { searchChoice, searchChoiceList } from '../dashboardSearch.ts';
+import { parseFigureOptionsSearch, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
 
 const TITLES = ['Assistant Professor', 'Associate Professor', 'Full Professor'] as const;
 const METRICS = [
@@ -12,7 +13,8 @@ const SCHOOLS = ['top20', 'top10', 'range5', 'range10'] as const;
 
 export const COMPARE_SCHOOLS_SEARCH_VALUES = { titles: TITLES, metrics: METRICS, schools: SCHOOLS };
 
-export interface CompareSchoolsSearch {
+/** The filters, the axes' inversion, and the figure options (counting, affiliation). */
+export interface CompareSchoolsSearch extends FigureOptionsSearch {
   titles?: (typeof TITLES)[number][];
   x?: (typeof METRICS)[number];
   y?: (typeof METRICS)[number];
@@ -33,5 +35,8 @@ export function parseCompareSchoolsSearch(search: Record<string, unknown>): Comp
   const school = searchChoice(search, 'school', SCHOOLS);
   if (school !== undefined) result.school = school;
   if (search.invert === true || search.invert === 'true' || search.invert === '1' || search.invert === 1) result.invert = true;
+  const { counting, affiliation } = parseFigureOptionsSearch(search);
+  if (counting !== undefined) result.counting = counting;
+  if (affiliation !== undefined) result.affiliation = affiliation;
   return result;
 }

@@ -12,9 +12,11 @@ import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { facultyProductivityQueryOptions } from '../../api/dashboards/productivityQueries.ts';
 import { useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { downloadTextFile } from '../../components/downloadFile.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { YearRangeFields } from '../../components/YearRangeFields.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
+import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { FacultyDetailsModal } from './FacultyDetailsModal.tsx';
 import { ProductivityCard } from './ProductivityCard.tsx';
 import {
@@ -42,7 +44,7 @@ export function FacultyProductivityScreen() {
   // the URL holds the last search; opened from the menu without one, the stored search comes back
   const remembered = useMemo(() => (isEmptyProductivitySearch(search) ? rememberedProductivitySearch() : null), [search]);
   useEffect(() => {
-    if (remembered) void navigate({ search: remembered, replace: true });
+    if (remembered) void navigate({ search: (previous) => ({ ...remembered, counting: previous.counting }), replace: true });
   }, [remembered, navigate]);
   const searched: ProductivityQuery | null = isEmptyProductivitySearch(search) ? null : productivityQueryFromSearch(search, currentYear);
 
@@ -51,7 +53,7 @@ export function FacultyProductivityScreen() {
   const [tried, setTried] = useState(false);
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
   // a search arriving from the URL (back, forward, a shared link, the store) becomes the filters
-  const searchKey = JSON.stringify(search);
+  const searchKey = JSON.stringify({ ...search, counting: undefined });
   const [shownKey, setShownKey] = useState(searchKey);
   if (shownKey !== searchKey) {
     setShownKey(searchKey);
@@ -59,7 +61,9 @@ export function FacultyProductivityScreen() {
   }
 
   const answer = useQuery({
-    ...facultyProductivityQueryOptions(scope.query, productivityParams(searched ?? productivityQueryFromSearch({}, currentYear))),
+    ...facultyProductivityQueryOptions(scope.query, {
+      ...productivityParams(searched ?? productivityQueryFromSearch({}, currentYear)), ...figureOptionsQuery(search, {}),
+    }),
     enabled: scope.ready && searched !== null,
   });
   useFailureToast(answer.error, answer.errorUpdatedAt, PRODUCTIVITY_FAILED);
@@ -73,7 +77,7 @@ export function FacultyProductivityScreen() {
     const next = searchOfProductivityQuery(query);
     rememberProductivitySearch(next);
     setFiltersOpen(false);
-    void navigate({ search: next });
+    void navigate({ search: { ...next, counting: search.counting } });
   };
 
   const hidden = searched !== null && resultsHiddenByChanges(filters, searched);
@@ -146,6 +150,7 @@ export function FacultyProductivityScreen() {
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={answer.isFetching}>Search</Button>
         </Group>
       </Paper>
+      <FigureOptionsControl value={search} onChange={(next) => void navigate({ search: (previous) => ({ ...previous, counting: next.counting }), replace: true })} />
 
       {searched === null ? <Text c="dimmed">Choose the filters and press Search to rank the faculty.</Text> : null}
       {hidden ? <Text c="dimmed" role="status">The sort, faculty type or journals changed: press Search to see the results.</Text> : null}
@@ -203,7 +208,7 @@ function Results({ answer, loading, error, pending, onOpen, onOpenFigure }: {
           size="xs"
           leftSection={<IconDownload size={14} aria-hidden />}
           disabled={rows.length === 0}
-          onClick={() => downloadTextFile(safeCsvFileName(`faculty-productivity-${answer.papers_from}-${answer.papers_to}`), toCsv(PRODUCTIVITY_CSV_COLUMNS, rows))}
+          onClick={() => downloadTextFile(safeCsvFileName(`faculty-productivity-${answer.papers_from}-${answer.papers_to}${figureOptionsFileSuffix(answer)}`), toCsv(PRODUCTIVITY_CSV_COLUMNS, rows))}
         >
           Download CSV
         </Button>

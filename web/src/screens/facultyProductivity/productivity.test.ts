@@ -6,7 +6,7 @@ import {
   productivityParams, productivityQueryFromSearch, queryOfFilters, resultsHiddenByChanges, searchOfProductivityQuery, yearlyLines,
   type ProductivityFilters,
 } from './productivity.ts';
-import { parseProductivitySearch } from './productivitySearch.ts';
+import { isEmptyProductivitySearch, parseProductivitySearch } from './productivitySearch.ts';
 import { rememberedProductivitySearch, rememberProductivitySearch, type SearchStorage } from './productivityStore.ts';
 
 const YEAR = 2026;
@@ -77,6 +77,13 @@ describe('the URL and the call', () => {
   it('round-trips a search through the URL', () => {
     const query = { ...defaults, view: 'school' as const, sort: 'hindex' as const, types: ['full' as const], journals: 'a' as const, count: 'All' as const };
     expect(productivityQueryFromSearch(parseProductivitySearch(searchOfProductivityQuery(query)), YEAR)).toEqual(query);
+  });
+
+  it('keeps the counting in the URL, and a URL with only the counting is still no search', () => {
+    expect(parseProductivitySearch({ counting: 'fractional', affiliation: 'at_publication', count: '9' })).toEqual({ counting: 'fractional', count: '9' });
+    expect(parseProductivitySearch({ counting: 'half' })).toEqual({});
+    expect(isEmptyProductivitySearch({ counting: 'fractional' })).toBe(true);
+    expect(isEmptyProductivitySearch({ counting: 'fractional', count: '9' })).toBe(false);
   });
 
   it('sends the seed parameters: comma list of types, journal categories, all_faculty 1 for the school view', () => {

@@ -81,8 +81,8 @@ export function productivityQueryFromSearch(search: ProductivitySearch, currentY
   };
 }
 
-/** The URL of a search. */
-export function searchOfProductivityQuery(query: ProductivityQuery): Required<ProductivitySearch> {
+/** The URL of a search (the counting, a figure option, is kept by the screen). */
+export function searchOfProductivityQuery(query: ProductivityQuery): Required<Omit<ProductivitySearch, 'counting'>> {
   return {
     view: query.view, papers_from: query.papers_from, papers_to: query.papers_to, citations_from: query.citations_from, citations_to: query.citations_to,
     sort: query.sort, types: [...query.types], journals: query.journals, count: query.count,

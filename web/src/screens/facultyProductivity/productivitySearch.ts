@@ -1,6 +1,7 @@
 // The URL of /dashboards/facultyProductivity. Imports nothing but the plain readers: validateSearch
 // lands in the entry chunk every page downloads (web/README.md, "JavaScript budget").
 import { searchChoice, searchChoiceList, searchInteger } from '../dashboardSearch.ts';
+import { parseFigureOptionsSearch, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
 
 export const PRODUCTIVITY_VIEWS = ['department', 'school'] as const;
 export const PRODUCTIVITY_SORTS = ['papers', 'citations', 'hindex', 'alphabet'] as const;
@@ -9,7 +10,7 @@ export const PRODUCTIVITY_JOURNALS = ['a', 'a,a-', 'a,a-,b'] as const;
 export const PRODUCTIVITY_COUNTS = ['3', '9', 'All'] as const;
 
 /** The last searched filters, as the URL keeps them (every key optional: defaults fill the gaps). */
-export interface ProductivitySearch {
+export interface ProductivitySearch extends Pick<FigureOptionsSearch, 'counting'> {
   view?: (typeof PRODUCTIVITY_VIEWS)[number];
   papers_from?: number;
   papers_to?: number;
@@ -38,10 +39,13 @@ export function parseProductivitySearch(search: Record<string, unknown>): Produc
   if (journals) result.journals = journals;
   const count = searchChoice(search, 'count', PRODUCTIVITY_COUNTS);
   if (count) result.count = count;
+  // the figure option of one person's figures (docs/dashboards-api.md "Figure options")
+  const { counting } = parseFigureOptionsSearch(search);
+  if (counting) result.counting = counting;
   return result;
 }
 
-/** True when the URL carries no filter at all (the screen then restores the last search, if any). */
+/** True when the URL carries no filter at all, the counting aside (the screen then restores the last search, if any). */
 export function isEmptyProductivitySearch(search: ProductivitySearch): boolean {
-  return Object.keys(search).length === 0;
+  return Object.keys(search).every((key) => key === 'counting');
 }

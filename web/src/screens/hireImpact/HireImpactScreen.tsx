@@ -14,6 +14,7 @@ import { ALL_JOURNALS } from '@ri/metrics';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import { facultyByDepartmentQueryOptions, hireImpactQueryOptions } from '../../api/dashboards/hireImpactQueries.ts';
 import { journalsOfTypeQueryOptions } from '../../api/journals/journalQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
@@ -30,6 +31,7 @@ import {
   HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText,
   type HireImpactForm,
 } from './hireImpact.ts';
+import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import type { HireImpactSearch, HireImpactView } from './hireImpactSearch.ts';
 
 const route = getRouteApi('/_university/dashboards/hireImpact');
@@ -83,7 +85,9 @@ export function HireImpactScreen() {
 
   // the form starts from the URL; a URL changed from outside (back, a shared link) resets it
   const ownSearch = useRef<string | null>(null);
-  const searchKey = JSON.stringify({ ...search, view: undefined });
+  // the view and the figure options change the answer's reading, not the form
+  const formOf = (value: HireImpactSearch) => JSON.stringify({ ...value, view: undefined, counting: undefined, affiliation: undefined });
+  const searchKey = formOf(search);
   const [formKey, setFormKey] = useState(searchKey);
   const [draftFaculty, setDraftFaculty] = useState<number[]>(search.faculty ?? []);
   if (searchKey !== formKey && searchKey !== ownSearch.current) {
@@ -91,13 +95,16 @@ export function HireImpactScreen() {
     setDraftFaculty(search.faculty ?? []);
   }
 
-  const applied = useMemo(() => hireImpactParams(formFromSearch(search)), [search]);
+  const applied = useMemo(() => {
+    const params = hireImpactParams(formFromSearch(search));
+    return params ? { ...params, ...figureOptionsQuery(search, { affiliation: true }) } : null;
+  }, [search]);
   const result = useQuery({ ...hireImpactQueryOptions(scope.query, applied ?? { hiringCandidateId: 0, department: 0, facultyIds: [], journalIds: [] }), enabled: scope.ready && applied !== null });
   useFailureToast(result.error, result.errorUpdatedAt, HIRE_IMPACT_MESSAGES.failed);
 
   const go = (form: HireImpactForm, replace: boolean) => {
-    const next = searchFromForm(form, search.view);
-    ownSearch.current = JSON.stringify({ ...next, view: undefined });
+    const next = { ...searchFromForm(form, search.view), counting: search.counting, affiliation: search.affiliation };
+    ownSearch.current = formOf(next);
     void navigate({ search: next, replace });
   };
 
@@ -115,6 +122,7 @@ export function HireImpactScreen() {
         onRerun={(form) => go(form, true)}
         onFacultyChange={setDraftFaculty}
       />
+      <FigureOptionsControl value={search} affiliation onChange={(next) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })} />
       {result.isError ? <Alert color="red" title="Hire impact could not be computed">{failureText(result.error, HIRE_IMPACT_MESSAGES.failed)}</Alert> : null}
       {result.isPending && applied !== null && scope.ready ? <Group gap="sm"><Loader size="sm" aria-hidden /><Text>Computing the hire's impact…</Text></Group> : null}
       {result.data ? (
@@ -284,6 +292,8 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
 }) {
   const university = data.university_data;
   const hire = data.hiring_author_data;
+  // the export names the counting and affiliation its figures were computed with
+  const optionsSuffix = figureOptionsFileSuffix(data);
   const own = view === 'department' ? (data.comparable_dept_data.find((d) => d.is_own)?.abbreviation ?? 'Your department') : (data.comparable_univ_data.find((u) => u.is_own)?.abbreviation ?? 'Your school');
   const series = useMemo(() => hireBubbleSeries(view === 'department' ? data.bubble.department : data.bubble.school, own), [data, view, own]);
   const options = useMemo<ApexOptions>(() => ({
@@ -316,7 +326,7 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
         <ImprovementCard data={data} />
         <Paper withBorder p="md" radius="md">
           <Text size="xs" fw={700} c="dimmed">SCHOOL RESEARCH STATS</Text>
-          <StatsTable label="School research stats" fileName="hire-impact-school-stats" rows={[
+          <StatsTable label="School research stats" fileName={`hire-impact-school-stats${optionsSuffix}`} rows={[
             ['Papers (school)', formatNumber(university.total_papers)],
             ['Citations (school)', formatNumber(university.total_citations)],
             ['Average papers per faculty (department)', formatNumber(university.average_department_papers)],
@@ -328,7 +338,7 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
         <Paper withBorder p="md" radius="md">
           <Text size="xs" fw={700} c="dimmed">NEW HIRE RESEARCH STATS</Text>
           <Text fw={600} mt={4}>{hire.name}</Text>
-          <StatsTable label="New hire research stats" fileName={`hire-impact-${hire.last_name}-stats`} rows={[
+          <StatsTable label="New hire research stats" fileName={`hire-impact-${hire.last_name}-stats${optionsSuffix}`} rows={[
             ['H-index', String(hire.h_index)],
             ['Papers', formatNumber(hire.total_papers)],
             ['Citations', formatNumber(hire.total_citations)],
@@ -344,7 +354,7 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
           data={data.comparison}
           columns={comparisonColumns}
           getRowId={(row) => String(row.id)}
-          csv={{ fileName: `hire-impact-${hire.last_name}`, columns: HIRE_COMPARISON_CSV }}
+          csv={{ fileName: `hire-impact-${hire.last_name}${optionsSuffix}`, columns: HIRE_COMPARISON_CSV }}
         />
       </Paper>
       <Paper withBorder p="md" radius="md">

@@ -82,5 +82,8 @@ describe('the URL of Hire Impact', () => {
     });
     expect(parseHireImpactSearch({ journals: 'All' }).journals).toBe('All');
     expect(parseHireImpactSearch({ candidate: '-1', view: 'galaxy', dept: 'x', fn: '' })).toEqual({});
+    // the figure options, with the API's names (docs/dashboards-api.md "Figure options"); the tier source is not Hire Impact's
+    expect(parseHireImpactSearch({ counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' })).toEqual({ counting: 'fractional', affiliation: 'at_publication' });
+    expect(parseHireImpactSearch({ counting: 'half' })).toEqual({});
   });
 });

@@ -2,11 +2,13 @@
 // the hiring department, the faculty to consider, the journals and the bubble chart's view. Plain
 // readers only: validateSearch lands in the entry chunk every page downloads (web/README.md).
 import { searchChoice, searchIdList, searchInteger } from '../dashboardSearch.ts';
+import { parseFigureOptionsSearch, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
 
 export const HIRE_IMPACT_VIEWS = ['department', 'school'] as const;
 export type HireImpactView = (typeof HIRE_IMPACT_VIEWS)[number];
 
-export interface HireImpactSearch {
+/** The choices, the view, and the figure options (counting, affiliation). */
+export interface HireImpactSearch extends FigureOptionsSearch {
   /** the candidate's author id */
   candidate?: number;
   fn?: string;
@@ -55,5 +57,8 @@ export function parseHireImpactSearch(search: Record<string, unknown>): HireImpa
   }
   const view = searchChoice(search, 'view', HIRE_IMPACT_VIEWS);
   if (view !== undefined) result.view = view;
+  const { counting, affiliation } = parseFigureOptionsSearch(search);
+  if (counting !== undefined) result.counting = counting;
+  if (affiliation !== undefined) result.affiliation = affiliation;
   return result;
 }

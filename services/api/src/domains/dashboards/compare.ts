@@ -4,10 +4,10 @@ import {
   DASHBOARD_YEAR_MIN, PERCEPTUAL_MAP_BUBBLE_SIZE, PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_HIGHLIGHT, PERCEPTUAL_MAP_METRIC_LABELS,
   type TCompareDepartmentsResponse, type TPerceptualMapResponse,
 } from '@ri/contracts';
-import { averagePerFaculty, sharePercent } from '@ri/metrics';
+import { averagePerFaculty, citationsPerPaper, citationsPerYear, papersPerYear, sharePercent } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
-import { optionsInForce, type RequestedOptions } from './figures.ts';
+import { GRADE_TIERS, authorTierFigures, creditMap, figuresOf, optionsInForce, sumTiers, type RequestedOptions } from './figures.ts';
 import * as queries from './queries.ts';
 import { round2, type Scope } from './scope.ts';
 
@@ -37,19 +37,49 @@ function schoolValue(members: queries.MapAuthorRow[], metric: Metric): number {
 }
 
 export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
+  /**
+   * The map's faculty figures in the counting and affiliation asked for (docs/metrics.md sections 14,
+   * 15 and 27): full counting and current affiliation, the precomputed ones; otherwise papers,
+   * citations, their rates and the top-journal share from the one computation (figures.ts) over all
+   * time, each member keeping, at publication, the papers written at their school. The h-index and
+   * percent solo stay the precomputed ones.
+   */
+  async function withFigureOptions(rows: queries.MapAuthorRow[], options: ReturnType<typeof optionsInForce>): Promise<queries.MapAuthorRow[]> {
+    if (options.counting === 'full' && options.affiliation === 'current') return rows;
+    const { currentYear } = await scope.clock();
+    const [allTime] = await authorTierFigures(db, {
+      authorIds: rows.map((r) => r.author_id), windows: [{ from: 0, to: currentYear }], department: null, counting: options.counting, currentYear,
+      creditTo: creditMap(options.affiliation, rows),
+    });
+    return rows.map((r) => {
+      const f = figuresOf(allTime!, r.author_id);
+      const papers = sumTiers(f, 'papers', GRADE_TIERS.every);
+      const citations = sumTiers(f, 'citations', GRADE_TIERS.every);
+      return {
+        ...r, total_papers: papers, total_citations: citations, papers_a: f.papers_a, papers_a_minus: f.papers_a_minus,
+        papers_per_year: papersPerYear(papers, r.career_start_year, currentYear), citations_per_year: citationsPerYear(citations, r.career_start_year, currentYear),
+        citations_per_paper: citationsPerPaper(citations, papers),
+      };
+    });
+  }
+
   return {
     /**
      * POST perceptualMap: one bubble per school, x and y the chosen metrics over its faculty of the
      * chosen types. top20/top10: the schools with the highest x (yours added when outside);
      * range5/range10: the 5 (10) schools ranked just above yours by x and the 5 (10) just below.
      */
-    async perceptualMap(caller: Caller, body: { titles: Title[]; x: Metric; y: Metric; school: keyof typeof SCHOOLS; univ_id?: number }): Promise<TPerceptualMapResponse> {
+    async perceptualMap(caller: Caller, body: {
+      titles: Title[]; x: Metric; y: Metric; school: keyof typeof SCHOOLS; univ_id?: number;
+    } & Pick<RequestedOptions, 'counting' | 'affiliation'>): Promise<TPerceptualMapResponse> {
       const university = await scope.forUniversity(caller, body.univ_id, 'body.univ_id');
       const titles = [...new Set(body.titles)];
-      const [authors, universities] = await Promise.all([
+      const options = optionsInForce(body);
+      const [precomputed, universities] = await Promise.all([
         queries.authorsOfRanks(db, titles.map((t) => RANK_OF_TITLE[t])),
         queries.allUniversities(db),
       ]);
+      const authors = await withFigureOptions(precomputed, options);
       const members = new Map<number, queries.MapAuthorRow[]>();
       for (const a of authors) {
         let list = members.get(a.university_id);
@@ -85,7 +115,7 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
       let colour = 0;
       return {
         x: body.x, y: body.y, x_label: PERCEPTUAL_MAP_METRIC_LABELS[body.x], y_label: PERCEPTUAL_MAP_METRIC_LABELS[body.y],
-        school: body.school, titles,
+        school: body.school, titles, ...options,
         own_university: { univ_id: university.universityId, name: university.name, rank: ownIndex < 0 ? null : ownIndex + 1, excluded_reason: ownIndex < 0 ? ownReason : null },
         points: chosen.map((u) => {
           const isOwn = u.id === university.universityId;

@@ -64,6 +64,8 @@ export interface TierFiguresRequest {
    * affiliation, and every figure of one person).
    */
   creditTo?: ReadonlyMap<number, number> | null;
+  /** only the papers in these journals (Hire Impact's journal choice); absent or null: every journal */
+  journalIds?: readonly number[] | null;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface TierFiguresRequest {
 export async function authorTierFigures(db: Db, request: TierFiguresRequest): Promise<Map<number, TierFigures>[]> {
   const ids = [...new Set(request.authorIds)];
   const cap = (year: number) => Math.min(year, request.currentYear);
-  if (request.department === null && !request.creditTo) {
+  if (request.department === null && !request.creditTo && !request.journalIds) {
     const years = request.windows.flatMap((w) => [cap(w.to), cap(w.from) - 1]);
     const cumulative = await queries.cumulativeAt(db, ids, years, request.counting);
     return request.windows.map((w) => {
@@ -116,11 +118,12 @@ export async function authorTierFiguresEach(
 
 async function entryFigures(
   db: Db, entries: readonly { authorId: number; from: number; to: number }[],
-  request: Pick<TierFiguresRequest, 'department' | 'counting' | 'creditTo'>,
+  request: Pick<TierFiguresRequest, 'department' | 'counting' | 'creditTo' | 'journalIds'>,
 ): Promise<TierFigures[]> {
   const rows = await queries.tierWindows(db, {
     departmentId: request.department?.id ?? null,
     counting: request.counting,
+    journalIds: request.journalIds ?? null,
     entries: entries.map((e) => ({ ...e, creditUniversityId: request.creditTo?.get(e.authorId) ?? null })),
   });
   const result = entries.map(() => ({ ...NO_FIGURES }));

@@ -5,6 +5,7 @@ import { DASHBOARD_MESSAGES, HIRE_IMPACT_BUBBLE_SIZE, type THireImpactResponse }
 import { averagePerFaculty, citationsPerPaper, hireImpactSummary, papersPerYear } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
+import { GRADE_TIERS, NO_FIGURES, authorTierFigures, creditMap, optionsInForce, sumTiers, type RequestedOptions, type TierFigures } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Scope } from './scope.ts';
 
@@ -17,7 +18,7 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
   return {
     async hireImpact(caller: Caller, query: {
       univ_id?: number; hiringCandidateId?: number; department?: number; facultyIds?: number[]; journal_ids?: ('All' | number)[];
-    }): Promise<THireImpactResponse> {
+    } & Pick<RequestedOptions, 'counting' | 'affiliation'>): Promise<THireImpactResponse> {
       const university = await scope.forUniversity(caller, query.univ_id);
       if (query.hiringCandidateId === undefined) throw new ValidationFailed(DASHBOARD_MESSAGES.selectCandidate, 'querystring.hiringCandidateId');
       if (query.department === undefined) throw new ValidationFailed('Select the hiring department.', 'querystring.department');
@@ -37,29 +38,54 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
       if (unknownJournals.length > 0) throw new ValidationFailed(`Unknown journal id(s): ${unknownJournals.join(', ')}.`, 'querystring.journal_ids');
 
       const clock = await scope.clock();
+      const options = optionsInForce(query);
+      // full counting and current affiliation: the precomputed figures; otherwise every figure from
+      // the one computation (figures.ts) over all time (docs/metrics.md sections 14 and 15, "Hire Impact")
+      const plain = options.counting === 'full' && options.affiliation === 'current';
       const people = [candidate!, ...faculty];
-      const [analytics, universities, schoolTotals] = await Promise.all([
+      const [analytics, universities, membership] = await Promise.all([
         queries.analyticsAuthors(db, people.map((p) => p.id)),
         queries.allUniversities(db),
-        allJournals
-          ? queries.universityFigures(db, university.universityId).then((u) => ({ papers: u?.papers ?? 0, citations: u?.citations ?? 0 }))
-          : queries.universityJournalTotals(db, university.universityId, journalIds),
+        plain && allJournals ? Promise.resolve(null) : queries.allFacultyMembership(db),
       ]);
-      const inJournals = allJournals ? null : await queries.journalFigures(db, journalIds, null);
+      const journalFilter = allJournals ? null : journalIds;
+      const schoolTotals = plain
+        ? await (allJournals
+          ? queries.universityFigures(db, university.universityId).then((u) => ({ papers: u?.papers ?? 0, citations: u?.citations ?? 0 }))
+          : queries.universityJournalTotals(db, university.universityId, journalIds))
+        : await queries.departmentWindowTotals(db, university.universityId, 0, clock.currentYear, { ...options, journalIds: journalFilter })
+          .then((rows) => rows.find((r) => r.department_id === null) ?? { papers: 0, citations: 0 });
+      let inJournals: Map<number, Figures> | null = null;
+      let candidateOwn: Figures | null = null;
+      if (!plain) {
+        // members of every school: only their papers written at their school with affiliation at
+        // publication; the candidate: every paper of theirs (the papers they would bring)
+        const allTime = [{ from: 0, to: clock.currentYear }];
+        const request = { windows: allTime, department: null, counting: options.counting, currentYear: clock.currentYear, journalIds: journalFilter };
+        const members = membership!;
+        const [[ofMembers], [ofCandidate]] = await Promise.all([
+          authorTierFigures(db, { ...request, authorIds: [...members.map((m) => m.author_id), ...facultyIds], creditTo: creditMap(options.affiliation, members) }),
+          authorTierFigures(db, { ...request, authorIds: [candidate!.id] }),
+        ]);
+        const total = (f: TierFigures): Figures => ({ papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) });
+        inJournals = new Map([...ofMembers!].map(([id, f]) => [id, total(f)]));
+        candidateOwn = total(ofCandidate!.get(candidate!.id) ?? NO_FIGURES);
+      } else if (!allJournals) {
+        inJournals = await queries.journalFigures(db, journalIds, null);
+      }
       const byAuthor = new Map(analytics.map((a) => [a.author_id, a]));
-      // papers and citations of an author in the chosen journals (all-time, full counting)
-      const figuresOf = (authorId: number, totals?: Figures): Figures => {
+      // papers and citations of an author (all-time; in the chosen journals; in the counting and affiliation asked for)
+      const figuresOf = (authorId: number): Figures => {
         if (inJournals) {
           const row = inJournals.get(authorId);
           return { papers: row?.papers ?? 0, citations: row?.citations ?? 0 };
         }
-        if (totals) return totals;
         const a = byAuthor.get(authorId);
         return a ? { papers: a.total_papers, citations: a.total_citations } : { papers: 0, citations: 0 };
       };
 
       const person = (p: queries.AuthorProfile) => {
-        const f = figuresOf(p.id);
+        const f = p.id === candidate!.id && candidateOwn ? candidateOwn : figuresOf(p.id);
         const a = byAuthor.get(p.id);
         return {
           id: p.id, first_name: p.first_name, last_name: p.last_name, name: fullName(p.first_name, p.last_name), univ_name: p.univ_name ?? '',
@@ -83,7 +109,7 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
       const departmentAverages: { id: number; universityId: number; name: string; count: number; papers: number; citations: number }[] = [];
       let schoolMembers: Figures[];
       let departmentMembers: Figures[];
-      if (allJournals) {
+      if (plain && allJournals) {
         const [schools, departments, members] = await Promise.all([
           queries.universityAverages(db), queries.departmentAveragesByName(db, department.name), queries.facultyOf(db, university.universityId, null),
         ]);
@@ -94,11 +120,11 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
         schoolMembers = members.map((m) => ({ papers: m.total_papers, citations: m.total_citations }));
         departmentMembers = members.filter((m) => m.department_ids.includes(department.id)).map((m) => ({ papers: m.total_papers, citations: m.total_citations }));
       } else {
-        const [membership, departments] = await Promise.all([queries.allFacultyMembership(db), queries.allDepartments(db)]);
+        const departments = await queries.allDepartments(db);
         const membersOfUniversity = new Map<number, Figures[]>();
         const membersOfDepartment = new Map<number, Figures[]>();
         const sameName = new Map(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => [d.id, d]));
-        for (const m of membership) {
+        for (const m of membership!) {
           const f = figuresOf(m.author_id);
           let list = membersOfUniversity.get(m.university_id);
           if (!list) membersOfUniversity.set(m.university_id, (list = []));
@@ -145,6 +171,7 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
 
       return {
         journals: allJournals ? 'All' : journalIds,
+        ...options,
         current_year: clock.currentYear,
         selected_author_data: selected,
         hiring_author_data: candidateData,
@@ -152,8 +179,8 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
           average_citations_before_hire: round2(summary.averageCitationsBeforeHire),
           average_citations_after_hire: round2(summary.averageCitationsAfterHire),
           average_papers_after_hire: round2(summary.averagePapersAfterHire),
-          total_papers: schoolTotals.papers,
-          total_citations: schoolTotals.citations,
+          total_papers: round2(schoolTotals.papers),
+          total_citations: round2(schoolTotals.citations),
           average_department_papers: round2(departmentAverage.papers),
           average_department_citations: round2(departmentAverage.citations),
           selected_faculty_average_papers: round2(summary.selectedFacultyAveragePapers),

@@ -279,7 +279,12 @@ export async function departmentJoiners(db: Db, universityId: number, year: numb
 }
 
 /** How a group figure counts its papers: the counting mode (docs/metrics.md section 14) and the affiliation (section 15). */
-export interface GroupCounting { counting: 'full' | 'fractional'; affiliation: 'current' | 'at_publication' }
+export interface GroupCounting {
+  counting: 'full' | 'fractional';
+  affiliation: 'current' | 'at_publication';
+  /** only the papers in these journals (Hire Impact's journal choice); absent or null: every journal */
+  journalIds?: readonly number[] | null;
+}
 
 /**
  * Distinct papers of a university's faculty published in a year window, per department and for the
@@ -300,6 +305,7 @@ export function departmentWindowTotalsQuery(universityId: number, from: number, 
              coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.count > 0 AND c.year BETWEEN ${from} AND ${to}), 0) AS received,
              greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1) AS authors
       FROM papers p WHERE p.id = ANY(ARRAY(SELECT DISTINCT paper_id FROM authored))
+        ${how.journalIds ? sql`AND p.journal_id = ANY(${[...how.journalIds]}::int4[])` : sql``}
     ), grouped AS (
       SELECT NULL::int AS department_id, au.paper_id, count(*) AS members FROM authored au GROUP BY au.paper_id
       UNION ALL
@@ -341,7 +347,9 @@ export async function departmentsByName(db: Db, universityIds: number[], names: 
 }
 
 export interface MapAuthorRow {
+  author_id: number;
   university_id: number;
+  career_start_year: number | null;
   total_papers: number;
   total_citations: number;
   h_index: number;
@@ -355,8 +363,8 @@ export interface MapAuthorRow {
 
 export function authorsOfRanksQuery(rankCodes: number[]) {
   return sql<MapAuthorRow>`
-    SELECT university_id, total_papers, total_citations, h_index, papers_per_year, citations_per_year, citations_per_paper,
-           percent_solo, papers_a, papers_a_minus
+    SELECT author_id, university_id, career_start_year, total_papers, total_citations, h_index, papers_per_year, citations_per_year,
+           citations_per_paper, percent_solo, papers_a, papers_a_minus
     FROM analytics_author WHERE university_id IS NOT NULL AND rank_code = ANY(${rankCodes}::int2[])`;
 }
 
@@ -595,6 +603,8 @@ export interface TierWindowsQuery {
   /** null: the global tiers; otherwise this department's lists over them, journal by journal */
   departmentId: number | null;
   counting: 'full' | 'fractional';
+  /** only the papers in these journals (Hire Impact's journal choice); absent or null: every journal */
+  journalIds?: readonly number[] | null;
 }
 
 /** What `paperFacts` is asked: whose papers, graded by which lists, over which window, counted how. */
@@ -686,10 +696,10 @@ export function tierWindowsQuery(q: TierWindowsQuery) {
     FROM w
     JOIN analytics_author_paper ap ON ap.author_id = w.author_id
     ${q.departmentId === null ? sql`` : sql`LEFT JOIN department_journals dj ON dj.department_id = ${q.departmentId} AND dj.journal_id = ap.journal_id`}
-    WHERE w.university_id IS NULL OR EXISTS (
+    WHERE (w.university_id IS NULL OR EXISTS (
       SELECT 1 FROM authorships s JOIN authors a ON a.id = s.author_id
       WHERE s.author_id = ap.author_id AND s.paper_id = ap.paper_id AND coalesce(s.university_id, a.university_id) = w.university_id
-    )
+    ))${q.journalIds ? sql` AND ap.journal_id = ANY(${[...q.journalIds]}::int4[])` : sql``}
     GROUP BY 1, 2`;
 }
 

@@ -196,7 +196,7 @@ describe('accounts', () => {
     // the banner names the person and role; the admin menu is hidden while acting
     await expect.poll(() => banner.innerText()).toContain('Acting as Olivia Bennett, faculty');
     const adminMenuLink = page.getByRole('navigation', { name: 'Faculty menu' }).first().getByRole('link', { name: 'Red Flags' });
-    expect(await adminMenuLink.count()).toBe(0);
+    await expect.poll(() => adminMenuLink.count()).toBe(0);
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('rl_token'), adminToken: localStorage.getItem('rl_token_a') }));
     expect(stored.adminToken).toBeTruthy();
     expect(stored.token).not.toBe(stored.adminToken);

@@ -290,7 +290,7 @@ describe('administrator data-quality screens', () => {
     expect(keptMerged).toBe(keptAlone + duplicateAlone);
 
     await page.goto('/logs?error=MERGE_TOOL_CHECK_MERGE_LATER');
-    await page.getByRole('button', { name: `Open the ${ERROR_LABELS.MERGE_TOOL_CHECK_MERGE_LATER} log of ${reminder.author_name}` }).first().click();
+    await page.getByTitle(`Open the ${ERROR_LABELS.MERGE_TOOL_CHECK_MERGE_LATER} log of ${reminder.author_name}`, { exact: true }).first().click();
     // the reminder is about a merge: it opens the merge screen of the kept author
     await page.waitForURL((url) => url.pathname === `/tools/mergeAuthorTool/${kept.id}`);
     await eventually(() => page.getByRole('heading', { name: /^Merge Author: / }).count()).toBe(1);

@@ -174,7 +174,7 @@ describe('faculty dashboards, faculty ranking and explore', () => {
     await eventually(() => page.getByTestId('results-found').textContent()).toBe(`${found.authors.length} results found`);
 
     const table = page.getByRole('table', { name: 'Faculty found' });
-    await table.getByRole('button', { name: /your own profile/ }).click();
+    await table.getByTitle(/your own profile/).click();
     expect(new URL(page.url()).pathname).toBe('/dashboard/explore');
 
     // a paper of their own, by the first three words of its title
@@ -249,7 +249,7 @@ describe('faculty dashboards, faculty ranking and explore', () => {
     const found = await apiFromPage<{ authors: AuthorRow[] }>(page, '/auth_search?first_name=Olivia&last_name=Bennett');
     await eventually(() => page.getByTestId('results-found').textContent()).toBe(`${found.authors.length} results found`);
     const first = found.authors[0]!;
-    await page.getByRole('table', { name: 'Faculty found' }).getByRole('button', { name: `Edit the profile of ${first.first_name} ${first.last_name}` }).first().click();
+    await page.getByRole('table', { name: 'Faculty found' }).getByTitle(`Edit the profile of ${first.first_name} ${first.last_name}`, { exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/dashboard/profileEdit' && url.searchParams.get('coauthorid') === String(first.id) && url.searchParams.get('isReadOnly') === 'false');
 
     // an administrator has no figures of their own: they pick whose faculty screens to see

@@ -62,7 +62,7 @@ describe('university analysis: departments, gender, productivity and cohorts', (
 
     const api = await apiFromPage<TCompareDepartmentsResponse>(page, '/dashboard/compare_departments?from_year=2015&to_year=2020');
     expect(api.departments.length).toBeGreaterThan(1);
-    await eventually(() => page.getByText(`The school published ${api.school.papers} distinct papers in these years and they received ${api.school.citations} citations.`).count()).toBe(1);
+    await eventually(() => page.getByText(`The school published ${api.school.papers} distinct papers in these years and they received ${api.school.citations} citations (full counting`).count()).toBe(1);
     // every department of the answer, as the table shows it (sorted by share of papers)
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '100' }).click();
@@ -168,7 +168,7 @@ describe('university analysis: departments, gender, productivity and cohorts', (
 
     // the detail modal: KPI tiles, the yearly chart and the read-only profile link
     const first = api.faculty[0]!;
-    await cards.first().getByRole('button').click();
+    await cards.first().getByRole('button', { name: /Open the details$/ }).click();
     const details = await apiFromPage<TFacultyDetailsResponse>(page, `/dashboard/faculty_productivity/details?user_id=${first.id}`);
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.locator('[data-kpi="Papers"]').textContent()).toBe(String(details.totalPapers));

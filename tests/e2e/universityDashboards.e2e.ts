@@ -38,6 +38,11 @@ async function openFromMenu(page: Page, name: string, path: string) {
 }
 
 const two = (value: number) => value.toFixed(2);
+/** A figure as the screens write it (docs/ui.md, "Numbers"): a whole number without decimals ("1,270"), others with two. */
+const shown = (value: number) => {
+  const rounded = Math.round(value * 100) / 100;
+  return Number.isInteger(rounded) ? rounded.toLocaleString('en-US') : rounded.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+};
 
 describe('university dashboards: home, tenure readiness, hire impact and compare schools', () => {
   beforeAll(async () => {
@@ -201,7 +206,7 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     await eventually(() => page.getByTestId('hire-improvement').textContent()).toBe(improvement);
     const table = page.getByRole('table', { name: 'Comparison to selected faculty' });
     const expectedRows = (answer: THireImpactResponse) => answer.comparison.map((row) => [
-      `${row.name}${row.is_candidate ? 'Candidate' : ''}`, two(row.papersPerYear), two(row.citationsPerPaper), two(row.papers), two(row.citations),
+      `${row.name}${row.is_candidate ? 'Candidate' : ''}`, shown(row.papersPerYear), shown(row.citationsPerPaper), shown(row.papers), shown(row.citations),
     ]);
     await eventually(() => tableRows(table)).toEqual(expectedRows(api));
 

@@ -18,7 +18,7 @@ import { CandidatePicker } from '../../components/pickers/CandidatePicker.tsx';
 import { ERROR_TOAST_MS, failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
   addCohortMember, addCohortRow, analyzeErrors, COHORT_JOURNAL_LABELS, COHORT_LIST_HEIGHTS, COHORT_MESSAGES, COHORT_RANGE, cohortAnalysisParamsOf,
-  cohortCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
+  cohortCell, cohortYearCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
   rowsOfAnalysis, toggleCompared, COHORT_FIGURES as FIGURES, type CohortErrors, type CohortFigureKey as FigureKey, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { COHORT_JOURNAL_CHOICES, COHORT_MILESTONE_CHOICES } from './cohortSearch.ts';
@@ -320,8 +320,8 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
       ),
     }),
     facultyColumn.accessor('universityName', { header: 'University' }),
-    facultyColumn.accessor('first_year_career', { header: 'First year of career', cell: (info) => cohortCell(info.getValue()) }),
-    facultyColumn.accessor('milestone_year', { header: `${milestone} since`, cell: (info) => cohortCell(info.getValue()) }),
+    facultyColumn.accessor('first_year_career', { header: 'First year of career', cell: (info) => cohortYearCell(info.getValue()) }),
+    facultyColumn.accessor('milestone_year', { header: `${milestone} since`, cell: (info) => cohortYearCell(info.getValue()) }),
     facultyColumn.accessor('totalPapers', { header: 'Papers', cell: (info) => cohortCell(info.getValue()) }),
     facultyColumn.accessor('totalCitations', { header: 'Citations', cell: (info) => cohortCell(info.getValue()) }),
     facultyColumn.accessor('hIndex', { header: 'H-Index', cell: (info) => cohortCell(info.getValue()) }),
@@ -409,7 +409,7 @@ function CohortCompare({ ids, journals }: { ids: [number, number]; journals: Coh
       id: `faculty${f.id}`,
       header: `${f.first_name} ${f.last_name}`,
       columns: [
-        compareColumn.accessor((row) => row.figures[index]?.year ?? null, { id: `year${index}`, header: 'Year', cell: (info) => cohortCell(info.getValue()) }),
+        compareColumn.accessor((row) => row.figures[index]?.year ?? null, { id: `year${index}`, header: 'Year', cell: (info) => cohortYearCell(info.getValue()) }),
         ...FIGURES.map((figure) => compareColumn.accessor((row) => row.figures[index]?.[figure.key] ?? null, {
           id: `${figure.key}${index}`, header: figure.label, cell: (info) => cohortCell(info.getValue()),
         })),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCohortAnalysisResponse } from '@ri/contracts';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  addCohortMember, addCohortRow, analyzeErrors, cohortAnalysisParamsOf, COHORT_MESSAGES, cohortCell, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows,
+  addCohortMember, addCohortRow, analyzeErrors, cohortAnalysisParamsOf, COHORT_MESSAGES, cohortCell, cohortYearCell, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows,
   mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker, rowsOfAnalysis, toggleCompared, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { parseCohortSearch } from './cohortSearch.ts';
@@ -123,5 +123,13 @@ describe('the milestone (seed 001 sections 4 and 9)', () => {
   it('runs nothing before ANALYZE has named the cohort and the journals', () => {
     expect(cohortAnalysisParamsOf({ milestone: 'Professor' })).toBeNull();
     expect(cohortAnalysisParamsOf({ ids: [4] })).toBeNull();
+  });
+});
+
+describe('cohortYearCell', () => {
+  it('writes a year without a thousands separator, and a missing one as -', () => {
+    expect(cohortYearCell(2012)).toBe('2012');
+    expect(cohortYearCell(null)).toBe('-');
+    expect(cohortYearCell(-1)).toBe('-');
   });
 });

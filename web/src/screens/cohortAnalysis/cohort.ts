@@ -4,7 +4,7 @@ import { clampCohortRange, COHORT_RANGE } from '@ri/metrics';
 import { EMPTY_CANDIDATE_PICKER, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
 import type { CohortJournals, CohortMilestone } from '../../api/dashboards/cohortQueries.ts';
 import { COHORT_MAX_FACULTY, type CohortSearch } from './cohortSearch.ts';
-import { formatNumber } from '../../format/numberFormat.ts';
+import { formatNumber, formatYear } from '../../format/numberFormat.ts';
 
 /** Seed 001 sections 5 and 8. */
 export const COHORT_MESSAGES = {
@@ -125,6 +125,12 @@ export function cohortRangeOf(search: Pick<CohortSearch, 'start' | 'end'>): { st
 export function cohortCell(value: number | null | undefined): string {
   if (value === null || value === undefined || value === -1) return '-';
   return formatNumber(value);
+}
+
+/** A year of the tables ('2012', never '2,012', docs/ui.md "Numbers"): '-' when missing, as cohortCell. */
+export function cohortYearCell(value: number | null | undefined): string {
+  if (value === null || value === undefined || value === -1) return '-';
+  return formatYear(value);
 }
 
 /** A column of the milestone table: 'Milestone', '-2 years', '+1 year'. */

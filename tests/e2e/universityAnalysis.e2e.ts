@@ -22,6 +22,11 @@ interface SimilarAuthors {
 /** expect.poll with a patient timeout: the e2e machine is shared. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
 const percent2 = (value: number) => value.toFixed(2);
+/** A share as the screens write it (docs/ui.md, "Numbers"): "4%" when whole, "5.13%" otherwise. */
+const sharePercent = (value: number) => {
+  const rounded = Math.round(value * 100) / 100;
+  return `${Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2)}%`;
+};
 /** The cohort tables' cells: '-' for a missing figure, two decimals for a fraction. */
 const cohortCell = (value: number | null) => (value === null || value === -1 ? '-' : Number.isInteger(value) ? String(value) : value.toFixed(2));
 
@@ -67,7 +72,7 @@ describe('university analysis: departments, gender, productivity and cohorts', (
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '100' }).click();
     const rows = await tableRows(table);
-    const expected = api.departments.map((d) => [d.name, String(d.papers), `${percent2(d.share_of_papers!)}%`, String(d.citations), `${percent2(d.share_of_citations!)}%`]);
+    const expected = api.departments.map((d) => [d.name, String(d.papers), sharePercent(d.share_of_papers!), String(d.citations), sharePercent(d.share_of_citations!)]);
     expect([...rows].sort()).toEqual([...expected].sort());
     const shares = rows.map((row) => Number.parseFloat(row[2]!));
     expect(shares).toEqual([...shares].sort((a, b) => b - a));

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../support/browser.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
 
-// Seed 002: Red Flags, Routine Logs with their resolution pages, and the Merge Author Tool, as the
+// docs/requirements/admin-tools.md: Red Flags, Routine Logs with their resolution pages, and the Merge Author Tool, as the
 // demo `admin` (docs/admin-tools.md; the dirty records are those of docs/demo-data.md).
 
 interface FlagRow { name: string; auth_id: number; univ_name: string }

@@ -4,8 +4,8 @@ import { ensureAnalyticsComputed } from '../support/analytics.ts';
 import { openBrowser } from '../support/browser.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
 
-// The faculty dashboards of issue 7 (seed 001 sections 2-9 for the /dashboard layout), the Faculty
-// Ranking of both layouts and the three copies of Explore (seed 002). Every figure checked on the
+// The faculty dashboards of issue 7 (docs/requirements/dashboards.md §2-9 for the /dashboard layout), the Faculty
+// Ranking of both layouts and the three copies of Explore (docs/requirements/admin-tools.md). Every figure checked on the
 // page is compared with the API's own answer, read with the page's token.
 
 interface MyFigures { id: number; name: string; department: string | null; totals: { total_papers: number; total_citations: number; h_index: number } }

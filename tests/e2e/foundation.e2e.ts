@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
 import { e2eDemoPassword } from '../support/e2eGlobalSetup.ts';
 
-// Seed 000 section 2, "Post-login destinations".
+// docs/requirements/profile-and-accounts.md §2, "Post-login destinations".
 const DESTINATIONS: Array<[username: string, path: string]> = [
   ['faculty', '/dashboard/home'],
   ['newfaculty', '/dashboard/profileEdit'],

@@ -10,7 +10,7 @@ import { openBrowser } from '../support/browser.ts';
 import { e2eDemoPassword } from '../support/e2eGlobalSetup.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
 
-// Seed 000 section 2, "Profile page" and "CV upload page": the journeys of docs/profile.md.
+// docs/requirements/profile-and-accounts.md §2, "Profile page" and "CV upload page": the journeys of docs/profile.md.
 
 interface ApiAuthor { id: number | null; first_name: string; mid_name: string; last_name: string }
 interface ApiPaper { _id: number; document_title: string; publication_name: string; publication_year: number | null; journal_id: number | null; authors: ApiAuthor[] }

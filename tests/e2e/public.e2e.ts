@@ -89,7 +89,7 @@ describe('public site', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/forSchools');
     await waitForScreen(page);
-    // seed 000 section 1: the schools' services as a 9-card grid
+    // docs/requirements/profile-and-accounts.md §1: the schools' services as a 9-card grid
     expect(await page.locator('main h2').count()).toBe(9);
 
     // a footer hash link from another page lands on its landing section

@@ -17,7 +17,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 // TanStack Query loads with the first screen or guard that needs it (appQueryClient.ts)
 const auth = createAuthController(browserAuthStore, appQueryClient);
 
-// seed 000 section 4: a stored token survives a reload only while its expiry is in the future
+// docs/requirements/profile-and-accounts.md §4: a stored token survives a reload only while its expiry is in the future
 browserAuthStore.restore();
 
 connectApiToSession({

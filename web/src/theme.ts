@@ -1,7 +1,7 @@
 import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
-/** The brand's primary blue (seed 000 section 9); shade 7 is the filled-button colour (white text on it passes WCAG AA). */
+/** The brand's primary blue (docs/requirements/profile-and-accounts.md §9); shade 7 is the filled-button colour (white text on it passes WCAG AA). */
 export const brand: MantineColorsTuple = [
   '#e8f1fb',
   '#d1e1f5',

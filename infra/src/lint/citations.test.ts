@@ -1,6 +1,6 @@
 // Code cites docs/ sections, never documents outside the repository ("seed 002 section 8", "../shared").
-// Enabled for the files already rewritten; after `node infra/bin/cite-requirements.mjs --write` has run
-// over the whole tree, set SCOPE to 'all' (the one-line change that enables it everywhere).
+// Enabled over every tracked source file (`node infra/bin/cite-requirements.mjs --write` rewrote the old
+// citations to docs/requirements/ sections).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,35 +9,7 @@ import { outsideCitations, rewriteCitations } from './citations.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-const SCOPE: 'all' | string[] = [
-  'eslint.config.js',
-  'infra/src/lint/boundaries.test.ts',
-  'packages/contracts/src/catalogue/catalogue.test.ts',
-  'packages/contracts/src/catalogue/dataIssueTypes.ts',
-  'packages/contracts/src/catalogue/docsTables.ts',
-  'packages/contracts/src/catalogue/index.ts',
-  'packages/contracts/src/catalogue/redFlagChecks.ts',
-  'packages/contracts/src/dataIssues.ts',
-  'packages/contracts/src/index.ts',
-  'packages/contracts/src/redFlags.ts',
-  'packages/csv/src/index.ts',
-  'packages/csv/src/parse.test.ts',
-  'packages/csv/src/parse.ts',
-  'packages/db/src/demo/departments.ts',
-  'packages/metrics/src/rules/businessSchoolDepartments.ts',
-  'services/api/src/domains/redFlags/routes.ts',
-  'services/api/src/domains/redFlags/service.ts',
-  'web/src/api/redFlags/redFlagQueries.ts',
-  'web/src/screens/dataIssues/dataIssues.test.ts',
-  'web/src/screens/dataIssues/dataIssues.ts',
-  'web/src/screens/dataIssues/logsSearch.ts',
-  'web/src/screens/imports/importRules.ts',
-  'web/src/screens/redFlags/ListCheckPanel.tsx',
-  'web/src/screens/redFlags/RedFlagsScreen.tsx',
-  'web/src/screens/redFlags/redFlagChecks.ts',
-  'web/src/screens/redFlags/redFlagPanels.ts',
-  'workers/src/redFlagExport/processor.ts',
-];
+const SCOPE: 'all' | string[] = 'all';
 
 const SELF = ['infra/bin/cite-requirements.mjs', 'infra/src/lint/citations.mjs', 'infra/src/lint/citations.test.ts'];
 

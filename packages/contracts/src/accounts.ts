@@ -4,7 +4,7 @@ import { TEXT_LIMITS as L } from './limits.ts';
 
 const ZOptionalId = idOrDigits().nullable().optional();
 
-/** POST /api/signup (seed 000 section 7). Rules and messages: @ri/metrics validateSignUpAccount / validateSignUpNames. */
+/** POST /api/signup (docs/requirements/profile-and-accounts.md §7). Rules and messages: @ri/metrics validateSignUpAccount / validateSignUpNames. */
 export const ZSignUpBody = z.object({
   email: z.string().max(L.email),
   username: z.string().max(L.username),
@@ -49,7 +49,7 @@ export const ZSignUpCandidatesQuery = z.object({
 });
 
 /**
- * An anonymous sign-up candidate carries exactly the seed's fields (seed 000 "Sign-up candidate
+ * An anonymous sign-up candidate carries exactly the seed's fields (docs/requirements/profile-and-accounts.md "Sign-up candidate
  * author"); nothing personal (docs/privacy.md).
  */
 export const ZSignUpCandidate = z.object({
@@ -62,13 +62,13 @@ export const ZSignUpCandidate = z.object({
 export type TSignUpCandidate = z.infer<typeof ZSignUpCandidate>;
 
 /**
- * A candidate for a signed-in caller (hiring and cohort pickers, seed 001): the university and the
+ * A candidate for a signed-in caller (hiring and cohort pickers, docs/requirements/dashboards.md): the university and the
  * first year of career too; the e-mail only for an administrator or a university user of the
  * candidate's own school (docs/privacy.md).
  */
 export const ZCandidateDetail = ZSignUpCandidate.extend({
   univ_name: z.string(),
-  /** seed 001 "Candidate faculty": the first year of career, null when unknown */
+  /** docs/requirements/dashboards.md "Candidate faculty": the first year of career, null when unknown */
   first_year_career: z.number().int().nullable(),
   email: z.string().optional(),
 });
@@ -79,7 +79,7 @@ export type TCandidateRow = TSignUpCandidate & Partial<Omit<TCandidateDetail, ke
 
 export const ZSignUpCandidates = z.object({
   authors: z.array(z.union([ZCandidateDetail.strict(), ZSignUpCandidate.strict()])),
-  /** the single exact match at the chosen university, chosen automatically (seed 000 "one match is chosen automatically"); null when there is none or several */
+  /** the single exact match at the chosen university, chosen automatically (docs/requirements/profile-and-accounts.md "one match is chosen automatically"); null when there is none or several */
   auto_choice: z.number().int().nullable(),
 });
 export type TSignUpCandidates = z.infer<typeof ZSignUpCandidates>;
@@ -108,7 +108,7 @@ const linkToken = (message: string) => z.string({ error: message }).min(10, mess
 export const ZTokenBody = z.object({ token: linkToken(INVALID_VERIFY_LINK) });
 export const ZNewPasswordBody = z.object({ token: linkToken(INVALID_RESET_LINK), password: z.string().max(L.password) });
 
-/** POST /api/admin_login (seed 000 section 7): act as a faculty member (author id) or a university (university id). */
+/** POST /api/admin_login (docs/requirements/profile-and-accounts.md §7): act as a faculty member (author id) or a university (university id). */
 export const ZAdminLoginBody = z.object({
   id: ZIdParam,
   isUniversity: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),

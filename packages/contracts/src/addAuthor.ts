@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { link } from './text.ts';
 import { ZAuthorRecord } from './mergeAuthors.ts';
 
-// Add Author (seed 002 sections 2, 5 and 7).
+// Add Author (docs/requirements/admin-tools.md §2, §5 and §7).
 
 /** GET add_author_tool/auth_search: both names are checked by the service with the seed's message. */
 export const ZAddAuthorSearchQuery = z.object({

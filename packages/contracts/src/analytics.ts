@@ -14,7 +14,7 @@ export const ZTierSource = z.object({
 });
 export type TTierSource = z.infer<typeof ZTierSource>;
 
-/** The earliest year any year filter accepts (seed 001: "Year ranges are clamped from 1940"). */
+/** The earliest year any year filter accepts (docs/requirements/dashboards.md: "Year ranges are clamped from 1940"). */
 export const ANALYTICS_MIN_YEAR = 1940;
 
 const ZId = z.number().int().positive();
@@ -106,7 +106,7 @@ export const ZFirstYearCareerResult = z.object({
 });
 export type TFirstYearCareerResult = z.infer<typeof ZFirstYearCareerResult>;
 
-// ---------------------------------------------------------------- Compute Fields (seed 002)
+// ---------------------------------------------------------------- Compute Fields (docs/requirements/admin-tools.md)
 
 export const ZComputeButtonName = z.enum(['generate_university_stats', 'generate_tenure_data', 'generate_first_year_career']);
 export type TComputeButtonName = z.infer<typeof ZComputeButtonName>;
@@ -134,12 +134,12 @@ export const ZComputeStarted = z.object({
 });
 export type TComputeStarted = z.infer<typeof ZComputeStarted>;
 
-// ---------------------------------------------------------------- author ranking (seed 001)
+// ---------------------------------------------------------------- author ranking (docs/requirements/dashboards.md)
 
 export const ZJournalClass = z.enum(['A', 'A-', 'B']);
 export type TJournalClass = z.infer<typeof ZJournalClass>;
 
-/** Seed 001 ranking genders, or the profile's codes. */
+/** docs/requirements/dashboards.md ranking genders, or the profile's codes. */
 export const ZRankingGender = z.enum(['Male', 'Female', 'Other', 'm', 'f', 'o']);
 
 export const ZRankingSortField = z.enum([
@@ -155,7 +155,7 @@ const nonEmpty = (what: string) => ({ message: `Select at least one ${what}.` })
 export const ZRankingAuthorsBody = z.object({
   /** university ids; required: the ranking is always within chosen schools */
   universities: z.array(ZId, { error: 'universities must be a list of university ids.' }).min(1, nonEmpty('university')).max(5_000),
-  /** faculty markers (seed 000: 1 assistant, 2 associate, 3 full ...; 10, 20, 30 are the same ranks) */
+  /** faculty markers (docs/requirements/profile-and-accounts.md: 1 assistant, 2 associate, 3 full ...; 10, 20, 30 are the same ranks) */
   markers: z.array(z.number().int().min(0).max(99)).min(1, nonEmpty('faculty type')).max(100).optional(),
   gender: z.array(ZRankingGender).min(1, nonEmpty('gender')).max(6).optional(),
   /**
@@ -185,7 +185,7 @@ export const ZRankingAuthorRow = z.object({
   last_name: z.string(),
   total_papers: z.number(),
   total_citations: z.number(),
-  /** over all the author's papers, whatever the filters (seed 001: "h-index ignores the filters") */
+  /** over all the author's papers, whatever the filters (docs/requirements/dashboards.md: "h-index ignores the filters") */
   h_index_score: z.number().int(),
   percent_solo: z.number(),
   papersPerYear: z.number(),

@@ -3,7 +3,7 @@ import { ZOwnClaim } from './accounts.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { ZUserType } from './common.ts';
 
-/** POST /api/login (seed 000 section 7). The `username` field accepts a username or an e-mail. */
+/** POST /api/login (docs/requirements/profile-and-accounts.md §7). The `username` field accepts a username or an e-mail. */
 export const ZLoginBody = z.object({
   username: z.string().trim().min(1, 'Email is not valid').max(TEXT_LIMITS.login),
   password: z.string().min(1, 'Password is not valid').max(1024),

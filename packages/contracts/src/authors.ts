@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/auth_search?first_name&last_name (seed 001 section 7; also used by Change Login). */
+/** GET /api/auth_search?first_name&last_name (docs/requirements/dashboards.md §7; also used by Change Login). */
 export const ZAuthorSearchQuery = z.object({
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdParam } from './common.ts';
 
-// Contact Us (public form) and Contact Us Support (admin), seed 002 sections 2, 3, 7 and 8.
+// Contact Us (public form) and Contact Us Support (admin), docs/requirements/admin-tools.md §2, §3, §7 and §8.
 
 export const CONTACT_US_PAGE_SIZE = 5;
 /** a form filled faster than this is taken for a robot */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZTierSource } from './analytics.ts';
 import { ZAffiliation, ZCounting, ZFigureOptions, ZFigureOptionsInForce, ZTierSourceChoice } from './figureOptions.ts';
 
-// The analytics dashboards of seed 001 section 7, answered from the precomputed tables.
+// The analytics dashboards of docs/requirements/dashboards.md §7, answered from the precomputed tables.
 // Field names are the seed's; definitions the seed leaves open are in docs/dashboards-api.md.
 
 /** Messages of the dashboards. The seed's own texts where it has one (section 8). */
@@ -20,16 +20,16 @@ export const DASHBOARD_MESSAGES = {
   cohortNeedsFaculty: 'Enter atleast one faculty for analysis',
 } as const;
 
-/** Seed 001 section 9 year bounds. */
+/** docs/requirements/dashboards.md §9 year bounds. */
 export const DASHBOARD_YEAR_MIN = { productivity: 1940, compareDepartments: 1950, facultyProgress: 1980 } as const;
 
-/** Bubble sizes (seed 001 section 9). */
+/** Bubble sizes (docs/requirements/dashboards.md §9). */
 export const PERCEPTUAL_MAP_BUBBLE_SIZE = 20;
 export const HIRE_IMPACT_BUBBLE_SIZE = 18;
 /** The perceptual map cycles four colours; the user's own university is highlighted. */
 export const PERCEPTUAL_MAP_COLOURS = ['#00259A', '#E24301', '#BBB218', '#2E8B57'] as const;
 export const PERCEPTUAL_MAP_HIGHLIGHT = '#C2185B';
-/** Gender chart colours (seed 001 section 9). */
+/** Gender chart colours (docs/requirements/dashboards.md §9). */
 export const GENDER_COLOURS = { male: '#00259A', female: '#E24301', other: '#BBB218' } as const;
 /** Compare Gender: at most 12 universities besides your own. */
 export const COMPARE_GENDER_MAX = 12;
@@ -119,7 +119,7 @@ export const ZJournalDistributionResponse = z.object({
 });
 export type TJournalDistributionResponse = z.infer<typeof ZJournalDistributionResponse>;
 
-/** Rank codes of the outliers and market share (seed 001 section 9); the tens markers are accepted too. */
+/** Rank codes of the outliers and market share (docs/requirements/dashboards.md §9); the tens markers are accepted too. */
 const ZRankCode = z.coerce.number({ error: 'marker must be 1, 2, 3 or 6 (Assistant, Associate, Full, Non Tenured).' })
   .refine((m) => [1, 2, 3, 6, 10, 20, 30, 60].includes(m), { error: 'marker must be 1, 2, 3 or 6 (Assistant, Associate, Full, Non Tenured).' });
 
@@ -402,7 +402,7 @@ export const ZPerceptualPoint = z.object({
   rank: z.number().int().nullable(),
   faculty_count: z.number().int(),
 });
-/** Why a school is not ranked on the map (seed 001: only universities with status Completed count). */
+/** Why a school is not ranked on the map (docs/requirements/dashboards.md: only universities with status Completed count). */
 export const PERCEPTUAL_MAP_EXCLUSION = {
   incomplete: 'Faculty data not complete (status Pending)',
   noFaculty: 'No faculty of the chosen types',

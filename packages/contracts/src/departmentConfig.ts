@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdParam } from './common.ts';
 
-// Department configuration (seed 002 sections 2, 3, 5 and 7).
+// Department configuration (docs/requirements/admin-tools.md §2, §3, §5 and §7).
 
 export const ZJournalTier = z.enum(['A', 'A-', 'B']);
 
@@ -38,7 +38,7 @@ export const ZDepartmentConfig = z.object({
   journals: z.record(z.string(), z.string()),
 });
 
-/** POST dept: the whole list (seed 002). A saved department missing from the list is deleted. */
+/** POST dept: the whole list (docs/requirements/admin-tools.md). A saved department missing from the list is deleted. */
 export const ZDepartmentConfigBody = z.object({
   id: z.coerce.number({ error: 'Please select a university' }).int().positive('Please select a university').max(2_147_483_647, 'Please select a university'),
   department: z.array(ZDepartmentConfigItem).max(200),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdParam } from './common.ts';
 
 // Faculty directory, admin author search, similar authors, Explore paper search, Manual Mapping
-// (seed 002 sections 2 and 7, seed 001 section 7).
+// (docs/requirements/admin-tools.md §2 and §7, docs/requirements/dashboards.md §7).
 
 export const DIRECTORY_SORTS = ['first_name_inc', 'first_name_dec', 'last_name_inc', 'last_name_dec', 'marker_inc', 'marker_dec'] as const;
 export const ZDirectorySort = z.enum(DIRECTORY_SORTS, { error: `sort must be one of ${DIRECTORY_SORTS.join(', ')}` });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdParam } from './common.ts';
 import { refineLink } from './text.ts';
 
-// Ingestion: RSS Feed Tool (seed 002 "RSS"), Update Faculty (seed 002 "Update faculty"), directory
+// Ingestion: RSS Feed Tool (docs/requirements/admin-tools.md "RSS"), Update Faculty (docs/requirements/admin-tools.md "Update faculty"), directory
 // configuration, OpenAlex and journal-list imports, import history. Field names follow the seed.
 
 export const RSS_DATABASE_FIELDS = [

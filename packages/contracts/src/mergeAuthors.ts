@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdParam } from './common.ts';
 
-// Merge Author Tool and the shared "author record" shape (seed 002 section 3: merge/add/search).
+// Merge Author Tool and the shared "author record" shape (docs/requirements/admin-tools.md §3: merge/add/search).
 
 export const ZAuthorRecordPaper = z.object({
   p_id: z.number().int(),
@@ -71,7 +71,7 @@ export const ZMergeSearchResult = z.object({ author: ZAuthorRecord, candidates: 
 const ZFlag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
   .transform((value) => value === 1 || value === '1' || value === true);
 
-/** POST tools/merge_authors (seed 002 section 7). */
+/** POST tools/merge_authors (docs/requirements/admin-tools.md §7). */
 export const ZMergeAuthorsBody = z.object({
   user_author_id: ZIdParam,
   /** the author kept; null for 'No Merge Required' */

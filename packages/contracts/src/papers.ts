@@ -4,7 +4,7 @@ import { ZIdParam } from './common.ts';
 /** A year in a query string: a Postgres integer column holds it, so it is bounded (0..9999). */
 const ZQueryYear = z.coerce.number({ error: 'Select a year' }).int('Select a year').min(0, 'Select a year').max(9999, 'Select a year');
 
-// Papers of a faculty profile (seed 000 section 7 "Papers"). Decisions: docs/profile.md.
+// Papers of a faculty profile (docs/requirements/profile-and-accounts.md §7 "Papers"). Decisions: docs/profile.md.
 
 /** POST /api/paper_search_by_doi */
 export const ZDoiSearchBody = z.object({ doi: z.string().max(500) });

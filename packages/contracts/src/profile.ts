@@ -4,12 +4,12 @@ import { ZIdParam, idOrDigits } from './common.ts';
 import { link } from './text.ts';
 import { ZDepartmentConfigBody, ZDepartmentConfigDepartment } from './departmentConfig.ts';
 
-// The faculty profile (seed 000 sections 3, 5 and 7 "Profile"). Field names are the seed's.
+// The faculty profile (docs/requirements/profile-and-accounts.md §3, §5 and §7 "Profile"). Field names are the seed's.
 // Server rules and decisions: docs/profile.md.
 
 const ZYearValue = z.union([z.number(), z.string().max(20)]).nullable();
 
-/** Education item (seed 000 section 3). `id` is sequential from 1 in list order. */
+/** Education item (docs/requirements/profile-and-accounts.md §3). `id` is sequential from 1 in list order. */
 export const ZEducationItem = z.object({
   id: z.number().int(),
   degree: z.string(),
@@ -48,7 +48,7 @@ export const ZEducationItemInput = z.strictObject({
 });
 export type TEducationItemInput = z.infer<typeof ZEducationItemInput>;
 
-/** Work item (seed 000 section 3). `to` is a year or 'Present'; rank derives from marker. */
+/** Work item (docs/requirements/profile-and-accounts.md §3). `to` is a year or 'Present'; rank derives from marker. */
 export const ZWorkItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -105,7 +105,7 @@ export const ZPaperAuthor = z.object({
   last_name: z.string(),
 });
 
-/** Paper (seed 000 section 3) as listed on a profile. */
+/** Paper (docs/requirements/profile-and-accounts.md §3) as listed on a profile. */
 export const ZProfilePaper = z.object({
   _id: z.number().int(),
   document_title: z.string(),
@@ -118,7 +118,7 @@ export type TProfilePaper = z.infer<typeof ZProfilePaper>;
 
 export const ZGender = z.enum(['m', 'f', 'o']);
 
-/** Author profile (seed 000 section 3), missing values as the seed's defaults. */
+/** Author profile (docs/requirements/profile-and-accounts.md §3), missing values as the seed's defaults. */
 export const ZAuthorProfile = z.object({
   _id: z.number().int(),
   first_name: z.string(),
@@ -215,7 +215,7 @@ export type TProfileUpdateBody = z.infer<typeof ZProfileUpdateBody>;
 export const PROFILE_VERIFIED_MESSAGE = 'This profile is verified and can no longer be edited. Please contact us if something needs to change.';
 export const NO_PROFILE_MESSAGE = 'No author profile is linked to this account.';
 
-/** GET /api/univ_profile/get_univ_profile (seed 000 section 3, University profile). */
+/** GET /api/univ_profile/get_univ_profile (docs/requirements/profile-and-accounts.md §3, University profile). */
 export const ZUniversityProfile = z.object({
   _id: z.number().int(),
   abbreviation: z.string(),
@@ -244,15 +244,15 @@ export const ZDeptResponse = z.object({
 });
 export type TDeptResponse = z.infer<typeof ZDeptResponse>;
 
-/** POST /api/dept, seed 000 variant: a new department for a university. */
+/** POST /api/dept, docs/requirements/profile-and-accounts.md variant: a new department for a university. */
 export const ZDeptAddBody = z.object({
   id: ZIdParam,
   department: z.string().trim().min(1, 'Select Department').max(200),
 });
 export type TDeptAddBody = z.infer<typeof ZDeptAddBody>;
 /**
- * POST /api/dept accepts a union of bodies: seed 000's `{ id, department }` (one name) and the
- * Department Configuration's `{ id, department: [...] }` (seed 002: the whole list, departmentConfig.ts).
+ * POST /api/dept accepts a union of bodies: docs/requirements/profile-and-accounts.md's `{ id, department }` (one name) and the
+ * Department Configuration's `{ id, department: [...] }` (docs/requirements/admin-tools.md: the whole list, departmentConfig.ts).
  */
 export const ZDeptPostBody = z.union([ZDeptAddBody, ZDepartmentConfigBody]);
 export type TDeptPostBody = z.infer<typeof ZDeptPostBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdParam } from './common.ts';
 
-// Settings (seed 002 "Settings (mock-up)", made real): members of a university account, invitations, seats.
+// Settings (docs/requirements/admin-tools.md "Settings (mock-up)", made real): members of a university account, invitations, seats.
 
 export const ZAccessLevel = z.enum(['owner', 'admin', 'user']);
 export type TAccessLevel = z.infer<typeof ZAccessLevel>;

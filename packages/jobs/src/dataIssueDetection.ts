@@ -9,7 +9,7 @@ export interface DataIssueDetectionTargets {
 const MAX_AUTHORS_PER_JOB = 10_000;
 
 /**
- * Asks the workers to look for data issues (routine logs, seed 002 section 4); call it after an
+ * Asks the workers to look for data issues (routine logs, docs/requirements/admin-tools.md §4); call it after an
  * import has committed. Issues already raised once are never raised again, so calling it twice is
  * harmless. Without authorIds the whole database is checked (the nightly run does that); while such
  * a full run is waiting or running, asking again joins it.

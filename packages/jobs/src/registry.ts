@@ -110,7 +110,7 @@ export const QUEUES = {
     result: ZFirstYearCareerResult,
     notifyByEmail: true,
   }),
-  /** Writes one red-flag CSV (seed 002 Red Flags, `?download=1`) into job_files for its requester. */
+  /** Writes one red-flag CSV (docs/requirements/admin-tools.md Red Flags, `?download=1`) into job_files for its requester. */
   redFlagExport: defineQueue({
     name: 'red-flag-export',
     title: 'Red flag CSV export',
@@ -190,7 +190,7 @@ export const QUEUES = {
     personalPayload: true,
   }),
   /**
-   * Mark CV (seed 000): reads an uploaded PDF in a sandbox thread and stores the highlighted copy.
+   * Mark CV (docs/requirements/profile-and-accounts.md): reads an uploaded PDF in a sandbox thread and stores the highlighted copy.
    * One attempt: a file past a limit fails the same way every time (docs/reliability.md, "The sandbox").
    */
   markCv: defineQueue({

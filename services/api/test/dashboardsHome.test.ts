@@ -218,7 +218,7 @@ describe('dashboards: university home', () => {
     expect(body.colors).toEqual({ male: '#00259A', female: '#E24301', other: '#BBB218' });
     // Finance only: at Alpha Ann f (1), Ben m (2), Cat f (3)
     const finance = await ok(s.get('university', `/api/gender?id=${s.f.u.U2}&department=Finance&department=all`));
-    expect(finance.departments).toEqual(['all']); // 'all' overrides the others (seed 001 section 4)
+    expect(finance.departments).toEqual(['all']); // 'all' overrides the others (docs/requirements/dashboards.md §4)
     const onlyFinance = await ok(s.get('university', `/api/gender?id=${s.f.u.U2}&department=Finance`));
     expect(onlyFinance.universities[0].overall).toEqual({ male: 33.33, female: 66.67, other: 0 });
   });

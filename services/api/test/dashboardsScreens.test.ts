@@ -271,7 +271,7 @@ describe('dashboards: university screens', () => {
         categories: ['Accounting', 'Finance', 'Marketing'],
         series: [{ name: 'Share of papers', data: [50, 66.67, 0] }, { name: 'Share of citations', data: [50, 78.13, 0] }],
       });
-      // the default range is the current year - 5 to the current year (seed 001 section 9)
+      // the default range is the current year - 5 to the current year (docs/requirements/dashboards.md §9)
       expect(await ok(s.get('university', '/api/dashboard/compare_departments'))).toMatchObject({ from_year: clockYear - 5, to_year: clockYear });
       // a school with nothing in the years has no shares
       expect((await ok(s.get('admin', `/api/dashboard/compare_departments?univ_id=${s.f.u.U4}`))).departments)

@@ -7,7 +7,7 @@ import { CHOOSE_PHD_MESSAGE, STORED_FILE_LINK_MESSAGE, WORK_DELETE_MESSAGE, WORK
 
 const YEAR = new Date().getFullYear();
 
-describe('faculty profile: reading, every rule of seed 000 section 5 on the server, ownership, verified profiles, admin edits', () => {
+describe('faculty profile: reading, every rule of docs/requirements/profile-and-accounts.md §5 on the server, ownership, verified profiles, admin edits', () => {
   let t: TestApp;
   let w: ProfileWorld;
 

@@ -1,6 +1,6 @@
 import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
 
-/** The browser keys of seed 000 section 3 ("Auth session"), kept so older bookmarks and tabs agree. */
+/** The browser keys of docs/requirements/profile-and-accounts.md §3 ("Auth session"), kept so older bookmarks and tabs agree. */
 export const AUTH_STORAGE_KEYS = {
   token: 'rl_token',
   adminToken: 'rl_token_a',
@@ -174,7 +174,7 @@ export function createAuthStore(dependencies: AuthStoreDependencies): AuthStore 
       coauthorId: parseInteger(read(AUTH_STORAGE_KEYS.coauthorId)),
     };
     if (stored.token === null || stored.token === '' || isExpired(stored)) {
-      // seed 000 section 4: a token without a future expiry means logged out; remove every key
+      // docs/requirements/profile-and-accounts.md §4: a token without a future expiry means logged out; remove every key
       setState(EMPTY, { write: true });
       return false;
     }

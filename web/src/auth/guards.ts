@@ -11,7 +11,7 @@ export interface SignedInContext {
   access: Access;
 }
 
-/** /login remembering where the user was going (seed 000 section 2, route rules). */
+/** /login remembering where the user was going (docs/requirements/profile-and-accounts.md §2, route rules). */
 export function loginRedirect(location: ParsedLocation) {
   return redirect({ to: '/login', search: { redirect: location.href }, replace: true });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordEmailError, loginFormErrors } from './loginValidation.ts';
 
-describe('loginFormErrors (seed 000 section 5, rules from @ri/metrics)', () => {
+describe('loginFormErrors (docs/requirements/profile-and-accounts.md §5, rules from @ri/metrics)', () => {
   it.each([
     ['both filled', 'ann@school.edu', 'secret', {}],
     ['a username instead of an e-mail', 'ann', 'secret', {}],

@@ -1,6 +1,6 @@
 import { messageFor, validateForgotPasswordEmail, validateLogin } from '@ri/metrics';
 
-// Seed 000 section 5 (Login). The rules and messages live in @ri/metrics (shared with the API);
+// docs/requirements/profile-and-accounts.md §5 (Login). The rules and messages live in @ri/metrics (shared with the API);
 // this file only turns their issue lists into what the two forms show under their inputs.
 
 export interface LoginFormValues {

@@ -11,7 +11,7 @@ const admin: Access = { type: 'admin', isComplete: false, changedLogin: false, h
 const actingAsFaculty: Access = { ...incompleteFaculty, changedLogin: true, hasAdminToken: true };
 const actingAsUniversity: Access = { ...university, changedLogin: true, hasAdminToken: true };
 
-describe('postLoginDestination (seed 000 section 2)', () => {
+describe('postLoginDestination (docs/requirements/profile-and-accounts.md §2)', () => {
   it.each([
     ['faculty, incomplete profile', incompleteFaculty, '/dashboard/profileEdit'],
     ['faculty, complete profile', faculty, '/dashboard/home'],

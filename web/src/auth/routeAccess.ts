@@ -38,8 +38,8 @@ export const CLAIM_STATUS = '/dashboard/claim';
 export const LOGIN = '/login';
 
 /**
- * Administrator tools inside the faculty layout (seed 002 route map; the side menu's admin links).
- * Seed 002 leaves per-route rules open; the browser keeps non-administrators out of them.
+ * Administrator tools inside the faculty layout (docs/requirements/admin-tools.md route map; the side menu's admin links).
+ * docs/requirements/admin-tools.md leaves per-route rules open; the browser keeps non-administrators out of them.
  */
 export const ADMIN_ONLY_PATHS: readonly string[] = [
   '/dashboard/redflags',
@@ -81,7 +81,7 @@ export function isAdminOnlyPath(pathname: string): boolean {
   return ADMIN_ONLY_PATHS.some((prefix) => isUnder(path, prefix));
 }
 
-/** Seed 000 section 2, post-login destinations. */
+/** docs/requirements/profile-and-accounts.md §2, post-login destinations. */
 export function postLoginDestination(access: Access): string {
   switch (access.type) {
     case 'admin':

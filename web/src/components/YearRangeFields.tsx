@@ -18,7 +18,7 @@ export interface YearRangeFieldsProps {
 
 /**
  * Two year inputs, From and To, kept within [min, max] with the start never after the end; the
- * values are normalised when a field loses focus (seed 001 section 5), not while the user types.
+ * values are normalised when a field loses focus (docs/requirements/dashboards.md §5), not while the user types.
  */
 export function YearRangeFields({ label, value, onChange, min, max, disabled }: YearRangeFieldsProps) {
   const normalise = () => {

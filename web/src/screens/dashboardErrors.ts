@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api/client.ts';
 
-/** Seed 001 section 9: error toasts hide after 5 s. */
+/** docs/requirements/dashboards.md §9: error toasts hide after 5 s. */
 export const ERROR_TOAST_MS = 5000;
 
 /**
@@ -15,7 +15,7 @@ export function failureText(error: unknown, serverFailureText: string): string {
   return serverFailureText;
 }
 
-/** Shows the failure as an error toast once per failed attempt (seed 001: the screens' alerts). */
+/** Shows the failure as an error toast once per failed attempt (docs/requirements/dashboards.md: the screens' alerts). */
 export function useFailureToast(error: unknown, failedAt: number, serverFailureText: string): void {
   useEffect(() => {
     if (!error) return;

@@ -1,4 +1,4 @@
-// The data-issue detectors (seed 002 section 4; docs/admin-tools.md defines each type). Each one
+// The data-issue detectors (docs/requirements/admin-tools.md §4; docs/admin-tools.md defines each type). Each one
 // reads a batch of authors with their authorships and returns the issues it finds; the processor
 // inserts them, and data_issues.dedupe_key makes sure no issue is ever raised twice.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Mark CV as a job (seed 000 section 2; docs/profile.md "Mark CV"): the PDF is read and highlighted
+// Mark CV as a job (docs/requirements/profile-and-accounts.md §2; docs/profile.md "Mark CV"): the PDF is read and highlighted
 // in a sandbox thread with the PDF limits (docs/reliability.md, "The sandbox"); the marked copy is
 // stored and becomes the author's highlighted_cv. Past a limit the job fails with the sentence for
 // the person, and nothing is written.

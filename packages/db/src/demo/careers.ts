@@ -7,7 +7,7 @@ import { INDUSTRY_EMPLOYERS, OTHER_INSTITUTIONS } from './schools.ts';
 import { DEMO_DATA_YEAR } from './sizes.ts';
 import type { EducationEntry, Gender, GenderSource, PrintedName, WorkEntry, WorldAuthor, WorldSchool } from './worldTypes.ts';
 
-/** Labels of the work-history Title selector (seed 000 section 3); the position title itself goes to sub_title. */
+/** Labels of the work-history Title selector (docs/requirements/profile-and-accounts.md §3); the position title itself goes to sub_title. */
 export const WORK_TITLE_BY_MARKER: Readonly<Record<number, string>> = {
   1: 'Assistant Professor',
   2: 'Associate Professor',
@@ -20,7 +20,7 @@ export const WORK_TITLE_BY_MARKER: Readonly<Record<number, string>> = {
 };
 
 /**
- * Share of each current position among business-school faculty (markers of seed 000): tenure-track
+ * Share of each current position among business-school faculty (markers of docs/requirements/profile-and-accounts.md): tenure-track
  * ranks dominate, a sizeable teaching group, fewer chairs, emeriti, visitors and administrators.
  */
 export const MARKER_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
@@ -307,7 +307,7 @@ function randomId(random: SeededRandom, length: number): string {
   return id;
 }
 
-/** Every required item of a complete faculty profile (seed 000 section 5) is present. */
+/** Every required item of a complete faculty profile (docs/requirements/profile-and-accounts.md §5) is present. */
 export function profileIsComplete(author: WorldAuthor): boolean {
   const hasPhd = author.education.some((entry) => entry.isPhdToConsider);
   return author.firstName !== '' && hasPhd && author.workHistory.length > 0 && author.position !== '' && author.email !== '' && author.cv.startsWith('http') && author.universityId !== null;

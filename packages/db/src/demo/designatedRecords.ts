@@ -1,6 +1,6 @@
 /**
- * Deliberately dirty records: at least one record for every red-flag check of seed 002 section 2
- * and every data-issue type of seed 002 section 4, with fixed names and fixed counts (the same at
+ * Deliberately dirty records: at least one record for every red-flag check of docs/requirements/admin-tools.md §2
+ * and every data-issue type of docs/requirements/admin-tools.md §4, with fixed names and fixed counts (the same at
  * every size and seed), documented in docs/demo-data.md and asserted by packages/db/test/demo.test.ts.
  *
  * Every designated record is otherwise an ordinary, clean profile: it has exactly the one defect of
@@ -182,7 +182,7 @@ const RECORD_SPECS: readonly RecordSpec[] = [
       spoil: (author) => { author.position = ''; },
     }),
   ),
-  // Red flag 14: paper numbers inconsistent with the rank (far outside the slider ranges of seed 002)
+  // Red flag 14: paper numbers inconsistent with the rank (far outside the slider ranges of docs/requirements/admin-tools.md)
   ...([
     [name('Ethan', 'Caldwell'), 'm', 1, 2019, 80],
     [name('Sofia', 'Marchetti'), 'f', 1, 2020, 95],

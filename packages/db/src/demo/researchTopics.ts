@@ -90,7 +90,7 @@ const CONTEXTS = [
 ];
 const QUALIFIERS = ['Heterogeneous', 'Dynamic', 'Strategic', 'Hidden', 'Unintended', 'Long-Run', 'Asymmetric', 'Local', 'Global', 'Competing'];
 
-/** The fixed Area of Interest list (about 100 research areas, seed 000 section 2). */
+/** The fixed Area of Interest list (about 100 research areas, docs/requirements/profile-and-accounts.md §2). */
 export const RESEARCH_AREAS: readonly string[] = BUSINESS_SCHOOL_DEPARTMENTS.flatMap((field) => VOCABULARY[field].areas);
 
 export function researchAreasOf(field: BusinessSchoolDepartment): readonly string[] {

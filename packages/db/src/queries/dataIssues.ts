@@ -1,4 +1,4 @@
-// Raising data issues (the routine logs of seed 002): shared by the data-issue-detection worker
+// Raising data issues (the routine logs of docs/requirements/admin-tools.md): shared by the data-issue-detection worker
 // and the API (the merge tool raises its 'merge later' reminder at once). docs/admin-tools.md.
 import type { Db } from '../connection.ts';
 

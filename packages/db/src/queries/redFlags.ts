@@ -1,4 +1,4 @@
-// The red-flag checks of seed 002 (docs/admin-tools.md defines each one). Shared by the API (the
+// The red-flag checks of docs/requirements/admin-tools.md (docs/admin-tools.md defines each one). Shared by the API (the
 // JSON answers) and the red-flag-export worker (the CSV files), so both read exactly the same rows.
 // Every check reads current records only: authors merged into another are left out.
 import { sql, type RawBuilder } from 'kysely';

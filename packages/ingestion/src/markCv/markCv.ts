@@ -4,7 +4,7 @@ import { MARKED_CV_TIER_COLOURS } from '@ri/contracts';
 import { LimitExceeded } from '../sandbox/guards.ts';
 
 /**
- * The marked CV (seed 000 "Mark CV"): find the catalogue's journal names and abbreviations in a
+ * The marked CV (docs/requirements/profile-and-accounts.md "Mark CV"): find the catalogue's journal names and abbreviations in a
  * PDF's text and return a copy in which each mention is highlighted in its tier colour, with a
  * legend on the first page. Text and positions come from pdfjs-dist (legacy build for Node);
  * the highlights are drawn with pdf-lib. See docs/adr/0003-image-and-pdf-libraries.md. Runs only in

@@ -40,7 +40,7 @@ export function yearWindow(currentYear: number, years: number): { fromYear: numb
 export interface EducationEntry {
   degree: string;
   year: number | null;
-  /** the PhD chosen as the start of the research career (seed 000 'isPHDtoConsider') */
+  /** the PhD chosen as the start of the research career (docs/requirements/profile-and-accounts.md 'isPHDtoConsider') */
   isPhdToConsider?: boolean;
 }
 
@@ -71,7 +71,7 @@ export function phdYear(education: readonly EducationEntry[]): number | null {
 }
 
 /**
- * First year of career (seed 002 generate_first_year_career):
+ * First year of career (docs/requirements/admin-tools.md generate_first_year_career):
  * 1. the earliest start year of an academic appointment starting in or after the PhD year;
  * 2. otherwise, with a PhD year, the PhD year + 1;
  * 3. otherwise (no PhD year) the earliest start year of any academic appointment;

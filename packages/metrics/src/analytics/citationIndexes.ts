@@ -3,7 +3,7 @@
 // These run in the worker's in-memory recompute over typed arrays (100,000 authors), so they
 // are O(n) with one scratch buffer (a counting sort capped at n), accept any ArrayLike<number>
 // (number[], Int32Array, Float64Array...) and never sort or copy the input.
-// They always use full counting and every paper: the h-index ignores the filters (seed 001).
+// They always use full counting and every paper: the h-index ignores the filters (docs/requirements/dashboards.md).
 
 /** A citation count as an index sees it: a non-negative integer (NaN and negatives are 0, fractions floored). */
 function citationCount(value: number | undefined): number {

@@ -1,9 +1,9 @@
 // Find Your Fit. See docs/metrics.md, "Find your fit".
 import type { UniversityId } from './types.ts';
 
-/** Rows in each metric column (seed 001 section 9). */
+/** Rows in each metric column (docs/requirements/dashboards.md §9). */
 export const FIND_YOUR_FIT_ROWS = 7;
-/** The row that is yourself (seed 001 sections 4 and 9: "centre index 4"). */
+/** The row that is yourself (docs/requirements/dashboards.md §4 and §9: "centre index 4"). */
 export const FIND_YOUR_FIT_SELF_ROW = 4;
 /** Universities above you: rows 0 to 3. */
 export const FIND_YOUR_FIT_ROWS_ABOVE = FIND_YOUR_FIT_SELF_ROW;

@@ -19,7 +19,7 @@ export interface HireImprovement {
 }
 
 /**
- * PERCENTAGE OF IMPROVEMENT (seed 001 section 4): (after / before) x 100 - 100, two decimals.
+ * PERCENTAGE OF IMPROVEMENT (docs/requirements/dashboards.md §4): (after / before) x 100 - 100, two decimals.
  * before == 0: 0 and flat when after is 0 too; otherwise null (no finite percentage) and up.
  */
 export function hireImprovementPercent(averageBefore: number, averageAfter: number): HireImprovement {

@@ -1,4 +1,4 @@
-// Analytics definitions (seed 001), implemented once as pure functions; see docs/metrics.md.
+// Analytics definitions (docs/requirements/dashboards.md), implemented once as pure functions; see docs/metrics.md.
 export * from './types.ts';
 export * from './rounding.ts';
 export * from './counting.ts';

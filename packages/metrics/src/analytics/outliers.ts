@@ -1,7 +1,7 @@
 // Visualization by Rank (outliers). See docs/metrics.md, "Outliers".
 import type { AuthorId } from './types.ts';
 
-/** The five metrics, in the seed's sort order (seed 001 section 9), which is also the display order. */
+/** The five metrics, in the seed's sort order (docs/requirements/dashboards.md §9), which is also the display order. */
 export const OUTLIER_METRICS = [
   'h_index_score',
   'citation_per_paper',

@@ -1,4 +1,4 @@
-// Display rounding of seed 001 section 9. See docs/metrics.md, "Rounding".
+// Display rounding of docs/requirements/dashboards.md §9. See docs/metrics.md, "Rounding".
 
 /** Decimals the seeds fix for each kind of figure. */
 export const ROUNDING_DECIMALS = {

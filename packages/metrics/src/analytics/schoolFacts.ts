@@ -4,12 +4,12 @@ import { roundTo, ROUNDING_DECIMALS } from './rounding.ts';
 import { sharePercent } from './shares.ts';
 import type { AuthorId, GenderCode, UniversityId } from './types.ts';
 
-/** Seed 001 section 9 rank codes (market share and outliers). */
+/** docs/requirements/dashboards.md §9 rank codes (market share and outliers). */
 export const RANK_CODES = { assistant: 1, associate: 2, full: 3, nonTenured: 6 } as const;
 
 /**
  * The rank code of a marker: the tens markers 10, 20, 30 (and 60, 70, 90) are the same
- * positions as 1, 2, 3 (6, 7, 9) (seed 000); null stays null.
+ * positions as 1, 2, 3 (6, 7, 9) (docs/requirements/profile-and-accounts.md); null stays null.
  */
 export function rankCodeFromMarker(marker: number | null): number | null {
   if (marker === null || !Number.isFinite(marker)) return null;

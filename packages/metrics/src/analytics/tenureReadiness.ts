@@ -4,7 +4,7 @@ import type { AuthorId, UniversityId } from './types.ts';
 
 export type TenureColour = 'green' | 'orange' | 'red' | 'grey';
 
-/** Seed 001 section 9: thresholds by the current month. */
+/** docs/requirements/dashboards.md §9: thresholds by the current month. */
 export const TENURE_COLOUR_THRESHOLDS = {
   /** months 1 to 5 */
   januaryToMay: { green: 95, orange: 85 },

@@ -1,11 +1,11 @@
 // Shared vocabulary of the analytics definitions. See docs/metrics.md, "Conventions".
 
-/** Journal grades used throughout the product (seed 000 and 002: A, A-, B). */
+/** Journal grades used throughout the product (docs/requirements/profile-and-accounts.md and 002: A, A-, B). */
 export type JournalTier = 'A' | 'A-' | 'B';
 
 export const JOURNAL_TIERS: readonly JournalTier[] = ['A', 'A-', 'B'];
 
-/** "Top journals" when the caller does not choose: A and A- (seed 001 'A and A- Journals'). */
+/** "Top journals" when the caller does not choose: A and A- (docs/requirements/dashboards.md 'A and A- Journals'). */
 export const TOP_JOURNAL_TIERS: readonly JournalTier[] = ['A', 'A-'];
 
 /** Database ids are numbers; the seeds' old ids are strings. Both work as keys. */
@@ -25,7 +25,7 @@ export type JournalTierMap = ReadonlyMap<JournalId, JournalTier> | Readonly<Reco
  */
 export type CountingMode = 'full' | 'fractional';
 
-/** Gender codes of the author profile (seed 000): male, female, other; null when unknown. */
+/** Gender codes of the author profile (docs/requirements/profile-and-accounts.md): male, female, other; null when unknown. */
 export type GenderCode = 'm' | 'f' | 'o';
 
 /** Throws when a "current year" or other calendar year is not an integer. */

@@ -4,7 +4,7 @@ import { markerValue, needsPositionTitle, UNKNOWN_MARKER_MESSAGE, ZMarkerInput, 
 import { validateGoogleScholarProfile, validateResearchGateProfile } from './researchProfiles.ts';
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-// Seed 002 section 5. The e-mail and marker-value texts are ours.
+// docs/requirements/admin-tools.md §5. The e-mail and marker-value texts are ours.
 export const ADMIN_TOOL_MESSAGES = {
   selectUniversity: 'Please select a university',
   authorSearchNames: 'First name and last name are required to search for authors',

@@ -1,5 +1,5 @@
 /**
- * The fixed Area of Interest list of the Add/Edit Area of Research dialog (seed 000 sections 2
+ * The fixed Area of Interest list of the Add/Edit Area of Research dialog (docs/requirements/profile-and-accounts.md §2
  * and 9: "a fixed Area of Interest list of about 100 research areas"): business-school research
  * areas across accounting, finance, marketing, management, operations, information systems and
  * economics, sorted alphabetically (English collation). Keywords, unlike areas, are free.

@@ -5,7 +5,7 @@ import { clampYearRange, defaultYearRange, isYearWithin, YEAR_LOWER_BOUNDS } fro
 
 const CURRENT_YEAR = 2026;
 
-describe('clampYearRange (seed 001 section 5: clamped, start <= end, normalised on blur)', () => {
+describe('clampYearRange (docs/requirements/dashboards.md §5: clamped, start <= end, normalised on blur)', () => {
   it.each([
     { case: 'faculty productivity, inside', from: 2000, to: 2010, min: YEAR_LOWER_BOUNDS.facultyProductivity, expected: { from: 2000, to: 2010 } },
     { case: 'faculty productivity, below 1940', from: 1900, to: 2010, min: YEAR_LOWER_BOUNDS.facultyProductivity, expected: { from: 1940, to: 2010 } },

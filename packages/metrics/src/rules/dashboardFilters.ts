@@ -1,6 +1,6 @@
 import { ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-// Seed 001 sections 4, 5, 9: filter rules of the analytics dashboards. The seed gives no texts
+// docs/requirements/dashboards.md §4, §5, §9: filter rules of the analytics dashboards. The seed gives no texts
 // for these limits (only "an error state"); ours follow its style.
 export const DASHBOARD_FILTER_MESSAGES = {
   tooManyUniversities: 'Select at most 12 universities',

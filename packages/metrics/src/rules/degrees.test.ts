@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPhdLike, normaliseDegree, PHD_DEGREES, phdDegreeOf } from './degrees.ts';
 
-describe('normaliseDegree (seed 000 section 5: PhD-like text -> Ph.D., D.B.A, D.Sc., JSD, LHD, M.D., DA)', () => {
+describe('normaliseDegree (docs/requirements/profile-and-accounts.md §5: PhD-like text -> Ph.D., D.B.A, D.Sc., JSD, LHD, M.D., DA)', () => {
   it.each([
     ['PhD', 'Ph.D.'],
     ['ph.d', 'Ph.D.'],

@@ -1,5 +1,5 @@
 /**
- * Doctoral degrees (seed 000 section 5, Education): degree text matching a PhD-like pattern is
+ * Doctoral degrees (docs/requirements/profile-and-accounts.md §5, Education): degree text matching a PhD-like pattern is
  * normalised to one of these names, and such a degree counts as "a PhD degree" for profile
  * completeness and for the start of the research career.
  */

@@ -11,7 +11,7 @@ interface AppointmentCase {
   expected: string[];
 }
 
-describe('validateDepartmentAppointment (seed 000 section 5, Department appointment)', () => {
+describe('validateDepartmentAppointment (docs/requirements/profile-and-accounts.md §5, Department appointment)', () => {
   it.each<AppointmentCase>([
     { case: 'first department at 100', input: { department: 'Finance', percent: 100 }, others: {}, expected: [] },
     { case: 'fits beside another', input: { department: 'Finance', percent: 40 }, others: { Accounting: 60 }, expected: [] },

@@ -1,6 +1,6 @@
 import { isBlank, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-/** Appointment total cap (seed 000 section 9). */
+/** Appointment total cap (docs/requirements/profile-and-accounts.md §9). */
 export const APPOINTMENT_TOTAL_CAP = 100;
 
 // The first is the seed's; the other two name its "Save needs a department and a nonzero percent".
@@ -60,7 +60,7 @@ export function validateAppointmentTotal(percentAppointment: Readonly<Record<str
   return [];
 }
 
-/** Percent with 2 decimals (seed 000 section 9): 50 -> '50.00%', 33.335 -> '33.34%'. */
+/** Percent with 2 decimals (docs/requirements/profile-and-accounts.md §9): 50 -> '50.00%', 33.335 -> '33.34%'. */
 export function formatAppointmentPercent(value: number): string {
   // toPrecision(12) first removes binary noise (33.335 * 100 is 3333.4999999999995)
   const rounded = Math.round(Number((value * 100).toPrecision(12))) / 100;

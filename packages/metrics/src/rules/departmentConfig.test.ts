@@ -4,7 +4,7 @@ import { messagesOf } from './ruleIssues.ts';
 
 const UNIVERSITY_DEPARTMENTS = ['Accounting', 'Finance', 'Marketing', 'Management'];
 
-describe('validateDepartmentSave (seed 002 section 5, Department configuration)', () => {
+describe('validateDepartmentSave (docs/requirements/admin-tools.md §5, Department configuration)', () => {
   const context = { universityDepartmentNames: UNIVERSITY_DEPARTMENTS, otherConfiguredNames: ['Accounting and Finance'] };
   it.each([
     { case: 'named, consistent mapping', input: { name: 'Finance Group', default_mapping: ['Finance', ' accounting '] }, expected: [] },

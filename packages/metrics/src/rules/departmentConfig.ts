@@ -1,6 +1,6 @@
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-// Seed 002 section 5, Department configuration. The last text is ours (the seed is silent on
+// docs/requirements/admin-tools.md §5, Department configuration. The last text is ours (the seed is silent on
 // duplicate names, but appointments are keyed by department name, so names must be unique).
 export const DEPARTMENT_CONFIG_MESSAGES = {
   nameRequired: 'Department cannot be saved or deleted. Please add Department Name',
@@ -47,7 +47,7 @@ export function validateDepartmentSave(
   return issues;
 }
 
-/** Delete: the name is needed (seed 002), and a department never saved cannot be deleted. */
+/** Delete: the name is needed (docs/requirements/admin-tools.md), and a department never saved cannot be deleted. */
 export function validateDepartmentDelete(input: Pick<DepartmentConfigInput, 'id' | 'name'>): RuleIssue[] {
   if (isBlank(input.name)) return [ruleIssue('name', DEPARTMENT_CONFIG_MESSAGES.nameRequired)];
   if (!isChosenId(input.id)) return [ruleIssue('id', DEPARTMENT_CONFIG_MESSAGES.cannotDeleteUnsaved)];

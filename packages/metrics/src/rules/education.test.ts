@@ -12,7 +12,7 @@ const complete: EducationInput = {
   mode: 'havePhd',
 };
 
-describe('validateEducation (seed 000 section 5, Education)', () => {
+describe('validateEducation (docs/requirements/profile-and-accounts.md §5, Education)', () => {
   it.each([
     { case: 'complete', input: complete, expected: [] },
     { case: 'year as a form string', input: { ...complete, year: ' 1950 ' }, expected: [] },
@@ -42,7 +42,7 @@ describe('validateEducation (seed 000 section 5, Education)', () => {
   });
 });
 
-describe('choosePhdToConsider (seed 000 section 4)', () => {
+describe('choosePhdToConsider (docs/requirements/profile-and-accounts.md §4)', () => {
   const mba = { id: 1, degree: 'MBA' };
   const phd = { id: 2, degree: 'Ph.D.' };
   const dba = { id: 3, degree: 'DBA' };

@@ -2,7 +2,7 @@ import { isPhdLike } from './degrees.ts';
 import { isBlank, ruleIssue, parseYear, type RuleIssue } from './ruleIssues.ts';
 import { YEAR_LOWER_BOUNDS } from './years.ts';
 
-// Seed 000 section 5, Education.
+// docs/requirements/profile-and-accounts.md §5, Education.
 export const EDUCATION_MESSAGES = {
   enterDegree: 'Enter Degree',
   enterArea: 'Enter Area',
@@ -54,7 +54,7 @@ export function validateEducation(input: EducationInput, currentYear: number): R
   return issues;
 }
 
-/** The education item of seed 000 section 3, as far as these rules read it. */
+/** The education item of docs/requirements/profile-and-accounts.md §3, as far as these rules read it. */
 export interface EducationItem {
   id: number;
   degree: string;
@@ -79,7 +79,7 @@ function withFlag<T extends EducationItem>(education: readonly T[], phdId: numbe
 }
 
 /**
- * Which PhD starts the research career (seed 000 section 4): one PhD is flagged automatically;
+ * Which PhD starts the research career (docs/requirements/profile-and-accounts.md §4): one PhD is flagged automatically;
  * with several, an existing flag on one of them is kept, otherwise the user must choose
  * (then call applyPhdChoice). Flags on non-PhD items are always cleared.
  */
@@ -101,7 +101,7 @@ export function applyPhdChoice<T extends EducationItem>(education: readonly T[],
   return withFlag(education, phdId);
 }
 
-/** Education ids are sequential from 1, in list order (seed 000 section 4: deleting renumbers). */
+/** Education ids are sequential from 1, in list order (docs/requirements/profile-and-accounts.md §4: deleting renumbers). */
 export function renumberEducation<T extends { id: number }>(education: readonly T[]): T[] {
   return education.map((item, index) => ({ ...item, id: index + 1 }));
 }

@@ -12,7 +12,7 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
- * Seed 000 section 5, sign-up: the e-mail must end with 'edu'. Read as: the last label of the
+ * docs/requirements/profile-and-accounts.md §5, sign-up: the e-mail must end with 'edu'. Read as: the last label of the
  * domain is `edu` (case-insensitive, a trailing dot ignored). Note this refuses academic domains
  * such as `ox.ac.uk` or `unimelb.edu.au`, exactly as the seed's rule did.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, validateForgotPasswordEmail, validateLogin } from './login.ts';
 import { messageFor, messagesOf } from './ruleIssues.ts';
 
-describe('validateLogin (seed 000 section 5, Login)', () => {
+describe('validateLogin (docs/requirements/profile-and-accounts.md §5, Login)', () => {
   it.each([
     { case: 'both filled', email: 'ann@wharton.upenn.edu', password: 'x', expected: [] },
     { case: 'username instead of e-mail', email: 'ann', password: 'secret', expected: [] },

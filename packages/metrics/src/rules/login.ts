@@ -1,7 +1,7 @@
 import { isValidEmail } from './email.ts';
 import { isBlank, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-// Seed 000 section 5, Login.
+// docs/requirements/profile-and-accounts.md §5, Login.
 export const LOGIN_MESSAGES = {
   emailNotValid: 'Email is not valid',
   passwordNotValid: 'Password is not valid',

@@ -4,7 +4,7 @@ import { messagesOf } from './ruleIssues.ts';
 
 const CURRENT_YEAR = 2026;
 
-describe('addPaperTooltip (seed 000 section 5, Papers)', () => {
+describe('addPaperTooltip (docs/requirements/profile-and-accounts.md §5, Papers)', () => {
   it.each([
     { case: 'complete', input: { journalId: 4, paperId: 99, year: 2020 }, isAdmin: false, expected: [] },
     { case: 'nothing chosen', input: { journalId: null, paperId: null, year: null }, isAdmin: false, expected: ['Incomplete form:', 'Select Journal', 'Select Paper', 'Select a year'] },

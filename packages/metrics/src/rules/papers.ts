@@ -1,7 +1,7 @@
 import { isBlank, isChosenId, ruleIssue, parseYear, type RuleIssue } from './ruleIssues.ts';
 import { YEAR_LOWER_BOUNDS } from './years.ts';
 
-// Seed 000 section 5, Papers; 'Please enter a correct DOI' is also seed 000 section 8.
+// docs/requirements/profile-and-accounts.md §5, Papers; 'Please enter a correct DOI' is also docs/requirements/profile-and-accounts.md §8.
 export const PAPER_MESSAGES = {
   incompleteForm: 'Incomplete form:',
   selectJournal: 'Select Journal',

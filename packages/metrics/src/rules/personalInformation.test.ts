@@ -12,7 +12,7 @@ const complete: PersonalInformationInput = {
   univ_id: 12,
 };
 
-describe('validatePersonalInformation (seed 000 section 5, Personal information)', () => {
+describe('validatePersonalInformation (docs/requirements/profile-and-accounts.md §5, Personal information)', () => {
   it.each([
     { case: 'complete', input: complete, expected: [] },
     { case: 'no university at all is allowed', input: { ...complete, univ_name: '', univ_id: null }, expected: [] },

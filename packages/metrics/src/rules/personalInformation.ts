@@ -2,7 +2,7 @@ import { isValidEmail } from './email.ts';
 import { validatePersonNames } from './personName.ts';
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-// Seed 000 section 5, Personal information ('Email is not valid' is the sign-up text, reused).
+// docs/requirements/profile-and-accounts.md §5, Personal information ('Email is not valid' is the sign-up text, reused).
 export const PERSONAL_INFORMATION_MESSAGES = {
   enterFirstName: 'Enter First Name',
   enterLastName: 'Enter Last Name',
@@ -13,7 +13,7 @@ export const PERSONAL_INFORMATION_MESSAGES = {
   chooseCorrectUniversity: 'Choose Correct university',
 } as const;
 
-/** Gender codes (seed 000 section 3). */
+/** Gender codes (docs/requirements/profile-and-accounts.md §3). */
 export const GENDER_CODES = ['m', 'f', 'o'] as const;
 export type ProfileGenderCode = (typeof GENDER_CODES)[number];
 
@@ -55,7 +55,7 @@ export function validatePersonalInformation(input: PersonalInformationInput): Ru
   return issues;
 }
 
-/** Save is enabled only for a complete form; an admin may save anyway (seed 000 sections 5, 6). */
+/** Save is enabled only for a complete form; an admin may save anyway (docs/requirements/profile-and-accounts.md §5, §6). */
 export function canSavePersonalInformation(input: PersonalInformationInput, options: { isAdmin: boolean }): boolean {
   return options.isAdmin || validatePersonalInformation(input).length === 0;
 }

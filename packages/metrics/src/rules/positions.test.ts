@@ -15,7 +15,7 @@ import {
   rankFromMarker,
 } from './positions.ts';
 
-describe('POSITION_TYPES (seed 000 section 3)', () => {
+describe('POSITION_TYPES (docs/requirements/profile-and-accounts.md §3)', () => {
   it('is the seed table of positions and markers', () => {
     expect(POSITION_TYPES.map((type) => [type.label, type.marker])).toEqual([
       ['Assistant Professor (tenure-track)', 1],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Position types and markers (seed 000 section 3). A marker is the position code of an author
+ * Position types and markers (docs/requirements/profile-and-accounts.md §3). A marker is the position code of an author
  * or a work-history entry; the two-digit forms 10, 20, 30, 70, 90 occur in the data and mean
  * the same as 1, 2, 3, 7, 9.
  */
@@ -113,7 +113,7 @@ export function needsPositionTitle(title: string | null | undefined): boolean {
 }
 
 /**
- * Seed 000 section 5, Work: 'Associate Professor is disabled when rank is 1; Full Professor is
+ * docs/requirements/profile-and-accounts.md §5, Work: 'Associate Professor is disabled when rank is 1; Full Professor is
  * disabled when rank is below 3'. Here rank is rankFromMarker(the author's marker), the
  * author's current tenure-track rank: faculty cannot record a tenure-track title above the
  * one on record. A promotion is recorded by an admin updating the marker.

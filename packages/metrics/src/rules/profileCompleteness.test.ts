@@ -12,7 +12,7 @@ const complete: ProfileForCompleteness = {
   work_history_manual: [{ id: 1, title: 'Associate Professor (tenured)', subTitle: 'Associate Professor of Finance', institution: 'Stanford University', from: 2019, to: 'Present' }],
 };
 
-describe('missingProfileItems (seed 000 section 5, Profile completeness)', () => {
+describe('missingProfileItems (docs/requirements/profile-and-accounts.md §5, Profile completeness)', () => {
   it.each([
     { case: 'complete', profile: complete, expected: [] },
     { case: 'no first name', profile: { ...complete, first_name: ' ' }, expected: ['Add First Name'] },

@@ -4,7 +4,7 @@ import { isBlank, isChosenId } from './ruleIssues.ts';
 import { defaultPosition, type WorkItem } from './workHistory.ts';
 
 /**
- * The banner items of an incomplete faculty profile (seed 000 section 5: "Missing items are
+ * The banner items of an incomplete faculty profile (docs/requirements/profile-and-accounts.md §5: "Missing items are
  * listed as 'Add ...'"), in the order of the seed's list.
  */
 export const PROFILE_ITEMS = {
@@ -57,7 +57,7 @@ export function effectivePosition(profile: Pick<ProfileForCompleteness, 'positio
   return own !== '' ? own : defaultPosition(profile.work_history_manual);
 }
 
-/** is_complete is set true and saved when all items are present and it was false (seed 000 section 4). */
+/** is_complete is set true and saved when all items are present and it was false (docs/requirements/profile-and-accounts.md §4). */
 export function shouldMarkProfileComplete(profile: ProfileForCompleteness & { is_complete: boolean }): boolean {
   return !profile.is_complete && isProfileComplete(profile);
 }

@@ -12,7 +12,7 @@ import { validateUniversityRequest } from './universityRequest.ts';
 const GS = 'https://scholar.google.com/citations?user=qc6CJjYAAAAJ&hl=en';
 const RG = 'https://www.researchgate.net/profile/John-Smith';
 
-describe('Google Scholar (seed 000 section 5, seed 002 section 5)', () => {
+describe('Google Scholar (docs/requirements/profile-and-accounts.md §5, docs/requirements/admin-tools.md §5)', () => {
   it.each([
     { link: GS, id: 'qc6CJjYAAAAJ' },
     { link: 'https://scholar.google.co.uk/citations?hl=en&user=AbC-12_xYz0J', id: 'AbC-12_xYz0J' },

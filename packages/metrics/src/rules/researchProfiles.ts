@@ -1,6 +1,6 @@
 import { isBlank, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-// Seed 002 section 5 gives the two name messages separately; seed 000 section 5 writes them as
+// docs/requirements/admin-tools.md §5 gives the two name messages separately; docs/requirements/profile-and-accounts.md §5 writes them as
 // one line, 'Please enter author name from google scholar / Researchgate', read as the two.
 export const RESEARCH_PROFILE_MESSAGES = {
   invalidGoogleScholarLink: 'Invalid Google Scholar link',

@@ -4,7 +4,7 @@ import { validatePersonNames } from './personName.ts';
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 import { validateUniversityRequest } from './universityRequest.ts';
 
-// Seed 000 section 5, Sign-up.
+// docs/requirements/profile-and-accounts.md §5, Sign-up.
 export const SIGN_UP_MESSAGES = {
   fillAllFields: 'Please fill all the fields',
   required: 'This field is required',

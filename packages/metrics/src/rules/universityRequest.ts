@@ -1,6 +1,6 @@
 import { isBlank, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 
-// Seed 000 section 5 (Research profiles): "University request needs both university and school".
+// docs/requirements/profile-and-accounts.md §5 (Research profiles): "University request needs both university and school".
 // The seed gives no texts; these follow its 'Enter ...' style.
 export const UNIVERSITY_REQUEST_MESSAGES = {
   enterUniversityName: 'Enter University Name',

@@ -27,7 +27,7 @@ const complete: WorkItemInput = {
   to: 'Present',
 };
 
-describe('validateWorkItem (seed 000 section 5, Work)', () => {
+describe('validateWorkItem (docs/requirements/profile-and-accounts.md §5, Work)', () => {
   it.each([
     { case: 'complete, Present', input: complete, expected: [] },
     { case: 'complete, years', input: { ...complete, from: '2010', to: '2018' }, expected: [] },
@@ -94,7 +94,7 @@ describe('defaultPosition (the latest work-history subTitle by latest end)', () 
   });
 });
 
-describe('applyNewPresentEntry (seed 000 section 4)', () => {
+describe('applyNewPresentEntry (docs/requirements/profile-and-accounts.md §4)', () => {
   const profile: CurrentPosition = {
     position: 'Assistant Professor',
     marker: 1,
@@ -163,7 +163,7 @@ describe('duplicatePresentNote', () => {
   });
 });
 
-describe('workHistoryWarnings (seed 000 section 4 popups)', () => {
+describe('workHistoryWarnings (docs/requirements/profile-and-accounts.md §4 popups)', () => {
   it.each([
     { case: 'clean history', history: [entry({ id: 1, to: 'Present' })], universityChanged: false, expected: [] },
     {

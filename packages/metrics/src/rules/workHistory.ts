@@ -17,7 +17,7 @@ import { YEAR_LOWER_BOUNDS } from './years.ts';
 /** The `to` value of a current position; the Present checkbox sets it. */
 export const PRESENT = 'Present';
 
-// Seed 000 section 5, Work. The first five are the seed's; the others complete its rules
+// docs/requirements/profile-and-accounts.md §5, Work. The first five are the seed's; the others complete its rules
 // ("To year valid or Present", "from is between 1950 and to", "to is at most the current year",
 // "Position Title is required", the disabled titles) with texts in the same style.
 export const WORK_MESSAGES = {
@@ -41,7 +41,7 @@ export function positionNotAvailableMessage(title: string): string {
   return `${title} cannot be selected for your current rank`;
 }
 
-// Warning popups after profile changes (seed 000 section 4) and the duplicate-Present note.
+// Warning popups after profile changes (docs/requirements/profile-and-accounts.md §4) and the duplicate-Present note.
 export const WORK_HISTORY_WARNINGS = {
   multipleCurrentPositions:
     'You have more than one current position at the same university. Please update the end dates of the positions you no longer hold.',
@@ -54,7 +54,7 @@ export const WORK_HISTORY_WARNINGS = {
 export const DUPLICATE_PRESENT_NOTE =
   'You already have a current (Present) position at this university. If your earlier position there has ended, please set its To year.';
 
-/** A work-history entry (seed 000 section 3, Work item), as far as these rules read it. */
+/** A work-history entry (docs/requirements/profile-and-accounts.md §3, Work item), as far as these rules read it. */
 export interface WorkItem {
   id: number | string;
   title: string;
@@ -147,7 +147,7 @@ function endOrder(item: WorkItem): number | null {
 }
 
 /**
- * The position defaulted from the work history (seed 000 section 5): the Position Title of the
+ * The position defaulted from the work history (docs/requirements/profile-and-accounts.md §5): the Position Title of the
  * entry with the latest end (Present latest), ties broken by the later start, then by list
  * order (first wins). '' when no entry has a readable end.
  */
@@ -209,7 +209,7 @@ export interface PresentEntryOutcome<P extends CurrentPosition> {
 }
 
 /**
- * A new entry with to = Present (seed 000 section 4) becomes the current position, marker and
+ * A new entry with to = Present (docs/requirements/profile-and-accounts.md §4) becomes the current position, marker and
  * university, unless it is a Chair or an Administrative Position (held alongside a professorship)
  * or another current academic entry started later. If the university changes, departments and
  * percent appointment are cleared (they belong to the old university), and the caller shows
@@ -249,7 +249,7 @@ export function applyNewPresentEntry<P extends CurrentPosition>(
 
 /**
  * The note shown when an entry is Present at an institution where another academic entry is
- * also Present (seed 000 section 4); null otherwise. Chairs and administrative posts are
+ * also Present (docs/requirements/profile-and-accounts.md §4); null otherwise. Chairs and administrative posts are
  * legitimately concurrent and never trigger it.
  */
 export function duplicatePresentNote(otherEntries: readonly WorkItem[], entry: WorkItem): string | null {
@@ -272,7 +272,7 @@ function overlaps(a: { from: number; to: number }, b: { from: number; to: number
 }
 
 /**
- * The warning popups after profile changes (seed 000 section 4), in a fixed order:
+ * The warning popups after profile changes (docs/requirements/profile-and-accounts.md §4), in a fixed order:
  * - more than one current academic position at the same university;
  * - a Chair whose period no Professor position (tenure-track, Emeritus, Teaching) overlaps,
  *   years inclusive, Present open-ended;

@@ -5,19 +5,19 @@ import { parseYear } from './ruleIssues.ts';
  * passed in by the caller (rules never read the clock).
  */
 export const YEAR_LOWER_BOUNDS = {
-  /** seed 000 section 9: add paper */
+  /** docs/requirements/profile-and-accounts.md §9: add paper */
   addPaper: 1940,
-  /** seed 000 section 9: education, work, profile years */
+  /** docs/requirements/profile-and-accounts.md §9: education, work, profile years */
   profile: 1950,
-  /** seed 001 section 5 */
+  /** docs/requirements/dashboards.md §5 */
   facultyProductivity: 1940,
-  /** seed 001 section 5 */
+  /** docs/requirements/dashboards.md §5 */
   compareByDepartment: 1950,
-  /** seed 001 section 5 */
+  /** docs/requirements/dashboards.md §5 */
   facultyProgress: 1980,
 } as const;
 
-/** Dashboards' default range (seed 001 section 9): the current year minus 5 to the current year. */
+/** Dashboards' default range (docs/requirements/dashboards.md §9): the current year minus 5 to the current year. */
 export const DEFAULT_YEAR_SPAN = 5;
 
 export function defaultYearRange(currentYear: number): { from: number; to: number } {
@@ -35,7 +35,7 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * A year range normalised the way the dashboards do on blur (seed 001 section 5): each end
+ * A year range normalised the way the dashboards do on blur (docs/requirements/dashboards.md §5): each end
  * clamped into [min, max] (a blank or unreadable start becomes min, end becomes max; decimals
  * are truncated), then a start after the end is pulled down to the end.
  */

@@ -2,7 +2,7 @@ import type { Actors, Role } from '../support/actors.ts';
 import type { MatrixRow, MatrixRows, Outcome } from './matrixTypes.ts';
 
 /**
- * The dashboards (seed 001 section 7). University-layout calls: university users and admins; a
+ * The dashboards (docs/requirements/dashboards.md §7). University-layout calls: university users and admins; a
  * university user asking for another school's univ_id is refused (403). Faculty-layout calls:
  * faculty and admins; a faculty member asking for someone else's figures or school is refused.
  */

@@ -3,11 +3,11 @@ import type { TCandidateRow, TSignUpBody, TSignUpResponse } from '@ri/contracts'
 import { apiFetch } from '../client.ts';
 import { loadContracts } from '../lazyContracts.ts';
 
-// Sign-up, e-mail verification and password reset (seed 000 section 7; services/api/src/domains/accounts).
+// Sign-up, e-mail verification and password reset (docs/requirements/profile-and-accounts.md §7; services/api/src/domains/accounts).
 // Every call here is public: no bearer token (except the candidate search of the signed-in pickers).
 
 export interface CandidateSearch {
-  /** lowercased, trimmed first name (seed 000 section 7: fn, ln, uid are sent lowercased) */
+  /** lowercased, trimmed first name (docs/requirements/profile-and-accounts.md §7: fn, ln, uid are sent lowercased) */
   fn: string;
   ln: string;
   uid: number;

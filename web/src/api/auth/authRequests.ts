@@ -13,7 +13,7 @@ export async function requestLogout(token: string): Promise<void> {
   await apiFetch('/logout', { method: 'POST', auth: { token }, endSessionOnUnauthorized: false });
 }
 
-/** GET /api/reset_password?email= : any 2xx is success (seed 000 section 7). */
+/** GET /api/reset_password?email= : any 2xx is success (docs/requirements/profile-and-accounts.md §7). */
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiFetch('/reset_password', { query: { email }, auth: 'none' });
 }

@@ -7,7 +7,7 @@ import {
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 
-// The widgets of the university home dashboard (seed 001 "Home dashboard"; docs/dashboards-api.md
+// The widgets of the university home dashboard (docs/requirements/dashboards.md "Home dashboard"; docs/dashboards-api.md
 // "University home"). `dept` is a department id of the scope university, or 'all' for the school.
 
 type Scope = { univ_id?: number };

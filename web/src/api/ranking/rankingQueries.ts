@@ -13,7 +13,7 @@ export const rankingKeys = {
 };
 
 /**
- * GET dept?id={university}: the department names of one school's configuration (seed 001: the
+ * GET dept?id={university}: the department names of one school's configuration (docs/requirements/dashboards.md: the
  * ranking takes the department configuration from the user's university), sorted by name.
  */
 export function rankingDepartmentsQueryOptions(universityId: number) {

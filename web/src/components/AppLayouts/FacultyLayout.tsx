@@ -4,7 +4,7 @@ import { SideMenu } from '../SideMenus/SideMenu.tsx';
 import { facultyMenuSections } from '../SideMenus/menuItems.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
 
-/** /dashboard, /tools and /logs (seed 000 section 2, faculty layout). */
+/** /dashboard, /tools and /logs (docs/requirements/profile-and-accounts.md §2, faculty layout). */
 export function FacultyLayout({ session, access }: { session: TSessionInfo; access: Access }) {
   const sections = facultyMenuSections(access);
   return (

@@ -17,7 +17,7 @@ const SOCIAL_ICONS = { linkedin: IconBrandLinkedin, x: IconBrandX } as const;
 const PublicNavDrawer = lazy(() => import('../publicSite/PublicNavDrawer.tsx'));
 const PublicImpersonationBanner = lazy(() => import('../publicSite/PublicImpersonationBanner.tsx'));
 
-/** Marketing pages, sign-in and sign-up (seed 000 section 1: navbar, footer). */
+/** Marketing pages, sign-in and sign-up (docs/requirements/profile-and-accounts.md §1: navbar, footer). */
 export function PublicLayout() {
   const auth = useAuthController();
   const { adminToken } = useStoredAuth(auth.store);

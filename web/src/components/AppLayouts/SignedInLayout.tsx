@@ -22,7 +22,7 @@ interface SignedInLayoutProps {
 
 /**
  * The faculty and university layouts: header, side drawer (18% of the width on desktop, a burger
- * menu on phones: seed 000 section 9), impersonation banner and the screen.
+ * menu on phones: docs/requirements/profile-and-accounts.md §9), impersonation banner and the screen.
  */
 export function SignedInLayout({ session, homePath, renderMenu, mainHeader, blockScreen }: SignedInLayoutProps) {
   const [menuOpened, { toggle, close }] = useDisclosure(false);

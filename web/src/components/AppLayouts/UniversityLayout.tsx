@@ -10,7 +10,7 @@ import { SignedInLayout } from './SignedInLayout.tsx';
 const SCREENS_WITHOUT_SCOPE = ['/dashboards/profileEdit'];
 
 /**
- * /dashboards (seed 000 section 2, university layout). An administrator first chooses the
+ * /dashboards (docs/requirements/profile-and-accounts.md §2, university layout). An administrator first chooses the
  * university to show (web/src/scope); a university user always sees their own.
  */
 export function UniversityLayout({ session }: { session: TSessionInfo }) {

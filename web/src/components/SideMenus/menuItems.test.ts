@@ -14,7 +14,7 @@ function enabledLabels(access: Access): string[] {
   return facultyMenuSections(access).flatMap((section) => section.links.filter((link) => !link.disabled).map((link) => link.label));
 }
 
-describe('faculty side menu (seed 000 "Side menu")', () => {
+describe('faculty side menu (docs/requirements/profile-and-accounts.md "Side menu")', () => {
   it('lists the seed’s items in order', () => {
     expect(facultyMenuSections(faculty)).toHaveLength(1);
     expect(facultyMenuSections(faculty)[0]?.links.map((link) => link.label)).toEqual([
@@ -78,7 +78,7 @@ describe('faculty side menu (seed 000 "Side menu")', () => {
     }
   });
 
-  it('admin links point at the seed 002 routes, with their casing', () => {
+  it('admin links point at the docs/requirements/admin-tools.md routes, with their casing', () => {
     const links = facultyMenuSections({ ...faculty, type: 'admin' })[1]?.links ?? [];
     expect(Object.fromEntries(links.map((link) => [link.label, link.to]))).toMatchObject({
       'Compute Fields': '/dashboard/UniversityStats',

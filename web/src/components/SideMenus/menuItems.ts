@@ -20,7 +20,7 @@ export interface MenuSection {
 export const COMPLETE_PROFILE_FIRST = 'Complete your profile to open the other screens.';
 export const PROFILE_LOCKED_WHILE_ACTING = 'My Profile is not available while you act as another user.';
 
-/** Seed 000 'Side menu' (Log Out is rendered by the menu itself, always enabled). */
+/** docs/requirements/profile-and-accounts.md 'Side menu' (Log Out is rendered by the menu itself, always enabled). */
 const FACULTY_LINKS: { label: string; to: AppPath }[] = [
   { label: 'My Profile', to: '/dashboard/profileEdit' },
   { label: 'Faculty Progress', to: '/dashboard/facultyProgress' },
@@ -31,7 +31,7 @@ const FACULTY_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Faculty Ranking', to: '/dashboard/authorrank' },
 ];
 
-/** Seed 002's administrator tools, in the order of the old admin menu. */
+/** docs/requirements/admin-tools.md's administrator tools, in the order of the old admin menu. */
 const ADMIN_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Red Flags', to: '/dashboard/redflags' },
   { label: 'Compute Fields', to: '/dashboard/UniversityStats' },
@@ -68,13 +68,13 @@ const UNIVERSITY_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Update Faculty', to: '/dashboards/updateFaculty' },
   { label: 'Department Config', to: '/dashboards/DepartmentConfig' },
   { label: 'Onboard School', to: '/dashboards/onboardSchool' },
-  // the university's own profile and its picture upload (seed 000 section 2; docs/profile.md)
+  // the university's own profile and its picture upload (docs/requirements/profile-and-accounts.md §2; docs/profile.md)
   { label: 'University Profile', to: '/dashboards/profileEdit' },
   { label: 'Settings', to: '/dashboards/settings' },
 ];
 
 /**
- * Seed 000 side-menu rules:
+ * docs/requirements/profile-and-accounts.md side-menu rules:
  * - items other than My Profile (and Log Out) are disabled for a faculty user until the profile is
  *   complete, unless an admin token is present;
  * - My Profile is disabled while the changed-login flag is set;

@@ -1,9 +1,9 @@
 import type { ApexOptions } from 'apexcharts';
 
-/** Seed 001 section 9: charts are 500 px high. */
+/** docs/requirements/dashboards.md §9: charts are 500 px high. */
 export const CHART_HEIGHT = 500;
 
-/** The empty-chart text of seeds 001 and 002. */
+/** The empty-chart text of docs/requirements/dashboards.md and docs/requirements/admin-tools.md. */
 export const NO_DATA_TEXT = 'No Data to Display';
 
 /**

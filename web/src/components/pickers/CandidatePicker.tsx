@@ -15,7 +15,7 @@ import {
 export interface CandidatePickerProps {
   value: CandidatePickerValue;
   onChange: (value: CandidatePickerValue) => void;
-  /** marks the fields in error (seed 001 section 5: the candidate border turns red) */
+  /** marks the fields in error (docs/requirements/dashboards.md §5: the candidate border turns red) */
   error?: string | null;
   /** the group's legend, e.g. 'Candidate faculty' */
   label?: string;
@@ -51,7 +51,7 @@ function CandidateSummary({ candidate }: { candidate: TCandidateRow }) {
 }
 
 /**
- * The seed 001 candidate picker: first name, last name (letters and spaces only) and a university
+ * The docs/requirements/dashboards.md candidate picker: first name, last name (letters and spaces only) and a university
  * chosen by autocomplete (GET auto/univ/{text}); once all three are valid, GET signup?fn&ln&uid.
  * Exactly one match is chosen automatically; several open the 'Select a candidate' modal (picture,
  * name, one paper's journal and title, 'None of the above', Select) with the seed's messages as

@@ -11,7 +11,7 @@ function candidate(authorId: number): TCandidateRow {
 
 const filled = { ...EMPTY_CANDIDATE_PICKER, firstName: 'Ada ', lastName: 'De Morgan', univName: 'University of Pennsylvania', univId: 12 };
 
-describe('candidate picker: name fields (seed 001 section 5)', () => {
+describe('candidate picker: name fields (docs/requirements/dashboards.md §5)', () => {
   it.each([
     ['Ada', true], ['Mary Ann', true], ['José', true], ['Zoë Ünal', true],
     ["O'Brien", true], ['Ada-Lee', true], ['J. R.', true], ['李', true],
@@ -47,7 +47,7 @@ describe('candidate picker: the lookup GET signup?fn&ln&uid', () => {
   });
 });
 
-describe("candidate picker: the 'Select a candidate' modal (seed 001 sections 5 and 8)", () => {
+describe("candidate picker: the 'Select a candidate' modal (docs/requirements/dashboards.md §5 and §8)", () => {
   const list = [candidate(1), candidate(2)];
 
   it("Select with nothing picked says 'Please select a candidate' and stays open", () => {

@@ -2,11 +2,11 @@ import { isPersonName, PERSON_NAME_MESSAGE } from '@ri/metrics';
 import type { TCandidateRow } from '@ri/contracts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 
-// The candidate picker of seed 001 ("Candidate picker modal", sections 4, 5 and 8): a faculty
+// The candidate picker of docs/requirements/dashboards.md ("Candidate picker modal", sections 4, 5 and 8): a faculty
 // member named by first name, last name and university, looked up with GET signup?fn&ln&uid and
 // chosen in the 'Select a candidate' modal. Used by Hire Impact and Cohort Analysis.
 
-/** Seed 001 section 8, and the toast duration of section 9. */
+/** docs/requirements/dashboards.md §8, and the toast duration of section 9. */
 export const CANDIDATE_MESSAGES = {
   selectCandidate: 'Please select a candidate',
   noRecord: 'We dont have record for this author in our database',
@@ -34,7 +34,7 @@ export const EMPTY_CANDIDATE_PICKER: CandidatePickerValue = {
 };
 
 /**
- * The name fields accept letters of any script, spaces, apostrophes, hyphens and periods (seed 001
+ * The name fields accept letters of any script, spaces, apostrophes, hyphens and periods (docs/requirements/dashboards.md
  * section 5 said letters and spaces; O'Brien and Smith-Jones are real names: docs/accounts-and-claims.md), and are not blank.
  */
 export function isCandidateName(text: string): boolean {
@@ -47,7 +47,7 @@ export function candidateNameError(text: string): string | null {
 }
 
 /**
- * GET signup?fn&ln&uid, sent lowercased (seed 001 section 7); null until both names are valid and
+ * GET signup?fn&ln&uid, sent lowercased (docs/requirements/dashboards.md §7); null until both names are valid and
  * the university was picked (section 5: the lookup runs only when all three are valid).
  */
 export function candidateLookupFor(value: Pick<CandidatePickerValue, 'firstName' | 'lastName' | 'univId'>): CandidateSearch | null {
@@ -60,7 +60,7 @@ export function candidateFieldsFilled(value: CandidatePickerValue): boolean {
   return value.firstName.trim() !== '' && value.lastName.trim() !== '' && value.univName.trim() !== '';
 }
 
-/** What a lookup's answer does to the picker (seed 001 section 4). */
+/** What a lookup's answer does to the picker (docs/requirements/dashboards.md §4). */
 export type LookupOutcome =
   /** the id already chosen (from a URL, or before) is on the list: its details fill in */
   | { kind: 'keep'; candidate: TCandidateRow }

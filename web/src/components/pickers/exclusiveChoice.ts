@@ -1,5 +1,5 @@
 /**
- * Seed 001 section 4: in a multi-select with an 'All' (or 'all') option, picking 'All' clears the
+ * docs/requirements/dashboards.md §4: in a multi-select with an 'All' (or 'all') option, picking 'All' clears the
  * other picks, and picking anything else removes 'All'.
  */
 export function applyExclusiveChoice<Value>(previous: readonly Value[], next: readonly Value[], exclusive: Value): Value[] {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { ServicesMenuTrigger } from './ServicesMenuTrigger.tsx';
 
 /**
- * The 'Our Services' dropdown (seed 000 section 1: Schools, Faculty). Mantine's Menu brings
+ * The 'Our Services' dropdown (docs/requirements/profile-and-accounts.md §1: Schools, Faculty). Mantine's Menu brings
  * floating-ui and popover code, so this module is loaded when the visitor first reaches for the
  * button (ServicesMenu), not with every public page.
  */

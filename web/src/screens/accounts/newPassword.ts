@@ -7,7 +7,7 @@ export interface NewPasswordErrors {
 
 /**
  * The reset-password form: a password that meets our policy, and the same text again
- * ('password mismatch', seed 000 section 5). Passwords are never trimmed.
+ * ('password mismatch', docs/requirements/profile-and-accounts.md §5). Passwords are never trimmed.
  */
 export function newPasswordErrors(form: { password: string; confirmPassword: string }): NewPasswordErrors {
   const errors: NewPasswordErrors = {};

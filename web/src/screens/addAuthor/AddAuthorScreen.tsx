@@ -24,7 +24,7 @@ function alertError(message: string) {
   notifications.show({ color: 'red', message, autoClose: 5000 });
 }
 
-/** Seed 002 Add Author (/tools/addAuthor, administrators): look if the author exists, or create a new record. */
+/** docs/requirements/admin-tools.md Add Author (/tools/addAuthor, administrators): look if the author exists, or create a new record. */
 export function AddAuthorScreen({ onOpenAuthor }: { onOpenAuthor: (authorId: number) => void }) {
   useDocumentTitle(`Add Author · ${SITE_NAME}`);
   const [firstName, setFirstName] = useState('');

@@ -9,7 +9,7 @@ const complete: AddAuthorForm = {
   email: 'ada.quist@wharton.upenn.edu', title: 'Assistant Professor (tenure-track)', universityName: 'The Wharton School', universityId: 12,
 };
 
-describe("'Look if Author exists' (seed 002 section 5)", () => {
+describe("'Look if Author exists' (docs/requirements/admin-tools.md §5)", () => {
   it.each([
     ['', 'Quist'], ['Ada', ''], ['  ', '  '],
   ])('%j %j: the seed\'s alert', (first, last) => {
@@ -20,7 +20,7 @@ describe("'Look if Author exists' (seed 002 section 5)", () => {
   });
 });
 
-describe("'Create new record' validation (seed 002 section 5)", () => {
+describe("'Create new record' validation (docs/requirements/admin-tools.md §5)", () => {
   it('a complete form has no problem', () => {
     expect(addAuthorErrors(complete, null)).toEqual({});
   });
@@ -102,7 +102,7 @@ describe('the request', () => {
   });
 });
 
-describe('title and marker choices (seed 000 section 3)', () => {
+describe('title and marker choices (docs/requirements/profile-and-accounts.md §3)', () => {
   it('offers the eight position types', () => {
     expect(TITLE_OPTIONS).toEqual([
       'Assistant Professor (tenure-track)', 'Associate Professor (tenured)', 'Full Professor (tenured)', 'Emeritus',

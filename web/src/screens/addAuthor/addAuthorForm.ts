@@ -3,7 +3,7 @@ import {
   KNOWN_MARKERS, POSITION_TYPES, needsPositionTitle, positionTypeOfMarker, positionTypeOfTitle, validateAuthorSearch, validateCreateAuthor,
 } from '@ri/metrics';
 
-// Add Author (seed 002 sections 2, 5 and 7): 'Look if Author exists' and 'Create new record'.
+// Add Author (docs/requirements/admin-tools.md §2, §5 and §7): 'Look if Author exists' and 'Create new record'.
 
 export interface AddAuthorForm {
   firstName: string;
@@ -12,7 +12,7 @@ export interface AddAuthorForm {
   prefix: string;
   suffix: string;
   email: string;
-  /** a position-type label of seed 000 section 3 */
+  /** a position-type label of docs/requirements/profile-and-accounts.md §3 */
   title: string;
   /** the free Position Title, for a title without a fixed one */
   positionTitle: string;
@@ -36,12 +36,12 @@ export function emptyAddAuthorForm(names: { firstName?: string; lastName?: strin
   };
 }
 
-/** 'Look if Author exists': both names, trimmed (seed 002 section 5), else its alert. */
+/** 'Look if Author exists': both names, trimmed (docs/requirements/admin-tools.md §5), else its alert. */
 export function authorSearchProblem(firstName: string, lastName: string): string | null {
   return validateAuthorSearch({ first_name: firstName, last_name: lastName })[0]?.message ?? null;
 }
 
-/** The Title choices: the position types of seed 000 section 3. */
+/** The Title choices: the position types of docs/requirements/profile-and-accounts.md §3. */
 export const TITLE_OPTIONS = POSITION_TYPES.map((type) => type.label);
 
 /** The Marker choices: every known marker, named by its position type where it has one. */

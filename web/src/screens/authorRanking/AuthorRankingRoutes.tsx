@@ -7,7 +7,7 @@ import { AuthorRankingScreen } from './AuthorRankingScreen.tsx';
 import type { RankingSearch } from './rankingSearch.ts';
 
 /**
- * /dashboard/authorrank. Seed 001 section 6: the department configuration comes from the profile's
+ * /dashboard/authorrank. docs/requirements/dashboards.md §6: the department configuration comes from the profile's
  * university (an administrator, who has no profile, gets the first university chosen in the filter).
  */
 export function FacultyAuthorRanking({ search }: { search: RankingSearch }) {
@@ -20,7 +20,7 @@ export function FacultyAuthorRanking({ search }: { search: RankingSearch }) {
 }
 
 /**
- * /dashboards/authorrank. Seed 001 section 6: a university user's department configuration is their
+ * /dashboards/authorrank. docs/requirements/dashboards.md §6: a university user's department configuration is their
  * university's; an administrator's is the university chosen in the layout (or the first in the filter).
  */
 export function UniversityAuthorRanking({ search }: { search: RankingSearch }) {

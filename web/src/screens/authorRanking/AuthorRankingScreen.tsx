@@ -43,14 +43,14 @@ const GROUP_LABELS: Record<RankingGroup, string> = {
 export interface AuthorRankingScreenProps {
   layout: 'faculty' | 'university';
   search: RankingSearch;
-  /** the school whose department configuration the department filter offers (seed 001 section 6), and the default university */
+  /** the school whose department configuration the department filter offers (docs/requirements/dashboards.md §6), and the default university */
   homeUniversityId: number | null;
   ownAuthorId: number | null;
 }
 
 type TableState = { sort: SortableField; order: 'asc' | 'desc'; page: number; size: 10 | 25 | 100 };
 
-/** Faculty Ranking: /dashboard/authorrank and /dashboards/authorrank (seed 001 "Author Ranking"). */
+/** Faculty Ranking: /dashboard/authorrank and /dashboards/authorrank (docs/requirements/dashboards.md "Author Ranking"). */
 export function AuthorRankingScreen({ layout, search, homeUniversityId, ownAuthorId }: AuthorRankingScreenProps) {
   useDocumentTitle(`Faculty Ranking · ${SITE_NAME}`);
   const navigate = useNavigate();
@@ -263,7 +263,7 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
   );
 }
 
-/** The page's authors against the average of everyone ranked (seed 001: chart maximum 300, average line at 100). */
+/** The page's authors against the average of everyone ranked (docs/requirements/dashboards.md: chart maximum 300, average line at 100). */
 function AverageChart({ rows, averages, sort, total, filters }: { rows: TRankingAuthorRow[]; averages: Parameters<typeof averageChart>[1]; sort: SortableField; total: number; filters: string }) {
   const chart = averageChart(rows, averages, sort);
   const title = `${chart.label} of this page against the average of the ${total} ranked`;

@@ -8,7 +8,7 @@ import { parseRankingSearch } from './rankingSearch.ts';
 
 const table = { sort: 'total_papers' as const, order: 'desc' as const, page: 1, size: 10 as const };
 
-describe('the journal-class checkboxes are mutually exclusive (seed 001 section 4)', () => {
+describe('the journal-class checkboxes are mutually exclusive (docs/requirements/dashboards.md §4)', () => {
   it.each([
     [null, 'A', true, 'A'],
     ['A', 'A&A-', true, 'A&A-'],
@@ -98,7 +98,7 @@ describe('the table and its CSV', () => {
     A_papers: 1, AMinus_papers: 1, B_papers: 1, share_papers_5y: 10, share_papers_10y: 8, share_papers_all: 5, share_citations_5y: 4,
     share_citations_10y: 3, share_citations_all: 2,
   };
-  it('has every column of seed 001 "Author Ranking"', () => {
+  it('has every column of docs/requirements/dashboards.md "Author Ranking"', () => {
     expect(RANKING_COLUMNS.map((c) => c.key)).toEqual([
       'first_name', 'last_name', 'total_papers', 'total_citations', 'h_index_score', 'percent_solo', 'papersPerYear', 'citationsPerYear', 'univ_name',
       'position', 'gender', 'A_papers', 'AMinus_papers', 'B_papers', 'share_papers_5y', 'share_papers_10y', 'share_papers_all',
@@ -118,7 +118,7 @@ describe('the table and its CSV', () => {
   });
 });
 
-describe('the chart against the average (seed 001 section 9: maximum 300, average line at 100)', () => {
+describe('the chart against the average (docs/requirements/dashboards.md §9: maximum 300, average line at 100)', () => {
   const person = (first: string, papers: number, h: number) => ({
     _id: 1, author_id: 1, first_name: first, last_name: 'X', total_papers: papers, total_citations: 0, h_index_score: h, percent_solo: 0,
     papersPerYear: 0, citationsPerYear: 0, univ_id: 1, univ_name: 'A', position: '', marker: 1, gender: null, A_papers: 0, AMinus_papers: 0,

@@ -7,9 +7,9 @@ import {
   type SortableField,
 } from './rankingSearch.ts';
 
-/** Seed 001 section 9: at most 10 university tags are visible. */
+/** docs/requirements/dashboards.md §9: at most 10 university tags are visible. */
 export const RANKING_UNIVERSITY_TAGS = 10;
-/** Seed 001 section 9: default sort total_papers descending, pages of 10. */
+/** docs/requirements/dashboards.md §9: default sort total_papers descending, pages of 10. */
 export const DEFAULT_SORT: { sort: SortableField; order: 'asc' | 'desc' } = { sort: 'total_papers', order: 'desc' };
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -17,7 +17,7 @@ export const FACULTY_TYPE_LABELS: Record<FacultyType, string> = {
   assistant: 'Assistant Professor', associate: 'Associate Professor', full: 'Full Professor',
 };
 const FACULTY_TYPE_MARKER: Record<FacultyType, number> = { assistant: 1, associate: 2, full: 3 };
-/** Seed 000 section 3, the markers other than the three professor ranks. */
+/** docs/requirements/profile-and-accounts.md §3, the markers other than the three professor ranks. */
 export const OTHER_MARKER_LABELS: Record<string, string> = {
   4: 'Emeritus',
   5: 'Researcher / Visiting / Post-doc / Affiliate',
@@ -60,7 +60,7 @@ export function defaultRankingForm(ownUniversityId: number | null): RankingForm 
 }
 
 /**
- * Seed 001 section 4: the A, A&A- and All checkboxes are mutually exclusive: ticking one unticks the
+ * docs/requirements/dashboards.md §4: the A, A&A- and All checkboxes are mutually exclusive: ticking one unticks the
  * others; unticking the ticked one leaves none (and Search waits for a choice).
  */
 export function toggleJournalClass(current: JournalClassChoice | null, clicked: JournalClassChoice, checked: boolean): JournalClassChoice | null {
@@ -68,7 +68,7 @@ export function toggleJournalClass(current: JournalClassChoice | null, clicked: 
   return current === clicked ? null : current;
 }
 
-/** Groups without a choice (seed 001 section 4: Search is enabled only when every group is set). */
+/** Groups without a choice (docs/requirements/dashboards.md §4: Search is enabled only when every group is set). */
 export function unsetRankingGroups(form: RankingForm): RankingGroup[] {
   const unset: RankingGroup[] = [];
   if (form.universities.length === 0) unset.push('universities');
@@ -143,7 +143,7 @@ export function nextSort(current: { sort: SortableField; order: 'asc' | 'desc' }
 const GENDER_LABELS: Record<string, string> = { m: 'Male', f: 'Female', o: 'Other', male: 'Male', female: 'Female', other: 'Other' };
 export const genderLabel = (code: string | null) => (code === null || code === '' ? '-' : GENDER_LABELS[code.toLowerCase()] ?? code);
 
-/** Every column of seed 001 "Author Ranking", in the table's order (the CSV has the same). */
+/** Every column of docs/requirements/dashboards.md "Author Ranking", in the table's order (the CSV has the same). */
 export const RANKING_COLUMNS: readonly { key: keyof TRankingAuthorRow; header: string; sortable: boolean; numeric: boolean }[] = [
   { key: 'first_name', header: 'First Name', sortable: true, numeric: false },
   { key: 'last_name', header: 'Last Name', sortable: true, numeric: false },
@@ -184,7 +184,7 @@ export function rankingCsvColumns(): CsvColumn<TRankingAuthorRow & { rank: numbe
 
 // ---------------------------------------------------------------- the chart against the average
 
-/** Seed 001 section 9: the ranking chart's maximum is 300, with the average line at 100. */
+/** docs/requirements/dashboards.md §9: the ranking chart's maximum is 300, with the average line at 100. */
 export const RANKING_CHART_MAX = 300;
 export const RANKING_CHART_AVERAGE = 100;
 

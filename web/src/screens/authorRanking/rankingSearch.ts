@@ -6,10 +6,10 @@ export const FACULTY_TYPES = ['assistant', 'associate', 'full'] as const;
 export type FacultyType = (typeof FACULTY_TYPES)[number];
 export const RANKING_GENDERS = ['Female', 'Male', 'Other'] as const;
 export type RankingGender = (typeof RANKING_GENDERS)[number];
-/** The mutually exclusive journal-class checkboxes of seed 001 section 4. */
+/** The mutually exclusive journal-class checkboxes of docs/requirements/dashboards.md §4. */
 export const JOURNAL_CLASS_CHOICES = ['A', 'A&A-', 'All'] as const;
 export type JournalClassChoice = (typeof JOURNAL_CLASS_CHOICES)[number];
-/** Seed 000 markers beyond the three professor ranks, and 'none' (rank the professors only). */
+/** docs/requirements/profile-and-accounts.md markers beyond the three professor ranks, and 'none' (rank the professors only). */
 export const OTHER_MARKERS = ['4', '5', '6', '7', '9'] as const;
 export const NO_OTHER_MARKERS = 'none';
 export const ALL_DEPARTMENTS = 'All';

@@ -43,7 +43,7 @@ interface Props {
   onOpenAuthor: (authorId: number) => void;
 }
 
-/** Seed 002 "Admin author search" and "University faculty directory" (docs/admin-tools.md, "Screens"). */
+/** docs/requirements/admin-tools.md "Admin author search" and "University faculty directory" (docs/admin-tools.md, "Screens"). */
 export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, onSearchChange, onOpenAuthor }: Props) {
   const title = mode === 'admin' ? 'Author Search' : 'Faculty Directory';
   useDocumentTitle(`${title} · ${SITE_NAME}`);
@@ -89,7 +89,7 @@ export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, o
   );
 }
 
-/** Seed 002: selections saved in sessionStorage on leaving and restored on return. */
+/** docs/requirements/admin-tools.md: selections saved in sessionStorage on leaving and restored on return. */
 function useKeptSelections(mode: 'admin' | 'university', search: DirectorySearch, onSearchChange: Props['onSearchChange']) {
   const key = selectionsKey(mode);
   const arrived = useRef(false);

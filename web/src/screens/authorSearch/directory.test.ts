@@ -16,7 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
   };
 }
 
-describe('sort orders (seed 002: six, default first_name_inc)', () => {
+describe('sort orders (docs/requirements/admin-tools.md: six, default first_name_inc)', () => {
   it("are the contract's six, each with a label", () => {
     expect([...DIRECTORY_SORT_VALUES]).toEqual([...DIRECTORY_SORTS]);
     expect(DIRECTORY_SORT_OPTIONS.map((option) => option.value)).toEqual([...DIRECTORY_SORTS]);

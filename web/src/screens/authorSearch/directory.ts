@@ -1,7 +1,7 @@
 import type { DirectorySearch, DirectorySort } from './directorySearch.ts';
 import { DEFAULT_DIRECTORY_SORT, parseDirectorySearch } from './directorySearch.ts';
 
-// The faculty directory and admin author search (seed 002): sort labels, the marker line, the
+// The faculty directory and admin author search (docs/requirements/admin-tools.md): sort labels, the marker line, the
 // report's file name, and the selections kept in sessionStorage while the user is elsewhere.
 
 export const DIRECTORY_SORT_OPTIONS: ReadonlyArray<{ value: DirectorySort; label: string }> = [
@@ -38,7 +38,7 @@ export function adminSearchSkip(page: number | undefined): number {
   return ((page ?? 1) - 1) * ADMIN_SEARCH_PAGE_SIZE;
 }
 
-// ---- selections kept for the browser tab (seed 002: saved on leaving, restored on return) ----
+// ---- selections kept for the browser tab (docs/requirements/admin-tools.md: saved on leaving, restored on return) ----
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

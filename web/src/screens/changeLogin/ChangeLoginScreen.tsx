@@ -17,7 +17,7 @@ import type { LoginKind } from './changeLogin.ts';
 
 const ERROR_TOAST_MS = 5000;
 
-/** /dashboard/changeLogin (seed 002 "Change Login"): the administrators' landing screen. */
+/** /dashboard/changeLogin (docs/requirements/admin-tools.md "Change Login"): the administrators' landing screen. */
 export function ChangeLoginScreen() {
   useDocumentTitle(`Change Login · ${SITE_NAME}`);
   const auth = useAuthController();
@@ -32,7 +32,7 @@ export function ChangeLoginScreen() {
     mutationFn: (chosen: ChangeLoginTarget) => changeLoginTo(auth, chosen),
     onSuccess: (destination) => navigate({ href: destination }),
     onError: (error) => {
-      // seed 002 section 8: an alert with the error, and the admin stays on /dashboard/changeLogin
+      // docs/requirements/admin-tools.md §8: an alert with the error, and the admin stays on /dashboard/changeLogin
       notifications.show({ color: 'red', title: 'Change Login failed', message: error.message, autoClose: ERROR_TOAST_MS });
     },
   });
@@ -206,7 +206,7 @@ function ChooseUniversity({ universityId, onChoose }: { universityId: number | n
     );
   }
   if (universities.isError) {
-    // seed 000 section 8, universities list
+    // docs/requirements/profile-and-accounts.md §8, universities list
     return (
       <Alert color="red" variant="light" role="alert">
         Unable to fetch Universities Data!!! {universities.error.message}

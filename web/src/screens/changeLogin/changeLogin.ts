@@ -5,7 +5,7 @@ import type { ChangeLoginTarget } from '../../api/auth/impersonationRequests.ts'
 import type { AuthController } from '../../auth/authController.ts';
 import { FACULTY_HOME, PROFILE_EDIT, UNIVERSITY_HOME } from '../../auth/routeAccess.ts';
 
-// Change Login (seed 002 "Change Login", sections 4, 5 and 8): an administrator acts as a faculty
+// Change Login (docs/requirements/admin-tools.md "Change Login", sections 4, 5 and 8): an administrator acts as a faculty
 // member or a university; 'Change Login to Admin' ends it.
 
 export type LoginKind = 'faculty' | 'university';

@@ -31,7 +31,7 @@ function toast(message: string) {
   notifications.show({ color: 'red', message, autoClose: ERROR_TOAST_MS });
 }
 
-/** Cohort Analysis (seed 001 section 2): faculty compared at the same point of their careers. */
+/** Cohort Analysis (docs/requirements/dashboards.md §2): faculty compared at the same point of their careers. */
 export function CohortAnalysisScreen() {
   useDocumentTitle('Cohort Analysis · Research Insights');
   const search = route.useSearch();

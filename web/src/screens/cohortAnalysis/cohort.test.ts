@@ -10,7 +10,7 @@ import { parseCohortSearch } from './cohortSearch.ts';
 const picked = (id: number) => ({ ...EMPTY_CANDIDATE_PICKER, firstName: 'Ann', lastName: 'Adams', univName: 'Alpha', univId: 1, candidateId: id });
 const member = (id: number): CohortMember => ({ id, name: `Faculty ${id}`, universityName: 'Beta', pic: '', firstYearCareer: 2010 });
 
-describe('the cohort rows (seed 001 section 4)', () => {
+describe('the cohort rows (docs/requirements/dashboards.md §4)', () => {
   it('starts with 2 empty rows', () => {
     const rows = initialCohortRows();
     expect(rows).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('the cohort rows (seed 001 section 4)', () => {
   });
 });
 
-describe('ANALYZE (seed 001 section 5)', () => {
+describe('ANALYZE (docs/requirements/dashboards.md §5)', () => {
   it.each([
     ['needs at least one faculty member', initialCohortRows(), 'a,a-', { faculty: COHORT_MESSAGES.needsFaculty }],
     ['needs a journals choice', replacePicker(initialCohortRows(), 1, picked(7)), null, { journals: COHORT_MESSAGES.selectJournals }],
@@ -58,7 +58,7 @@ describe('ANALYZE (seed 001 section 5)', () => {
   });
 });
 
-describe('COMPARE: at most two ticked (seed 001 section 4)', () => {
+describe('COMPARE: at most two ticked (docs/requirements/dashboards.md §4)', () => {
   it.each([
     [[], 3, [3]],
     [[3], 5, [3, 5]],
@@ -69,7 +69,7 @@ describe('COMPARE: at most two ticked (seed 001 section 4)', () => {
   });
 });
 
-describe('the range around the first year of career (seed 001 sections 5 and 9)', () => {
+describe('the range around the first year of career (docs/requirements/dashboards.md §5 and §9)', () => {
   it.each([
     [{}, { start: -2, end: 2 }],
     [{ start: -10, end: 10 }, { start: -10, end: 10 }],
@@ -101,7 +101,7 @@ describe('tables', () => {
   });
 });
 
-describe('similar authors (seed 001 section 7)', () => {
+describe('similar authors (docs/requirements/dashboards.md §7)', () => {
   const author = (author_id: number, last_name: string, first_year_career: number | null) => ({ author_id, first_name: 'A', last_name, first_year_career });
   it('merges primary and secondary co-authors, each once, by first year of career descending, unknown last', () => {
     const merged = mergeSimilarAuthors({
@@ -112,7 +112,7 @@ describe('similar authors (seed 001 section 7)', () => {
   });
 });
 
-describe('the milestone (seed 001 sections 4 and 9)', () => {
+describe('the milestone (docs/requirements/dashboards.md §4 and §9)', () => {
   it('is Assistant Professor until another is chosen, and changing it changes the call', () => {
     const search = { ids: [4, 5], journals: 'a,a-' as const };
     expect(cohortAnalysisParamsOf(search)).toEqual({ ids: [4, 5], journals: 'a,a-', milestone: 'Assistant Professor', range_start: -2, range_end: 2 });

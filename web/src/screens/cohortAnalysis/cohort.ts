@@ -6,7 +6,7 @@ import type { CohortJournals, CohortMilestone } from '../../api/dashboards/cohor
 import { COHORT_MAX_FACULTY, type CohortSearch } from './cohortSearch.ts';
 import { formatNumber, formatYear } from '../../format/numberFormat.ts';
 
-/** Seed 001 sections 5 and 8. */
+/** docs/requirements/dashboards.md §5 and §8. */
 export const COHORT_MESSAGES = {
   needsFaculty: 'Enter atleast one faculty for analysis',
   analysisFailed: 'Internal server error occured. Please try again later',
@@ -19,7 +19,7 @@ export const COHORT_MESSAGES = {
 
 export const COHORT_JOURNAL_LABELS: Record<CohortJournals, string> = { a: 'A journals', 'a,a-': 'A and A- journals', 'a,a-,b': 'All journals' };
 export const DEFAULT_MILESTONE: CohortMilestone = 'Assistant Professor';
-/** Seed 001 section 9: the list heights of the cohort screen. */
+/** docs/requirements/dashboards.md §9: the list heights of the cohort screen. */
 export const COHORT_LIST_HEIGHTS = { cohort: 475, similar: 430, results: 560 } as const;
 export { COHORT_RANGE };
 
@@ -40,7 +40,7 @@ export type CohortRow =
 const nextKey = (rows: readonly CohortRow[]) => rows.reduce((max, row) => Math.max(max, row.key), 0) + 1;
 const emptyPicker = (key: number): CohortRow => ({ key, kind: 'picker', value: { ...EMPTY_CANDIDATE_PICKER } });
 
-/** Seed 001 section 4: the cohort starts with 2 rows. */
+/** docs/requirements/dashboards.md §4: the cohort starts with 2 rows. */
 export function initialCohortRows(): CohortRow[] {
   return [emptyPicker(1), emptyPicker(2)];
 }
@@ -102,7 +102,7 @@ export function rowsOfAnalysis(answer: TCohortAnalysisResponse): CohortRow[] {
 
 export type CohortErrors = Partial<Record<'faculty' | 'journals', string>>;
 
-/** Seed 001 section 5: ANALYZE needs at least one faculty member and a journals choice. */
+/** docs/requirements/dashboards.md §5: ANALYZE needs at least one faculty member and a journals choice. */
 export function analyzeErrors(rows: readonly CohortRow[], journals: CohortJournals | null): CohortErrors {
   const errors: CohortErrors = {};
   if (cohortIds(rows).length === 0) errors.faculty = COHORT_MESSAGES.needsFaculty;
@@ -110,7 +110,7 @@ export function analyzeErrors(rows: readonly CohortRow[], journals: CohortJourna
   return errors;
 }
 
-/** Seed 001 section 4: at most two faculty ticked for COMPARE; ticking a third is refused. */
+/** docs/requirements/dashboards.md §4: at most two faculty ticked for COMPARE; ticking a third is refused. */
 export function toggleCompared(ticked: readonly number[], id: number): number[] {
   if (ticked.includes(id)) return ticked.filter((value) => value !== id);
   return ticked.length >= 2 ? [...ticked] : [...ticked, id];
@@ -168,7 +168,7 @@ export function cohortCsvColumns(milestone: string, offsets: readonly number[]):
 interface SimilarAuthor { author_id: number; first_name: string; last_name: string; first_year_career: number | null }
 
 /**
- * Seed 001 section 7 (get_similar_auth): the primary and secondary co-authors merged, each once
+ * docs/requirements/dashboards.md §7 (get_similar_auth): the primary and secondary co-authors merged, each once
  * (primary wins), sorted by first year of career descending, unknown years last, then by name.
  */
 export function mergeSimilarAuthors<T extends SimilarAuthor>(answer: { primary_co_authors: readonly T[]; secondary_co_authors: readonly T[] }): (T & { relation: 'primary' | 'secondary' })[] {
@@ -187,7 +187,7 @@ export function mergeSimilarAuthors<T extends SimilarAuthor>(answer: { primary_c
 
 /**
  * The analysis call of the URL's cohort, or null before ANALYZE: the milestone (default Assistant
- * Professor) and the range are live, so changing either recomputes the table (seed 001 section 4).
+ * Professor) and the range are live, so changing either recomputes the table (docs/requirements/dashboards.md §4).
  */
 export function cohortAnalysisParamsOf(search: CohortSearch): { ids: number[]; journals: CohortJournals; milestone: CohortMilestone; range_start: number; range_end: number } | null {
   if (!search.ids || search.ids.length === 0 || !search.journals) return null;

@@ -44,7 +44,7 @@ const RADAR_HEIGHT = 600;
 const RADAR_RADIUS = 200;
 const RADAR_RADIUS_PHONE = 95;
 
-/** Compare by Department (seed 001 section 2): each department's share of the school's papers and citations in a year range. */
+/** Compare by Department (docs/requirements/dashboards.md §2): each department's share of the school's papers and citations in a year range. */
 export function CompareByDepartmentScreen() {
   useDocumentTitle('Compare by Department · Research Insights');
   const scope = useUniversityScope();

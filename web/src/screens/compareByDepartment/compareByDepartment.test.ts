@@ -10,7 +10,7 @@ describe('parseCompareByDepartmentSearch', () => {
   });
 });
 
-describe('compareDepartmentsYears (seed 001 sections 5 and 9)', () => {
+describe('compareDepartmentsYears (docs/requirements/dashboards.md §5 and §9)', () => {
   it.each([
     ['defaults to the last 5 years', {}, { from_year: 2021, to_year: 2026 }],
     ['keeps a range inside 1950..the current year', { from: 1990, to: 2000 }, { from_year: 1990, to_year: 2000 }],

@@ -2,7 +2,7 @@ import type { TCompareDepartmentsResponse } from '@ri/contracts';
 import { clampYearRange, defaultYearRange, YEAR_LOWER_BOUNDS } from '@ri/metrics';
 import type { CompareByDepartmentSearch } from './compareByDepartmentSearch.ts';
 
-/** Seed 001 section 8 (compare departments). */
+/** docs/requirements/dashboards.md §8 (compare departments). */
 export const COMPARE_DEPARTMENTS_FAILED = 'Internal server error. Please try again later';
 export const COMPARE_DEPARTMENTS_MIN_YEAR = YEAR_LOWER_BOUNDS.compareByDepartment;
 

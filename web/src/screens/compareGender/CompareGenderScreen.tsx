@@ -52,7 +52,7 @@ const csvColumns: CsvColumn<UniversityRow>[] = [
   ...GENDERS.map((gender): CsvColumn<UniversityRow> => ({ header: `All faculty ${gender.label} (%)`, value: (row) => row.overall[gender.key] })),
 ];
 
-/** Compare Gender (seed 001 section 2): the gender mix of your school against up to 12 others, by rank. */
+/** Compare Gender (docs/requirements/dashboards.md §2): the gender mix of your school against up to 12 others, by rank. */
 export function CompareGenderScreen() {
   useDocumentTitle('Compare Gender · Research Insights');
   const scope = useUniversityScope();
@@ -139,7 +139,7 @@ function SelectionForm({ initial, ownUniversityId, scopeQuery, scopeReady, searc
   const departmentList = useQuery({ ...departmentsQueryOptions(scopeQuery), enabled: scopeReady });
   const choices = useMemo(() => departmentChoices(departmentList.data?.departments.map((d) => d.name) ?? []), [departmentList.data]);
   const errors: GenderSelectionErrors = genderSelectionErrors({ universityIds, departments }, ownUniversityId);
-  // the empty department selection is an error state at once (seed 001 section 4); the rest once Search was pressed
+  // the empty department selection is an error state at once (docs/requirements/dashboards.md §4); the rest once Search was pressed
   const shown: GenderSelectionErrors = tried ? errors : { ...(errors.departments ? { departments: errors.departments } : {}) };
 
   const submit = () => {
@@ -147,7 +147,7 @@ function SelectionForm({ initial, ownUniversityId, scopeQuery, scopeReady, searc
     if (Object.keys(errors).length === 0) onSearch({ universityIds, departments });
   };
   return (
-    // a form with a submit button: Enter in any field searches (seed 001 section 2)
+    // a form with a submit button: Enter in any field searches (docs/requirements/dashboards.md §2)
     <Paper withBorder p="md" radius="md" component="form" onSubmit={(event: React.FormEvent) => { event.preventDefault(); submit(); }}>
       <Group align="flex-start" gap="md" grow>
         <UniversityMultiSelect

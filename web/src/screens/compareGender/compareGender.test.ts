@@ -8,7 +8,7 @@ import { parseCompareGenderSearch } from './compareGenderSearch.ts';
 
 const ids = (count: number) => Array.from({ length: count }, (_v, i) => i + 100);
 
-describe('genderSelectionErrors (seed 001 sections 4, 5 and 9)', () => {
+describe('genderSelectionErrors (docs/requirements/dashboards.md §4, §5 and §9)', () => {
   it.each([
     ['one university and all departments is fine', { universityIds: ids(1), departments: ['all'] }, {}],
     ['twelve universities is fine', { universityIds: ids(12), departments: ['Finance'] }, {}],
@@ -21,7 +21,7 @@ describe('genderSelectionErrors (seed 001 sections 4, 5 and 9)', () => {
   });
 });
 
-describe("the department selection's exclusive 'all' (seed 001 section 4)", () => {
+describe("the department selection's exclusive 'all' (docs/requirements/dashboards.md §4)", () => {
   it.each([
     ["choosing 'all' overrides the departments chosen", ['Finance', 'Marketing'], ['Finance', 'Marketing', 'all'], ['all']],
     ["choosing a department removes 'all'", ['all'], ['all', 'Finance'], ['Finance']],

@@ -1,12 +1,12 @@
 import type { TGenderCompareResponse } from '@ri/contracts';
 import { ALL_DEPARTMENTS, COMPARE_GENDER_MAX_UNIVERSITIES, messageFor, validateCompareGender } from '@ri/metrics';
 
-/** Seed 001 section 8 (Compare Gender). */
+/** docs/requirements/dashboards.md §8 (Compare Gender). */
 export const GENDER_UNIVERSITIES_FAILED = 'Unable to fetch Universities Data.';
 export const GENDER_COMPARE_FAILED = 'There was an error in loading the data. Please try again after sometime.';
 /** Ours: the seed has no text for an empty university selection (the comparison needs one). */
 export const SELECT_A_UNIVERSITY = 'Select at least one university to compare with';
-/** Seed 001 section 2: the note under the results. */
+/** docs/requirements/dashboards.md §2: the note under the results. */
 export const GENDER_NOTE = 'Gender is determined first from the faculty member\'s bio, then by facial recognition, then from the name. '
   + 'A verified profile entered by the faculty member takes precedence. The data covers only universities with complete faculty information.';
 
@@ -23,7 +23,7 @@ export interface GenderSelectionErrors {
 }
 
 /**
- * The selection's error states (seed 001 sections 4 and 5): at least one department, at most 12
+ * The selection's error states (docs/requirements/dashboards.md §4 and §5): at least one department, at most 12
  * universities, never your own, and (ours) at least one university to compare with.
  */
 export function genderSelectionErrors(selection: GenderSelection, ownUniversityId: number | null): GenderSelectionErrors {
@@ -59,7 +59,7 @@ export function genderChart(answer: TGenderCompareResponse): GenderChart | null 
   };
 }
 
-/** A percentage of the table: two decimals (seed 001 section 9). */
+/** A percentage of the table: two decimals (docs/requirements/dashboards.md §9). */
 export function genderPercent(value: number): string {
   return value.toFixed(2);
 }

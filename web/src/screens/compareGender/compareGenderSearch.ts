@@ -8,7 +8,7 @@ export interface CompareGenderSearch {
   departments?: string[];
 }
 
-/** At most 12 universities (seed 001 section 9); departments are names (or 'all'). */
+/** At most 12 universities (docs/requirements/dashboards.md §9); departments are names (or 'all'). */
 export function parseCompareGenderSearch(search: Record<string, unknown>): CompareGenderSearch {
   const result: CompareGenderSearch = {};
   const ids = searchIdList(search, 'ids', 12);

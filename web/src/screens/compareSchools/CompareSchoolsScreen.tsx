@@ -46,7 +46,7 @@ const EXCLUDED_CSV_COLUMNS: CsvColumn<Excluded>[] = [
   { header: 'Why', value: (row) => row.reason },
 ];
 
-/** Compare Schools (seed 001 sections 2, 4, 5): the perceptual map of schools by two averages of their faculty. */
+/** Compare Schools (docs/requirements/dashboards.md §2, §4, §5): the perceptual map of schools by two averages of their faculty. */
 export function CompareSchoolsScreen() {
   useDocumentTitle('Compare Schools · Research Insights');
   const scope = useUniversityScope();

@@ -12,7 +12,7 @@ const SCHOOLS_LABEL = Object.fromEntries(SCHOOLS_CHOICES.map((choice) => [choice
 const figure = formatNumber;
 
 /**
- * The 'University Comparison' bubble chart (seed 001 "Compare Schools"): one bubble of size 20 per
+ * The 'University Comparison' bubble chart (docs/requirements/dashboards.md "Compare Schools"): one bubble of size 20 per
  * school in the server's four cycling colours, the user's own school highlighted and drawn on top,
  * each labelled with its abbreviation.
  */

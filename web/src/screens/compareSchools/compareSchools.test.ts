@@ -10,7 +10,7 @@ const point = (name: string, x: number, y: number, highlighted = false, rank = 1
   highlighted, rank, faculty_count: 10,
 });
 
-describe('Compare Schools validation (seed 001 section 5)', () => {
+describe('Compare Schools validation (docs/requirements/dashboards.md §5)', () => {
   it('needs a faculty type, both axes and a schools choice', () => {
     expect(compareSchoolsErrors({ titles: [], x: null, y: null, school: null })).toEqual({
       titles: COMPARE_SCHOOLS_MESSAGES.titles, x: COMPARE_SCHOOLS_MESSAGES.x, y: COMPARE_SCHOOLS_MESSAGES.y, school: COMPARE_SCHOOLS_MESSAGES.school,
@@ -30,7 +30,7 @@ describe('Compare Schools validation (seed 001 section 5)', () => {
   });
 });
 
-describe("'Invert Axes' (seed 001 section 4)", () => {
+describe("'Invert Axes' (docs/requirements/dashboards.md §4)", () => {
   const data = { x_label: 'Average h-index', y_label: 'Average papers per faculty', points: [point('Harvard', 2, 30), point('Wharton', 1, 40, true, 2)] };
 
   it('swaps the coordinates and the labels', () => {

@@ -1,7 +1,7 @@
 import { PERCEPTUAL_MAP_METRICS, PERCEPTUAL_MAP_METRIC_LABELS, type TPerceptualMapResponse } from '@ri/contracts';
 import type { PerceptualMapParams } from '../../api/dashboards/compareSchoolsQueries.ts';
 
-// Compare Schools (seed 001 sections 2, 4, 5, 8, 9), apart from the screen.
+// Compare Schools (docs/requirements/dashboards.md §2, §4, §5, §8, §9), apart from the screen.
 
 export type PerceptualMetric = (typeof PERCEPTUAL_MAP_METRICS)[number];
 export type FacultyTitle = PerceptualMapParams['titles'][number];
@@ -17,7 +17,7 @@ export const SCHOOLS_CHOICES: readonly { value: SchoolsChoice; label: string }[]
 export const METRIC_CHOICES = PERCEPTUAL_MAP_METRICS.map((metric) => ({ value: metric, label: PERCEPTUAL_MAP_METRIC_LABELS[metric] }));
 
 export const COMPARE_SCHOOLS_MESSAGES = {
-  /** seed 001 section 8: the alert of a failed comparison */
+  /** docs/requirements/dashboards.md §8: the alert of a failed comparison */
   failed: 'Internal Server Error. Please try again after some time',
   titles: 'Select at least one faculty type.',
   x: 'Choose the X-axis.',
@@ -38,7 +38,7 @@ export interface CompareSchoolsForm {
 }
 export type CompareSchoolsErrors = Partial<Record<keyof CompareSchoolsForm, string>>;
 
-/** Seed 001 section 5: at least one faculty type, an X-axis, a Y-axis and a schools-to-compare choice. */
+/** docs/requirements/dashboards.md §5: at least one faculty type, an X-axis, a Y-axis and a schools-to-compare choice. */
 export function compareSchoolsErrors(form: CompareSchoolsForm): CompareSchoolsErrors {
   const errors: CompareSchoolsErrors = {};
   if (form.titles.length === 0) errors.titles = COMPARE_SCHOOLS_MESSAGES.titles;
@@ -69,7 +69,7 @@ export interface MapPoint {
 }
 
 /**
- * Seed 001 section 4, 'Invert Axes': the axes swap, labels with them, and the chart redraws from
+ * docs/requirements/dashboards.md §4, 'Invert Axes': the axes swap, labels with them, and the chart redraws from
  * the same answer (the schools chosen stay those ranked by the original X-axis).
  */
 export function mapView(data: Pick<TPerceptualMapResponse, 'points' | 'x_label' | 'y_label'>, inverted: boolean): { xLabel: string; yLabel: string; points: MapPoint[] } {

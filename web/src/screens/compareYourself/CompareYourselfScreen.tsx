@@ -19,7 +19,7 @@ import { failureMessage } from '../facultyHome/screenMessages.ts';
 import type { CompareSearch } from './compareSearch.ts';
 import { COMPARE_MESSAGES, compareSelectionError, comparisonSeries, milestoneTable, personName, timelineMilestones } from './compareYourself.ts';
 
-/** /dashboard/compareYourself (seed 001 "Compare Yourself"): a role model's career milestones beside yours. */
+/** /dashboard/compareYourself (docs/requirements/dashboards.md "Compare Yourself"): a role model's career milestones beside yours. */
 export function CompareYourselfScreen({ search }: { search: CompareSearch }) {
   useDocumentTitle(`Compare Yourself · ${SITE_NAME}`);
   const navigate = useNavigate();

@@ -33,7 +33,7 @@ describe('parseCompareSearch', () => {
 });
 
 describe('compareSelectionError', () => {
-  it('asks for the faculty member when none is chosen (seed 001 section 5)', () => {
+  it('asks for the faculty member when none is chosen (docs/requirements/dashboards.md §5)', () => {
     expect(compareSelectionError(null)).toBe('Fill all the input fields');
     expect(compareSelectionError({ id: 3 })).toBeNull();
   });

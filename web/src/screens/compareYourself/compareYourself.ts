@@ -1,7 +1,7 @@
 import type { TCompareYourselfResponse } from '@ri/contracts';
 import { formatPercent } from '../../format/numberFormat.ts';
 
-/** Seed 001 section 8. */
+/** docs/requirements/dashboards.md §8. */
 export const COMPARE_MESSAGES = {
   fillAllFields: 'Fill all the input fields',
   cannotFind: 'Cannot find faculty',
@@ -10,7 +10,7 @@ export const COMPARE_MESSAGES = {
   datesNotConfirmed: 'Your career trajectory dates are not confirmed yet: the milestones below are read from an unconfirmed work history.',
 } as const;
 
-/** Seed 001 section 9: at most 4 timeline milestones plus the current year. */
+/** docs/requirements/dashboards.md §9: at most 4 timeline milestones plus the current year. */
 export const MAX_MILESTONES = 4;
 export const CURRENT_YEAR_TITLE = 'Current Year';
 export const MISSING = '-';
@@ -54,7 +54,7 @@ const whole = (value: number) => String(Math.round(value));
 const percent = formatPercent;
 
 /**
- * The expandable table of seed 001: H-Index, Total Papers, Total Citations and the proportion of A
+ * The expandable table of docs/requirements/dashboards.md: H-Index, Total Papers, Total Citations and the proportion of A
  * (A and A-) journal papers at each milestone year; '-' when a figure is missing (the seed's -1).
  */
 export function milestoneTable(answer: TCompareYourselfResponse): { milestones: Milestone[]; rows: MilestoneTableRow[] } {

@@ -9,7 +9,7 @@ import { useJobProgress, type JobRef } from '../../api/jobs/useJobProgress.ts';
 import { jobKeys } from '../../api/jobs/jobQueries.ts';
 import { COMPUTE_BUTTONS, DETAILS_FAILED, EMAIL_NOTE, SOMETHING_WENT_WRONG, lastModifiedText, resultLines, waitingFor, waitingText } from './computeFields.ts';
 
-/** Seed 002 Compute Fields (/dashboard/UniversityStats, administrators). */
+/** docs/requirements/admin-tools.md Compute Fields (/dashboard/UniversityStats, administrators). */
 export function ComputeFieldsScreen() {
   useDocumentTitle('Compute Fields · Research Insights');
   const details = useQuery(computeFieldsDetailsQueryOptions());

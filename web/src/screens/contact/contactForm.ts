@@ -15,7 +15,7 @@ export type ContactErrors = Partial<Record<'name' | 'email' | 'message', string>
 
 export const EMPTY_CONTACT_FORM: ContactForm = { name: '', email: '', message: '', website: '' };
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-/** seed 000 section 8, request e-mail failure */
+/** docs/requirements/profile-and-accounts.md §8, request e-mail failure */
 export const CONTACT_SEND_FAILED = 'Failed to send email. Please try again later.';
 
 /**

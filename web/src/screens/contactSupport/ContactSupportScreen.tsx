@@ -17,7 +17,7 @@ const LOAD_FAILED = 'Internal Server Error. Please try again after some time';
 
 const column = createColumnHelper<ContactRequest>();
 
-/** Seed 002 Contact Us Support (/dashboard/contactUsRequest, administrators): the requests of the public contact form. */
+/** docs/requirements/admin-tools.md Contact Us Support (/dashboard/contactUsRequest, administrators): the requests of the public contact form. */
 export function ContactSupportScreen({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   useDocumentTitle(`Contact Us Support · ${SITE_NAME}`);
   const queryClient = useQueryClient();

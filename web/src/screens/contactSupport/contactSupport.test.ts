@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTimestamp, isUpdateSuccessful, pageCountFor, skipForPage, totalOf } from './contactSupport.ts';
 import { parseContactSupportSearch } from './contactSupportSearch.ts';
 
-describe('Contact Us Support pagination (seed 002: page size 5, skip = 5*(page-1))', () => {
+describe('Contact Us Support pagination (docs/requirements/admin-tools.md: page size 5, skip = 5*(page-1))', () => {
   it.each([
     [1, 0], [2, 5], [3, 10], [10, 45], [0, 0], [-3, 0], [Number.NaN, 0], [2.7, 5],
   ])('page %s skips %s', (page, skip) => {

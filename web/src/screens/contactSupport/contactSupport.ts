@@ -1,6 +1,6 @@
 import { CONTACT_US_MESSAGES, CONTACT_US_PAGE_SIZE } from '@ri/contracts';
 
-// Contact Us Support (seed 002 sections 2, 7 and 8): pages of 5, skip = 5 * (page - 1), the total
+// Contact Us Support (docs/requirements/admin-tools.md §2, §7 and §8): pages of 5, skip = 5 * (page - 1), the total
 // read from the first element, ceiling(total / 5) pages.
 
 export const CONTACT_TOGGLE_FAILED = 'Something went wrong. Please try again';

@@ -25,7 +25,7 @@ const FILTER_OPTIONS = [{ value: ALL_ERRORS, label: ALL_ERRORS }, ...LOG_ERROR_T
 const helper = createColumnHelper<TDataIssueLog>();
 
 /**
- * Seed 002 Routine Logs (/logs): 'Filter by Error', pages of 10/25/100, rows opening the resolution
+ * docs/requirements/admin-tools.md Routine Logs (/logs): 'Filter by Error', pages of 10/25/100, rows opening the resolution
  * pages; 'Resolved' (?view=resolved) lists the resolved logs with who, when and what changed, each
  * with Undo (docs/admin-tools.md, "Reviewing and undoing a resolution").
  */

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Seed 002 paper-to-author confirmation (/logs/name_mismatch): 'Google Scholar Name Mismatch' or
+ * docs/requirements/admin-tools.md paper-to-author confirmation (/logs/name_mismatch): 'Google Scholar Name Mismatch' or
  * 'Research Gate Name Mismatch' (and 'Name Too Similar'); Yes and No each submit the decision and
  * return to /logs.
  */

@@ -27,7 +27,7 @@ const TITLES: Record<ViewerType, string> = {
 };
 
 /**
- * Seed 002 'Log resolution profile viewer' (/logs/multiple_name_variations_log, /logs/gap_between_papers):
+ * docs/requirements/admin-tools.md 'Log resolution profile viewer' (/logs/multiple_name_variations_log, /logs/gap_between_papers):
  * the author, links, name variations and papers (newest first, the 10-year-gap papers highlighted);
  * wrongly mapped ones go to 'Removed' lists and can be restored; Resolve sends the removed sets.
  */

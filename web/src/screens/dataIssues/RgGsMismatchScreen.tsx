@@ -16,7 +16,7 @@ interface Props {
 const SHOWN_PAPERS = 8;
 
 /**
- * Seed 002 RG/GS name mismatch (/logs/rg_gs_name_mismatch): the two profiles side by side; 'Map'
+ * docs/requirements/admin-tools.md RG/GS name mismatch (/logs/rg_gs_name_mismatch): the two profiles side by side; 'Map'
  * keeps both research profiles on this author (their names become name variations), 'Merge and Map'
  * merges the other record into this one (undoable in the Merge Author Tool), then maps.
  */

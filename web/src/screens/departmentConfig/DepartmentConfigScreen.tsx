@@ -22,7 +22,7 @@ interface Props {
     | { kind: 'own'; id: number };
 }
 
-/** Seed 002 Department configuration (/dashboard/DepartmentConfig; /dashboards/DepartmentConfig for a university account). */
+/** docs/requirements/admin-tools.md Department configuration (/dashboard/DepartmentConfig; /dashboards/DepartmentConfig for a university account). */
 export function DepartmentConfigScreen({ university }: Props) {
   useDocumentTitle(`Department Configuration · ${SITE_NAME}`);
   const universityId = university.kind === 'own' ? university.id : university.chosen?.id ?? null;
@@ -64,7 +64,7 @@ function DepartmentManager({ universityId }: { universityId: number }) {
   const formRef = useRef<HTMLDivElement>(null);
   const formKey = useRef(0);
 
-  // seed 002 section 4: the page scrolls to the opened form after 50 ms
+  // docs/requirements/admin-tools.md §4: the page scrolls to the opened form after 50 ms
   const openedKey = form?.key ?? null;
   useEffect(() => {
     if (openedKey === null) return;

@@ -28,7 +28,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Seed 002: 'Add New Department' / 'Edit Department' with its name, default mapping and three journal lists; Save, Delete, close. */
+/** docs/requirements/admin-tools.md: 'Add New Department' / 'Edit Department' with its name, default mapping and three journal lists; Save, Delete, close. */
 export function DepartmentForm({ initial, view, journals, journalsLoading, onClose }: Props) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);

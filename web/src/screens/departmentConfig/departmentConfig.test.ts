@@ -12,7 +12,7 @@ const view: DepartmentConfigView = {
   universityId: 9, departments, departmentNames: departments.map((d) => d.name), journalNames: { 10: 'Journal of Finance', 11: 'Econometrica' }, fallback: false,
 };
 
-describe('default mapping: the union of the mapped departments\' lists (seed 002 section 4)', () => {
+describe('default mapping: the union of the mapped departments\' lists (docs/requirements/admin-tools.md §4)', () => {
   it('is empty without a mapping', () => {
     expect(unionOfMappedLists([], departments)).toEqual({ A: [], 'A-': [], B: [] });
   });

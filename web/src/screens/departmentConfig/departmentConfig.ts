@@ -1,7 +1,7 @@
 import type { TDepartmentConfigItem, TDeptResponse } from '@ri/contracts';
 import { DEPARTMENT_CONFIG_MESSAGES, validateDepartmentDelete, validateDepartmentSave } from '@ri/metrics';
 
-// Department configuration (seed 002 sections 2, 4, 5 and 8): the manager's data, the form's draft,
+// Department configuration (docs/requirements/admin-tools.md §2, §4, §5 and §8): the manager's data, the form's draft,
 // the default-mapping union and the seed's alerts.
 
 export const DEPARTMENT_CONFIG_ALERTS = {
@@ -17,9 +17,9 @@ export const TIERS = ['A', 'A-', 'B'] as const;
 export type Tier = (typeof TIERS)[number];
 export const TIER_GROUP_LABELS: Record<Tier, string> = { A: 'A Journals', 'A-': 'A- Journals', B: 'B Journals' };
 export const TIER_SELECT_LABELS: Record<Tier, string> = { A: 'Add A Journals', 'A-': 'Add A- Journals', B: 'Add B Journals' };
-/** seed 002: the A and A- groups of a panel start expanded */
+/** docs/requirements/admin-tools.md: the A and A- groups of a panel start expanded */
 export const INITIALLY_OPEN_GROUPS: readonly Tier[] = ['A', 'A-'];
-/** seed 002 section 4: the scroll to the opened form waits 50 ms */
+/** docs/requirements/admin-tools.md §4: the scroll to the opened form waits 50 ms */
 export const FORM_SCROLL_DELAY_MS = 50;
 
 export type TierLists = Record<Tier, number[]>;
@@ -84,7 +84,7 @@ export function draftOf(department: ConfiguredDepartment): DepartmentDraft {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Seed 002 section 4: selecting default-mapping departments rebuilds the A, A- and B selections as
+ * docs/requirements/admin-tools.md §4: selecting default-mapping departments rebuilds the A, A- and B selections as
  * the union of those departments' lists. A journal that the mapped departments place in different
  * tiers keeps the highest (A, then A-, then B): a department cannot list a journal twice.
  */

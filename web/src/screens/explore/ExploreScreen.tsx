@@ -34,7 +34,7 @@ interface Props {
   ownAuthorId: number | null;
 }
 
-/** Explore (/dashboard/explore, /dashboards/explore) and the administrator's Edit Author (/tools/editAuthor): seed 002 "Explore / Edit Author". */
+/** Explore (/dashboard/explore, /dashboards/explore) and the administrator's Edit Author (/tools/editAuthor): docs/requirements/admin-tools.md "Explore / Edit Author". */
 export function ExploreScreen({ mode, search, ownAuthorId }: Props) {
   const heading = exploreHeading(mode);
   useDocumentTitle(`${heading} · ${SITE_NAME}`);

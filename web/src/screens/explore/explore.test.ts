@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authorName, draftFromSearch, exploreHeading, exploreQuery, hasSearch, profileLinkFor, resultsFoundText, searchOptions } from './explore.ts';
 import { parseExploreSearch } from './exploreSearch.ts';
 
-describe('the three copies of Explore (seed 002)', () => {
+describe('the three copies of Explore (docs/requirements/admin-tools.md)', () => {
   it('reads Explore, or Edit Author in edit mode, where the Paper option is hidden', () => {
     expect(exploreHeading('faculty')).toBe('Explore');
     expect(exploreHeading('readOnly')).toBe('Explore');
@@ -29,7 +29,7 @@ describe('the three copies of Explore (seed 002)', () => {
 });
 
 describe('exploreQuery', () => {
-  it('trims the names before searching (seed 002 section 5)', () => {
+  it('trims the names before searching (docs/requirements/admin-tools.md §5)', () => {
     expect(exploreQuery({ by: 'faculty', first: '  Olivia ', last: ' Bennett  ', title: '' })).toEqual({ search: { by: 'faculty', first: 'Olivia', last: 'Bennett' } });
     expect(exploreQuery({ by: 'faculty', first: '', last: ' Bennett', title: '' })).toEqual({ search: { by: 'faculty', last: 'Bennett' } });
   });

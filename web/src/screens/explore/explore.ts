@@ -1,7 +1,7 @@
 import type { ExploreBy, ExploreSearch } from './exploreSearch.ts';
 
 /**
- * The three copies of seed 002's Explore screen:
+ * The three copies of docs/requirements/admin-tools.md's Explore screen:
  * - 'faculty': /dashboard/explore, rows open the profile read-only;
  * - 'readOnly': /dashboards/explore, always read-only, opens /dashboards/profileEdit;
  * - 'edit': the administrator's Edit Author (/tools/editAuthor), no paper search, rows open the profile to edit.
@@ -17,7 +17,7 @@ export function exploreHeading(mode: ExploreMode): string {
   return mode === 'edit' ? 'Edit Author' : 'Explore';
 }
 
-/** Seed 002: the Paper option is hidden in edit mode. */
+/** docs/requirements/admin-tools.md: the Paper option is hidden in edit mode. */
 export function searchOptions(mode: ExploreMode): ExploreBy[] {
   return mode === 'edit' ? ['faculty'] : ['faculty', 'paper'];
 }
@@ -34,7 +34,7 @@ export function draftFromSearch(search: ExploreSearch, mode: ExploreMode): Explo
   return { by, first: search.first ?? '', last: search.last ?? '', title: search.title ?? '' };
 }
 
-/** The search to run (names and title trimmed, seed 002 section 5), or the message saying what is missing. */
+/** The search to run (names and title trimmed, docs/requirements/admin-tools.md §5), or the message saying what is missing. */
 export function exploreQuery(draft: ExploreDraft): { search: ExploreSearch } | { error: string } {
   if (draft.by === 'paper') {
     const title = draft.title.trim();
@@ -62,7 +62,7 @@ export type ProfileLink =
 
 /**
  * Where a faculty row (or a paper's author) leads: the profile, editable in edit mode and read-only
- * otherwise; the university copy opens /dashboards/profileEdit. One's own row leads nowhere (seed 002).
+ * otherwise; the university copy opens /dashboards/profileEdit. One's own row leads nowhere (docs/requirements/admin-tools.md).
  */
 export function profileLinkFor(mode: ExploreMode, authorId: number, ownAuthorId: number | null, { forPaperAuthor = false } = {}): ProfileLink | null {
   if (ownAuthorId !== null && authorId === ownAuthorId) return null;

@@ -26,7 +26,7 @@ const CoauthorNetworkMap = lazy(() => import('./network/CoauthorNetworkMap.tsx')
 type SubjectQuery = { author_id?: number };
 type SchoolQuery = { univ_id?: number };
 
-/** /dashboard/home: the faculty member's own dashboard (seed 001 "Home dashboard", issue 7). */
+/** /dashboard/home: the faculty member's own dashboard (docs/requirements/dashboards.md "Home dashboard", issue 7). */
 export function FacultyHomeScreen() {
   useDocumentTitle(`Dashboard · ${SITE_NAME}`);
   const subject = useFacultySubject();

@@ -3,7 +3,7 @@ import type {
 } from '@ri/contracts';
 import { ordinal } from '../facultyProgress/facultyProgress.ts';
 
-/** Seed 001 sections 2 and 8. */
+/** docs/requirements/dashboards.md §2 and §8. */
 export const HOME_MESSAGES = {
   treemapTitle: 'Journal distribution of your papers',
   treemapEmpty: 'No Data to display',
@@ -55,7 +55,7 @@ export function mostCitedAt(citations: TFacultyCitationsResponse, departmentId: 
 const FACT_ROWS = [['all', 'All faculty'], ['male', 'Male'], ['female', 'Female'], ['other', 'Other']] as const;
 export const FACT_COLUMNS = [['assistant', 'Assistant'], ['associate', 'Associate'], ['full', 'Full'], ['other', 'Other']] as const;
 
-/** Interesting Facts: average papers per faculty member, one decimal (seed 001 section 9), '-' for an empty cell. */
+/** Interesting Facts: average papers per faculty member, one decimal (docs/requirements/dashboards.md §9), '-' for an empty cell. */
 export function interestingFactRows(facts: TInterestingFactResponse): { label: string; values: string[] }[] {
   return FACT_ROWS.map(([key, label]) => ({
     label,

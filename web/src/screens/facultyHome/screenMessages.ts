@@ -1,9 +1,9 @@
 import { ApiError } from '../../api/client.ts';
 
-/** Seed 001 section 8: the faculty progress alert; the faculty screens without a text of their own use it too. */
+/** docs/requirements/dashboards.md §8: the faculty progress alert; the faculty screens without a text of their own use it too. */
 export const SERVER_FAILED = 'Internal Server Error. Please try again later.';
 
-/** Seed 001 section 9: error toasts hide after 5 s. */
+/** docs/requirements/dashboards.md §9: error toasts hide after 5 s. */
 export const ERROR_TOAST_MS = 5000;
 
 /**

@@ -16,7 +16,7 @@ function Tile({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** A faculty member's all-time KPIs and yearly papers and citations (seed 001 section 2, the detail modal). */
+/** A faculty member's all-time KPIs and yearly papers and citations (docs/requirements/dashboards.md §2, the detail modal). */
 export function FacultyDetailsModal({ faculty, scopeQuery, onClose }: {
   faculty: { id: number; name: string } | null;
   scopeQuery: { univ_id?: number };

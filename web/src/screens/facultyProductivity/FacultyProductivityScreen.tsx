@@ -31,7 +31,7 @@ import { rememberedProductivitySearch, rememberProductivitySearch } from './prod
 const route = getRouteApi('/_university/dashboards/facultyProductivity');
 type Item = TFacultyProductivityResponse['faculty'][number];
 
-/** Faculty Productivity (seed 001 section 2): the school's faculty ranked over year windows, as cards or by department. */
+/** Faculty Productivity (docs/requirements/dashboards.md §2): the school's faculty ranked over year windows, as cards or by department. */
 export function FacultyProductivityScreen() {
   useDocumentTitle('Faculty Productivity · Research Insights');
   const scope = useUniversityScope();
@@ -190,7 +190,7 @@ function Results({ answer, loading, error, pending, onOpen, onOpenFigure }: {
   onOpen: (item: Item) => void;
   onOpenFigure: (figure: FigureRef) => void;
 }) {
-  // results show only once the search has finished (seed 001 section 4)
+  // results show only once the search has finished (docs/requirements/dashboards.md §4)
   if (loading) return <Loader aria-label="Loading the faculty productivity" />;
   if (error !== null) return <Alert color="red" title="Could not load the faculty">{error}</Alert>;
   if (!answer) return null;
@@ -224,7 +224,7 @@ function Results({ answer, loading, error, pending, onOpen, onOpenFigure }: {
                 <Text fw={600}>{department.name} <Text span c="dimmed" size="sm">({department.total} faculty)</Text></Text>
               </Accordion.Control>
               <Accordion.Panel>
-                {/* seed 001 section 2: the panels scroll at 497 px */}
+                {/* docs/requirements/dashboards.md §2: the panels scroll at 497 px */}
                 <ScrollArea.Autosize mah={497} type="auto" offsetScrollbars>
                   <CardGrid items={department.faculty} onOpen={onOpen} answer={answer} onOpenFigure={onOpenFigure} />
                 </ScrollArea.Autosize>

@@ -27,7 +27,7 @@ function Figure({ label, value, drill }: { label: string; value: number; drill?:
   );
 }
 
-/** One faculty member's card: rank, name, appointment, figures, journal counts and the change arrow (seed 001 section 2). */
+/** One faculty member's card: rank, name, appointment, figures, journal counts and the change arrow (docs/requirements/dashboards.md §2). */
 export function ProductivityCard({ item, onOpen, tierSource, figureOf, onOpenFigure }: {
   item: Item; onOpen: (item: Item) => void;
   /** the tier source in force of the A, A-, B counts, printed beside them (docs/metrics.md section 10) */

@@ -12,7 +12,7 @@ import { rememberedProductivitySearch, rememberProductivitySearch, type SearchSt
 const YEAR = 2026;
 const defaults = defaultProductivityQuery(YEAR);
 
-describe('defaults (seed 001 section 9)', () => {
+describe('defaults (docs/requirements/dashboards.md §9)', () => {
   it('by department, the last 5 years, papers, every type, all journals, 9 faculty', () => {
     expect(defaults).toEqual({
       view: 'department', papers_from: 2021, papers_to: 2026, citations_from: 2021, citations_to: 2026,
@@ -21,7 +21,7 @@ describe('defaults (seed 001 section 9)', () => {
   });
 });
 
-describe('year ranges: clamped to 1940..the current year, start ≤ end (seed 001 section 5)', () => {
+describe('year ranges: clamped to 1940..the current year, start ≤ end (docs/requirements/dashboards.md §5)', () => {
   const withYears = (papers: [number | string, number | string], citations: [number | string, number | string]): ProductivityFilters => ({
     ...filtersOfQuery(defaults), papers: { from: papers[0], to: papers[1] }, citations: { from: citations[0], to: citations[1] },
   });
@@ -42,7 +42,7 @@ describe('year ranges: clamped to 1940..the current year, start ≤ end (seed 00
   });
 });
 
-describe('productivityErrors (seed 001 section 5)', () => {
+describe('productivityErrors (docs/requirements/dashboards.md §5)', () => {
   it.each([
     ['the defaults are valid', {}, {}],
     ['no faculty type', { types: [] }, { types: PRODUCTIVITY_MESSAGES.selectFacultyType }],
@@ -55,7 +55,7 @@ describe('productivityErrors (seed 001 section 5)', () => {
   });
 });
 
-describe('results hidden until the next Search (seed 001 section 4)', () => {
+describe('results hidden until the next Search (docs/requirements/dashboards.md §4)', () => {
   const filters = filtersOfQuery(defaults);
   it.each([
     ['nothing changed', {}, false, false],

@@ -7,7 +7,7 @@ import type {
   PRODUCTIVITY_COUNTS, PRODUCTIVITY_JOURNALS, PRODUCTIVITY_SORTS, PRODUCTIVITY_TYPES, PRODUCTIVITY_VIEWS, ProductivitySearch,
 } from './productivitySearch.ts';
 
-/** Seed 001 section 8. */
+/** docs/requirements/dashboards.md §8. */
 export const PRODUCTIVITY_FAILED = 'Internal Server Error. Please try again after some time';
 export const DETAILS_FAILED = 'Internal Server Error. Please try again later';
 export const PRODUCTIVITY_MIN_YEAR = YEAR_LOWER_BOUNDS.facultyProductivity;
@@ -57,7 +57,7 @@ export interface ProductivityQuery {
   count: ProductivityCount;
 }
 
-/** The screen's defaults: by department, the last 5 years for both, by papers, every faculty type, all journals, 9 faculty (seed 001 section 9). */
+/** The screen's defaults: by department, the last 5 years for both, by papers, every faculty type, all journals, 9 faculty (docs/requirements/dashboards.md §9). */
 export function defaultProductivityQuery(currentYear: number): ProductivityQuery {
   const years = defaultYearRange(currentYear);
   return {
@@ -100,7 +100,7 @@ export function filtersOfQuery(query: ProductivityQuery): ProductivityFilters {
 
 export type ProductivityErrors = Partial<Record<'types' | 'journals' | 'sort', string>>;
 
-/** Seed 001 section 5: at least one faculty type, a journals choice and a sort-by choice. */
+/** docs/requirements/dashboards.md §5: at least one faculty type, a journals choice and a sort-by choice. */
 export function productivityErrors(filters: ProductivityFilters): ProductivityErrors {
   const errors: ProductivityErrors = {};
   if (filters.types.length === 0) errors.types = PRODUCTIVITY_MESSAGES.selectFacultyType;
@@ -131,7 +131,7 @@ export function productivityParams(query: ProductivityQuery): ProductivityParams
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
 
-/** Seed 001 section 4: changing sort, type or journal hides the results until the next Search. */
+/** docs/requirements/dashboards.md §4: changing sort, type or journal hides the results until the next Search. */
 export function resultsHiddenByChanges(filters: ProductivityFilters, searched: ProductivityQuery): boolean {
   return filters.sort !== searched.sort || filters.journals !== searched.journals || !sameSet(filters.types, searched.types);
 }
@@ -163,13 +163,13 @@ export function changeArrow(delta: number | null, sinceYear: number): ChangeArro
   return { direction: 'flat', text: '0', label: `same place as in December ${sinceYear}`, since };
 }
 
-/** The appointment percentage: hidden when absent, otherwise '0%' ... '100%' (seed 001 section 3). */
+/** The appointment percentage: hidden when absent, otherwise '0%' ... '100%' (docs/requirements/dashboards.md §3). */
 export function appointmentText(appointment: number | null): string | null {
   if (appointment === null) return null;
   return `${Number.isInteger(appointment) ? appointment : appointment.toFixed(2)}%`;
 }
 
-/** The note under the results (seed 001 section 2). */
+/** The note under the results (docs/requirements/dashboards.md §2). */
 export function productivityNote(sinceYear: number): string {
   return `The arrow shows how many places a faculty member moved since December ${sinceYear} (the last two full years), `
     + 'when sorting by papers or citations. The H-Index counts all papers and citations: it ignores the filters.';

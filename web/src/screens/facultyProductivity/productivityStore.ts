@@ -2,7 +2,7 @@ import type { ProductivitySearch } from './productivitySearch.ts';
 import { parseProductivitySearch } from './productivitySearch.ts';
 
 /**
- * The last Faculty Productivity search, kept for the browser tab (seed 001 section 4: "inputs are
+ * The last Faculty Productivity search, kept for the browser tab (docs/requirements/dashboards.md §4: "inputs are
  * kept in a store, so returning to the screen restores the results"). Opening the screen from the
  * menu (no filters in the URL) puts this search back in the URL; the results come from the query
  * cache, or are fetched again once it has expired.

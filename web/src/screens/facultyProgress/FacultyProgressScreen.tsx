@@ -29,7 +29,7 @@ const FIELD_ERRORS: Record<ProgressField, string> = {
   count: 'Select the number of faculty',
 };
 
-/** /dashboard/facultyProgress (seed 001 "Faculty Progress"). */
+/** /dashboard/facultyProgress (docs/requirements/dashboards.md "Faculty Progress"). */
 export function FacultyProgressScreen({ search }: { search: ProgressSearch }) {
   useDocumentTitle(`Faculty Progress · ${SITE_NAME}`);
   const subject = useFacultySubject();

@@ -7,7 +7,7 @@ import { parseProgressSearch } from './progressSearch.ts';
 
 const complete: ProgressForm = { department: 7, journalType: 'A', journals: ['11', '12'], count: '10', fromYear: 2020, toYear: 2025, rankBy: 'papers' };
 
-describe('the clearing rules (seed 001 section 4)', () => {
+describe('the clearing rules (docs/requirements/dashboards.md §4)', () => {
   it('changing the department clears the journal type and the journals', () => {
     expect(changeDepartment(complete, 8)).toEqual({ ...complete, department: 8, journalType: null, journals: [] });
   });
@@ -20,7 +20,7 @@ describe('the clearing rules (seed 001 section 4)', () => {
   });
 });
 
-describe('search enablement (seed 001 section 5)', () => {
+describe('search enablement (docs/requirements/dashboards.md §5)', () => {
   it.each([
     [{}, []],
     [{ department: null }, ['department']],

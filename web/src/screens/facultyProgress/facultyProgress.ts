@@ -3,7 +3,7 @@ import type { FacultyProgressRequest } from '../../api/facultyDashboards/faculty
 import type { JournalListType } from '../../api/journals/journalQueries.ts';
 import type { FacultyCount, JournalType, ProgressSearch, RankBy } from './progressSearch.ts';
 
-/** Seed 001 section 9: the faculty progress year range runs from 1980 to the current year. */
+/** docs/requirements/dashboards.md §9: the faculty progress year range runs from 1980 to the current year. */
 export const PROGRESS_YEAR_MIN = 1980;
 export const ALL_JOURNALS = 'All';
 
@@ -40,19 +40,19 @@ export function formFromSearch(search: ProgressSearch, currentYear: number): Pro
   };
 }
 
-/** Seed 001 section 4: changing the department clears the journal type and the journals. */
+/** docs/requirements/dashboards.md §4: changing the department clears the journal type and the journals. */
 export function changeDepartment(form: ProgressForm, department: number | null): ProgressForm {
   if (department === form.department) return form;
   return { ...form, department, journalType: null, journals: [] };
 }
 
-/** Seed 001 section 4: changing the journal type clears the journals. */
+/** docs/requirements/dashboards.md §4: changing the journal type clears the journals. */
 export function changeJournalType(form: ProgressForm, journalType: JournalType | null): ProgressForm {
   if (journalType === form.journalType) return form;
   return { ...form, journalType, journals: [] };
 }
 
-/** Seed 001 section 5: department, journal type, at least one journal and number of faculty (flagged in error when missing). */
+/** docs/requirements/dashboards.md §5: department, journal type, at least one journal and number of faculty (flagged in error when missing). */
 export function missingProgressFields(form: ProgressForm): ProgressField[] {
   const missing: ProgressField[] = [];
   if (form.department === null) missing.push('department');
@@ -67,7 +67,7 @@ export function canSearchProgress(form: ProgressForm): boolean {
   return missingProgressFields(form).length === 0;
 }
 
-/** The global tiers behind each journal type (seed 001 section 9: All adds B). */
+/** The global tiers behind each journal type (docs/requirements/dashboards.md §9: All adds B). */
 export function journalListTypes(journalType: JournalType): JournalListType[] {
   switch (journalType) {
     case 'A': return ['A'];

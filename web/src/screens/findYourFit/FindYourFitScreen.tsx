@@ -7,7 +7,7 @@ import { ChooseFacultyFirst, FacultySubjectBar, useFacultySubject } from '../fac
 import { failureMessage } from '../facultyHome/screenMessages.ts';
 import { FIT_COLOURS, FIT_LEGEND, FIT_METRICS, fitRows, hasNoFigures } from './fitTable.ts';
 
-/** /dashboard/findYourFit (seed 001 "Find Your Fit"; how the schools are chosen: docs/metrics.md section 21). */
+/** /dashboard/findYourFit (docs/requirements/dashboards.md "Find Your Fit"; how the schools are chosen: docs/metrics.md section 21). */
 export function FindYourFitScreen() {
   useDocumentTitle(`Find Your Fit · ${SITE_NAME}`);
   const subject = useFacultySubject();

@@ -4,7 +4,7 @@ import { FIT_COLOURS, fitCellView, fitRows, formatFitValue, hasNoFigures } from 
 
 type Cell = TFindYourFitResponse['university_map']['citations_per_paper'][number];
 
-// seed 001 section 4: index below 2 Ambitious (red), below 4 Moderate, 4 is yourself, the rest Safe; grey without data
+// docs/requirements/dashboards.md §4: index below 2 Ambitious (red), below 4 Moderate, 4 is yourself, the rest Safe; grey without data
 const BANDS: [Cell['band'], Cell['colour']][] = [
   ['ambitious', 'red'], ['ambitious', 'red'], ['moderate', 'orange'], ['moderate', 'orange'], ['yourself', 'blue'], ['safe', 'green'], ['safe', 'green'],
 ];

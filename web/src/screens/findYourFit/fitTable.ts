@@ -5,7 +5,7 @@ import { formatNumber, formatPercent } from '../../format/numberFormat.ts';
 export type FitMetric = keyof TFindYourFitResponse['university_map'];
 type FitCell = TFindYourFitResponse['university_map'][FitMetric][number];
 
-/** Seed 001 section 2: the four metric columns, in the seed's order. */
+/** docs/requirements/dashboards.md §2: the four metric columns, in the seed's order. */
 export const FIT_METRICS: readonly { key: FitMetric; label: string; unit: '%' | '' }[] = [
   { key: 'a_to_b_journals_ratio', label: 'Percent of A and A- out of total', unit: '%' },
   { key: 'solo_to_coauthored_papers_ratio', label: 'Solo versus co-author papers (percent solo)', unit: '%' },
@@ -13,7 +13,7 @@ export const FIT_METRICS: readonly { key: FitMetric; label: string; unit: '%' | 
   { key: 'avg_papers_per_year_per_faculty', label: 'Average papers per year per faculty', unit: '' },
 ];
 
-/** The band colours of seed 001 section 4 (red ambitious), as the server names them: the theme's text colours that pass WCAG AA. */
+/** The band colours of docs/requirements/dashboards.md §4 (red ambitious), as the server names them: the theme's text colours that pass WCAG AA. */
 export const FIT_COLOURS: Readonly<Record<FitCell['colour'], string>> = STATUS_TEXT;
 
 /** The legend, top to bottom. */

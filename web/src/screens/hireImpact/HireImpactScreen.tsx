@@ -76,7 +76,7 @@ const comparisonColumns = [
   column.accessor('citations', { header: 'Citations', cell: (info) => formatNumber(info.getValue()) }),
 ];
 
-/** Hire Impact (seed 001 sections 2, 4, 5): how a candidate would move the school's research figures. */
+/** Hire Impact (docs/requirements/dashboards.md §2, §4, §5): how a candidate would move the school's research figures. */
 export function HireImpactScreen() {
   useDocumentTitle('Hire Impact · Research Insights');
   const scope = useUniversityScope();
@@ -187,7 +187,7 @@ function HireImpactFormPanel({ initial, hasResult, resultFaculty, searching, onS
   const faculty = useQuery({ ...facultyByDepartmentQueryOptions(scope.query, form.department ?? 'all'), enabled: scope.ready && form.department !== null });
   const journals = useQuery(journalsOfTypeQueryOptions('all'));
 
-  // seed 001 section 4: once a result is shown, a changed selection reruns the search
+  // docs/requirements/dashboards.md §4: once a result is shown, a changed selection reruns the search
   const [debouncedFaculty] = useDebouncedValue(form.faculty, 500);
   const latest = useRef({ form, resultFaculty, hasResult, onRerun });
   latest.current = { form, resultFaculty, hasResult, onRerun };

@@ -9,7 +9,7 @@ import { parseHireImpactSearch } from './hireImpactSearch.ts';
 const candidate = { ...EMPTY_CANDIDATE_PICKER, firstName: 'Ada', lastName: 'Lovelace', univName: 'Penn', univId: 3, candidateId: 42 };
 const valid: HireImpactForm = { candidate, department: 7, faculty: [1, 2], journals: ['11', '12'] };
 
-describe('Hire Impact validation (seed 001 section 5)', () => {
+describe('Hire Impact validation (docs/requirements/dashboards.md §5)', () => {
   it('a complete form has no errors and gives the call its parameters', () => {
     expect(hireImpactErrors(valid)).toEqual({});
     expect(hireImpactParams(valid)).toEqual({ hiringCandidateId: 42, department: 7, facultyIds: [1, 2], journalIds: [11, 12] });
@@ -34,7 +34,7 @@ describe('Hire Impact validation (seed 001 section 5)', () => {
   });
 });
 
-describe('Hire Impact after a result (seed 001 section 4)', () => {
+describe('Hire Impact after a result (docs/requirements/dashboards.md §4)', () => {
   it.each([
     { previous: [1, 2, 3], next: [1, 2], hasResult: true, expected: { stale: true, rerun: true } },
     { previous: [1, 2], next: [1, 2, 3], hasResult: true, expected: { stale: false, rerun: true } },

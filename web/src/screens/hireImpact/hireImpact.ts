@@ -4,10 +4,10 @@ import { ALL_JOURNALS, type ImprovementDirection } from '@ri/metrics';
 import { candidatePickerIssue, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
 import type { HireImpactParams } from '../../api/dashboards/hireImpactQueries.ts';
 
-// The rules of Hire Impact (seed 001 sections 2, 4, 5, 8 and 9), apart from the screen.
+// The rules of Hire Impact (docs/requirements/dashboards.md §2, §4, §5, §8 and §9), apart from the screen.
 
 export const HIRE_IMPACT_MESSAGES = {
-  /** seed 001 section 8: the alert of a failed search */
+  /** docs/requirements/dashboards.md §8: the alert of a failed search */
   failed: 'Internal Server Error. Please try again later',
   /** the server's own texts for the same checks (docs/dashboards-api.md "Hire Impact") */
   department: 'Select the hiring department.',
@@ -27,7 +27,7 @@ export type HireImpactField = 'candidate' | 'department' | 'faculty' | 'journals
 export type HireImpactErrors = Partial<Record<HireImpactField, string>>;
 
 /**
- * Seed 001 section 5: a chosen candidate (otherwise the candidate border turns red), a department,
+ * docs/requirements/dashboards.md §5: a chosen candidate (otherwise the candidate border turns red), a department,
  * at least one faculty to consider and at least one journal.
  */
 export function hireImpactErrors(form: HireImpactForm): HireImpactErrors {
@@ -54,7 +54,7 @@ export function hireImpactParams(form: HireImpactForm): HireImpactParams | null 
 const sameMembers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * Seed 001 section 4, after a result is on screen: reducing the selected faculty marks it stale,
+ * docs/requirements/dashboards.md §4, after a result is on screen: reducing the selected faculty marks it stale,
  * and any change of the selection reruns the search (when the selection is still searchable).
  */
 export function facultySelectionChange(previous: readonly number[], next: readonly number[], hasResult: boolean): { stale: boolean; rerun: boolean } {

@@ -24,7 +24,7 @@ import {
 } from './loginMessages.ts';
 import { submitOnNumpadEnter } from './submitKeys.ts';
 
-/** /login (seed 000: Login screen, sections 5 and 8): sign in, or ask for a password reset. */
+/** /login (docs/requirements/profile-and-accounts.md: Login screen, sections 5 and 8): sign in, or ask for a password reset. */
 export function LoginScreen({ redirectTo }: { redirectTo: string | undefined }) {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   useDocumentTitle(`${mode === 'login' ? 'Log In' : 'Reset Password'} · ${SITE_NAME}`);

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * Enter submits through the form; numpad Enter is handled explicitly (seed 000: "Enter or numpad
+ * Enter submits through the form; numpad Enter is handled explicitly (docs/requirements/profile-and-accounts.md: "Enter or numpad
  * Enter submits") and its default is prevented so the form is never submitted twice.
  */
 export function submitOnNumpadEnter(submit: () => void) {

@@ -32,7 +32,7 @@ const columns = [
 
 const LOAD_FAILED = 'Internal Server Error. Please try again after some time';
 
-/** Seed 002 Manual Mapping (/dashboard/manualmapping, administrators): find an author of a university; rows open the profile read-only. */
+/** docs/requirements/admin-tools.md Manual Mapping (/dashboard/manualmapping, administrators): find an author of a university; rows open the profile read-only. */
 export function ManualMappingScreen({ search, onSearch, onOpenAuthor }: {
   search: ManualMappingRouteSearch;
   onSearch: (next: ManualMappingRouteSearch) => void;
@@ -46,7 +46,7 @@ export function ManualMappingScreen({ search, onSearch, onOpenAuthor }: {
   const results = useQuery(manualMappingQueryOptions(querySearchOf(search)));
   const queryClient = useQueryClient();
 
-  // Enter in any field submits the form (seed 002: 'Enter also searches')
+  // Enter in any field submits the form (docs/requirements/admin-tools.md: 'Enter also searches')
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const universityId = await resolveUniversityId(queryClient, university.name, university.universityId);

@@ -4,7 +4,7 @@ import { parseManualMappingSearch } from './manualMappingSearch.ts';
 
 const wharton = { universityText: 'The Wharton School', universityId: 4 };
 
-describe('Manual Mapping search (seed 002: a non-empty university text; names trimmed)', () => {
+describe('Manual Mapping search (docs/requirements/admin-tools.md: a non-empty university text; names trimmed)', () => {
   it.each([
     [{ firstName: 'Ann', lastName: 'Lee', universityText: '', universityId: null }, 'university', 'Please select a university'],
     [{ firstName: 'Ann', lastName: 'Lee', universityText: '   ', universityId: 4 }, 'university', 'Please select a university'],

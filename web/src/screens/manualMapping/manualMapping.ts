@@ -14,7 +14,7 @@ export type ManualMappingCheck =
   | { ok: false; field: 'university' | 'name'; message: string };
 
 /**
- * Seed 002 section 5: the search needs a non-empty university text, and that text must be a
+ * docs/requirements/admin-tools.md §5: the search needs a non-empty university text, and that text must be a
  * university from the suggestions (the server searches by id); names are trimmed, and at least
  * one is needed.
  */

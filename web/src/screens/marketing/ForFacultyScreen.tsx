@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/RouterLinks.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { RevealCard } from './RevealCard.tsx';
 
-/** Seed 000 section 1: four services for faculty, as hover-reveal cards. */
+/** docs/requirements/profile-and-accounts.md §1: four services for faculty, as hover-reveal cards. */
 const FACULTY_SERVICES: { title: string; teaser: string; text: string }[] = [
   {
     title: 'Career Fit',

@@ -17,7 +17,7 @@ const TOOLS = [
   'Act as a faculty member or a school to see what they see, with every change recorded',
 ];
 
-/** /forOthers (seed 000 section 1: administrators: data-quality reports and internal tools). */
+/** /forOthers (docs/requirements/profile-and-accounts.md §1: administrators: data-quality reports and internal tools). */
 export function ForOthersScreen() {
   useDocumentTitle(`For Administrators · ${SITE_NAME}`);
   return (

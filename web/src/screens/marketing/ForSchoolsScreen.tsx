@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 
-/** Seed 000 section 1: the nine services for schools, shown as a grid of cards. */
+/** docs/requirements/profile-and-accounts.md §1: the nine services for schools, shown as a grid of cards. */
 const SCHOOL_SERVICES: { title: string; text: string }[] = [
   { title: 'Faculty Recruiting Intelligence', text: 'Find candidates whose publication and citation records fit the department you are hiring for.' },
   { title: 'Research Impact Measures', text: 'Papers by journal grade, citations and h-index for every faculty member, by year.' },

@@ -20,7 +20,7 @@ const ICONS: Record<LandingIcon, typeof IconSchool> = {
   quality: IconShieldCheck,
 };
 
-/** / (seed 000 section 1): the hero 'Research Performance Insights' and sections homePageImage1 to homePageImage8. */
+/** / (docs/requirements/profile-and-accounts.md §1): the hero 'Research Performance Insights' and sections homePageImage1 to homePageImage8. */
 export function LandingScreen() {
   useDocumentTitle(`${SITE_NAME}: Research Performance Insights`);
   return (

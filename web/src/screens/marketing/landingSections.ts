@@ -1,5 +1,5 @@
 /**
- * The landing page's eight sections (seed 000 section 1: anchors homePageImage1 to homePageImage8).
+ * The landing page's eight sections (docs/requirements/profile-and-accounts.md §1: anchors homePageImage1 to homePageImage8).
  * The copy describes what the product computes and shows (docs/metrics.md); it names no customer
  * and quotes no figure, because every figure belongs to a school's own data.
  */

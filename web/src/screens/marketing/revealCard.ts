@@ -1,5 +1,5 @@
 /**
- * The faculty page's hover-reveal cards (seed 000 section 1; touch reveal threshold 250 ms,
+ * The faculty page's hover-reveal cards (docs/requirements/profile-and-accounts.md §1; touch reveal threshold 250 ms,
  * section 9). A mouse reveals on hover, the keyboard on focus (and Enter or Space toggles), and a
  * finger reveals 250 ms after it touches the card unless it moves (the visitor was scrolling); a
  * tap on an open card closes it. The mouse and focus events a browser emulates after a touch are

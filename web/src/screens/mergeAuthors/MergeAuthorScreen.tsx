@@ -27,7 +27,7 @@ const nameOf = (author: Pick<TAuthorRecord, 'first_name' | 'mid_name' | 'last_na
   [author.first_name, author.mid_name, author.last_name].filter((part) => part.trim() !== '').join(' ');
 
 /**
- * Seed 002 merge screen (/tools/mergeAuthorTool/{id}): a paper-title search, the similar authors 4
+ * docs/requirements/admin-tools.md merge screen (/tools/mergeAuthorTool/{id}): a paper-title search, the similar authors 4
  * at a time, the papers side by side, and 'Merge' or 'No Merge Required' with a note dialog.
  */
 export function MergeAuthorScreen({ authorId, onBack }: Props) {

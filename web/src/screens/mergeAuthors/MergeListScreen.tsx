@@ -43,7 +43,7 @@ const QUEUE_COLUMNS = [
   queue.accessor('id', { header: 'ID' }),
 ];
 
-/** Seed 002 Merge Author Tool list (/tools/mergeAuthorTool): authors to merge, pages of 10/25/100; a row opens the merge screen. */
+/** docs/requirements/admin-tools.md Merge Author Tool list (/tools/mergeAuthorTool): authors to merge, pages of 10/25/100; a row opens the merge screen. */
 export function MergeListScreen({ search, onSearch, onOpenAuthor }: Props) {
   useDocumentTitle(`Merge Author Tool · ${SITE_NAME}`);
   const size: MergePageSize = search.size ?? 10;

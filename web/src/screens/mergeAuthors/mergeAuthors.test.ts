@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselWindow, decisionText, DIALOG_BUTTONS, isSharedTitle, mergeDecisionBody, moveCarousel, sharedTitles } from './mergeAuthors.ts';
 import { parseAuthorIdParam, parseMergeListSearch } from './mergeSearch.ts';
 
-describe('the similar-author carousel: 4 at a time, arrows move by 4 (seed 002 section 9)', () => {
+describe('the similar-author carousel: 4 at a time, arrows move by 4 (docs/requirements/admin-tools.md §9)', () => {
   it.each([
     { total: 0, start: 0, expected: { start: 0, end: 0, canPrevious: false, canNext: false } },
     { total: 3, start: 0, expected: { start: 0, end: 3, canPrevious: false, canNext: false } },
@@ -26,7 +26,7 @@ describe('the similar-author carousel: 4 at a time, arrows move by 4 (seed 002 s
   });
 });
 
-describe('the decision (seed 002 sections 4 and 5)', () => {
+describe('the decision (docs/requirements/admin-tools.md §4 and §5)', () => {
   it('names the dialogs\' buttons as the seed does', () => {
     expect(DIALOG_BUTTONS.merge).toEqual({ title: 'Merge', withFlag: 'Merge & Flag', plain: 'Merge' });
     expect(DIALOG_BUTTONS.noMerge).toEqual({ title: 'No Merge Required', withFlag: 'Add & Flag', plain: 'Add' });

@@ -1,8 +1,8 @@
-// Pure rules of the Merge Author Tool (seed 002 sections 2, 4, 5 and 9).
+// Pure rules of the Merge Author Tool (docs/requirements/admin-tools.md §2, §4, §5 and §9).
 import { ADMIN_TOOL_MESSAGES, messagesOf, validateMergeDecision } from '@ri/metrics';
 import type { MergeDecisionBody } from '../../api/mergeAuthors/mergeQueries.ts';
 
-/** Seed 002 section 9: the similar-author carousel shows 4 at a time; the arrows move by 4. */
+/** docs/requirements/admin-tools.md §9: the similar-author carousel shows 4 at a time; the arrows move by 4. */
 export const CAROUSEL_SIZE = 4;
 export const SELECT_AUTHOR_MESSAGE = ADMIN_TOOL_MESSAGES.selectAuthorToMerge;
 export const MERGE_FAILED = 'Internal Server Error. Please try again after some time';

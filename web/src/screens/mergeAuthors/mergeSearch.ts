@@ -8,7 +8,7 @@ const SIZES = ['10', '25', '100'] as const;
 export interface MergeListSearch {
   /** 1-based */
   page?: number;
-  /** seed 002 section 9: 10, 25 or 100, 10 by default */
+  /** docs/requirements/admin-tools.md §9: 10, 25 or 100, 10 by default */
   size?: MergePageSize;
 }
 

@@ -75,7 +75,7 @@ interface VisualizationByRankProps {
 }
 
 /**
- * Visualization by Rank (seed 001): a carousel of bubble charts, three metrics per slide, for the
+ * Visualization by Rank (docs/requirements/dashboards.md): a carousel of bubble charts, three metrics per slide, for the
  * faculty of one rank code (Assistant 1, Associate 2, Full 3, Non Tenured 6), at school or department
  * scope. Radii and order are the server's (docs/metrics.md section 19).
  */

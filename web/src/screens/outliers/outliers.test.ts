@@ -14,7 +14,7 @@ const data = {
   authors: [author(1, 'First', 20), author(2, 'Second', 14), author(3, 'Third', 8)],
 };
 
-describe('Visualization by Rank slides (seed 001 section 9)', () => {
+describe('Visualization by Rank slides (docs/requirements/dashboards.md §9)', () => {
   it('a slide has its metrics as columns and the authors in the server order from the top, sized by radius', () => {
     const slide = outlierSlide(data, 0);
     expect(slide.metrics).toEqual(['h_index_score', 'citation_per_paper', 'paper_per_year_in_top_journal']);

@@ -1,7 +1,7 @@
 import type { TOutliersResponse } from '@ri/contracts';
 import { formatNumber } from '../../format/numberFormat.ts';
 
-// Visualization by Rank (seed 001 "Visualization by Rank", section 9; docs/metrics.md section 19).
+// Visualization by Rank (docs/requirements/dashboards.md "Visualization by Rank", section 9; docs/metrics.md section 19).
 // The server sorts the authors, computes the radii (8 to 20, 14 at the average) and cuts the
 // metrics into slides of three; this draws them. One bubble chart per slide: a column per metric,
 // a line per faculty member, each bubble drawn at its radius, so outliers stand out.

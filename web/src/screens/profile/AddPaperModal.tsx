@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * Add Your Paper (seed 000 sections 2, 4, 5): a DOI with Check; or a journal and a year (an
+ * Add Your Paper (docs/requirements/profile-and-accounts.md §2, §4, §5): a DOI with Check; or a journal and a year (an
  * administrator: a range of years, GET manual_mapping) then Select Paper; More (Request to add
  * paper); or Suggested Papers with Check. Add.
  */

@@ -9,7 +9,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { historyRows, historyTime } from './profileHistory.ts';
 import type { HistoryRow } from './profileHistory.ts';
 
-// Administrator-only parts of a faculty member's profile (seed 000 section 6): marker values, the
+// Administrator-only parts of a faculty member's profile (docs/requirements/profile-and-accounts.md §6): marker values, the
 // name-variations editor, the unusual-profile flag, the university profile link; and the change history.
 
 function markerLabel(marker: number): string {

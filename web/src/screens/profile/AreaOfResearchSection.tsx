@@ -39,7 +39,7 @@ function TagList({ label, values }: { label: string; values: readonly string[] }
   );
 }
 
-/** Area of Research (seed 000 section 2): keywords and areas of interest, shown sorted; Add/Edit Area of Research in edit mode. */
+/** Area of Research (docs/requirements/profile-and-accounts.md §2): keywords and areas of interest, shown sorted; Add/Edit Area of Research in edit mode. */
 export function AreaOfResearchSection({ profile, target, canEdit, saving, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   return (

@@ -17,7 +17,7 @@ interface Props {
   onSave: (update: TProfileUpdateFields, after?: () => void) => void;
 }
 
-/** Departments with percent appointment (seed 000 sections 3, 5 and 9): the list, Add/Edit Department and removal in edit mode. */
+/** Departments with percent appointment (docs/requirements/profile-and-accounts.md §3, §5 and §9): the list, Add/Edit Department and removal in edit mode. */
 export function DepartmentsSection({ profile, canEdit, saving, onSave }: Props) {
   const [editing, setEditing] = useState<{ department: string | null } | null>(null);
   const rows = departmentRows(profile);

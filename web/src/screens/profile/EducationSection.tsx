@@ -26,7 +26,7 @@ function advisorLine(first: string, last: string): string {
 }
 
 /**
- * Education (seed 000 sections 3-5): the list, Add Education (Have Phd / No Phd), Add Phd while
+ * Education (docs/requirements/profile-and-accounts.md §3-5): the list, Add Education (Have Phd / No Phd), Add Phd while
  * there is no doctorate, Choose PHD when several doctorates could start the research career,
  * and removal (ids renumbered) in edit mode.
  */

@@ -18,7 +18,7 @@ interface Props {
   authorName: string;
 }
 
-/** Request to add paper (seed 000 sections 2 and 5): a journal and the paper's title, sent to the team (POST send_email). */
+/** Request to add paper (docs/requirements/profile-and-accounts.md §2 and §5): a journal and the paper's title, sent to the team (POST send_email). */
 export function PaperRequestModal({ opened, onClose, ...props }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Request to add paper">

@@ -18,7 +18,7 @@ interface Props {
   onOpenAuthor: (authorId: number) => void;
 }
 
-/** Papers (seed 000 section 2): newest first, numbered, authors clickable; add and remove in edit mode. */
+/** Papers (docs/requirements/profile-and-accounts.md §2): newest first, numbered, authors clickable; add and remove in edit mode. */
 export function PapersSection({ profile, canEdit, isAdmin, coAuthorId, onOpenAuthor }: Props) {
   const { papers } = profile;
   const queryClient = useQueryClient();

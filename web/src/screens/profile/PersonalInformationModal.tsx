@@ -55,7 +55,7 @@ interface Props {
   onCvStored: () => Promise<unknown>;
 }
 
-/** Add/Edit Personal Information (seed 000 section 5): Save only for a complete form; an administrator may save anyway. */
+/** Add/Edit Personal Information (docs/requirements/profile-and-accounts.md §5): Save only for a complete form; an administrator may save anyway. */
 export function PersonalInformationModal({ opened, onClose, ...props }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Personal Information" size="lg">

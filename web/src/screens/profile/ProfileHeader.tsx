@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The profile's header (seed 000 section 2): picture (an administrator viewing a faculty member,
+ * The profile's header (docs/requirements/profile-and-accounts.md §2): picture (an administrator viewing a faculty member,
  * or the read-only view), names, position, university, e-mail, CV and marked CV, Upload CV with
  * its percent, own picture upload, Mark CV, and the EDIT/DONE toggle.
  */

@@ -38,7 +38,7 @@ interface Props extends SignedInContext {
 // saves that may move the author (work history, university, departments) show the server's warnings
 const WARNING_FIELDS: ReadonlyArray<keyof TProfileUpdateFields> = ['work_history_manual', 'univ_id', 'department', 'percent_appointment', 'education', 'position'];
 
-/** /dashboard/profileEdit and /dashboards/profileEdit (seed 000 section 2, "Profile page"). */
+/** /dashboard/profileEdit and /dashboards/profileEdit (docs/requirements/profile-and-accounts.md §2, "Profile page"). */
 export function ProfileScreen({ search, readOnlyRoute, session, access }: Props) {
   const auth = useAuthController();
   const stored = useStoredAuth(auth.store);
@@ -153,7 +153,7 @@ function ProfileBody({ profile, view, isAdmin, onOpenAuthor }: { profile: TProfi
       setEditMode(true);
       return;
     }
-    // DONE: a faculty member's completeness is recomputed and saved (seed 000 section 4)
+    // DONE: a faculty member's completeness is recomputed and saved (docs/requirements/profile-and-accounts.md §4)
     const completeness = completenessOnDone(view.mode, profile);
     if (completeness === null) setEditMode(false);
     else save(completeness, () => setEditMode(false));

@@ -13,7 +13,7 @@ interface Props {
   onSave: (update: TProfileUpdateFields, after?: () => void) => void;
 }
 
-/** Research Profiles (seed 000 sections 3 and 5): the Google Scholar and ResearchGate pages, Add Research Profiles in edit mode. */
+/** Research Profiles (docs/requirements/profile-and-accounts.md §3 and §5): the Google Scholar and ResearchGate pages, Add Research Profiles in edit mode. */
 export function ResearchProfilesSection({ profile, canEdit, saving, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   const entries = [

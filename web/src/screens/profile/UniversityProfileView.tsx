@@ -9,7 +9,7 @@ export const UNIVERSITY_PROFILE_FAILED = 'Something went wrong in fetching unive
 
 /**
  * A university user's own university (GET univ_profile/get_univ_profile) with its picture upload
- * (seed 000 section 2: "University users have ... a university picture upload"): shown on
+ * (docs/requirements/profile-and-accounts.md §2: "University users have ... a university picture upload"): shown on
  * /dashboards/profileEdit when no faculty member is asked for (docs/profile.md).
  */
 export function UniversityProfileView() {

@@ -17,7 +17,7 @@ interface Props {
   initialUniversity?: string;
 }
 
-/** Add Your University (seed 000 sections 2 and 5): a request to the team (POST send_email); university and school required. */
+/** Add Your University (docs/requirements/profile-and-accounts.md §2 and §5): a request to the team (POST send_email); university and school required. */
 export function UniversityRequestModal({ opened, onClose, ...props }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add Your University">

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { useFileUrl, useUploadFile } from '../../api/profile/files.ts';
 import { progressLabel, UPLOAD_PROGRESS_RESET_MS, uploadErrorText } from './uploadMessages.ts';
 
-/** The percent of the upload going on, back to null 5 s after it ends (seed 000 sections 4 and 9). */
+/** The percent of the upload going on, back to null 5 s after it ends (docs/requirements/profile-and-accounts.md §4 and §9). */
 export function useUploadProgress() {
   const [percent, setPercent] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -28,7 +28,7 @@ interface Props {
 const WORK_WARNING_TEXTS: readonly string[] = [WORK_HISTORY_WARNINGS.multipleCurrentPositions, WORK_HISTORY_WARNINGS.chairWithoutProfessor];
 
 /**
- * Work Experience (seed 000 sections 3-6): current positions first; Add/Edit Work Experience in
+ * Work Experience (docs/requirements/profile-and-accounts.md §3-6): current positions first; Add/Edit Work Experience in
  * edit mode; removal for administrators only; the standing work-history warnings.
  */
 export function WorkExperienceSection({ profile, canEdit, isAdmin, saving, onSave }: Props) {
@@ -125,7 +125,7 @@ function WorkExperienceForm({ profile, original, isAdmin, saving, onCancel, onSa
   const [touched, setTouched] = useState(false);
   const [debouncedSchool] = useDebouncedValue(form.school, 300);
   const schools = useQuery(schoolAutocompleteQueryOptions(debouncedSchool));
-  // seed 000 section 6: school and university of an existing entry are locked except for administrators
+  // docs/requirements/profile-and-accounts.md §6: school and university of an existing entry are locked except for administrators
   const locked = original !== null && !isAdmin;
   const issues = validateWorkForm(form, { currentYear, isAdmin, authorMarker: profile.marker });
   const note = presentNoteFor(profile.work_history_manual, original, form);

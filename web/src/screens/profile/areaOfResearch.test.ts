@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS_OF_INTEREST, keywordOptions, sortedTags } from './areaOfResearch.ts';
 
-describe('area of research (seed 000 sections 2 and 9)', () => {
+describe('area of research (docs/requirements/profile-and-accounts.md §2 and §9)', () => {
   it('offers about 100 fixed areas of interest', () => {
     expect(AREAS_OF_INTEREST.length).toBeGreaterThanOrEqual(90);
     expect(AREAS_OF_INTEREST.length).toBeLessThanOrEqual(110);

@@ -1,6 +1,6 @@
 import { FIXED_AREAS_OF_INTEREST } from '@ri/metrics';
 
-// Add/Edit Area of Research (seed 000 sections 2 and 9): free keywords (new entries allowed) and
+// Add/Edit Area of Research (docs/requirements/profile-and-accounts.md §2 and §9): free keywords (new entries allowed) and
 // areas of interest from the fixed list; selectors show at most 3 tags; lists are shown sorted.
 
 export const AREA_TAG_LIMIT = 3;

@@ -4,7 +4,7 @@ import { departmentChoices, departmentRows, departmentsAfterSave, departmentsWit
 
 const profile = { department: ['Finance', 'Accounting'], percent_appointment: { Finance: 60, Accounting: 33.335 } };
 
-describe('departments and percent appointment (seed 000 sections 5 and 9)', () => {
+describe('departments and percent appointment (docs/requirements/profile-and-accounts.md §5 and §9)', () => {
   it('lists each department with its percent in 2 decimals', () => {
     expect(departmentRows(profile)).toEqual([
       { name: 'Finance', percent: 60, label: '60.00%' },

@@ -1,7 +1,7 @@
 import type { TAuthorProfile } from '@ri/contracts';
 import { formatAppointmentPercent } from '@ri/metrics';
 
-// Add/Edit Department (seed 000 sections 3, 5 and 9): the author's departments with their percent
+// Add/Edit Department (docs/requirements/profile-and-accounts.md §3, §5 and §9): the author's departments with their percent
 // appointment, and the update sent when one is added, edited or removed.
 
 export const DEPARTMENT_ADD_FAILED = 'Something went wrong in adding new department. Please try again';

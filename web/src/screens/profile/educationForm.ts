@@ -2,7 +2,7 @@ import type { TEducationItem, TEducationItemInput } from '@ri/contracts';
 import { applyPhdChoice, choosePhdToConsider, isPhdLike, normaliseDegree, removeEducationItem, renumberEducation } from '@ri/metrics';
 import type { EducationModalMode } from '@ri/metrics';
 
-// Add Education (seed 000 sections 3-5): the form's values and the list sent in a profile update.
+// Add Education (docs/requirements/profile-and-accounts.md §3-5): the form's values and the list sent in a profile update.
 
 export interface EducationForm {
   mode: EducationModalMode;
@@ -55,7 +55,7 @@ export function educationWithNew(existing: readonly TEducationItem[], form: Educ
   return renumberEducation([...existing.map((item) => ({ ...educationInputOf(item), id: item.id })), added]);
 }
 
-/** The stored list without one entry, renumbered (seed 000 section 4). */
+/** The stored list without one entry, renumbered (docs/requirements/profile-and-accounts.md §4). */
 export function educationWithout(existing: readonly TEducationItem[], id: number): TEducationItemInput[] {
   return removeEducationItem(existing, id).map(educationInputOf);
 }
@@ -66,7 +66,7 @@ export const ADD_PHD_FORM: EducationForm = { ...EMPTY_EDUCATION_FORM, mode: 'hav
 type ListItem = TEducationItemInput & { id: number };
 
 /**
- * Which PhD starts the research career, after a change (seed 000 section 4): null when nothing
+ * Which PhD starts the research career, after a change (docs/requirements/profile-and-accounts.md §4): null when nothing
  * needs asking (no PhD, or one: flagged automatically by the server); otherwise the candidates
  * for the Choose PHD dialog and the one chosen so far. Adding a PhD beside another one asks;
  * otherwise only a list with several PhDs and no single choice asks.

@@ -3,7 +3,7 @@ import { missingProfileItems } from '@ri/metrics';
 import type { ProfileForCompleteness } from '@ri/metrics';
 import type { ProfileTarget } from '../../api/profile/profileQueries.ts';
 
-// Seed 000 section 2, "Profile page", and section 8 (error catalogue).
+// docs/requirements/profile-and-accounts.md §2, "Profile page", and section 8 (error catalogue).
 
 export const PROFILE_LOAD_FAILED = 'Failed to load profile! Try again in few seconds!';
 export const PROFILE_UPDATE_FAILED = 'Failed to Update! Please Refresh the page and try again.';
@@ -84,7 +84,7 @@ export function showsEditToggle(mode: ProfileMode, verified: boolean): boolean {
 export const PROFILE_COMPLETE_MESSAGE = 'Your profile is complete: every screen is open now.';
 
 /**
- * DONE on a faculty member's own profile (seed 000 section 4): completeness recomputed and saved.
+ * DONE on a faculty member's own profile (docs/requirements/profile-and-accounts.md §4): completeness recomputed and saved.
  * The update to send, or null for other views. The server recomputes it on every save as well.
  */
 export function completenessOnDone(mode: ProfileMode, profile: ProfileForCompleteness): { is_complete: boolean } | null {

@@ -4,7 +4,7 @@ import { googleScholarUrl, researchGateUrl, researchProfilesFormOf, researchProf
 
 const empty = { gsLink: '', gsName: '', rgLink: '', rgName: '' };
 
-describe('research profiles (seed 000 section 5)', () => {
+describe('research profiles (docs/requirements/profile-and-accounts.md §5)', () => {
   it.each([
     ['nothing given', empty, []],
     ['a Google Scholar link with a user parameter and a name', { ...empty, gsLink: 'https://scholar.google.com/citations?user=qc6CJjYAAAAJ&hl=en', gsName: 'J. Doe' }, []],

@@ -2,7 +2,7 @@ import type { TResearchProfile } from '@ri/contracts';
 import { validateGoogleScholarProfile, validateResearchGateProfile } from '@ri/metrics';
 import type { RuleIssue } from '@ri/metrics';
 
-// Research Profiles (seed 000 sections 3 and 5): the Google Scholar and ResearchGate pages of an
+// Research Profiles (docs/requirements/profile-and-accounts.md §3 and §5): the Google Scholar and ResearchGate pages of an
 // author. The server stores the id it reads from each link; the page links back to it.
 
 export function googleScholarUrl(authorId: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressLabel, UPLOAD_MESSAGES, uploadErrorText } from './uploadMessages.ts';
 
-describe('upload messages (seed 000 section 8)', () => {
+describe('upload messages (docs/requirements/profile-and-accounts.md §8)', () => {
   it.each([
     [500, 'anything', 'There was a problem with server'],
     [502, '', 'There was a problem with server'],

@@ -1,6 +1,6 @@
 import { FILE_UPLOADED_MESSAGE, NO_FILE_MESSAGE } from '@ri/contracts';
 
-// Seed 000 section 8 (CV upload) and section 9 (progress reset after 5 seconds).
+// docs/requirements/profile-and-accounts.md §8 (CV upload) and section 9 (progress reset after 5 seconds).
 
 export const UPLOAD_MESSAGES = {
   uploaded: FILE_UPLOADED_MESSAGE,

@@ -13,7 +13,7 @@ const pastChair: TWorkItem = { id: 13, title: 'Administrative Position', subTitl
 const context = { currentYear: 2026, isAdmin: false, authorMarker: 1 };
 const filled: WorkForm = { ...EMPTY_WORK_FORM, type: '1', school: 'Kellogg', institution: 'Northwestern University', univId: 9, from: '2020', to: '2022' };
 
-describe('work experience form (seed 000 sections 3-5)', () => {
+describe('work experience form (docs/requirements/profile-and-accounts.md §3-5)', () => {
   it('reads a stored entry back into the form', () => {
     expect(workFormOf(assistant)).toMatchObject({ type: '1', subTitle: 'Assistant Professor of Marketing', present: true, to: '', from: '2019' });
     expect(workFormOf(pastChair).type).toBe('9');

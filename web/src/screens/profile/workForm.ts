@@ -5,7 +5,7 @@ import {
 } from '@ri/metrics';
 import type { Marker, PositionType, RuleIssue, WorkItem } from '@ri/metrics';
 
-// Add/Edit Work Experience (seed 000 sections 3-6): the form, its rules, and the work history
+// Add/Edit Work Experience (docs/requirements/profile-and-accounts.md §3-6): the form, its rules, and the work history
 // sent in a profile update.
 
 /** The Title selector's value for a stored title no position type matches ('Industry Position'): it is kept as typed. */
@@ -155,7 +155,7 @@ function asRuleItem(item: TWorkItemInput, fallbackId: string): WorkItem {
   };
 }
 
-/** The duplicate-Present note (seed 000 section 4) for the form, before saving; null when it does not apply. */
+/** The duplicate-Present note (docs/requirements/profile-and-accounts.md §4) for the form, before saving; null when it does not apply. */
 export function presentNoteFor(existing: readonly TWorkItem[], original: TWorkItem | null, form: WorkForm): string | null {
   if (!form.present) return null;
   const entry = asRuleItem(workInputFromForm(form, original), 'editing');

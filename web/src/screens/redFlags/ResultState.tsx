@@ -9,7 +9,7 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Seed 002 section 4: a red-flag panel shows a spinner while loading, then its result, or the error alert. */
+/** docs/requirements/admin-tools.md §4: a red-flag panel shows a spinner while loading, then its result, or the error alert. */
 export function ResultState<T>({ query, label, children }: Props<T>) {
   if (query.isError) return <Alert color="red" role="alert">{failureText(query.error, RED_FLAG_ERROR)}</Alert>;
   if (query.isPending || query.data === undefined) {

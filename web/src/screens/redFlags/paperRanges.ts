@@ -1,4 +1,4 @@
-// The paper-count ranges of 'Faculty with inconsistent paper numbers' (seed 002 sections 2 and 9):
+// The paper-count ranges of 'Faculty with inconsistent paper numbers' (docs/requirements/admin-tools.md §2 and §9):
 // a pair of number boxes and a range slider per rank. Plain code (the route's validateSearch uses it).
 
 export type PaperRange = readonly [from: number, to: number];

@@ -8,7 +8,7 @@ import {
 } from './redFlagPanels.ts';
 import { parseRedFlagsSearch, searchForCheck } from './redFlagsSearch.ts';
 
-describe('the Red Flags Search checks (seed 002 section 2)', () => {
+describe('the Red Flags Search checks (docs/requirements/admin-tools.md §2)', () => {
   it('offers the 14 checks in the seed\'s order and words', () => {
     expect(RED_FLAG_CHECKS.map((check) => check.label)).toEqual([
       'Authors with the same number of papers per group',
@@ -74,7 +74,7 @@ describe('parseRedFlagsSearch', () => {
   });
 });
 
-describe('paper-count ranges (seed 002 section 9)', () => {
+describe('paper-count ranges (docs/requirements/admin-tools.md §9)', () => {
   it('has the seed\'s maxima and defaults, the same as the API\'s', () => {
     expect(PAPER_RANGE_RANKS.map((rank) => [rank.rank, rank.max])).toEqual([['Assistant Professor', 60], ['Associate Professor', 150], ['Professor', 400]]);
     expect(DEFAULT_PAPER_RANGES).toEqual([[0, 5], [7, 40], [20, 60]]);
@@ -110,7 +110,7 @@ describe('paper-count ranges (seed 002 section 9)', () => {
   });
 });
 
-describe('faculty check columns (seed 002 section 2)', () => {
+describe('faculty check columns (docs/requirements/admin-tools.md §2)', () => {
   it.each([
     ['faculty_with_missing_department', ['Author Name', 'University', 'University Profile URL', 'ID']],
     ['faculty_with_missing_gender', ['Author Name', 'University', 'University Profile URL', 'ID']],

@@ -35,7 +35,7 @@ interface Props {
 }
 
 /**
- * Mark CV (/dashboard/resumeUpload, seed 000 section 2): upload a PDF (percent shown); the
+ * Mark CV (/dashboard/resumeUpload, docs/requirements/profile-and-accounts.md §2): upload a PDF (percent shown); the
  * upload starts the Mark CV job, whose progress streams from its events; then the same CV with
  * every graded journal highlighted in its tier's colour, a legend, a download link and the list
  * of journals found (POST mark_journals, docs/profile.md "Mark CV").

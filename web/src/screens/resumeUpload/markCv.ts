@@ -2,7 +2,7 @@ import { MARKED_CV_TIER_COLOURS } from '@ri/contracts';
 import type { z } from 'zod';
 import type { ZMarkJournalsResponse } from '@ri/contracts';
 
-// Mark CV (/dashboard/resumeUpload, seed 000 section 2): the legend of tier colours and the
+// Mark CV (/dashboard/resumeUpload, docs/requirements/profile-and-accounts.md §2): the legend of tier colours and the
 // journals found, from POST mark_journals' answer.
 
 export type MarkJournalsAnswer = z.infer<typeof ZMarkJournalsResponse>;

@@ -49,7 +49,7 @@ const CHECKED_COLUMNS = [
   }),
 ];
 
-/** Seed 002 RSS Feed Tool (/dashboard/RSSFeedTool, administrators). */
+/** docs/requirements/admin-tools.md RSS Feed Tool (/dashboard/RSSFeedTool, administrators). */
 export function RssFeedToolScreen() {
   useDocumentTitle('RSS Feed Tool · Research Insights');
   const queryClient = useQueryClient();

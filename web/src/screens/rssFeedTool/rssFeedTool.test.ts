@@ -72,7 +72,7 @@ describe('sampleValue', () => {
   });
 });
 
-describe('failureMessage (seed 002 section 8 texts)', () => {
+describe('failureMessage (docs/requirements/admin-tools.md §8 texts)', () => {
   it.each([
     [RSS_MESSAGES.upload, null, 'Something went wrong while uploading link'],
     [RSS_MESSAGES.upload, 'Something went wrong while uploading link: the feed is not XML', 'Something went wrong while uploading link: the feed is not XML'],

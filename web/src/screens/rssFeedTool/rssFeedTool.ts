@@ -1,4 +1,4 @@
-// The RSS Feed Tool's rules (seed 002 "RSS Feed Tool", sections 7 "RSS" and 8): which of our paper
+// The RSS Feed Tool's rules (docs/requirements/admin-tools.md "RSS Feed Tool", sections 7 "RSS" and 8): which of our paper
 // fields a mapping still lacks, the mapping a parsed feed starts from, and the seed's messages.
 
 export const RSS_MESSAGES = {

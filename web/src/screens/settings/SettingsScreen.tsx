@@ -8,7 +8,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { MembersPanel } from './MembersPanel.tsx';
 
 /**
- * Settings (seed 002's mock-up made real, docs/admin-tools.md "Screens"):
+ * Settings (docs/requirements/admin-tools.md's mock-up made real, docs/admin-tools.md "Screens"):
  * - /dashboard/settings: your own account; an administrator also manages any university's account;
  * - /dashboards/settings: the university account's members (a university user's own school, an
  *   administrator's chosen one), and your own account.

@@ -3,7 +3,7 @@ import { ZAcceptInvitationBody } from '@ri/contracts';
 import { acceptInvitationErrors, hasErrors, usernameProblem, USERNAME_MESSAGES } from './acceptInvitation.ts';
 import { canRemoveMember, invitationProblem, mayInvite, seatsLine, SETTINGS_TEXT } from './settings.ts';
 
-describe('seats (seed 002 "Total available seats: 2")', () => {
+describe('seats (docs/requirements/admin-tools.md "Total available seats: 2")', () => {
   it.each([[2, 'Total available seats: 2'], [0, 'Total available seats: 0'], [-1, 'Total available seats: 0']])('%s -> %s', (seats, line) => {
     expect(seatsLine(seats)).toBe(line);
   });

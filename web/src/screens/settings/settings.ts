@@ -1,7 +1,7 @@
 import type { TAccessLevel } from '@ri/contracts';
 import { isValidEmail } from '@ri/metrics';
 
-// Settings (seed 002 "Settings (mock-up)", made real): members with access, invitations, seats.
+// Settings (docs/requirements/admin-tools.md "Settings (mock-up)", made real): members with access, invitations, seats.
 
 export const SETTINGS_TEXT = {
   membersTitle: 'Members with access',
@@ -17,7 +17,7 @@ export const ACCESS_LEVEL_LABELS: Record<TAccessLevel, string> = { owner: 'Owner
 export const INVITE_ACCESS_LEVELS = ['Admin', 'User'] as const;
 export type InviteAccessLevel = (typeof INVITE_ACCESS_LEVELS)[number];
 
-/** seed 002: 'Total available seats: 2' (the number is the account's, from the server) */
+/** docs/requirements/admin-tools.md: 'Total available seats: 2' (the number is the account's, from the server) */
 export function seatsLine(availableSeats: number): string {
   return `Total available seats: ${Math.max(0, availableSeats)}`;
 }

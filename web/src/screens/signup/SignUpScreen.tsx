@@ -26,7 +26,7 @@ function showError(message: string) {
   notifications.show({ color: 'red', message, autoClose: WIZARD_TOAST_MS });
 }
 
-/** /signup (seed 000 "Sign-up wizard"): names and university, author record, account; then success or failure. */
+/** /signup (docs/requirements/profile-and-accounts.md "Sign-up wizard"): names and university, author record, account; then success or failure. */
 export function SignUpScreen() {
   useDocumentTitle(`Sign Up · ${SITE_NAME}`);
   const [step, setStep] = useState<WizardStep>('names');
@@ -47,7 +47,7 @@ export function SignUpScreen() {
         const contracts = await loadContracts().catch(() => null);
         return { kind: 'failed', failure: contracts === null ? { kind: 'screen', message: WIZARD_MESSAGES.failed } : signUpFailure(error, contracts.SIGN_UP_EXISTS_MESSAGE) };
       }
-      // seed 000 section 7: after success, GET verify_email. The server already sent the e-mail and
+      // docs/requirements/profile-and-accounts.md §7: after success, GET verify_email. The server already sent the e-mail and
       // ignores a second request within a minute, so a failure here does not undo the account.
       await requestVerificationEmail(form.account.email.trim()).catch(() => undefined);
       return { kind: 'created', email: form.account.email.trim(), claim: answer.claim, universityRequested: answer.university_request === 'pending' };

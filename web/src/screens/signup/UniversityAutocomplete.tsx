@@ -19,7 +19,7 @@ interface UniversityAutocompleteProps {
 /**
  * The university field of step 1: suggestions from GET /api/auto/univ/{text}. The id is set when
  * a suggestion is picked, when the text is exactly a suggestion's name, or when there is exactly
- * one suggestion (seed 000 section 7).
+ * one suggestion (docs/requirements/profile-and-accounts.md §7).
  */
 export function UniversityAutocomplete({
   name, universityId, onChange, error, label = 'University', placeholder = "Start typing your university's name",

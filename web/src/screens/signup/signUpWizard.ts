@@ -4,7 +4,7 @@ import type { TCandidateRow, TSignUpBody } from '@ri/contracts';
 import { ApiError } from '../../api/client.ts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 
-// The rules of the sign-up wizard (seed 000: "Sign-up wizard", sections 5 and 8), kept apart from
+// The rules of the sign-up wizard (docs/requirements/profile-and-accounts.md: "Sign-up wizard", sections 5 and 8), kept apart from
 // the screen so they can be tested without a browser.
 
 export type WizardStep = 'names' | 'candidate' | 'account';
@@ -35,7 +35,7 @@ export type CandidateChoice = { kind: 'author'; authorId: number } | { kind: 'no
 export const EMPTY_NAMES: NamesForm = { firstName: '', midName: '', lastName: '', univName: '', univId: null, requestUniversity: false, univSchool: '' };
 export const EMPTY_ACCOUNT: AccountForm = { username: '', email: '', password: '', confirmPassword: '' };
 
-/** Seed 000 section 8, form guidance and sign-up results. */
+/** docs/requirements/profile-and-accounts.md §8, form guidance and sign-up results. */
 export const WIZARD_MESSAGES = {
   fillAllFields: SIGN_UP_MESSAGES.fillAllFields,
   selectCandidate: 'Please select a candidate',
@@ -45,7 +45,7 @@ export const WIZARD_MESSAGES = {
   failed: 'Account creation failed. Please try again later or start over.',
 } as const;
 
-/** Error toasts hide after 5 s (seed 000 sections 8 and 9). */
+/** Error toasts hide after 5 s (docs/requirements/profile-and-accounts.md §8 and §9). */
 export const WIZARD_TOAST_MS = 5000;
 
 export const STEP_ORDER: readonly WizardStep[] = ['names', 'candidate', 'account'];
@@ -168,7 +168,7 @@ export function authorIdOf(choice: CandidateChoice): string {
 export type AccountField = keyof AccountForm;
 export type AccountErrors = Partial<Record<AccountField, string>>;
 
-/** One message per field (seed 000 section 5 and our password policy), the first rule that fails. */
+/** One message per field (docs/requirements/profile-and-accounts.md §5 and our password policy), the first rule that fails. */
 export function accountErrors(form: AccountForm): AccountErrors {
   const issues: readonly RuleIssue[] = validateSignUpAccount(form);
   const errors: AccountErrors = {};

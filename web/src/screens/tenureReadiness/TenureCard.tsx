@@ -45,7 +45,7 @@ function Figure({ label, value, figure, onOpen }: { label: string; value: string
 }
 
 /**
- * One faculty member's tenure readiness (seed 001 "Tenure Readiness"): every field of the tenure
+ * One faculty member's tenure readiness (docs/requirements/dashboards.md "Tenure Readiness"): every field of the tenure
  * row, the card colour of the month, and the bar chart of the two percents.
  */
 export function TenureCard({ row, month, years, tierSource, compact = false, figureOf, onOpenFigure }: {

@@ -71,7 +71,7 @@ function tableColumns(figureOf: (row: TenureRow, key: TenureFigureKey) => Figure
 /** "Finance department's journal lists" -> "Finance": the department the tier source names. */
 const departmentNameOf = (label: string) => label.replace(/ department's journal lists$/, '');
 
-/** Tenure Readiness (seed 001 sections 2, 5, 9): faculty cards against the next rank at the chosen universities. */
+/** Tenure Readiness (docs/requirements/dashboards.md §2, §5, §9): faculty cards against the next rank at the chosen universities. */
 export function TenureReadinessScreen() {
   useDocumentTitle('Tenure Readiness · Research Insights');
   const scope = useUniversityScope();

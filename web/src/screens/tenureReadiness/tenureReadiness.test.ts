@@ -15,7 +15,7 @@ function row(id: number, name: string, readiness: number | null, papers = 1, cit
   };
 }
 
-describe('Tenure Readiness constants (seed 001 section 9, seed 002 section 9)', () => {
+describe('Tenure Readiness constants (docs/requirements/dashboards.md §9, docs/requirements/admin-tools.md §9)', () => {
   it('the home card uses 5 years and All, the screen 10 years and A and A-; 3 tags; charts 0-300 with the line at 100', () => {
     expect(TENURE_DEFAULTS).toEqual({ dashboard: { years: 5, journal: 'All' }, screen: { years: 10, journal: 'A and A-' } });
     expect(TENURE_UNIVERSITY_TAGS).toBe(3);
@@ -23,7 +23,7 @@ describe('Tenure Readiness constants (seed 001 section 9, seed 002 section 9)', 
   });
 });
 
-describe('Tenure Readiness search (seed 001 section 5)', () => {
+describe('Tenure Readiness search (docs/requirements/dashboards.md §5)', () => {
   const filters = { years: 10 as const, journal: 'A and A-' as const, rank: 'assistant' as const, univIds: [1, 2], dept: 4 as number | 'all' | null };
 
   it('needs at least one university and a department selection', () => {

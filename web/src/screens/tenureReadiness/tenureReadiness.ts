@@ -4,26 +4,26 @@ import type { TenureReadinessParams } from '../../api/dashboards/tenureQueries.t
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { formatPercent } from '../../format/numberFormat.ts';
 
-// Tenure Readiness (seed 001 sections 2, 5, 8, 9; docs/metrics.md section 17), apart from the screen.
+// Tenure Readiness (docs/requirements/dashboards.md §2, §5, §8, §9; docs/metrics.md section 17), apart from the screen.
 
 export type TenureRow = TTenureReadinessResponse['rows'][number];
 
-/** Seed 001 section 9: the home card uses 5 years and All; the screen 10 years and 'A and A-'. */
+/** docs/requirements/dashboards.md §9: the home card uses 5 years and All; the screen 10 years and 'A and A-'. */
 export const TENURE_DEFAULTS = {
   dashboard: { years: 5, journal: 'All' },
   screen: { years: 10, journal: 'A and A-' },
 } as const satisfies Record<string, Pick<TenureReadinessParams, 'years' | 'journal'>>;
 
-/** Seed 002 section 9 (tenure charts): bars stop at 300 percent, the average line is at 100. */
+/** docs/requirements/admin-tools.md §9 (tenure charts): bars stop at 300 percent, the average line is at 100. */
 export const TENURE_CHART_MAX = 300;
 export const TENURE_AVERAGE_LINE = 100;
-/** Seed 001 section 9: the university list shows at most 3 tags. */
+/** docs/requirements/dashboards.md §9: the university list shows at most 3 tags. */
 export const TENURE_UNIVERSITY_TAGS = 3;
 
 export const TENURE_MESSAGES = {
-  /** seed 001 section 8 */
+  /** docs/requirements/dashboards.md §8 */
   failed: 'Cannot get tenure readiness',
-  /** seed 001 section 5 gives the rule, not the words */
+  /** docs/requirements/dashboards.md §5 gives the rule, not the words */
   university: 'Select at least one university.',
   department: 'Select a department.',
 } as const;
@@ -39,7 +39,7 @@ export interface TenureFilters {
 
 export type TenureFilterErrors = Partial<Record<'universities' | 'department', string>>;
 
-/** Seed 001 section 5: the search needs at least one university and a department selection. */
+/** docs/requirements/dashboards.md §5: the search needs at least one university and a department selection. */
 export function tenureFilterErrors(filters: TenureFilters): TenureFilterErrors {
   const errors: TenureFilterErrors = {};
   if (filters.univIds.length === 0) errors.universities = TENURE_MESSAGES.university;
@@ -52,7 +52,7 @@ export function tenureParams(filters: TenureFilters): TenureReadinessParams | nu
   return { years: filters.years, journal: filters.journal, rank: filters.rank, dept: filters.dept, univIds: [...filters.univIds] };
 }
 
-/** The card colour for the month (seed 001 section 9), with @ri/metrics' rule: the month the server computed for. */
+/** The card colour for the month (docs/requirements/dashboards.md §9), with @ri/metrics' rule: the month the server computed for. */
 export function cardColour(row: Pick<TenureRow, 'readiness_percent'>, month: number): TenureColour {
   return tenureColour(row.readiness_percent, month);
 }

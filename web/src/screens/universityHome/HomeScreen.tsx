@@ -14,7 +14,7 @@ import {
 
 const route = getRouteApi('/_university/dashboards/home');
 
-/** The university home dashboard (seed 001 "Home dashboard"): every widget at school scope or for one department. */
+/** The university home dashboard (docs/requirements/dashboards.md "Home dashboard"): every widget at school scope or for one department. */
 export function HomeScreen() {
   useDocumentTitle('Dashboard · Research Insights');
   const scope = useUniversityScope();
@@ -22,7 +22,7 @@ export function HomeScreen() {
   const navigate = route.useNavigate();
   const dept: HomeScope = search.dept ?? 'all';
 
-  // seed 001 section 9: the department list is fetched after a delay of 2 seconds
+  // docs/requirements/dashboards.md §9: the department list is fetched after a delay of 2 seconds
   const [departmentsDue, setDepartmentsDue] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setDepartmentsDue(true), DEPARTMENT_FETCH_DELAY_MS);

@@ -52,7 +52,7 @@ export function WidgetCard({ title, subtitle, action, children, testId }: { titl
   );
 }
 
-/** Seed 001 section 8: these widgets' failures are only logged; the card says it could not load, never shows zeros. */
+/** docs/requirements/dashboards.md §8: these widgets' failures are only logged; the card says it could not load, never shows zeros. */
 function useLoggedFailure(error: Error | null, widget: string): void {
   useEffect(() => {
     if (error) console.error(`Dashboard: ${widget} could not be loaded`, error);

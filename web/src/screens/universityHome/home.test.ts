@@ -5,7 +5,7 @@ import {
 } from './home.ts';
 import { parseHomeSearch } from './homeSearch.ts';
 
-describe('home dashboard constants (seed 001 sections 8 and 9)', () => {
+describe('home dashboard constants (docs/requirements/dashboards.md §8 and §9)', () => {
   it('departments after 2 s, the rank codes, and the alerts', () => {
     expect(DEPARTMENT_FETCH_DELAY_MS).toBe(2000);
     expect(RANK_CODES.map((rank) => rank.code)).toEqual([1, 2, 3, 6]);

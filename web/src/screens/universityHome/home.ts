@@ -4,24 +4,24 @@ import type { TenureColour } from '@ri/metrics';
 import { genderSlices } from '../facultyHome/facultyHome.ts';
 import { cardColour, type TenureRow } from '../tenureReadiness/tenureReadiness.ts';
 
-// The university home dashboard (seed 001 "Home dashboard", sections 8 and 9), apart from the screen.
+// The university home dashboard (docs/requirements/dashboards.md "Home dashboard", sections 8 and 9), apart from the screen.
 
-/** Seed 001 section 8: the alerts of the home widgets (the other widgets' failures are only logged). */
+/** docs/requirements/dashboards.md §8: the alerts of the home widgets (the other widgets' failures are only logged). */
 export const HOME_MESSAGES = {
   journalDistribution: 'Something went wrong while fetching journal distribution of author',
   tenure: 'Cannot get tenure readiness',
   outliers: 'Something went wrong while getting outliers',
   citations: 'Something went wrong while fetching faculty citations for dashboard',
-  /** the treemap's own empty text (seed 001 "Home dashboard"); other charts say 'No Data to Display' */
+  /** the treemap's own empty text (docs/requirements/dashboards.md "Home dashboard"); other charts say 'No Data to Display' */
   treemapEmpty: 'No Data to display',
   /** what a widget whose failure the seed only logs shows instead of its figures */
   widgetUnavailable: 'This card could not be loaded.',
 } as const;
 
-/** Seed 001 section 9: the department list is fetched 2 s after the dashboard opens. */
+/** docs/requirements/dashboards.md §9: the department list is fetched 2 s after the dashboard opens. */
 export const DEPARTMENT_FETCH_DELAY_MS = 2000;
 
-/** Seed 001 section 9: rank codes of Visualization by Rank and Faculty By Share. */
+/** docs/requirements/dashboards.md §9: rank codes of Visualization by Rank and Faculty By Share. */
 export const RANK_CODES = [
   { code: 1, label: 'Assistant' },
   { code: 2, label: 'Associate' },
@@ -63,7 +63,7 @@ export function interestingFactsRows(data: TInterestingFactResponse): FactsRow[]
   return GENDER_ROWS.map(([key, label]) => ({ gender: label, ...data[key] }));
 }
 
-/** One decimal (seed 001 section 9), '-' for a cell without faculty. */
+/** One decimal (docs/requirements/dashboards.md §9), '-' for a cell without faculty. */
 export function oneDecimal(value: number | null): string {
   return value === null ? '-' : value.toFixed(1);
 }

@@ -45,7 +45,7 @@ const VIEW_BUTTONS: { view: FacultyView | 'scrape'; label: string; description: 
   { view: 'compare', label: 'Compare', description: 'each person against our records' },
 ];
 
-/** Seed 002 Update Faculty (/dashboard/updateFaculty for administrators, /dashboards/updateFaculty for a school). */
+/** docs/requirements/admin-tools.md Update Faculty (/dashboard/updateFaculty for administrators, /dashboards/updateFaculty for a school). */
 export function UpdateFacultyScreen({ universityId, onChooseUniversity, isAdministrator, search, onSearchChange }: Props) {
   useDocumentTitle('Update Faculty · Research Insights');
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import {
 } from './updateFaculty.ts';
 import { parseUpdateFacultySearch } from './updateFacultySearch.ts';
 
-describe('the seed 002 texts', () => {
+describe('the docs/requirements/admin-tools.md texts', () => {
   it('keeps the messages as the seed writes them', () => {
     expect(UPDATE_FACULTY_MESSAGES).toMatchObject({
       selectUniversity: 'Please select a university',

@@ -1,4 +1,4 @@
-// Update Faculty's rules (seed 002 "Update Faculty", sections 4, 5, 8 and 9): a university first,
+// Update Faculty's rules (docs/requirements/admin-tools.md "Update Faculty", sections 4, 5, 8 and 9): a university first,
 // the marker typed for the same author, delete only for marker 9, markers 0 and 9 shown as
 // problems, and what each compare action sends.
 import { ADMIN_TOOL_MESSAGES, isAdministrativeMarker, markerValue, validateMarkerUpdate, validateUniversitySelected } from '@ri/metrics';
@@ -38,7 +38,7 @@ export function typedMarkerFor(authorId: number, typed: TypedMarker | null): str
   return typed !== null && typed.authorId === authorId ? typed.marker : '';
 }
 
-/** Seed 002 section 9: marker 9 (or 90) allows delete. */
+/** docs/requirements/admin-tools.md §9: marker 9 (or 90) allows delete. */
 export function canDeleteFaculty(row: { author_id: number | null; marker: number | null }): boolean {
   return row.author_id !== null && isAdministrativeMarker(row.marker);
 }

@@ -38,7 +38,7 @@ export function findUniversity(db: Db, universityId: number) {
  * name's key (ri_name_key: case, accents, apostrophes, hyphens, periods and spaces ignored) must
  * be equal, and the first name's key equal or one a prefix of the other (an initial, "J." for
  * John). Those at the chosen university first, exact first names before initials, not merged
- * away; for sign-up only the unclaimed ones (`claimableOnly`); a hiring candidate (seed 001) may
+ * away; for sign-up only the unclaimed ones (`claimableOnly`); a hiring candidate (docs/requirements/dashboards.md) may
  * already have an account.
  */
 export function findSignUpCandidates(db: Db, firstName: string, lastName: string, universityId: number | undefined, { claimableOnly = true, limit = 20 } = {}) {

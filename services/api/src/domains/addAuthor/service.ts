@@ -28,7 +28,7 @@ export interface AddAuthorServiceDeps {
 
 export function createAddAuthorService({ db, audit, refreshStats, uploads }: AddAuthorServiceDeps) {
   return {
-    /** 'Look if Author exists': both names required (seed 002 section 5); the seed's author records, best matches first. */
+    /** 'Look if Author exists': both names required (docs/requirements/admin-tools.md §5); the seed's author records, best matches first. */
     async search(firstName: string, lastName: string) {
       const issue = validateAuthorSearch({ first_name: firstName, last_name: lastName })[0];
       if (issue) throw new ValidationFailed(issue.message, `querystring.${issue.field}`);
@@ -37,7 +37,7 @@ export function createAddAuthorService({ db, audit, refreshStats, uploads }: Add
     },
 
     /**
-     * Create new record with every rule of seed 002 section 5 ('Complete all required fields', the
+     * Create new record with every rule of docs/requirements/admin-tools.md §5 ('Complete all required fields', the
      * Google Scholar and ResearchGate rules, ids taken from the links); the CV, if any, must be a PDF
      * and is stored as the profile's CV. Audited; the new faculty member's school figures refreshed.
      */

@@ -11,7 +11,7 @@ import * as queries from './queries.ts';
 import type { RankedFigures, RankingIndex } from './rankingIndex.ts';
 import type { RankingIndexCache } from './rankingIndexCache.ts';
 
-/** The three Compute Fields buttons (seed 002) and the queue each one starts. */
+/** The three Compute Fields buttons (docs/requirements/admin-tools.md) and the queue each one starts. */
 export const COMPUTE_BUTTONS: readonly { button: TComputeButtonName; queue: QueueKey }[] = [
   { button: 'generate_university_stats', queue: 'analyticsRecompute' },
   { button: 'generate_tenure_data', queue: 'tenureData' },

@@ -86,7 +86,7 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
         if (!list) members.set(a.university_id, (list = []));
         list.push(a);
       }
-      // only schools whose faculty data is complete are ranked (seed 001: universities with status Completed);
+      // only schools whose faculty data is complete are ranked (docs/requirements/dashboards.md: universities with status Completed);
       // the others are listed with the reason, and your own school is drawn even when it is not ranked
       const reasonOf = (u: (typeof universities)[number]) => (u.status !== 'Completed'
         ? PERCEPTUAL_MAP_EXCLUSION.incomplete

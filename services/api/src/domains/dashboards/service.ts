@@ -15,7 +15,7 @@ export interface DashboardServiceDeps {
   now?: () => Date;
 }
 
-/** The dashboards of seed 001, one part per screen (docs/dashboards-api.md). */
+/** The dashboards of docs/requirements/dashboards.md, one part per screen (docs/dashboards-api.md). */
 export function createDashboardService({ db, now = () => new Date() }: DashboardServiceDeps) {
   const scope = createScope(db, now);
   return {

@@ -57,7 +57,7 @@ export function describeResolution(resolution: Details | null, names: { author: 
   return lines;
 }
 
-/** A stored issue as the logs page reads it (seed 002 section 3, "Log entry"; docs/admin-tools.md). */
+/** A stored issue as the logs page reads it (docs/requirements/admin-tools.md §3, "Log entry"; docs/admin-tools.md). */
 export function toLog(row: queries.LogRow): TDataIssueLog {
   const details = (row.details ?? {}) as Details;
   const type = row.type as TDataIssueType;

@@ -20,7 +20,7 @@ export interface DepartmentConfigServiceDeps {
 }
 
 /**
- * Department configuration (seed 002): a university's departments, each with its A, A- and B
+ * Department configuration (docs/requirements/admin-tools.md): a university's departments, each with its A, A- and B
  * journal lists and its default mapping. Admins configure any university; a university account's
  * owner or admin configures their own. Served at the seed's paths GET/POST dept, which the
  * faculty profile shares (domains/profile/routes.ts hands the configuration variants here).

@@ -77,7 +77,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
     },
   }, async (request, reply) => reply.status(202).send(await ingestion.startOnboarding(callerOf(request), request.body.institution, request.ip)));
 
-  // ------------------------------------------------------------------ RSS Feed Tool (seed 002 section 7 "RSS"; admin-only here)
+  // ------------------------------------------------------------------ RSS Feed Tool (docs/requirements/admin-tools.md §7 "RSS"; admin-only here)
   app.get('/rss/journal-publisher/search', {
     config: { access: ADMIN_ONLY },
     schema: {
@@ -121,7 +121,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
     },
   }, async (request) => ingestion.putDirectoryConfig(callerOf(request), request.params.universityId, request.body, request.ip));
 
-  // ------------------------------------------------------------------ Update Faculty (seed 002 section 7 "Update faculty")
+  // ------------------------------------------------------------------ Update Faculty (docs/requirements/admin-tools.md §7 "Update faculty")
   app.get('/update_faculty', {
     config: { access: rolesOnly('admin', 'university') },
     schema: {

@@ -107,7 +107,7 @@ export interface EducationWrite {
   advisorFirstName: string; advisorLastName: string; coadvisorFirstName: string; coadvisorLastName: string; isPhdToConsider: boolean;
 }
 
-/** Education ids are sequential (seed 000 section 4), so the list is rewritten in order. */
+/** Education ids are sequential (docs/requirements/profile-and-accounts.md §4), so the list is rewritten in order. */
 export async function replaceEducation(trx: Transaction<Database>, authorId: number, items: EducationWrite[]) {
   await trx.deleteFrom('education').where('author_id', '=', authorId).execute();
   if (items.length === 0) return;

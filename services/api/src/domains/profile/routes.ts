@@ -96,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     config: { access: rolesOnly('faculty') },
     schema: {
       tags: ['profile'],
-      summary: 'Update my profile: { update: {...seed fields} }; every rule of seed 000 section 5; refused on a verified profile',
+      summary: 'Update my profile: { update: {...seed fields} }; every rule of docs/requirements/profile-and-accounts.md §5; refused on a verified profile',
       body: ZProfileUpdateBody,
       response: { 200: ZProfileResponse, ...errors },
     },
@@ -133,7 +133,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   }, async (request) => {
     const caller = callerOf(request);
     const answer = await profiles.departments(caller, request.query.id);
-    // department configuration (seed 002) reads the same path: those allowed to configure also get the lists
+    // department configuration (docs/requirements/admin-tools.md) reads the same path: those allowed to configure also get the lists
     const universityId = request.query.id ?? caller.universityId;
     if (universityId === null || !departmentConfig.mayConfigure(caller, universityId)) return answer;
     const config = await departmentConfig.read(universityId);
@@ -141,7 +141,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   });
 
   /**
-   * One route for every POST dept body (a union in @ri/contracts): seed 000's `{ id, department }`
+   * One route for every POST dept body (a union in @ri/contracts): docs/requirements/profile-and-accounts.md's `{ id, department }`
    * is handled here; the Department Configuration's whole list (`department` an array) goes to
    * domains/departments.
    */

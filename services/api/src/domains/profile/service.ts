@@ -245,7 +245,7 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
       if (author.verified && !isAdmin) throw new Forbidden(PROFILE_VERIFIED_MESSAGE);
       const before = current.profile;
 
-      // ---- admin-only fields (seed 000 section 6): refused for others when they would change; an administrator's
+      // ---- admin-only fields (docs/requirements/profile-and-accounts.md §6): refused for others when they would change; an administrator's
       // marker keeps the one marker rule (ZMarkerInput, the same as Add Author's and Update Faculty's)
       if (isAdmin && !ZMarkerInput.safeParse(fields.marker).success) throw new ValidationFailed(UNKNOWN_MARKER_MESSAGE, `${P}marker`);
       if (!isAdmin) {
@@ -314,7 +314,7 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
       }
       if (next.university_id !== author.university_id) universityChanged = true;
 
-      // ---- personal information (seed 000 section 5): complete, unless an admin saves
+      // ---- personal information (docs/requirements/profile-and-accounts.md §5): complete, unless an admin saves
       const personalSent = ['first_name', 'last_name', 'email', 'cv', 'gender', 'univ_id', 'univ_name'].some((k) => fields[k as keyof TProfileUpdateFields] !== undefined);
       const personalChanged = personalSent && (next.first_name !== author.first_name || next.last_name !== author.last_name
         || next.email !== author.email || next.cv !== author.cv || next.gender !== author.gender || universityChanged);
@@ -671,7 +671,7 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
     },
 
     /**
-     * POST dept, seed 000 variant: an admin adds the department at once; a faculty member of that
+     * POST dept, docs/requirements/profile-and-accounts.md variant: an admin adds the department at once; a faculty member of that
      * university, or one of its university users, asks the team (a team request and an e-mail).
      */
     async addDepartment(caller: Caller, body: TDeptAddBody, ip: string): Promise<{ message: string; status: 'added' | 'requested' }> {

@@ -21,7 +21,7 @@ export interface SettingsServiceDeps {
 }
 
 /**
- * Settings (seed 002's mock-up made real): the members of a university account, invitations by
+ * Settings (docs/requirements/admin-tools.md's mock-up made real): the members of a university account, invitations by
  * e-mail within the account's seats, removal. The owner and admins of the account manage it, its
  * users read it; admins (user type admin) manage any university's account.
  */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MarkCvScreen } from '../../../screens/resumeUpload/MarkCvScreen.tsx';
 import { parseResumeUploadSearch } from '../../../screens/resumeUpload/resumeUploadSearch.ts';
 
-/** Mark CV (seed 000 section 2): a PDF upload, then the CV with its journals highlighted by tier; ?coauthorid for an administrator. */
+/** Mark CV (docs/requirements/profile-and-accounts.md §2): a PDF upload, then the CV with its journals highlighted by tier; ?coauthorid for an administrator. */
 export const Route = createFileRoute('/_faculty/dashboard/resumeUpload')({
   validateSearch: parseResumeUploadSearch,
   component: ResumeUploadRoute,

@@ -3,7 +3,7 @@ import { MergeAuthorScreen } from '../../../../screens/mergeAuthors/MergeAuthorS
 import { parseAuthorIdParam } from '../../../../screens/mergeAuthors/mergeSearch.ts';
 
 /**
- * Merge screen for one author (seed 002). The seed passes the author as route state; here the id in
+ * Merge screen for one author (docs/requirements/admin-tools.md). The seed passes the author as route state; here the id in
  * the path is enough (GET tools/merge_author_search/{id} answers the author too), so a reload works.
  */
 export const Route = createFileRoute('/_faculty/tools/mergeAuthorTool/$id')({

@@ -11,6 +11,7 @@ WITH authored AS MATERIALIZED (
          coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.count > 0 AND c.year BETWEEN $4 AND $5), 0) AS received,
          greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1) AS authors
   FROM papers p WHERE p.id = ANY(ARRAY(SELECT DISTINCT paper_id FROM authored))
+
 ), grouped AS (
   SELECT NULL::int AS department_id, au.paper_id, count(*) AS members FROM authored au GROUP BY au.paper_id
   UNION ALL
@@ -33,6 +34,7 @@ WITH authored AS MATERIALIZED (
          coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.count > 0 AND c.year BETWEEN $6 AND $7), 0) AS received,
          greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1) AS authors
   FROM papers p WHERE p.id = ANY(ARRAY(SELECT DISTINCT paper_id FROM authored))
+
 ), grouped AS (
   SELECT NULL::int AS department_id, au.paper_id, count(*) AS members FROM authored au GROUP BY au.paper_id
   UNION ALL

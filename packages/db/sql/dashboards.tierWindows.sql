@@ -13,10 +13,10 @@ SELECT w.k, CASE ap.tier WHEN 0 THEN 'A' WHEN 1 THEN 'A-' WHEN 2 THEN 'B' END AS
 FROM w
 JOIN analytics_author_paper ap ON ap.author_id = w.author_id
 
-WHERE w.university_id IS NULL OR EXISTS (
+WHERE (w.university_id IS NULL OR EXISTS (
   SELECT 1 FROM authorships s JOIN authors a ON a.id = s.author_id
   WHERE s.author_id = ap.author_id AND s.paper_id = ap.paper_id AND coalesce(s.university_id, a.university_id) = w.university_id
-)
+))
 GROUP BY 1, 2;
 
 -- a department's lists, fractional counting, affiliation at publication
@@ -32,8 +32,8 @@ SELECT w.k, coalesce(dj.tier, CASE ap.tier WHEN 0 THEN 'A' WHEN 1 THEN 'A-' WHEN
 FROM w
 JOIN analytics_author_paper ap ON ap.author_id = w.author_id
 LEFT JOIN department_journals dj ON dj.department_id = $6 AND dj.journal_id = ap.journal_id
-WHERE w.university_id IS NULL OR EXISTS (
+WHERE (w.university_id IS NULL OR EXISTS (
   SELECT 1 FROM authorships s JOIN authors a ON a.id = s.author_id
   WHERE s.author_id = ap.author_id AND s.paper_id = ap.paper_id AND coalesce(s.university_id, a.university_id) = w.university_id
-)
+))
 GROUP BY 1, 2;

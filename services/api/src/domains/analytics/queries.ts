@@ -7,11 +7,6 @@ import type { Db } from '@ri/db';
 export const TIER_GROUPS = ['a', 'a_minus', 'b', 'unranked'] as const;
 export type TierGroup = (typeof TIER_GROUPS)[number];
 
-/** Holds a transaction-scoped advisory lock on `key` until the transaction ends (Compute Fields' one-at-a-time rule). */
-export async function lockComputeFields(trx: Db, key: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
-}
-
 export async function analyticsState(db: Db) {
   return db.selectFrom('analytics_state').selectAll().where('id', '=', 1).executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@ri/db';
+import { advisoryXactLock, type Db } from '@ri/db';
 import { QUEUES, type JobProducer, type QueueKey } from '@ri/jobs';
 import {
   ANALYTICS_MIN_YEAR, type TComputeButtonName, type TComputeFieldsDetails, type TComputeStarted, type TRankingAuthorRow,
@@ -26,7 +26,7 @@ export const COMPUTE_BUTTON_LABELS: Record<TComputeButtonName, string> = {
 };
 
 /** One Compute Fields computation at a time: the key of the advisory lock that orders check and start across API processes. */
-const COMPUTE_LOCK_KEY = 22_0001;
+const COMPUTE_LOCK_KEY = 'compute-fields';
 
 const SORT_COLUMNS: Record<TRankingSortField, queries.RankingSortColumn> = {
   total_papers: 'total_papers',
@@ -188,7 +188,7 @@ export function createAnalyticsService({ db, producer, rankingIndex, now = () =>
     async startComputeJob(button: TComputeButtonName, caller: Caller): Promise<TComputeStarted> {
       const { queue } = COMPUTE_BUTTONS.find((b) => b.button === button)!;
       return db.transaction().execute(async (trx) => {
-        await queries.lockComputeFields(trx, COMPUTE_LOCK_KEY);
+        await advisoryXactLock(trx, COMPUTE_LOCK_KEY);
         const other = (await computeFieldsDetails()).details.find((d) => d.running && d.button_name !== button);
         if (other) {
           throw new Conflict(`${COMPUTE_BUTTON_LABELS[other.button_name]} is running. ${COMPUTE_BUTTON_LABELS[button]} can start when it has finished; the page shows its progress.`);

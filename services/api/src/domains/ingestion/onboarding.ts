@@ -4,7 +4,7 @@
 // their own school, which is the institution their university is linked to (universities.openalex_id)
 // or, while it is linked to none, the institution with their university's ROR id.
 import { sql } from 'kysely';
-import type { Db } from '@ri/db';
+import { advisoryXactLock, type Db } from '@ri/db';
 import { OpenAlexApiError, createImportRun, type InstitutionSummary, type OpenAlexClient } from '@ri/ingestion/parser-free';
 import type { TImportStarted, TInstitutionDetail, TOpenAlexInstitution } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
@@ -100,7 +100,7 @@ export function createOnboarding({ db, audit, openalex, enqueue }: OnboardingDep
       if (reason !== null) throw new Forbidden(reason);
       // one run per institution at a time: two starts at once are serialised by a lock, the second sees the first's run
       const { importRunId, linked: linkedOwn } = await db.transaction().execute(async (trx) => {
-        await sql`SELECT pg_advisory_xact_lock(hashtext(${`openalex-onboard:${id}`}))`.execute(trx);
+        await advisoryXactLock(trx, `openalex-onboard:${id}`);
         const running = await trx.selectFrom('import_runs').select('id').where('source', '=', 'openalex')
           .where(sql<boolean>`options->>'institution' = ${id} AND (options->>'api')::boolean IS TRUE`)
           .where('status', 'in', ['queued', 'running']).orderBy('id', 'desc').executeTakeFirst();

@@ -32,9 +32,7 @@ export function isLinked(db: Executor, paperId: number, authorId: number) {
 }
 
 /** A transaction-scoped lock on a text key (a DOI, a journal's ISSN): concurrent creators queue up. */
-export async function advisoryLock(trx: Transaction<Database>, key: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-}
+export { advisoryXactLock as advisoryLock } from '@ri/db';
 
 export function journalsByIssn(db: Executor, issns: string[]) {
   if (issns.length === 0) return Promise.resolve([] as Array<{ id: number; name: string }>);

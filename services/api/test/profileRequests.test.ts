@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_EMAIL_CONFIRMATION } from '@ri/contracts';
-import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
+import { startMailCatcher, type MailCatcher } from '@ri/infra';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { createProfileWorld, type ProfileWorld } from './support/profileFixtures.ts';
 import { TEAM_REQUEST_RULE } from '../src/domains/profile/routes.ts';

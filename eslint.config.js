@@ -7,17 +7,6 @@ import globals from 'globals';
 // ---------------------------------------------------------------- boundaries (ARCHITECTURE.md, "Boundaries")
 // Each rule fails on a violation; infra/src/lint/boundaries.test.ts lints fixture code to prove it.
 
-/** Domain services that still build Kysely queries themselves (to move into their queries.ts); may only shrink. */
-export const LEGACY_SERVICES_WITH_SQL = [
-  'services/api/src/domains/accounts/service.ts',
-  'services/api/src/domains/claims/service.ts',
-  'services/api/src/domains/ingestion/service.ts',
-  'services/api/src/domains/merge/service.ts',
-  'services/api/src/domains/papers/service.ts',
-  'services/api/src/domains/profile/service.ts',
-  'services/api/src/domains/settings/service.ts',
-];
-
 const CROSS_WORKSPACE = { regex: '^(\\.\\./)+(packages|services|workers|web|infra|tests)/', message: 'Import another workspace through its package name and exports (@ri/...), not a relative path into its folder.' };
 
 /** packages/* never import the API, the workers, the web app or the launcher. */
@@ -66,7 +55,6 @@ export const apiSandbox = {
 /** A domain service calls its queries module; Kysely code lives in queries.ts. */
 export const servicesUseQueries = {
   files: ['services/api/src/domains/**/service.ts'],
-  ignores: LEGACY_SERVICES_WITH_SQL,
   rules: {
     'no-restricted-imports': ['error', { paths: [...API_SANDBOX_PATHS, KYSELY_IN_SERVICE], patterns: [...API_SANDBOX_PATTERNS, CROSS_WORKSPACE] }],
     'no-restricted-syntax': ['error', {

@@ -204,3 +204,8 @@ export async function isFileReferenced(db: Executor, name: string): Promise<bool
   ]).as('referenced')).executeTakeFirstOrThrow();
   return Boolean(row.referenced);
 }
+
+/** An author and the author it was merged into, if any. */
+export function authorMergeLink(db: Db, authorId: number) {
+  return db.selectFrom('authors').select(['id', 'merged_into_id']).where('id', '=', authorId).executeTakeFirst();
+}

@@ -125,7 +125,7 @@ export function createProfileService({ db, audit, refreshStats, mailer, teamEmai
   async function resolveAuthorId(authorId: number): Promise<number> {
     let id = authorId;
     for (let hops = 0; hops < 5; hops++) {
-      const row = await db.selectFrom('authors').select(['id', 'merged_into_id']).where('id', '=', id).executeTakeFirst();
+      const row = await queries.authorMergeLink(db, id);
       if (!row) throw new NotFound('This author profile does not exist.');
       if (row.merged_into_id === null) return row.id;
       id = row.merged_into_id;

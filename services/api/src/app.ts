@@ -38,7 +38,7 @@ import { createOpenAlexClient } from '@ri/ingestion/parser-free';
 import { createLocalFileStorage } from './storage/fileStorage.ts';
 import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
 import { createProfileService } from './domains/profile/service.ts';
-import { createUploadService } from './domains/profile/uploads.ts';
+import { createUploadService } from './domains/files/service.ts';
 import { createFileChecks } from './domains/jobs/fileChecks.ts';
 import { profileRoutes } from './domains/profile/routes.ts';
 import { ingestionRoutes } from './domains/ingestion/routes.ts';

@@ -13,7 +13,7 @@ import {
   FEED_LIMITS, JOURNAL_LIST_TOO_LARGE, PDF_TOO_LARGE_TO_MARK, PDF_TOO_LARGE_TO_READ, PICTURE_TOO_LARGE,
 } from '@ri/ingestion';
 import { repoRoot } from '@ri/infra';
-import { NOT_A_PDF_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../src/domains/profile/uploads.ts';
+import { NOT_A_PDF_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../src/domains/files/service.ts';
 import { createUser, TEST_PASSWORD } from './support/testApp.ts';
 import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
 import { testEnv } from '@ri/tests/support/env';

@@ -17,7 +17,7 @@ import { contentTypeOf } from '../../storage/fileStorage.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { DepartmentConfigService } from '../departments/service.ts';
 import type { ProfileService } from './service.ts';
-import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from './uploads.ts';
+import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from '../files/service.ts';
 
 /** Team requests (send_email, department requests) per user and hour. */
 export const TEAM_REQUEST_RULE: RateRule = {

@@ -7,8 +7,8 @@ import { Forbidden, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMe
 import { isStoredFileName, type FileStorage, type StoredFileExtension } from '../../storage/fileStorage.ts';
 import { CHECK_FAILED_MESSAGE, type FileChecks } from '../jobs/fileChecks.ts';
 import type { AuditService } from '../audit/service.ts';
-import * as queries from './queries.ts';
-import type { ProfileService } from './service.ts';
+import * as queries from '../profile/queries.ts';
+import type { ProfileService } from '../profile/service.ts';
 
 export const CV_LIMIT_BYTES = 10 * 1024 * 1024;
 export const PICTURE_LIMIT_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,4 @@
 import type { Db } from '@ri/db';
-import { normaliseName } from '@ri/db';
 import { missingProfileItems, WORK_HISTORY_WARNINGS, workHistoryWarnings, type WorkItem } from '@ri/metrics';
 import {
   NO_PROFILE_MESSAGE, PROFILE_VERIFIED_MESSAGE,
@@ -20,6 +19,7 @@ import { keywordsStep } from './update/keywords.ts';
 import { personalStep } from './update/personal.ts';
 import { researchProfilesStep } from './update/researchProfiles.ts';
 import { workStep } from './update/work.ts';
+import { writeProfile } from './update/write.ts';
 import { toWorkItem } from './workItems.ts';
 
 export * from './messages.ts';
@@ -162,29 +162,7 @@ export function createProfileService({ db, audit, refreshStats, now = () => new 
       const departmentWrites = await departmentsStep(request, next, universityChanged);
       if (universityChanged && fields.department === undefined) extraWarnings.push(WORK_HISTORY_WARNINGS.departmentsNeedUpdate);
 
-      // ---- write
-      await queries.updateAuthor(trx, targetAuthorId, {
-        first_name: next.first_name, mid_name: next.mid_name, last_name: next.last_name, prefix: next.prefix, suffix: next.suffix,
-        search_name: normaliseName(next.first_name, next.last_name), position: next.position, marker: next.marker,
-        email: next.email, cv: next.cv, highlighted_cv: next.highlighted_cv, bio: next.bio, univ_profile_link: next.univ_profile_link,
-        gender: next.gender, ...(next.gender !== author.gender ? { gender_source: next.gender === null ? null : 'profile' } : {}),
-        unusual_work_hist: next.unusual_work_hist, name_variations: next.name_variations,
-        university_id: next.university_id, gs_author_id: next.gs_author_id, gs_author_name: next.gs_author_name,
-        rg_author_id: next.rg_author_id, rg_author_name: next.rg_author_name, keywords: next.keywords, area_of_interest: next.area_of_interest,
-        updated_at: new Date(),
-      });
-      if (educationWrites) await queries.replaceEducation(trx, targetAuthorId, educationWrites);
-      if (workWrites) await queries.syncWork(trx, targetAuthorId, workWrites);
-      const departmentIds: number[] = [];
-      if (departmentWrites) {
-        const rows: Array<{ departmentId: number; percent: number }> = [];
-        for (const d of departmentWrites) {
-          const departmentId = await departmentQueries.ensureDepartment(trx, next.university_id!, d.name);
-          departmentIds.push(departmentId);
-          rows.push({ departmentId, percent: d.percent });
-        }
-        await queries.replaceDepartments(trx, targetAuthorId, rows);
-      }
+      const departmentIds = await writeProfile(request, { next, educationWrites, workWrites, departmentWrites });
 
       // ---- completeness, recomputed on every save
       const after = (await load(trx, targetAuthorId, false)).profile;

@@ -8,3 +8,4 @@ export { assertPortFree, findFreePort, isPortFree, portInUseSentence, preferredO
 export { ensurePostgres, unreachableDatabaseSentence, type EnsurePostgresOptions, type RunningPostgres } from './postgres.ts';
 export { ensureRedis, missingRedisServerSentence, pingRedis, unreachableRedisSentence, type EnsureRedisOptions, type RunningRedis } from './redis.ts';
 export { buildWebApp, isWebBuildStale } from './webBuild.ts';
+export { appEntry, type AppRole } from './appEntries.ts';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase.ts';
-import { databaseUrlFor, testEnv } from '../../tests/support/env.ts';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
+import { databaseUrlFor, testEnv } from '@ri/tests/support/env';
 import { differences, fingerprints, type BackupManifest } from '../src/backup.ts';
 
 const run = promisify(execFile);

@@ -7,8 +7,8 @@ import { applicationEnvironment } from '../src/appEnvironment.ts';
 import { startAppProcess, waitForHealthy, type AppProcess } from '../src/appProcess.ts';
 import { repoRoot } from '../src/paths.ts';
 import { findFreePort } from '../src/ports.ts';
-import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '../../tests/support/testDatabase.ts';
-import { testEnv } from '../../tests/support/env.ts';
+import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@ri/tests/support/testDatabase';
+import { testEnv } from '@ri/tests/support/env';
 // @ts-expect-error plain JavaScript (infra/bin runs before npm install), no declarations
 import { buildServer, productionDependencies } from '../bin/build.mjs';
 

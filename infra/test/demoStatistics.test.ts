@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createDb, createPool } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase.ts';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
 import { computeStatisticsIfNever, detectIssuesIfNever } from '../src/demoStatistics.ts';
 
 // `npm start` (and the container with DEMO_DATA=demo) loads the demo data, then computes its statistics once,

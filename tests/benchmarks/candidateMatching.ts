@@ -20,8 +20,7 @@ import pg from 'pg';
 import { createDb, migrateToLatest } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
 import { createMailer } from '@ri/mail';
-import { createAccountsService } from '../../services/api/src/domains/accounts/service.ts';
-import type { Caller } from '../../services/api/src/http/access.ts';
+import { createAccountsService, type Caller } from '@ri/api';
 import { databaseUrlFor, testEnv } from '../support/env.ts';
 
 const sampleSize = Math.max(1, Number(process.env.SAMPLE ?? 200));

@@ -16,7 +16,7 @@ import { createJobProducer, createRedisConnection, waitForRedis } from '@ri/jobs
 import { createMailer } from '@ri/mail';
 import { startMailCatcher } from '@ri/infra';
 import { PROCESSORS, startWorkers } from '@ri/workers';
-import { buildApp, createJobEvents, loadConfig } from '../../services/api/src/index.ts';
+import { buildApp, createJobEvents, loadConfig } from '@ri/api';
 import { databaseUrlFor, testEnv } from '../support/env.ts';
 
 const rounds = Math.max(5, Number(process.env.ROUNDS ?? 100));

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import {
   applicationEnvironment, findFreePort, repoRoot, startAppProcess, startMailCatcher, waitForHealthy, type AppProcess,
 } from '@ri/infra';
-import { appEntry } from '../../infra/src/appEntries.ts';
+import { appEntry } from '@ri/infra';
 import { createDemoDatabase, dropDatabase } from '../faults/support/demoDatabase.ts';
 import { memoryOf, mib } from '../load/measure.ts';
 import { testEnv } from '../support/env.ts';

@@ -17,9 +17,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb, hashPassword, migrateToLatest } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
-import { startMailCatcher } from '../../infra/src/mailCatcher.ts';
-import { readEventStream } from '../../services/api/test/support/sse.ts';
-import { findFreePort } from '@ri/infra';
+import { readEventStream } from '@ri/api/test-support/sse';
+import { findFreePort, startMailCatcher } from '@ri/infra';
 import { memoryOf, mib, percentile } from './measure.ts';
 
 const { values } = parseArgs({

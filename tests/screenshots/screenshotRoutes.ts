@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@ri/infra';
-import { areaOf, isAdminOnlyPath } from '../../web/src/auth/routeAccess.ts';
+import { areaOf, isAdminOnlyPath } from '@ri/web/auth/routeAccess';
 
 export type ScreenshotUser = 'university' | 'faculty' | 'admin';
 

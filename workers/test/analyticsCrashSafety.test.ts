@@ -3,8 +3,8 @@ import type pg from 'pg';
 import { createPool } from '@ri/db';
 import type { TJobProgress } from '@ri/contracts';
 import { runFullRebuild, runRefresh } from '../src/analytics/recompute.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase.ts';
-import { insertAnalyticsFixture, type AnalyticsFixture } from '../../services/api/test/support/analyticsFixture.ts';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
+import { insertAnalyticsFixture, type AnalyticsFixture } from '@ri/api/test-support/analyticsFixture';
 
 /** A progress reporter that dies at a given stage, as a worker killed at that point would. */
 function dyingAt(stage: string) {

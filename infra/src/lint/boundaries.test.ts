@@ -20,6 +20,10 @@ describe('boundaries enforced by lint', () => {
     ['tests/e2e/fixture.e2e.ts', "import { x } from '../../workers/src/runtime.ts';\nexport const y = x;\n", /through its package name/],
     ['services/api/src/domains/fixture/service.ts', 'export const f = (db: { selectFrom(t: string): unknown }) => db.selectFrom(\'users\');\n', /A service calls its queries module/],
     ['services/api/src/domains/fixture/service.ts', "import { sql } from 'kysely';\nexport const y = sql;\n", /A service calls its queries module/],
+    // the sandbox holds next to the other rules (ESLint keeps the last block's options for a rule)
+    ['services/api/src/http/fixture.ts', "import x from 'pdf-lib';\nexport const y = x;\n", /Parsers run in the workers' sandbox/],
+    ['services/api/src/domains/fixture/service.ts', "import { x } from '@ri/workers';\nexport const y = x;\n", /does not load the workers' processors/],
+    ['services/api/src/domains/fixture/routes.ts', "import { x } from '../../../../../packages/db/src/index.ts';\nexport const y = x;\n", /through its package name/],
   ])('%s: %s is refused', async (filePath, code, expected) => {
     expect((await rulesFired(filePath, code)).join('\n')).toMatch(expected);
   }, 60_000);

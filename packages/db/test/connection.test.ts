@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
 import { createDb } from '../src/connection.ts';
 
 // docs/reliability.md "Faults": a connection the server ends while a request holds it (pg_terminate_backend,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
 import { BinaryCopyWriter, copyOutColumns } from '../src/copy.ts';
 
 // The analytics rebuild writes tens of millions of fields through BinaryCopyWriter and reads them back with

@@ -2,7 +2,7 @@
 // completeness of positions and accounts, citation sums, and every documented dirty record.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
 import { createPool } from '../src/connection.ts';
 import {
   BUSINESS_SCHOOL_DEPARTMENTS, DEMO_ACCOUNT_PROFILE_NAMES, DEMO_ACCOUNTS, DemoDataConflictError, DESIGNATED_RECORD_COUNTS,

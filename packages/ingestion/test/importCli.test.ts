@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createImportRun } from '../src/importRuns.ts';
-import { testEnv } from '../../../tests/support/env.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
+import { testEnv } from '@ri/tests/support/env';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');

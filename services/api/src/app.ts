@@ -38,7 +38,14 @@ import { createOpenAlexClient } from '@ri/ingestion/parser-free';
 import { createLocalFileStorage } from './storage/fileStorage.ts';
 import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
 import { createProfileService } from './domains/profile/service.ts';
-import { createUploadService } from './domains/profile/uploads.ts';
+import { createUploadService } from './domains/files/service.ts';
+import { fileRoutes } from './domains/files/routes.ts';
+import { createMarkCvService } from './domains/markCv/service.ts';
+import { markCvRoutes } from './domains/markCv/routes.ts';
+import { createTeamRequestService } from './domains/teamRequests/service.ts';
+import { teamRequestRoutes } from './domains/teamRequests/routes.ts';
+import { createDepartmentsService } from './domains/departments/service.ts';
+import { departmentRoutes } from './domains/departments/routes.ts';
 import { createFileChecks } from './domains/jobs/fileChecks.ts';
 import { profileRoutes } from './domains/profile/routes.ts';
 import { ingestionRoutes } from './domains/ingestion/routes.ts';
@@ -114,10 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const claims = createClaimsService({ db, audit, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log });
 
   const refreshStats = createStatsRefresher(deps.producer, app.log);
-  const profiles = createProfileService({ db, audit, refreshStats, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
+  const profiles = createProfileService({ db, audit, refreshStats });
+  const teamRequests = createTeamRequestService({ db, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
+  const departments = createDepartmentsService({ db, audit, teamRequests, teamEmail: config.teamEmail });
   // the checks an upload or an RSS preview waits for run in the workers (docs/reliability.md, "The sandbox")
   const fileChecks = createFileChecks({ producer: deps.producer, jobEvents: deps.jobEvents });
-  const uploads = createUploadService({ db, storage: createLocalFileStorage(config.storageDir), profiles, audit, publicUrl: config.publicUrl, producer: deps.producer, fileChecks });
+  const storage = createLocalFileStorage(config.storageDir);
+  const uploads = createUploadService({ db, storage, profiles, audit, publicUrl: config.publicUrl, fileChecks });
+  const markCv = createMarkCvService({ storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({
@@ -161,7 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(universityRoutes, { db, limiter });
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
-    await api.register(profileRoutes, { profiles, uploads, limiter, departmentConfig: adminTools.departmentConfig });
+    await api.register(profileRoutes, { profiles });
+    await api.register(departmentRoutes, { departments, limiter, departmentConfig: adminTools.departmentConfig });
+    await api.register(teamRequestRoutes, { teamRequests, limiter });
+    await api.register(fileRoutes, { uploads, profiles });
+    await api.register(markCvRoutes, { markCv });
     await api.register(paperRoutes, { papers, limiter });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });

@@ -4,8 +4,8 @@ import { normaliseName } from '@ri/db';
 import { createRedisConnection } from '@ri/jobs';
 import { createMailer, type Mailer } from '@ri/mail';
 import { PROCESSORS, startWorkers } from '@ri/workers';
-import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
-import { testEnv } from '../../../tests/support/env.ts';
+import { startMailCatcher, type MailCatcher } from '@ri/infra';
+import { testEnv } from '@ri/tests/support/env';
 import { bearer, createTestApp, createUser, linkToken, loginAs, type TestApp } from './support/testApp.ts';
 
 describe('sign-up, e-mail verification and password reset over real SMTP', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
+import { startMailCatcher, type MailCatcher } from '@ri/infra';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
 
 const SENT = 'An email with your request has been sent to our team. We will get back to you shortly.';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@ri/db';
 import { createJobProducer, createRedisConnection, enqueueDataIssueDetection, type JobProducer } from '@ri/jobs';
 import { PROCESSORS, startWorkers } from '@ri/workers';
-import { testEnv } from '../../../tests/support/env.ts';
+import { testEnv } from '@ri/tests/support/env';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
 import { readEventStream } from './support/sse.ts';
 import { insertAuthor, insertPaper, insertPapers, insertUniversity } from './support/adminFixtures.ts';

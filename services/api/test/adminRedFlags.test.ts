@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisConnection } from '@ri/jobs';
 import { PROCESSORS, startWorkers } from '@ri/workers';
-import { testEnv } from '../../../tests/support/env.ts';
+import { testEnv } from '@ri/tests/support/env';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
 import { readEventStream } from './support/sse.ts';
 import { insertAuthor, insertDepartment, insertJournal, insertPaper, insertPapers, insertUniversity, type AuthorSpec } from './support/adminFixtures.ts';

@@ -1,13 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '@ri/mail';
-import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
-import { createJobEmailNotifier } from '../../../workers/src/notifications.ts';
-import { registerNightlySchedulers } from '../../../workers/src/analytics/schedulers.ts';
-import { registerDataIssueDetectionScheduler } from '../../../workers/src/dataIssueDetection/schedule.ts';
-import { registerRssRefreshScheduler } from '../../../workers/src/ingestion/schedule.ts';
+import { startMailCatcher, type MailCatcher } from '@ri/infra';
+import { createJobEmailNotifier, registerDataIssueDetectionScheduler, registerNightlySchedulers, registerRssRefreshScheduler } from '@ri/workers';
 import { createRedisConnection } from '@ri/jobs';
-import { testEnv } from '../../../tests/support/env.ts';
+import { testEnv } from '@ri/tests/support/env';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
 import { insertAnalyticsFixture, type AnalyticsFixture } from './support/analyticsFixture.ts';
 import { startAnalyticsWorkers, type AnalyticsWorkers } from './support/analyticsWorkers.ts';

@@ -14,15 +14,15 @@ import {
 import { toCsv } from '@ri/csv';
 import { citationsPerPaper, roundTo, ROUNDING_DECIMALS, sharePercent } from '@ri/metrics';
 import { authorTierFigures, figuresOf, GRADE_TIERS, sumTiers, type TierKey, type YearWindow } from '../src/domains/dashboards/figures.ts';
-import { rankingCsvColumns } from '../../../web/src/screens/authorRanking/rankingFilters.ts';
-import { cohortCsvColumns, offsetLabel } from '../../../web/src/screens/cohortAnalysis/cohort.ts';
-import { comparisonSeries } from '../../../web/src/screens/compareYourself/compareYourself.ts';
-import { chartTable } from '../../../web/src/components/charts/chartOptions.ts';
-import { yearlySeries } from '../../../web/src/screens/facultyHome/facultyHome.ts';
-import { PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows } from '../../../web/src/screens/facultyProductivity/productivity.ts';
-import { HIRE_COMPARISON_CSV } from '../../../web/src/screens/hireImpact/hireImpact.ts';
-import { tenureCsvColumns } from '../../../web/src/screens/tenureReadiness/tenureCsv.ts';
-import type { TenureRow } from '../../../web/src/screens/tenureReadiness/tenureReadiness.ts';
+import { rankingCsvColumns } from '@ri/web/screens/authorRanking/rankingFilters';
+import { cohortCsvColumns, offsetLabel } from '@ri/web/screens/cohortAnalysis/cohort';
+import { comparisonSeries } from '@ri/web/screens/compareYourself/compareYourself';
+import { chartTable } from '@ri/web/components/charts/chartOptions';
+import { yearlySeries } from '@ri/web/screens/facultyHome/facultyHome';
+import { PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows } from '@ri/web/screens/facultyProductivity/productivity';
+import { HIRE_COMPARISON_CSV } from '@ri/web/screens/hireImpact/hireImpact';
+import { tenureCsvColumns } from '@ri/web/screens/tenureReadiness/tenureCsv';
+import type { TenureRow } from '@ri/web/screens/tenureReadiness/tenureReadiness';
 
 // One truth for every figure (docs/metrics.md section 10, "Tier source"): over the whole demo data
 // set (25 schools, about 2,400 faculty), every author's A / A- / B counts, papers and citations in

@@ -13,13 +13,13 @@ import {
   FEED_LIMITS, JOURNAL_LIST_TOO_LARGE, PDF_TOO_LARGE_TO_MARK, PDF_TOO_LARGE_TO_READ, PICTURE_TOO_LARGE,
 } from '@ri/ingestion';
 import { repoRoot } from '@ri/infra';
-import { NOT_A_PDF_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../src/domains/profile/uploads.ts';
+import { NOT_A_PDF_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../src/domains/files/service.ts';
 import { createUser, TEST_PASSWORD } from './support/testApp.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
-import { testEnv } from '../../../tests/support/env.ts';
-import { call, jobRun, startStack, waitFor, type Stack } from '../../../tests/faults/support/stack.ts';
-import { hostileCorpus, type HostileFile } from '../../../tests/hostile/corpus.ts';
-import { EVENT_LOOP_PROBE, observe, type WindowFigures } from '../../../tests/hostile/observe.ts';
+import { createTestDatabase, type TestDatabase } from '@ri/tests/support/testDatabase';
+import { testEnv } from '@ri/tests/support/env';
+import { call, jobRun, startStack, waitFor, type Stack } from '@ri/tests/faults/support/stack';
+import { hostileCorpus, type HostileFile } from '@ri/tests/hostile/corpus';
+import { EVENT_LOOP_PROBE, observe, type WindowFigures } from '@ri/tests/hostile/observe';
 
 type Corpus = Awaited<ReturnType<typeof hostileCorpus>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseName } from '@ri/db';
-import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
+import { startMailCatcher, type MailCatcher } from '@ri/infra';
 import { bearer, createTestApp, createUser, linkToken, loginAs, type TestApp } from './support/testApp.ts';
 
 // Issue 17, findings 1, 2, 8 and 9 (docs/accounts-and-claims.md): a claimed profile needs proof,

@@ -9,8 +9,8 @@ import { createDb, type Db } from '@ri/db';
 import { createRedisConnection } from '@ri/jobs';
 import { PROCESSORS, startWorkers, type ProcessorMap } from '@ri/workers';
 import type { TJobEvent } from '@ri/contracts';
-import { testEnv } from '../../../tests/support/env.ts';
-import { allowFetchHost } from '../../../tests/support/fetchAllowHosts.ts';
+import { testEnv } from '@ri/tests/support/env';
+import { allowFetchHost } from '@ri/tests/support/fetchAllowHosts';
 import { bearer, createTestApp, createUser, type TestApp } from './support/testApp.ts';
 import { readEventStream } from './support/sse.ts';
 

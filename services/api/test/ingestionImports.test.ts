@@ -6,7 +6,7 @@ import type { TJobEvent } from '@ri/contracts';
 import { createImportRun, saveUpload } from '@ri/ingestion';
 import { createJobProducer, createRedisConnection } from '@ri/jobs';
 import { PROCESSORS, type Processor } from '@ri/workers';
-import { testEnv } from '../../../tests/support/env.ts';
+import { testEnv } from '@ri/tests/support/env';
 import { FIXTURES, multipart, snapshot, startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
 import { createUser } from './support/testApp.ts';
 

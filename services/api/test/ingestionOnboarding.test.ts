@@ -8,8 +8,8 @@ import { Queue } from 'bullmq';
 import { createJobProducer, createRedisConnection, QUEUES } from '@ri/jobs';
 import { AUTHOR_SELECT, INSTITUTION_SELECT, WORK_SELECT } from '@ri/ingestion';
 import { PROCESSORS, type Processor } from '@ri/workers';
-import { testEnv } from '../../../tests/support/env.ts';
-import { startOpenAlexServer, type OpenAlexServer } from '../../../tests/support/openalexServer.ts';
+import { testEnv } from '@ri/tests/support/env';
+import { startOpenAlexServer, type OpenAlexServer } from '@ri/tests/support/openalexServer';
 import { createUser } from './support/testApp.ts';
 import { startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
 

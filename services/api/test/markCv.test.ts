@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from './support/testApp.ts';
 import { createProfileWorld, multipart, onePagePdf, type ProfileWorld } from './support/profileFixtures.ts';
 import { TIER_COLOURS, type Tier } from '@ri/ingestion';
 import type { TMarkJournalsResponse } from '@ri/contracts';
-import { NOT_A_PDF_MESSAGE, NO_STORED_CV_MESSAGE, OUTSIDE_CV_MESSAGE } from '../src/domains/profile/uploads.ts';
+import { NOT_A_PDF_MESSAGE } from '../src/domains/files/service.ts';
+import { NO_STORED_CV_MESSAGE, OUTSIDE_CV_MESSAGE } from '../src/domains/markCv/service.ts';
 import { startAnalyticsWorkers, waitForRun, type AnalyticsWorkers } from './support/analyticsWorkers.ts';
 
 const SIZE = 11;

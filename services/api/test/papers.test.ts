@@ -10,7 +10,7 @@ import {
 } from '@ri/contracts';
 import { Redis } from 'ioredis';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';
-import { testEnv } from '../../../tests/support/env.ts';
+import { testEnv } from '@ri/tests/support/env';
 import { CROSSREF_LOOKUP_RULE } from '../src/domains/papers/service.ts';
 import { auditOf, createProfileWorld, refreshRuns, type ProfileWorld } from './support/profileFixtures.ts';
 

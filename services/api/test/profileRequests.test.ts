@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_EMAIL_CONFIRMATION } from '@ri/contracts';
-import { startMailCatcher, type MailCatcher } from '../../../infra/src/mailCatcher.ts';
+import { startMailCatcher, type MailCatcher } from '@ri/infra';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { createProfileWorld, type ProfileWorld } from './support/profileFixtures.ts';
-import { TEAM_REQUEST_RULE } from '../src/domains/profile/routes.ts';
+import { TEAM_REQUEST_RULE } from '../src/domains/teamRequests/routes.ts';
 
 describe('requests to the team (send_email, POST dept) over real SMTP, and the admin\'s list', () => {
   let t: TestApp;

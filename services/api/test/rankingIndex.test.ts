@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createPool } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
 import type pg from 'pg';
-import { runFullRebuild, runRefresh } from '../../../workers/src/analytics/recompute.ts';
+import { runFullRebuild, runRefresh } from '@ri/workers';
 import * as queries from '../src/domains/analytics/queries.ts';
 import { rankFromIndex } from '../src/domains/analytics/service.ts';
 import { createRankingIndexCache, type RankingIndexCache } from '../src/domains/analytics/rankingIndexCache.ts';

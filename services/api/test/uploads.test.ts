@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { PROFILE_VERIFIED_MESSAGE } from '@ri/contracts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { auditOf, createProfileWorld, multipart, onePagePdf, type ProfileWorld } from './support/profileFixtures.ts';
-import { CV_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, NOT_A_PDF_MESSAGE, PICTURE_TOO_LARGE_MESSAGE } from '../src/domains/profile/uploads.ts';
+import { CV_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, NOT_A_PDF_MESSAGE, PICTURE_TOO_LARGE_MESSAGE } from '../src/domains/files/service.ts';
 
 describe('uploads: CVs (PDF by content, 10 MB), pictures (JPEG/PNG/WebP, 5 MB, 512 px) and the files they become', () => {
   let t: TestApp;

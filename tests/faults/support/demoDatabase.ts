@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { createDb, migrateToLatest } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
-import { runFullRebuild } from '../../../workers/src/analytics/recompute.ts';
+import { runFullRebuild } from '@ri/workers';
 import { databaseUrlFor, testEnv } from '../../support/env.ts';
 
 /** The password of every demo account in these databases. */

@@ -20,7 +20,7 @@ import { createSettingsService } from './settings/service.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { createAddAuthorService } from './addAuthor/service.ts';
 import { addAuthorRoutes } from './addAuthor/routes.ts';
-import type { UploadService } from './profile/uploads.ts';
+import type { UploadService } from './files/service.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 
 export interface AdminToolDeps {

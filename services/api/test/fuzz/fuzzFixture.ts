@@ -9,7 +9,7 @@ import { fillPrecomputedTables } from '../support/dashboardsSetup.ts';
 import { insertDashboardsFixture, type DashboardsFixture } from '../support/dashboardsFixture.ts';
 import type { Role } from '../support/actors.ts';
 import { CSV_FORMULAS, HOSTILE_XML } from './hostileValues.ts';
-import { allowFetchHost } from '../../../../tests/support/fetchAllowHosts.ts';
+import { allowFetchHost } from '@ri/tests/support/fetchAllowHosts';
 
 /** The fuzz run's token secret: the suite forges tokens with it (other algorithms, expired, other audience). */
 export const FUZZ_JWT_SECRET = 'fuzz-secret-fuzz-secret-fuzz-secret-0123';

@@ -3,9 +3,8 @@ import type pg from 'pg';
 import { createPool, type Db } from '@ri/db';
 import { createJobProducer, createRedisConnection, type JobProducer } from '@ri/jobs';
 import { createLocalFileStorage } from '@ri/ingestion';
-import { PROCESSORS, startWorkers, type ProcessorMap } from '@ri/workers';
-import type { WorkerDeps } from '../../../../workers/src/runtime.ts';
-import { testEnv } from '../../../../tests/support/env.ts';
+import { PROCESSORS, startWorkers, type ProcessorMap, type WorkerDeps } from '@ri/workers';
+import { testEnv } from '@ri/tests/support/env';
 import type { TestApp } from './testApp.ts';
 
 export interface AnalyticsWorkers {

@@ -5,8 +5,8 @@ import { createMailer } from '@ri/mail';
 import { createLocalFileStorage } from '@ri/ingestion';
 import { PROCESSORS, closeWorkers, startWorkers } from '@ri/workers';
 import { buildApp, createJobEvents, loadConfig, type BuiltApp } from '../../src/index.ts';
-import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '../../../../tests/support/testDatabase.ts';
-import { testEnv } from '../../../../tests/support/env.ts';
+import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@ri/tests/support/testDatabase';
+import { testEnv } from '@ri/tests/support/env';
 
 export interface TestApp extends BuiltApp {
   database: TestDatabase;

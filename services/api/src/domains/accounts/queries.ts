@@ -93,3 +93,28 @@ export function consumeEmailToken(db: Db, purpose: 'verify_email' | 'reset_passw
     .returning(['id', 'user_id', 'email', 'payload'])
     .executeTakeFirst();
 }
+
+/** The author a sign-up creates when the person is not listed yet; its id. */
+export async function insertSignUpAuthor(db: Db, values: { first_name: string; mid_name: string; last_name: string; search_name: string; email: string; university_id: number | null }): Promise<number> {
+  const row = await db.insertInto('authors').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The new faculty user, or undefined when a concurrent sign-up took the username or e-mail (it loses here, not with a 500). */
+export function insertSignUpUser(db: Db, values: { username: string; email: string; password_hash: string; type: 'faculty'; author_id: number | null; university_id: number | null }) {
+  return db.insertInto('users').values(values).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+}
+
+export async function insertAuthorClaim(db: Db, claim: { userId: number; authorId: number; evidence: unknown }): Promise<void> {
+  await db.insertInto('author_claims').values({ user_id: claim.userId, author_id: claim.authorId, evidence: JSON.stringify(claim.evidence) }).execute();
+}
+
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+}
+
+/** A new password; the reset e-mail proves the mailbox, so the address counts as verified too. */
+export async function setPasswordAndVerify(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ password_hash: passwordHash, updated_at: new Date(), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())) }))
+    .where('id', '=', userId).execute();
+}

@@ -11,7 +11,7 @@ import type { Caller } from '../../http/access.ts';
 import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import { withEmailFor } from '../../http/privacy.ts';
 import { claimEvidence, grantOnVerification } from '../claims/evidence.ts';
-import { insertTeamRequest } from '../profile/queries.ts';
+import { insertTeamRequest } from '../teamRequests/queries.ts';
 import * as queries from './queries.ts';
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -89,23 +89,17 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
       const created = await db.transaction().execute(async (trx) => {
         let authorId: number | null = null;
         if (newAuthor) {
-          const row = await trx.insertInto('authors').values({
+          authorId = await queries.insertSignUpAuthor(trx, {
             first_name: body.first_name.trim(), mid_name: (body.mid_name ?? '').trim(), last_name: body.last_name.trim(),
             search_name: normaliseName(body.first_name, body.last_name), email: body.email.trim(), university_id: university?.id ?? null,
-          }).returning('id').executeTakeFirstOrThrow();
-          authorId = row.id;
+          });
         }
-        const user = await trx.insertInto('users').values({
+        const user = await queries.insertSignUpUser(trx, {
           username: body.username.trim(), email: body.email.trim(), password_hash: passwordHash, type: 'faculty',
           author_id: authorId, university_id: university?.id ?? null,
-        })
-          // a concurrent sign-up with the same username or e-mail loses here, not with a 500
-          .onConflict((oc) => oc.doNothing())
-          .returning('id').executeTakeFirst();
+        });
         if (!user) throw new Conflict(SIGN_UP_EXISTS_MESSAGE);
-        if (claim) {
-          await trx.insertInto('author_claims').values({ user_id: user.id, author_id: claim.authorId, evidence: JSON.stringify(claim.evidence) }).execute();
-        }
+        if (claim) await queries.insertAuthorClaim(trx, { userId: user.id, authorId: claim.authorId, evidence: claim.evidence });
         const request = universityRequest && await insertTeamRequest(trx, {
           userId: user.id, kind: 'university', recipient: teamEmail,
           subject: `Add university ${universityRequest.university} (${universityRequest.school})`,
@@ -165,7 +159,7 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
     async confirmVerification(token: string): Promise<string> {
       const row = await queries.consumeEmailToken(db, 'verify_email', hashToken(token));
       if (!row || row.user_id === null) throw new ValidationFailed(INVALID_VERIFY_LINK, 'body.token');
-      await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', row.user_id).where('email_verified_at', 'is', null).execute();
+      await queries.markEmailVerified(db, row.user_id);
       // the verified address proves a claim that was waiting for it (docs/accounts-and-claims.md)
       await grantOnVerification(db, row.user_id);
       return VERIFIED_MESSAGE;
@@ -193,8 +187,7 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
         // using a link ends every other open link of the user (an older e-mail no longer works)
         await endOpenEmailTokens(trx, row.user_id, 'reset_password');
         // the reset e-mail proves the mailbox, so it also verifies the address
-        await trx.updateTable('users').set((eb) => ({ password_hash: passwordHash, updated_at: new Date(), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())) }))
-          .where('id', '=', row.user_id).execute();
+        await queries.setPasswordAndVerify(trx, row.user_id, passwordHash);
         return row.user_id;
       });
       await revokeAllSessions(userId);

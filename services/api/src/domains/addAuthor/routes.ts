@@ -6,7 +6,7 @@ import {
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
 import { UnsupportedMediaType } from '../../http/errors.ts';
 import { parseInput } from '../../http/validation.ts';
-import { readUpload } from '../profile/routes.ts';
+import { readUpload } from '../files/upload.ts';
 import type { AddAuthorService } from './service.ts';
 
 const tags = ['add author'];

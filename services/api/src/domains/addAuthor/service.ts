@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/service.ts';
 import { searchAuthorsByName } from '../authors/queries.ts';
 import { loadAuthorRecords } from '../merge/queries.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
-import { looksLikePdf, NOT_A_PDF_MESSAGE, type UploadService } from '../profile/uploads.ts';
+import { looksLikePdf, NOT_A_PDF_MESSAGE, type UploadService } from '../files/service.ts';
 import * as queries from './queries.ts';
 
 /** The rules' field names -> the form's field names (the 400's `field`). */

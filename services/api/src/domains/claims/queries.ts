@@ -45,3 +45,23 @@ export function holderOf(db: Executor, authorId: number) {
 export function findUniversityDomains(db: Executor, universityId: number) {
   return db.selectFrom('universities').select(['id', 'name', 'email_domains']).where('id', '=', universityId).executeTakeFirst();
 }
+
+/** Links an account that has no author yet; false when it already has one. */
+export async function linkUserToAuthor(db: Executor, userId: number, authorId: number): Promise<boolean> {
+  const user = await db.updateTable('users').set({ author_id: authorId, updated_at: new Date() })
+    .where('id', '=', userId).where('author_id', 'is', null).executeTakeFirst();
+  return Number(user.numUpdatedRows) === 1;
+}
+
+export async function recordDecision(db: Executor, claimId: number, decision: { status: 'approved' | 'rejected'; note: string; decidedBy: number }): Promise<void> {
+  await db.updateTable('author_claims').set({ status: decision.status, note: decision.note, decided_by: decision.decidedBy, decided_at: new Date() })
+    .where('id', '=', claimId).execute();
+}
+
+export function userEmail(db: Executor, userId: number) {
+  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setUniversityDomains(db: Executor, universityId: number, domains: string[]): Promise<void> {
+  await db.updateTable('universities').set({ email_domains: domains, updated_at: new Date() }).where('id', '=', universityId).execute();
+}

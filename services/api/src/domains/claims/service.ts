@@ -56,12 +56,9 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
         if (claim.status !== 'pending') throw new Conflict(CLAIM_MESSAGES.decided);
         if (approved) {
           if (await queries.holderOf(trx, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.held);
-          const user = await trx.updateTable('users').set({ author_id: claim.author_id, updated_at: new Date() })
-            .where('id', '=', claim.user_id).where('author_id', 'is', null).executeTakeFirst();
-          if (Number(user.numUpdatedRows) !== 1) throw new Conflict(CLAIM_MESSAGES.userLinked);
+          if (!await queries.linkUserToAuthor(trx, claim.user_id, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.userLinked);
         }
-        await trx.updateTable('author_claims').set({ status: approved ? 'approved' : 'rejected', note, decided_by: caller.userId, decided_at: new Date() })
-          .where('id', '=', claim.id).execute();
+        await queries.recordDecision(trx, claim.id, { status: approved ? 'approved' : 'rejected', note, decidedBy: caller.userId });
         return claim;
       }).catch((error: unknown) => {
         // two approvals at once: the database's one-account-per-author constraint decides (users_author_id_key)
@@ -74,7 +71,7 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
       }, ip);
       const [claim] = await load({ ids: [decided.id], limit: 1 });
       if (!claim) throw new NotFound(CLAIM_MESSAGES.notFound);
-      const to = await db.selectFrom('users').select('email').where('id', '=', decided.user_id).executeTakeFirst();
+      const to = await queries.userEmail(db, decided.user_id);
       if (to) {
         await mailer.send(claimDecisionEmail(to.email, { approved, authorName: claim.author.name, note, link: `${publicUrl}/login` }))
           .catch((error: unknown) => log.error({ err: error, claimId: decided.id }, 'claim decision e-mail not sent'));
@@ -90,7 +87,7 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
 
     async setEmailDomains(caller: Caller, universityId: number, domains: string[], ip: string) {
       const before = await this.emailDomains(universityId);
-      await db.updateTable('universities').set({ email_domains: domains, updated_at: new Date() }).where('id', '=', universityId).execute();
+      await queries.setUniversityDomains(db, universityId, domains);
       await audit.record(caller, { action: 'university.email_domains', entityType: 'university', entityId: universityId, before: { domains: before.domains }, after: { domains } }, ip);
       return { ...before, domains };
     },

@@ -1,12 +1,14 @@
 import type { Db } from '@ri/db';
 import {
-  DEPARTMENT_CONFIG_RESULT_MESSAGES, type TDepartmentConfigItem,
+  DEPARTMENT_CONFIG_RESULT_MESSAGES, SEND_EMAIL_CONFIRMATION, type TDepartmentConfigItem, type TDeptAddBody, type TDeptResponse,
 } from '@ri/contracts';
-import { validateDepartmentDelete, validateDepartmentSave, type RuleIssue } from '@ri/metrics';
+import { BUSINESS_SCHOOL_DEPARTMENTS, validateDepartmentDelete, validateDepartmentSave, type RuleIssue } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import * as profileQueries from '../profile/queries.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
+import type { TeamRequestService } from '../teamRequests/service.ts';
 import * as queries from './queries.ts';
 import type { Tier } from './queries.ts';
 
@@ -23,7 +25,7 @@ export interface DepartmentConfigServiceDeps {
  * Department configuration (docs/requirements/admin-tools.md): a university's departments, each with its A, A- and B
  * journal lists and its default mapping. Admins configure any university; a university account's
  * owner or admin configures their own. Served at the seed's paths GET/POST dept, which the
- * faculty profile shares (domains/profile/routes.ts hands the configuration variants here).
+ * department names share (departmentRoutes in routes.ts hands the configuration variants here).
  */
 export function createDepartmentConfigService({ db, audit, refreshStats }: DepartmentConfigServiceDeps) {
   function mayConfigure(caller: Caller, universityId: number): boolean {
@@ -194,3 +196,69 @@ export function createDepartmentConfigService({ db, audit, refreshStats }: Depar
 }
 
 export type DepartmentConfigService = ReturnType<typeof createDepartmentConfigService>;
+
+export const DEPARTMENT_REQUESTED_MESSAGE = SEND_EMAIL_CONFIRMATION;
+export const DEPARTMENT_ADDED_MESSAGE = 'Department added';
+export const DEPARTMENT_OTHER_UNIVERSITY = 'You can only ask for departments of your own university.';
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export interface DepartmentsServiceDeps {
+  db: Db;
+  audit: AuditService;
+  teamRequests: TeamRequestService;
+  teamEmail: string;
+}
+
+/**
+ * A university's department names (GET dept) and adding one (POST dept, docs/requirements/profile-and-accounts.md):
+ * an admin adds it at once, a member of that university asks the team.
+ */
+export function createDepartmentsService({ db, audit, teamRequests, teamEmail }: DepartmentsServiceDeps) {
+  return {
+    async list(caller: Caller, universityId: number | undefined): Promise<TDeptResponse> {
+      // a faculty member's own university is the one on their profile (it changes with a new position)
+      const own = caller.authorId !== null ? (await profileQueries.findAuthor(db, caller.authorId))?.university_id ?? null : null;
+      const id = universityId ?? own ?? caller.universityId ?? null;
+      if (id === null) throw new ValidationFailed('Choose Correct university', 'querystring.id');
+      const university = await profileQueries.findUniversity(db, id);
+      if (!university) throw new NotFound('This university does not exist.');
+      const departments = await queries.universityDepartments(db, id);
+      if (departments.length === 0) {
+        return { departments: BUSINESS_SCHOOL_DEPARTMENTS.map((name) => ({ name })), status: university.status, fallback: true };
+      }
+      return { departments: departments.map((d) => ({ name: d.name })), status: university.status, fallback: false };
+    },
+
+    /**
+     * POST dept, docs/requirements/profile-and-accounts.md variant: an admin adds the department at once; a faculty member of that
+     * university, or one of its university users, asks the team (a team request and an e-mail).
+     */
+    async add(caller: Caller, body: TDeptAddBody, ip: string): Promise<{ message: string; status: 'added' | 'requested' }> {
+      const university = await profileQueries.findUniversity(db, body.id);
+      if (!university) throw new NotFound('This university does not exist.');
+      const name = body.department.trim().replace(/\s+/g, ' ');
+      if (caller.type === 'admin') {
+        const existing = (await queries.universityDepartments(db, university.id)).find((d) => sameName(d.name, name));
+        if (existing) return { message: DEPARTMENT_ADDED_MESSAGE, status: 'added' };
+        const departmentId = await queries.ensureDepartment(db, university.id, name);
+        await audit.record(caller, { action: 'department.add', entityType: 'department', entityId: departmentId, after: { university_id: university.id, name } }, ip);
+        return { message: DEPARTMENT_ADDED_MESSAGE, status: 'added' };
+      }
+      let ownUniversity = caller.universityId;
+      if (caller.type === 'faculty' && caller.authorId !== null) {
+        const author = await profileQueries.findAuthor(db, caller.authorId);
+        ownUniversity = author?.university_id ?? caller.universityId;
+      }
+      if (ownUniversity !== university.id) throw new Forbidden(DEPARTMENT_OTHER_UNIVERSITY);
+      await teamRequests.send(caller, {
+        kind: 'department', recipient: teamEmail, subject: `Add department ${name} to ${university.name}`,
+        body: `Please add the department "${name}" to ${university.name} (university id ${university.id}).`,
+        payload: { university_id: university.id, department: name },
+      });
+      return { message: DEPARTMENT_REQUESTED_MESSAGE, status: 'requested' };
+    },
+  };
+}
+
+export type DepartmentsService = ReturnType<typeof createDepartmentsService>;

@@ -156,3 +156,36 @@ export async function listUnmatchedJournals(db: Db, page: { skip: number; limit:
     .orderBy('papers', 'desc').orderBy('j.id').offset(page.skip).limit(page.limit).execute();
   return { total: Number(total.n), rows };
 }
+
+export async function failImportRun(db: Db, importRunId: number, error: string): Promise<void> {
+  await db.updateTable('import_runs').set({ status: 'failed', error, finished_at: new Date() }).where('id', '=', importRunId).execute();
+}
+
+/** Which of these department ids exist. */
+export async function existingDepartmentIds(db: Db, ids: number[]): Promise<number[]> {
+  return (await db.selectFrom('departments').select('id').where('id', 'in', ids).execute()).map((d) => d.id);
+}
+
+/** A journal an import may have created, locked while it is mapped or kept. */
+export function lockJournalForReview(db: Db, journalId: number) {
+  return db.selectFrom('journals').select(['id', 'name', 'created_by_import', 'mapped_to_id', 'import_reviewed_at']).where('id', '=', journalId).forUpdate().executeTakeFirst();
+}
+
+export async function markJournalKept(db: Db, journalId: number): Promise<void> {
+  await db.updateTable('journals').set({ import_reviewed_at: new Date() }).where('id', '=', journalId).execute();
+}
+
+export function lockMapTarget(db: Db, journalId: number) {
+  return db.selectFrom('journals').select(['id', 'mapped_to_id']).where('id', '=', journalId).forUpdate().executeTakeFirst();
+}
+
+/** Moves a journal's papers to the target and maps it (and whatever was mapped to it) there; the papers moved and their authors. */
+export async function mapJournalTo(db: Db, journalId: number, targetId: number): Promise<{ papers: number[]; authors: number[] }> {
+  const moved = await db.updateTable('papers').set({ journal_id: targetId, updated_at: new Date() }).where('journal_id', '=', journalId).returning('id').execute();
+  await db.updateTable('journals').set({ mapped_to_id: targetId, updated_at: new Date() }).where('id', '=', journalId).execute();
+  // anything mapped to this journal before now points at the target
+  await db.updateTable('journals').set({ mapped_to_id: targetId }).where('mapped_to_id', '=', journalId).execute();
+  const papers = moved.map((p) => p.id);
+  const authors = papers.length === 0 ? [] : (await db.selectFrom('authorships').select('author_id').distinct().where('paper_id', 'in', papers).where('author_id', 'is not', null).execute()).map((a) => a.author_id!);
+  return { papers, authors };
+}

@@ -60,7 +60,7 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
       return { message: 'Submitted Succesfully', queue: job.queue, job_id: job.jobId, run_id: job.runId, import_run_id: importRunId };
     } catch (error) {
       log.warn({ err: error }, 'could not enqueue an import');
-      await db.updateTable('import_runs').set({ status: 'failed', error: 'The job queue was unavailable', finished_at: new Date() }).where('id', '=', importRunId).execute();
+      await q.failImportRun(db, importRunId, 'The job queue was unavailable');
       throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.');
     }
   }
@@ -339,8 +339,8 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
 
     async startJournalList(caller: Caller, upload: { fileName: string; content: Buffer }, options: QueuePayload<'journalListImport'> extends infer P ? Omit<P & object, 'importRunId'> : never): Promise<TImportStarted> {
       if (options.departmentIds.length > 0) {
-        const found = await db.selectFrom('departments').select('id').where('id', 'in', options.departmentIds).execute();
-        const missing = options.departmentIds.filter((id) => !found.some((d) => d.id === id));
+        const found = await q.existingDepartmentIds(db, options.departmentIds);
+        const missing = options.departmentIds.filter((id) => !found.includes(id));
         if (missing.length > 0) throw new ValidationFailed(`No department with id ${missing.join(', ')}`, 'body.departments');
       }
       const importRunId = await this.startUpload(caller, { source: 'journal_list', fileName: upload.fileName, content: upload.content, options });
@@ -376,23 +376,18 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
      */
     async resolveUnmatchedJournal(caller: Caller, journalId: number, action: { journal_id: number } | { keep: true }, ip: string): Promise<TUnmatchedJournalResult> {
       const result = await db.transaction().execute(async (trx) => {
-        const journal = await trx.selectFrom('journals').select(['id', 'name', 'created_by_import', 'mapped_to_id', 'import_reviewed_at']).where('id', '=', journalId).forUpdate().executeTakeFirst();
+        const journal = await q.lockJournalForReview(trx, journalId);
         if (!journal || !journal.created_by_import) throw new NotFound('No such unmatched journal.');
         if (journal.mapped_to_id !== null || journal.import_reviewed_at !== null) throw new Conflict('This journal has already been mapped or kept.');
         if ('keep' in action) {
-          await trx.updateTable('journals').set({ import_reviewed_at: new Date() }).where('id', '=', journalId).execute();
+          await q.markJournalKept(trx, journalId);
           return { mappedTo: null, papers: [] as number[], authors: [] as number[] };
         }
         if (action.journal_id === journalId) throw new ValidationFailed('Choose another journal to map it to.', 'body.journal_id');
-        const target = await trx.selectFrom('journals').select(['id', 'mapped_to_id']).where('id', '=', action.journal_id).forUpdate().executeTakeFirst();
+        const target = await q.lockMapTarget(trx, action.journal_id);
         if (!target) throw new ValidationFailed('No such journal to map it to.', 'body.journal_id');
         if (target.mapped_to_id !== null) throw new ValidationFailed('That journal is itself mapped to another; choose the journal it is mapped to.', 'body.journal_id');
-        const moved = await trx.updateTable('papers').set({ journal_id: target.id, updated_at: new Date() }).where('journal_id', '=', journalId).returning('id').execute();
-        await trx.updateTable('journals').set({ mapped_to_id: target.id, updated_at: new Date() }).where('id', '=', journalId).execute();
-        // anything mapped to this journal before now points at the target
-        await trx.updateTable('journals').set({ mapped_to_id: target.id }).where('mapped_to_id', '=', journalId).execute();
-        const papers = moved.map((p) => p.id);
-        const authors = papers.length === 0 ? [] : (await trx.selectFrom('authorships').select('author_id').distinct().where('paper_id', 'in', papers).where('author_id', 'is not', null).execute()).map((a) => a.author_id!);
+        const { papers, authors } = await q.mapJournalTo(trx, journalId, target.id);
         return { mappedTo: target.id, papers, authors };
       });
       await audit.record(caller, { action: 'journal.unmatched.resolve', entityType: 'journal', entityId: journalId, before: null, after: { mapped_to_id: result.mappedTo, papers_moved: result.papers.length } }, ip);

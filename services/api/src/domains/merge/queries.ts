@@ -180,7 +180,7 @@ const blank = (value: string | null | undefined) => value === null || value === 
  * Education and work-history entries the kept author already has (same degree, year and
  * institution; same title, institution and start year) stay behind on the merged record.
  */
-export async function mergeInto(db: Db, merged: LockedAuthor, kept: LockedAuthor): Promise<MergeMoved> {
+export async function mergeAuthorInto(db: Db, merged: LockedAuthor, kept: LockedAuthor): Promise<MergeMoved> {
   const mergedId = merged.id;
   const keptId = kept.id;
   const keptUsers = await db.selectFrom('users').select('id').where('author_id', '=', keptId).execute();
@@ -262,7 +262,7 @@ export class MergeBlocked extends Error {
 }
 
 /**
- * Puts back what mergeInto moved (callers hold the locks and check that the merged author is still
+ * Puts back what mergeAuthorInto moved (callers hold the locks and check that the merged author is still
  * merged into the kept one and the kept one is not merged elsewhere). Only what still sits where
  * the merge put it goes back: a link the kept author changed since is left as it is.
  */
@@ -361,4 +361,8 @@ export async function listMergeDecisions(db: Db, skip: number, limit: number) {
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+export async function markDecisionUndone(db: Db, decisionId: number, undoneBy: number): Promise<void> {
+  await db.updateTable('merge_decisions').set({ undone_at: new Date(), undone_by: undoneBy }).where('id', '=', decisionId).execute();
 }

@@ -32,7 +32,7 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
     if (kept.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.finalMerged);
     let moved: MergeMoved;
     try {
-      moved = await queries.mergeInto(trx, merged, kept);
+      moved = await queries.mergeAuthorInto(trx, merged, kept);
     } catch (error) {
       if (error instanceof queries.MergeBlocked) throw new Conflict(MERGE_MESSAGES[error.reason]);
       throw error;
@@ -62,7 +62,7 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
       if (kept.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.keptMergedSince);
       await queries.undoMerge(trx, merged.id, kept.id, found.moved as unknown as MergeMoved);
     }
-    await trx.updateTable('merge_decisions').set({ undone_at: new Date(), undone_by: caller.userId }).where('id', '=', found.id).execute();
+    await queries.markDecisionUndone(trx, found.id, caller.userId);
     return found;
   }
 

@@ -148,3 +148,9 @@ export function missingPaperCandidates(db: Executor, authorId: number, lastNames
     .limit(limit)
     .execute();
 }
+
+/** The author a papers change is about. */
+export function loadAuthor(db: Db, authorId: number) {
+  return db.selectFrom('authors').select(['id', 'first_name', 'mid_name', 'last_name', 'name_variations', 'verified', 'merged_into_id', 'university_id'])
+    .where('id', '=', authorId).executeTakeFirst();
+}

@@ -35,17 +35,12 @@ export const OTHER_PROFILE_PAPERS_MESSAGE = 'You can only change the papers of y
 const AUTOCOMPLETE_LIMIT = 50;
 const MISSING_PAPERS_LIMIT = 50;
 
-async function loadAuthor(db: Db, authorId: number) {
-  return db.selectFrom('authors').select(['id', 'first_name', 'mid_name', 'last_name', 'name_variations', 'verified', 'merged_into_id', 'university_id'])
-    .where('id', '=', authorId).executeTakeFirst();
-}
-
 export function createPapersService({ db, audit, refreshStats, crossref, log, limiter, now = () => new Date() }: PapersServiceDeps) {
   /** The author whose papers `caller` may change: their own, or any author for an admin. */
   async function editableAuthor(caller: Caller, authorId: number) {
     const isAdmin = caller.type === 'admin';
     if (!isAdmin && caller.authorId !== authorId) throw new Forbidden(OTHER_PROFILE_PAPERS_MESSAGE);
-    const author = await loadAuthor(db, authorId);
+    const author = await queries.loadAuthor(db, authorId);
     if (!author || author.merged_into_id !== null) throw new NotFound('This author profile does not exist.');
     if (author.verified && !isAdmin) throw new Forbidden(PROFILE_VERIFIED_MESSAGE);
     return author;
@@ -58,7 +53,7 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, li
   }
 
   async function createFromCrossref(caller: Caller, work: CrossrefWork) {
-    const caller_author = caller.type === 'faculty' && caller.authorId !== null ? await loadAuthor(db, caller.authorId) : undefined;
+    const caller_author = caller.type === 'faculty' && caller.authorId !== null ? await queries.loadAuthor(db, caller.authorId) : undefined;
     const printed = work.authors.map((a) => {
       if (a.family === '' && a.given === '') return { first: '', mid: '', last: a.name };
       const { first, mid } = splitGiven(a.given);
@@ -228,7 +223,7 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, li
     /** Papers whose printed authors look like this author but are linked to nobody; best matches first. */
     async missingPapers(caller: Caller, authorId: number) {
       if (caller.type !== 'admin' && caller.authorId !== authorId) throw new Forbidden('You can only see suggested papers for your own profile.');
-      const author = await loadAuthor(db, authorId);
+      const author = await queries.loadAuthor(db, authorId);
       if (!author) throw new NotFound('This author profile does not exist.');
       const lastNames = lastNameKeys(author);
       if (lastNames.length === 0) return { papers: [] };

@@ -79,20 +79,6 @@ export function universitiesById(db: Executor, ids: number[]) {
   return db.selectFrom('universities').select(['id', 'name']).where('id', 'in', ids).execute();
 }
 
-export function universityDepartments(db: Executor, universityId: number) {
-  return db.selectFrom('departments').select(['id', 'name']).where('university_id', '=', universityId).orderBy('name').execute();
-}
-
-/** The department of this name at the university, created if missing (race-safe). */
-export async function ensureDepartment(db: Executor, universityId: number, name: string): Promise<number> {
-  const inserted = await db.insertInto('departments').values({ university_id: universityId, name })
-    .onConflict((oc) => oc.columns(['university_id', 'name']).doNothing())
-    .returning('id').executeTakeFirst();
-  if (inserted) return inserted.id;
-  const existing = await db.selectFrom('departments').select('id').where('university_id', '=', universityId).where('name', '=', name).executeTakeFirstOrThrow();
-  return existing.id;
-}
-
 export async function replaceDepartments(trx: Transaction<Database>, authorId: number, rows: Array<{ departmentId: number; percent: number }>) {
   await trx.deleteFrom('author_departments').where('author_id', '=', authorId).execute();
   if (rows.length > 0) {
@@ -159,48 +145,7 @@ export async function catalogueKeywords(db: Executor, limit: number): Promise<st
   return rows.map((r) => r.keyword);
 }
 
-export function insertTeamRequest(db: Executor, request: {
-  userId: number | null; kind: 'university' | 'school' | 'department' | 'paper' | 'other'; recipient: string; subject: string; body: string; payload: unknown;
-}) {
-  return db.insertInto('team_requests').values({
-    user_id: request.userId, kind: request.kind, recipient: request.recipient, subject: request.subject, body: request.body,
-    payload: JSON.stringify(request.payload ?? {}),
-  }).returning(['id', 'created_at']).executeTakeFirstOrThrow();
-}
-
-export function listTeamRequests(db: Executor, filter: { status?: 'open' | 'done' | 'rejected'; kind?: string; limit: number; offset: number }) {
-  let query = db.selectFrom('team_requests as t')
-    .leftJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.kind', 't.recipient', 't.subject', 't.body', 't.payload', 't.status', 't.user_id', 't.created_at', 'u.username'])
-    .orderBy('t.id', 'desc').limit(filter.limit).offset(filter.offset);
-  if (filter.status) query = query.where('t.status', '=', filter.status);
-  if (filter.kind) query = query.where('t.kind', '=', filter.kind);
-  return query.execute();
-}
-
-export function userContact(db: Executor, userId: number) {
-  return db.selectFrom('users').select(['id', 'username', 'email', 'type', 'author_id', 'university_id']).where('id', '=', userId).executeTakeFirst();
-}
-
-/**
- * Journals with a grade, for marking a CV: each journal's best tier in the author's departments'
- * lists, else its global tier; journals graded nowhere are left out.
- */
-export function updateUniversityPicture(db: Executor, universityId: number, url: string) {
-  return db.updateTable('universities').set({ profile_picture: url, updated_at: new Date() }).where('id', '=', universityId).execute();
-}
-
-/**
- * True when a record points at the stored file: an author's CV, marked CV or picture, or a
- * university's picture (URLs end with `/api/files/<name>`; names hold no LIKE wildcards).
- */
-export async function isFileReferenced(db: Executor, name: string): Promise<boolean> {
-  const suffix = `%/api/files/${name}`;
-  const row = await db.selectNoFrom((eb) => eb.or([
-    eb.exists(db.selectFrom('authors').select(sql`1`.as('one')).where((w) => w.or([
-      w('cv', 'like', suffix), w('highlighted_cv', 'like', suffix), w('profile_picture', 'like', suffix),
-    ]))),
-    eb.exists(db.selectFrom('universities').select(sql`1`.as('one')).where('profile_picture', 'like', suffix)),
-  ]).as('referenced')).executeTakeFirstOrThrow();
-  return Boolean(row.referenced);
+/** An author and the author it was merged into, if any. */
+export function authorMergeLink(db: Db, authorId: number) {
+  return db.selectFrom('authors').select(['id', 'merged_into_id']).where('id', '=', authorId).executeTakeFirst();
 }

@@ -56,3 +56,23 @@ export async function deleteInvitation(db: Db, id: number): Promise<void> {
 export async function removeMember(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set({ disabled_at: new Date(), university_id: null, access_level: 'user', updated_at: new Date() }).where('id', '=', userId).execute();
 }
+
+/** The user holding a username, whatever its case. */
+export function findUserByUsername(db: Db, username: string) {
+  return db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase())).executeTakeFirst();
+}
+
+type InvitedUser = {
+  username: string; password_hash: string; type: 'university'; university_id: number; access_level: string;
+  email_verified_at: Date; disabled_at: null; updated_at: Date;
+};
+
+/** A returning (disabled) member takes the invitation. */
+export async function updateInvitedUser(db: Db, userId: number, values: InvitedUser): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+/** The new member, or undefined when a concurrent accept took the username. */
+export function insertInvitedUser(db: Db, values: InvitedUser & { email: string }) {
+  return db.insertInto('users').values(values).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+}

@@ -105,7 +105,7 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
         if (!token) throw new ValidationFailed(SETTINGS_MESSAGES.invalidInvitation, 'body.token');
         const payload = token.payload as { university_id?: number; access_level?: TAccessLevel };
         if (typeof payload.university_id !== 'number') throw new ValidationFailed(SETTINGS_MESSAGES.invalidInvitation, 'body.token');
-        const taken = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.trim().toLowerCase())).executeTakeFirst();
+        const taken = await queries.findUserByUsername(trx, body.username);
         const returning = await queries.findUserByEmail(trx, token.email);
         if (taken && taken.id !== returning?.id) throw new Conflict(SETTINGS_MESSAGES.usernameTaken);
         const values = {
@@ -114,11 +114,10 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
         };
         if (returning) {
           if (returning.type !== 'university' || returning.disabled_at === null) throw new Conflict(SETTINGS_MESSAGES.alreadyMember);
-          await trx.updateTable('users').set(values).where('id', '=', returning.id).execute();
+          await queries.updateInvitedUser(trx, returning.id, values);
           return returning.id;
         }
-        const created = await trx.insertInto('users').values({ ...values, email: token.email })
-          .onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+        const created = await queries.insertInvitedUser(trx, { ...values, email: token.email });
         if (!created) throw new Conflict(SETTINGS_MESSAGES.usernameTaken);
         return created.id;
       });

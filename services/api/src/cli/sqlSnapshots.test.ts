@@ -4,9 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderSqlSnapshots, SQL_SNAPSHOT_DIR, SQL_SNAPSHOTS, writeSqlSnapshots } from './sqlSnapshots.ts';
+import { renderSqlSnapshots, SQL_SNAPSHOT_DIR, writeSqlSnapshots } from '@ri/db/sql-snapshots';
+import { SQL_SNAPSHOTS } from './sqlSnapshots.ts';
 
-const rendered = renderSqlSnapshots();
+const rendered = renderSqlSnapshots(SQL_SNAPSHOTS);
 const STALE = 'stale: run `npm run db:sql-snapshots` and commit packages/db/sql';
 
 describe('packages/db/sql snapshots of the heavy analytics queries', () => {
@@ -32,7 +33,7 @@ describe('packages/db/sql snapshots of the heavy analytics queries', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sql-snapshots-'));
     try {
       writeFileSync(join(dir, 'dashboards.goneQuery.sql'), 'SELECT 1;\n');
-      const { written, removed } = writeSqlSnapshots(dir);
+      const { written, removed } = writeSqlSnapshots(SQL_SNAPSHOTS, dir);
       expect(removed).toEqual(['dashboards.goneQuery.sql']);
       expect(written).toBe(rendered.size);
       expect(readFileSync(join(dir, 'analytics.rankingPage.sql'), 'utf8')).toBe(rendered.get('analytics.rankingPage.sql'));

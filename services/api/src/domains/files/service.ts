@@ -1,14 +1,14 @@
 import type { Db } from '@ri/db';
-import { FILE_UPLOADED_MESSAGE, MARK_CV_STARTED_MESSAGE, NO_FILE_MESSAGE, NO_PROFILE_MESSAGE } from '@ri/contracts';
-import type { JobProducer } from '@ri/jobs';
+import { FILE_UPLOADED_MESSAGE, NO_FILE_MESSAGE, NO_PROFILE_MESSAGE } from '@ri/contracts';
 import type { TFileCheckResult } from '@ri/jobs';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
 import { isStoredFileName, type FileStorage, type StoredFileExtension } from '../../storage/fileStorage.ts';
 import { CHECK_FAILED_MESSAGE, type FileChecks } from '../jobs/fileChecks.ts';
 import type { AuditService } from '../audit/service.ts';
+import { findUniversity } from '../profile/queries.ts';
 import * as queries from './queries.ts';
-import type { ProfileService } from './service.ts';
+import type { ProfileService } from '../profile/service.ts';
 
 export const CV_LIMIT_BYTES = 10 * 1024 * 1024;
 export const PICTURE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -18,8 +18,6 @@ export const CV_TOO_LARGE_MESSAGE = 'The file is too large: a CV may be at most 
 export const PICTURE_TOO_LARGE_MESSAGE = 'The image is too large: a picture may be at most 5 MB.';
 export const NOT_A_PDF_MESSAGE = 'Please upload your CV as a PDF file.';
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
-export const NO_STORED_CV_MESSAGE = 'There is no uploaded CV to mark. Please upload your CV (PDF) first.';
-export const OUTSIDE_CV_MESSAGE = 'Your CV is a link to another site. Please upload the PDF here to mark it.';
 
 /** `%PDF-` within the first 1024 bytes (where PDF readers look for the header). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -46,27 +44,25 @@ function refuseUnlessOk(result: TFileCheckResult, unreadable: string): asserts r
   throw new ServiceUnavailable(CHECK_FAILED_MESSAGE);
 }
 
+/** Our stored file behind a URL we handed out, or null for any other link. */
+export function storedNameOf(url: string): string | null {
+  const match = /\/api\/files\/([^/?#]+)$/.exec(url.trim());
+  const name = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return name !== null && isStoredFileName(name) ? name : null;
+}
+
 export interface UploadServiceDeps {
   db: Db;
   storage: FileStorage;
   profiles: ProfileService;
   audit: AuditService;
   publicUrl: string;
-  /** enqueues the Mark CV job */
-  producer: JobProducer;
   /** the upload checks the workers run (a CV's pages, a picture's resize) */
   fileChecks: FileChecks;
 }
 
-export function createUploadService({ db, storage, profiles, audit, publicUrl, producer, fileChecks }: UploadServiceDeps) {
+export function createUploadService({ db, storage, profiles, audit, publicUrl, fileChecks }: UploadServiceDeps) {
   const urlOf = (name: string) => `${publicUrl.replace(/\/+$/, '')}/api/files/${name}`;
-
-  /** Our stored file behind a URL we handed out, or null for any other link. */
-  function storedNameOf(url: string): string | null {
-    const match = /\/api\/files\/([^/?#]+)$/.exec(url.trim());
-    const name = match?.[1] ? decodeURIComponent(match[1]) : null;
-    return name !== null && isStoredFileName(name) ? name : null;
-  }
 
   function targetAuthor(caller: Caller, requested: number | null): number {
     if (caller.type === 'admin') {
@@ -139,7 +135,7 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, p
         if (target.kind === 'author') {
           await profiles.recordFile(caller, target.id, 'profile_picture', url, ip, true);
         } else {
-          const university = await queries.findUniversity(db, target.id);
+          const university = await findUniversity(db, target.id);
           if (!university) throw new NotFound('This university does not exist.');
           await queries.updateUniversityPicture(db, target.id, url);
           await audit.record(caller, { action: 'university.picture.upload', entityType: 'university', entityId: target.id, before: { profile_picture: university.profile_picture }, after: { profile_picture: url } }, ip);
@@ -149,51 +145,6 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, p
         throw error;
       }
       return { url, message: FILE_UPLOADED_MESSAGE };
-    },
-
-    /**
-     * Mark CV: checks who may mark whose CV, stores the uploaded PDF (or takes the author's stored
-     * CV) and enqueues the Mark CV job, which reads it in a sandbox thread of a worker and stores
-     * the marked copy as the author's highlighted_cv when it is a faculty member's own CV or an
-     * admin names the author. Nothing here parses the PDF (docs/reliability.md, "The sandbox").
-     */
-    async markJournals(caller: Caller, input: { file: Uint8Array | null; first_name?: string; last_name?: string; author_id?: number }, ip: string) {
-      let authorId: number | null;
-      if (caller.type === 'admin') authorId = input.author_id ?? null;
-      else {
-        if (caller.authorId === null) throw new NotFound(NO_PROFILE_MESSAGE);
-        if (input.author_id !== undefined && input.author_id !== caller.authorId) throw new Forbidden('You can only mark your own CV.');
-        authorId = caller.authorId;
-      }
-      const author = authorId === null ? null : await profiles.findAuthor(authorId);
-      if (authorId !== null && (!author || author.merged_into_id !== null)) throw new NotFound('This author profile does not exist.');
-
-      const uploaded = input.file && input.file.length > 0 ? input.file : null;
-      let storedName: string;
-      if (uploaded === null) {
-        if (!author || author.cv.trim() === '') throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
-        const stored = storedNameOf(author.cv);
-        if (stored === null) throw new ValidationFailed(OUTSIDE_CV_MESSAGE, 'file');
-        const head = await storage.read(stored);
-        if (head === null) throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
-        if (!looksLikePdf(head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
-        storedName = stored;
-      } else {
-        if (!looksLikePdf(uploaded)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
-        storedName = await storage.save('cv', 'pdf', uploaded);
-      }
-      const name = [input.first_name ?? author?.first_name ?? '', input.last_name ?? author?.last_name ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
-      try {
-        const job = await producer.enqueue('markCv', {
-          storedName, temporary: uploaded !== null, authorId, urlBase: publicUrl,
-          title: name ? `Journals in the CV of ${name}:` : 'Journals in this CV:',
-          ip, impersonatorUserId: caller.impersonatorUserId,
-        }, { requestedBy: caller.userId });
-        return { message: MARK_CV_STARTED_MESSAGE, queue: job.queue, job_id: job.jobId, run_id: job.runId };
-      } catch {
-        if (uploaded !== null) await storage.remove(storedName);
-        throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.');
-      }
     },
 
     /**

@@ -1,0 +1,27 @@
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '@ri/db';
+
+type Executor = Db | Transaction<Database>;
+
+export function insertTeamRequest(db: Executor, request: {
+  userId: number | null; kind: 'university' | 'school' | 'department' | 'paper' | 'other'; recipient: string; subject: string; body: string; payload: unknown;
+}) {
+  return db.insertInto('team_requests').values({
+    user_id: request.userId, kind: request.kind, recipient: request.recipient, subject: request.subject, body: request.body,
+    payload: JSON.stringify(request.payload ?? {}),
+  }).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+}
+
+export function listTeamRequests(db: Executor, filter: { status?: 'open' | 'done' | 'rejected'; kind?: string; limit: number; offset: number }) {
+  let query = db.selectFrom('team_requests as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id', 't.kind', 't.recipient', 't.subject', 't.body', 't.payload', 't.status', 't.user_id', 't.created_at', 'u.username'])
+    .orderBy('t.id', 'desc').limit(filter.limit).offset(filter.offset);
+  if (filter.status) query = query.where('t.status', '=', filter.status);
+  if (filter.kind) query = query.where('t.kind', '=', filter.kind);
+  return query.execute();
+}
+
+export function userContact(db: Executor, userId: number) {
+  return db.selectFrom('users').select(['id', 'username', 'email', 'type', 'author_id', 'university_id']).where('id', '=', userId).executeTakeFirst();
+}

@@ -57,9 +57,33 @@ export async function saveUpload(db: Db | Trx, runId: number, fileName: string, 
     .onConflict((oc) => oc.column('import_run_id').doUpdateSet({ content, file_name: fileName.slice(0, 500) })).execute();
 }
 
+/**
+ * Stores an upload read in parts (the API streams the request to a temporary file and reads it back in parts of
+ * 1 MB): the import_uploads row with no content, then one import_upload_parts row per part, in one transaction.
+ * A whole file as one bytea parameter would be copied synchronously by the pg protocol writer, blocking the
+ * API's event loop for tens of milliseconds on a few MB (docs/reliability.md, "The API's event loop").
+ */
+export async function saveUploadParts(db: Db, runId: number, fileName: string, parts: AsyncIterable<Buffer>): Promise<void> {
+  const name = fileName.slice(0, 500);
+  const empty = Buffer.alloc(0);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('import_uploads').values({ import_run_id: runId, file_name: name, content: empty })
+      .onConflict((oc) => oc.column('import_run_id').doUpdateSet({ content: empty, file_name: name })).execute();
+    await trx.deleteFrom('import_upload_parts').where('import_run_id', '=', runId).execute();
+    let part = 0;
+    for await (const content of parts) {
+      await trx.insertInto('import_upload_parts').values({ import_run_id: runId, part, content }).execute();
+      part += 1;
+    }
+  });
+}
+
+/** The upload: its row's content followed by its parts, in order (saveUploadParts), as one Buffer for the worker. */
 export async function loadUpload(db: Db, runId: number): Promise<{ fileName: string; content: Buffer } | null> {
   const row = await db.selectFrom('import_uploads').select(['file_name', 'content']).where('import_run_id', '=', runId).executeTakeFirst();
-  return row ? { fileName: row.file_name, content: row.content } : null;
+  if (!row) return null;
+  const parts = await db.selectFrom('import_upload_parts').select('content').where('import_run_id', '=', runId).orderBy('part').execute();
+  return { fileName: row.file_name, content: parts.length === 0 ? row.content : Buffer.concat([row.content, ...parts.map((p) => p.content)]) };
 }
 
 /** Links the run to its job (job_runs row) once enqueued. */

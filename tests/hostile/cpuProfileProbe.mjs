@@ -1,0 +1,37 @@
+// Preloaded into the API process by `npm run bench:hostile` when HOSTILE_BENCH_PROFILE_DIR is set (NODE_OPTIONS
+// does not allow --cpu-prof): samples the API's main thread with the inspector's CPU profiler every 200 µs and
+// writes a profile every 15 s (and at exit) to HOSTILE_BENCH_PROFILE_DIR/api-<pid>-<n>.cpuprofile, with the
+// wall-clock time of its end, so that `node tests/hostile/longTasks.mjs DIR` can name what ran in each stretch of
+// the loop that was not idle (docs/reliability.md, "The API's event loop"). Garbage collections longer than
+// 2 ms go to gc.log in the same folder. Not part of the product.
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+import workerThreads from 'node:worker_threads';
+
+const directory = process.env.HOSTILE_BENCH_PROFILE_DIR;
+if (directory && workerThreads.isMainThread && process.argv.some((a) => a.includes('services/api/src/main'))) {
+  const session = new Session();
+  session.connect();
+  let n = 0;
+  const start = () => session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')));
+  const dump = () => {
+    // the profile's clock is the monotonic one: its end is stored beside the wall clock to convert
+    const mono = Number(process.hrtime.bigint() / 1000n);
+    const wall = Date.now();
+    session.post('Profiler.stop', (error, result) => {
+      if (!error) writeFileSync(`${directory}/api-${process.pid}-${n++}.cpuprofile`, JSON.stringify({ ...result.profile, mono, wall }));
+      start();
+    });
+  };
+  start();
+  setInterval(dump, 15_000).unref();
+  process.on('exit', dump);
+  const kinds = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.duration <= 2) continue;
+      appendFileSync(`${directory}/gc.log`, `${new Date(performance.timeOrigin + entry.startTime).toISOString()} ${kinds[entry.detail?.kind] ?? entry.detail?.kind} ${entry.duration.toFixed(1)} ms (wall), heap used ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB\n`);
+    }
+  }).observe({ entryTypes: ['gc'] });
+}

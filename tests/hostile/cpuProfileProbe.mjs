@@ -1,7 +1,9 @@
-// Preloaded into the API process by `npm run bench:hostile` when HOSTILE_BENCH_PROFILE_DIR is set (NODE_OPTIONS
-// does not allow --cpu-prof): samples the API's main thread with the inspector's CPU profiler every 200 µs and
-// writes a profile every 15 s (and at exit) to HOSTILE_BENCH_PROFILE_DIR/api-<pid>-<n>.cpuprofile, with the
-// wall-clock time of its end, so that `node tests/hostile/longTasks.mjs DIR` can name what ran in each stretch of
+// Preloaded into the API process by `npm run bench:hostile` and the hostile-file test when HOSTILE_BENCH_PROFILE_DIR
+// is set (NODE_OPTIONS does not allow --cpu-prof): samples the API's main thread with the inspector's CPU profiler
+// (every HOSTILE_BENCH_PROFILE_INTERVAL_US µs, default 200) and, on SIGUSR2 and at exit, writes what it has to
+// HOSTILE_BENCH_PROFILE_DIR/api-<pid>-<n>.cpuprofile with the wall-clock time of its end, then starts again. Writing
+// a profile holds the loop for hundreds of ms on a loaded machine, so the benchmark asks for it between two
+// measured windows (writing one every 15 s put that pause inside the windows). Then `node tests/hostile/longTasks.mjs DIR` can name what ran in each stretch of
 // the loop that was not idle (docs/reliability.md, "The API's event loop"). Garbage collections longer than
 // 2 ms go to gc.log in the same folder. Not part of the product.
 import { appendFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,8 @@ if (directory && workerThreads.isMainThread && process.argv.some((a) => a.includ
   const session = new Session();
   session.connect();
   let n = 0;
-  const start = () => session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')));
+  const interval = Number(process.env.HOSTILE_BENCH_PROFILE_INTERVAL_US ?? 200);
+  const start = () => session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval }, () => session.post('Profiler.start')));
   const dump = () => {
     // the profile's clock is the monotonic one: its end is stored beside the wall clock to convert
     const mono = Number(process.hrtime.bigint() / 1000n);
@@ -25,8 +28,8 @@ if (directory && workerThreads.isMainThread && process.argv.some((a) => a.includ
     });
   };
   start();
-  setInterval(dump, 15_000).unref();
   process.on('exit', dump);
+  process.on('SIGUSR2', dump);
   const kinds = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

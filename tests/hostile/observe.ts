@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const EVENT_LOOP_PROBE = new URL('./eventLoopProbe.mjs', import.meta.url).href;
+/** The API's CPU profiler (cpuProfileProbe.mjs), preloaded by the hostile-file test and benchmark. */
+export const CPU_PROFILE_PROBE = new URL('./cpuProfileProbe.mjs', import.meta.url).href;
 
 export interface WindowFigures {
   healthRequests: number;

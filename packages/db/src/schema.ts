@@ -466,17 +466,12 @@ export interface ImportRunTouched {
   kind: string;
 }
 
-export interface ImportUploadParts {
-  content: Buffer;
-  import_run_id: number;
-  part: number;
-}
-
 export interface ImportUploads {
-  content: Buffer;
+  content: Buffer | null;
   created_at: Generated<Timestamp>;
   file_name: string;
   import_run_id: number;
+  stored_path: string | null;
 }
 
 export interface JobFiles {
@@ -690,7 +685,6 @@ export interface DB {
   email_tokens: EmailTokens;
   import_run_touched: ImportRunTouched;
   import_runs: ImportRuns;
-  import_upload_parts: ImportUploadParts;
   import_uploads: ImportUploads;
   job_files: JobFiles;
   job_runs: JobRuns;

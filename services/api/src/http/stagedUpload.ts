@@ -1,13 +1,12 @@
-// Uploads are streamed to a temporary file, never gathered into one Buffer in the API's event loop
-// (docs/reliability.md, "The API's event loop"): a 7.5 MB workbook read with toBuffer() and then passed to
-// Postgres as one bytea parameter blocked the loop for about 20 ms of CPU (the pg protocol writer copies the
-// whole value synchronously, twice for an upsert). Here each chunk of the request goes to disk as it arrives
-// (stream.pipeline: back-pressure, no copy of the whole), the first bytes are kept for the magic-number check,
-// and the caller reads the file back in parts (`parts()`), each small enough to pass to Postgres or to disk
-// without a noticeable pause.
+// Uploads are streamed to a file, never gathered into one Buffer in the API's event loop (docs/reliability.md,
+// "The API's event loop"): a 7.5 MB workbook read with toBuffer() and then passed to Postgres as one bytea
+// parameter held the loop for about 20 ms of CPU (the pg protocol writer copies the whole value synchronously,
+// twice for an upsert), and the copies forced full garbage collections. Here each chunk of the request goes to
+// disk as it arrives (stream.pipeline: back-pressure, no copy of the whole) and the first bytes are kept for the
+// magic-number check; an import's file stays where it was written (STORAGE_DIR/imports) and the worker reads it.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -18,10 +17,8 @@ import { PayloadTooLarge, ValidationFailed } from './errors.ts';
 
 /** How many of a file's first bytes are kept in memory (PDF readers look for `%PDF-` within the first 1024). */
 export const HEAD_BYTES = 1024;
-/** The size of the parts a staged file is read back in. */
-export const UPLOAD_PART_BYTES = 1024 * 1024;
 
-/** An uploaded file on disk (the API's temporary directory) until `remove()`. */
+/** An uploaded file on disk (the API's temporary directory, or the directory the route names) until `remove()`. */
 export interface StagedFile {
   /** the name the client gave (never used as a path) */
   fileName: string;
@@ -29,8 +26,6 @@ export interface StagedFile {
   size: number;
   /** its first HEAD_BYTES bytes (or fewer) */
   head: Buffer;
-  /** the file in parts of at most UPLOAD_PART_BYTES, read asynchronously */
-  parts(): AsyncIterable<Buffer>;
   remove(): Promise<void>;
 }
 
@@ -63,7 +58,7 @@ function headKeeper() {
  * `tooLarge`), and its text fields (the shared text rule applied). The caller removes the file (`remove()`),
  * also when it refuses it; on an error here nothing is left behind.
  */
-export async function receiveUpload(request: FastifyRequest, options: { limit: number; tooLarge: string; fields?: number }): Promise<StagedUpload> {
+export async function receiveUpload(request: FastifyRequest, options: { limit: number; tooLarge: string; fields?: number; directory?: string }): Promise<StagedUpload> {
   if (!request.isMultipart()) return { file: null, fields: {} };
   const fields: Record<string, string> = {};
   let file: StagedFile | null = null;
@@ -71,7 +66,9 @@ export async function receiveUpload(request: FastifyRequest, options: { limit: n
   try {
     for await (const part of request.parts({ limits: { fileSize: options.limit, files: 1, fields: options.fields ?? 20, fieldSize: 10_000 } })) {
       if (part.type === 'file') {
-        const target = path.join(os.tmpdir(), `ri-upload-${randomUUID()}`);
+        const directory = options.directory ?? os.tmpdir();
+        await mkdir(directory, { recursive: true });
+        const target = path.join(directory, `ri-upload-${randomUUID()}`);
         staged.push(target);
         const keeper = headKeeper();
         await pipeline(part.file, keeper.transform, createWriteStream(target, { flags: 'wx' }));
@@ -79,7 +76,6 @@ export async function receiveUpload(request: FastifyRequest, options: { limit: n
         if (file === null && keeper.size() > 0) {
           file = {
             fileName: part.filename || 'upload', path: target, size: keeper.size(), head: keeper.head(),
-            parts: () => createReadStream(target, { highWaterMark: UPLOAD_PART_BYTES }),
             remove: () => rm(target, { force: true }),
           };
         }

@@ -22,18 +22,22 @@ const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse }
 const started = { 202: ZImportStarted, ...errors, 503: ZErrorResponse };
 const ZUniversityParam = z.object({ universityId: ZIdParam });
 
-/** The import's file, streamed to a temporary file (http/stagedUpload.ts); the route removes it once stored. */
-async function readImportUpload(request: FastifyRequest): Promise<StagedFile & { fields: Record<string, string> }> {
+/** The import's file, streamed into `directory` (http/stagedUpload.ts); the import run owns it once started, else the route removes it. */
+async function readImportUpload(request: FastifyRequest, directory: string): Promise<StagedFile & { fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new ValidationFailed('Send the file as multipart/form-data (field `file`).', 'file');
   const { file, fields } = await receiveUpload(request, {
-    limit: IMPORT_UPLOAD_LIMIT_BYTES,
+    limit: IMPORT_UPLOAD_LIMIT_BYTES, directory,
     tooLarge: `The file is larger than ${IMPORT_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB; import it with the command line (npm run import).`,
   });
   if (!file) throw new ValidationFailed('Please choose a file to import.', 'file');
   return Object.assign(file, { fields });
 }
 
-export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionService }> = async (app, { ingestion }) => {
+export const ingestionRoutes: FastifyPluginAsyncZod<{
+  ingestion: IngestionService;
+  /** where an import's upload is written (STORAGE_DIR/imports: the workers read it from there) */
+  importsDir: string;
+}> = async (app, { ingestion, importsDir }) => {
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   }
@@ -146,13 +150,15 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
       response: { ...started, 413: ZErrorResponse },
     },
   }, async (request, reply) => {
-    const upload = await readImportUpload(request);
+    const upload = await readImportUpload(request, importsDir);
     try {
       const fields = parseInput(ZOpenAlexUploadFields, { institution: upload.fields.institution || undefined }, 'body', 'institution');
       const institution = fields.institution ? fields.institution.replace(/^https:\/\/openalex\.org\//i, '').toUpperCase() : null;
       return reply.status(202).send(await ingestion.startOpenAlex(callerOf(request), upload, institution));
-    } finally {
+    } catch (error) {
+      // refused before the import run took the file
       await upload.remove();
+      throw error;
     }
   });
 
@@ -164,7 +170,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
       response: { ...started, 413: ZErrorResponse },
     },
   }, async (request, reply) => {
-    const upload = await readImportUpload(request);
+    const upload = await readImportUpload(request, importsDir);
     try {
       const f = upload.fields;
       let mapping: TierMapping = DEFAULT_TIER_MAPPING;
@@ -188,8 +194,10 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
       return reply.status(202).send(await ingestion.startJournalList(callerOf(request), upload, {
         format: isWorkbook ? 'xlsx' : 'csv', mapping, departmentIds, columns, sheet: f.sheet?.trim() || null,
       }));
-    } finally {
+    } catch (error) {
+      // refused before the import run took the file
       await upload.remove();
+      throw error;
     }
   });
 

@@ -1,5 +1,6 @@
 // Ingestion: the RSS Feed Tool, Update Faculty, directory configuration and the import history.
 // Imports run as jobs; this service validates, records the import run (with the upload) and enqueues.
+import path from 'node:path';
 import { toCsv } from '@ri/csv';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@ri/db';
@@ -9,7 +10,7 @@ import {
 } from '@ri/metrics';
 import {
   DATABASE_FIELDS, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError,
-  compareFaculty, configProblems, createImportRun, itemProblem, linkJob, mapItem, safeFetch, saveUploadParts, splitName, suggestConfig,
+  compareFaculty, configProblems, createImportRun, dropUpload, itemProblem, linkJob, mapItem, safeFetch, saveUploadFile, splitName, suggestConfig,
   type CompareEntry, type FeedConfig, type ImportSource, type OpenAlexClient, type RejectedRow, type SafeFetchOptions,
 } from '@ri/ingestion/parser-free';
 import type {
@@ -62,6 +63,8 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     } catch (error) {
       log.warn({ err: error }, 'could not enqueue an import');
       await q.failImportRun(db, importRunId, 'The job queue was unavailable');
+      // no job will read the upload
+      await dropUpload(db, importRunId);
       throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.');
     }
   }
@@ -327,10 +330,10 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     },
 
     // ------------------------------------------------------------ imports
-    /** The import run and its file, stored in parts of 1 MB read from the staged file (never one big bytea parameter). */
+    /** The import run and its file: the staged file's path (the workers read it; never the bytes through Postgres). */
     async startUpload(caller: Caller, input: { source: Extract<ImportSource, 'openalex' | 'journal_list'>; file: StagedFile; options: Record<string, unknown> }): Promise<number> {
       const runId = await createImportRun(db, { source: input.source, fileName: input.file.fileName, requestedBy: caller.userId, options: input.options });
-      await saveUploadParts(db, runId, input.file.fileName, input.file.parts());
+      await saveUploadFile(db, runId, input.file.fileName, path.resolve(input.file.path));
       return runId;
     },
 

@@ -6,7 +6,7 @@
 // measured windows (writing one every 15 s put that pause inside the windows). Then `node tests/hostile/longTasks.mjs DIR` can name what ran in each stretch of
 // the loop that was not idle (docs/reliability.md, "The API's event loop"). Garbage collections longer than
 // 2 ms go to gc.log in the same folder. Not part of the product.
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import workerThreads from 'node:worker_threads';
@@ -17,14 +17,21 @@ if (directory && workerThreads.isMainThread && process.argv.some((a) => a.includ
   session.connect();
   let n = 0;
   const interval = Number(process.env.HOSTILE_BENCH_PROFILE_INTERVAL_US ?? 200);
-  const start = () => session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval }, () => session.post('Profiler.start')));
+  const start = (done = () => {}) => session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval }, () => session.post('Profiler.start', () => done())));
   const dump = () => {
     // the profile's clock is the monotonic one: its end is stored beside the wall clock to convert
     const mono = Number(process.hrtime.bigint() / 1000n);
     const wall = Date.now();
     session.post('Profiler.stop', (error, result) => {
-      if (!error) writeFileSync(`${directory}/api-${process.pid}-${n++}.cpuprofile`, JSON.stringify({ ...result.profile, mono, wall }));
-      start();
+      const text = error ? null : JSON.stringify({ ...result.profile, mono, wall });
+      // restarting the profiler takes a few hundred ms on a loaded machine: the file appears (renamed whole) only
+      // once it runs again, so that a benchmark waiting for it starts its next window after both pauses
+      start(() => {
+        if (text === null) return;
+        const file = `${directory}/api-${process.pid}-${n++}.cpuprofile`;
+        writeFileSync(`${file}.part`, text);
+        renameSync(`${file}.part`, file);
+      });
     });
   };
   start();

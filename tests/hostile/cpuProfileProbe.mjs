@@ -23,7 +23,7 @@ if (directory && workerThreads.isMainThread && process.argv.some((a) => a.includ
     const mono = Number(process.hrtime.bigint() / 1000n);
     const wall = Date.now();
     session.post('Profiler.stop', (error, result) => {
-      const text = error ? null : JSON.stringify({ ...result.profile, mono, wall });
+      const text = error ? null : JSON.stringify({ ...result.profile, mono, wall, intervalUs: interval });
       // restarting the profiler takes a few hundred ms on a loaded machine: the file appears (renamed whole) only
       // once it runs again, so that a benchmark waiting for it starts its next window after both pauses
       start(() => {

@@ -24,8 +24,8 @@ export function longTasks(directory, { minCpuMs = 5, since = 0 } = {}) {
     for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
     const stack = (id) => { const frames = []; for (let at = id; at !== undefined; at = parent.get(at)) frames.push(nodes.get(at).callFrame); return frames; };
     const wallOf = (t) => profile.wall - (profile.mono - t) / 1000;
-    // the sampling interval: the median gap between samples (the profile does not say it)
-    const INTERVAL_MS = [...profile.timeDeltas].sort((a, b) => a - b)[Math.floor(profile.timeDeltas.length / 2)] / 1000;
+    // the sampling interval the probe asked for (the gaps between samples grow when the machine is busy); else their median
+    const INTERVAL_MS = profile.intervalUs ? profile.intervalUs / 1000 : [...profile.timeDeltas].sort((a, b) => a - b)[Math.floor(profile.timeDeltas.length / 2)] / 1000;
     const report = (run) => {
       const cpuMs = run.samples.length * INTERVAL_MS;
       if (cpuMs < minCpuMs || wallOf(run.start) < since) return;

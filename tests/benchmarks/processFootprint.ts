@@ -19,8 +19,9 @@ const idleSeconds = Number(values.idle);
 const rounds = Number(values.rounds);
 const log = (line: string) => console.log(`[footprint] ${line}`);
 
-interface Figures { mode: string; round: number; healthyMs: number; apiKib: number; workersKib: number; apiPeakKib: number }
+interface Figures { mode: string; round: number; healthyMs: number; apiKib: number; workersKib: number; apiPeakKib: number; load: number }
 
+const loadAtStart = os.loadavg()[0]!;
 log('building the server bundles (npm run build:server)');
 execFileSync(process.execPath, ['infra/bin/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 const databaseUrl = await createDemoDatabase('ri_bench_footprint', log);
@@ -48,7 +49,7 @@ try {
         const api = memoryOf(processes[0]!.pid!);
         const workers = memoryOf(processes[1]!.pid!);
         const mode = compiled ? 'compiled (node dist/server/*.mjs)' : 'sources (node --import tsx)';
-        figures.push({ mode, round, healthyMs, apiKib: api.currentKib, workersKib: workers.currentKib, apiPeakKib: api.peakKib });
+        figures.push({ mode, round, healthyMs, apiKib: api.currentKib, workersKib: workers.currentKib, apiPeakKib: api.peakKib, load: os.loadavg()[0]! });
         log(`${mode}, round ${round}: healthy in ${healthyMs} ms; idle RSS API ${mib(api.currentKib)} (peak ${mib(api.peakKib)}), workers ${mib(workers.currentKib)}`);
       } finally {
         await Promise.all(processes.map((app) => app.stop()));
@@ -65,10 +66,11 @@ const lines = [
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:footprint\` (tests/benchmarks/processFootprint.ts) on ${os.cpus().length} CPUs, Node ${process.version}.`,
   `API and workers started side by side against the \`demo\` data set with computed statistics (NODE_ENV=production); "healthy" is the first 200 of \`/api/health\`; RSS is read from /proc ${idleSeconds} s later, idle.`,
+  `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end and per run in the last column: on a shared machine the start-to-healthy times are upper bounds; the memory figures are what the processes held.`,
   '',
-  '| run | round | start to healthy | API RSS idle | API peak | workers RSS idle |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...figures.map((f) => `| ${f.mode} | ${f.round} | ${(f.healthyMs / 1000).toFixed(1)} s | ${mib(f.apiKib)} | ${mib(f.apiPeakKib)} | ${mib(f.workersKib)} |`),
+  '| run | round | start to healthy | API RSS idle | API peak | workers RSS idle | load |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...figures.map((f) => `| ${f.mode} | ${f.round} | ${(f.healthyMs / 1000).toFixed(1)} s | ${mib(f.apiKib)} | ${mib(f.apiPeakKib)} | ${mib(f.workersKib)} | ${f.load.toFixed(1)} |`),
   '',
 ];
 console.log(lines.join('\n'));

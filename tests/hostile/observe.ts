@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const EVENT_LOOP_PROBE = new URL('./eventLoopProbe.mjs', import.meta.url).href;
+/** The API's CPU profiler (cpuProfileProbe.mjs), preloaded by the hostile-file test and benchmark. */
+export const CPU_PROFILE_PROBE = new URL('./cpuProfileProbe.mjs', import.meta.url).href;
 
 export interface WindowFigures {
   healthRequests: number;
@@ -15,6 +17,9 @@ export interface WindowFigures {
   workerPeakRssMb: number;
   apiEventLoopMaxMs: number | null;
   apiEventLoopP99Ms: number | null;
+  /** the same figures of an idle Node process started beside the API (`controlPid`): what the machine alone does to a loop */
+  controlEventLoopMaxMs: number | null;
+  controlEventLoopP99Ms: number | null;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -30,7 +35,7 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 /** Starts sampling; `window()` ends it and answers the figures of the time in between. */
-export function observe(options: { baseUrl: string; workerPid: number | undefined; apiPid: number | undefined; probeDir: string | null }) {
+export function observe(options: { baseUrl: string; workerPid: number | undefined; apiPid: number | undefined; probeDir: string | null; controlPid?: number }) {
   const started = Date.now();
   const health: Array<{ ms: number; ok: boolean }> = [];
   let peakRss = 0;
@@ -57,11 +62,18 @@ export function observe(options: { baseUrl: string; workerPid: number | undefine
       clearInterval(memory);
       await healthLoop;
       const ended = Date.now();
-      let loop: Array<{ t: number; maxMs: number; p99Ms: number }> = [];
-      if (options.probeDir && options.apiPid) {
-        const text = await readFile(path.join(options.probeDir, `${options.apiPid}.jsonl`), 'utf8').catch(() => '');
-        loop = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { t: number; maxMs: number; p99Ms: number }).filter((w) => w.t >= started && w.t <= ended + 250);
-      }
+      // each process's 250 ms windows of the probe that fall in this window (max: the highest delay seen; p99: the
+      // highest of the 250 ms windows' 99th percentiles)
+      const windows = async (pid: number | undefined) => {
+        if (!options.probeDir || !pid) return [];
+        const text = await readFile(path.join(options.probeDir, `${pid}.jsonl`), 'utf8').catch(() => '');
+        return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { t: number; maxMs: number; p99Ms: number }).filter((w) => w.t >= started && w.t <= ended + 250);
+      };
+      const summary = (loop: Array<{ maxMs: number; p99Ms: number }>) => loop.length === 0
+        ? { max: null, p99: null }
+        : { max: Math.round(Math.max(...loop.map((w) => w.maxMs)) * 10) / 10, p99: Math.round(Math.max(...loop.map((w) => w.p99Ms)) * 10) / 10 };
+      const api = summary(await windows(options.apiPid));
+      const control = summary(await windows(options.controlPid));
       const ms = health.map((h) => h.ms);
       return {
         healthRequests: health.length,
@@ -70,8 +82,10 @@ export function observe(options: { baseUrl: string; workerPid: number | undefine
         healthP99Ms: Math.round(percentile(ms, 99) * 10) / 10,
         healthMaxMs: Math.round(Math.max(0, ...ms) * 10) / 10,
         workerPeakRssMb: Math.round(peakRss),
-        apiEventLoopMaxMs: loop.length > 0 ? Math.round(Math.max(...loop.map((w) => w.maxMs)) * 10) / 10 : null,
-        apiEventLoopP99Ms: loop.length > 0 ? Math.round(Math.max(...loop.map((w) => w.p99Ms)) * 10) / 10 : null,
+        apiEventLoopMaxMs: api.max,
+        apiEventLoopP99Ms: api.p99,
+        controlEventLoopMaxMs: control.max,
+        controlEventLoopP99Ms: control.p99,
       };
     },
   };

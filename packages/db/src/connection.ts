@@ -12,6 +12,8 @@ export interface DbOptions {
   connectionString: string;
   max?: number;
   applicationName?: string;
+  /** how long a query waits for a free connection before it fails (default 5 s) */
+  connectionTimeoutMillis?: number;
 }
 
 export function createPool(options: DbOptions): pg.Pool {
@@ -20,7 +22,7 @@ export function createPool(options: DbOptions): pg.Pool {
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'research-insights',
     // fail fast instead of hanging when the database is unreachable
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
   });
   // A connection the server ends (pg_terminate_backend, a restart, a network cut) emits 'error':
   // on an idle client the pool reports it here and replaces the client; on a checked-out client

@@ -467,10 +467,11 @@ export interface ImportRunTouched {
 }
 
 export interface ImportUploads {
-  content: Buffer;
+  content: Buffer | null;
   created_at: Generated<Timestamp>;
   file_name: string;
   import_run_id: number;
+  stored_path: string | null;
 }
 
 export interface JobFiles {

@@ -3,6 +3,7 @@
 // the run's checkpoint and adds the batch's counts, rejected rows and touched ids. A retry (BullMQ
 // re-running a killed job) skips every batch the checkpoint says is done, so each batch takes
 // effect exactly once, and the counts stay exact.
+import { readFile, rm } from 'node:fs/promises';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '@ri/db';
 
@@ -54,12 +55,33 @@ export async function createImportRun(db: Db, run: {
 
 export async function saveUpload(db: Db | Trx, runId: number, fileName: string, content: Buffer): Promise<void> {
   await db.insertInto('import_uploads').values({ import_run_id: runId, file_name: fileName.slice(0, 500), content })
-    .onConflict((oc) => oc.column('import_run_id').doUpdateSet({ content, file_name: fileName.slice(0, 500) })).execute();
+    .onConflict((oc) => oc.column('import_run_id').doUpdateSet({ content, stored_path: null, file_name: fileName.slice(0, 500) })).execute();
 }
 
+/**
+ * Records an upload that stays a file (the API streamed the request into STORAGE_DIR/imports): its path, read by
+ * the worker (loadUpload) and removed with the row (dropUpload). Passing the file to Postgres instead, as one
+ * bytea parameter, held the API's event loop (docs/reliability.md, "The API's event loop").
+ */
+export async function saveUploadFile(db: Db | Trx, runId: number, fileName: string, storedPath: string): Promise<void> {
+  const name = fileName.slice(0, 500);
+  await db.insertInto('import_uploads').values({ import_run_id: runId, file_name: name, content: null, stored_path: storedPath })
+    .onConflict((oc) => oc.column('import_run_id').doUpdateSet({ content: null, stored_path: storedPath, file_name: name })).execute();
+}
+
+/** The upload's bytes: its stored file (saveUploadFile) or its content (saveUpload); null when there is none. */
 export async function loadUpload(db: Db, runId: number): Promise<{ fileName: string; content: Buffer } | null> {
-  const row = await db.selectFrom('import_uploads').select(['file_name', 'content']).where('import_run_id', '=', runId).executeTakeFirst();
-  return row ? { fileName: row.file_name, content: row.content } : null;
+  const row = await db.selectFrom('import_uploads').select(['file_name', 'content', 'stored_path']).where('import_run_id', '=', runId).executeTakeFirst();
+  if (!row) return null;
+  if (row.stored_path !== null) {
+    try {
+      return { fileName: row.file_name, content: await readFile(row.stored_path) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+  return row.content === null ? null : { fileName: row.file_name, content: row.content };
 }
 
 /** Links the run to its job (job_runs row) once enqueued. */
@@ -178,7 +200,8 @@ export async function finishImportRun(db: Db, runId: number, outcome: { status: 
 
 /** Drops the uploaded file once the run and its follow-ups are done (a retry needs it until then). */
 export async function dropUpload(db: Db, runId: number): Promise<void> {
-  await db.deleteFrom('import_uploads').where('import_run_id', '=', runId).execute();
+  const row = await db.deleteFrom('import_uploads').where('import_run_id', '=', runId).returning('stored_path').executeTakeFirst();
+  if (row?.stored_path) await rm(row.stored_path, { force: true });
 }
 
 export async function runCounts(db: Db, runId: number): Promise<RunCounts> {

@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(adminToolRoutes, { services: adminTools, limiter });
     await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, producer: deps.producer, rankingIndex }) });
     await api.register(dashboardRoutes, { dashboards: createDashboardService({ db }) });
-    await api.register(ingestionRoutes, { ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log, fileChecks, openalex: createOpenAlexClient({ ...config.openalex, maxAttempts: 3, retryBaseMs: 500, maxRetryDelayMs: 5_000, timeoutMs: 15_000 }) }) });
+    await api.register(ingestionRoutes, { importsDir: path.join(config.storageDir, 'imports'), ingestion: createIngestionService({ db, producer: deps.producer, audit, log: app.log, fileChecks, openalex: createOpenAlexClient({ ...config.openalex, maxAttempts: 3, retryBaseMs: 500, maxRetryDelayMs: 5_000, timeoutMs: 15_000 }) }) });
   }, { prefix: '/api' });
 
   if (serveWeb) {

@@ -18,6 +18,20 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'This request is not valid.',
 };
 
+/** 503's sentence when the database has no free connection for the request (docs/reliability.md, "Busy database"). */
+export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a minute.';
+/** Seconds a client is asked to wait (Retry-After) when the database is busy. */
+export const DATABASE_BUSY_RETRY_SECONDS = 60;
+
+/**
+ * The pool found no free connection within its connectionTimeoutMillis (pg-pool), or a new connection
+ * to the server did not open in time (pg): the server is overloaded, not broken; the client may retry.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return message === 'timeout exceeded when trying to connect' || message === 'Connection terminated due to connection timeout';
+}
+
 function frameworkMessage(error: FastifyError, status: number): string {
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code]!;
   if (error instanceof SyntaxError || /JSON/.test(error.message)) return 'The request body is not valid JSON.';
@@ -60,6 +74,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
       if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
       // Fastify's own 4xx (malformed JSON, body too large, unsupported media type ...): a sentence, not the parser's words
       return reply.status(status).send(body(status, frameworkMessage(error, status)));
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy: no free connection');
+      reply.header('Retry-After', String(DATABASE_BUSY_RETRY_SECONDS));
+      return reply.status(503).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body(503, DATABASE_BUSY_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, 'Internal Server Error. Please try again after some time'));

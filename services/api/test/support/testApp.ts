@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, type Db } from '@ri/db';
+import type pg from 'pg';
+import { createDb, hashPassword, type Db } from '@ri/db';
 import { createJobProducer, createRedisConnection, waitForRedis } from '@ri/jobs';
 import { createMailer } from '@ri/mail';
 import { createLocalFileStorage } from '@ri/ingestion';
@@ -11,13 +12,18 @@ import { testEnv } from '@ri/tests/support/env';
 export interface TestApp extends BuiltApp {
   database: TestDatabase;
   db: Db;
+  /** the API's own connection pool when createTestApp was given `pool` (else the database's) */
+  pool: pg.Pool | null;
   queuePrefix: string;
   close(): Promise<void>;
 }
 
 /** The real API on a fresh database and its own queue prefix; drive it with app.inject or app.listen. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { pool?: { max: number; connectionTimeoutMillis: number } } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  // a pool of the API's own (a small one: the busy-database test), else the database's
+  const own = options.pool ? createDb({ connectionString: database.url, ...options.pool }) : null;
+  const appDb = own?.db ?? database.db;
   const queuePrefix = uniqueQueuePrefix();
   const config = loadConfig({
     NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: testEnv.redisUrl, QUEUE_PREFIX: queuePrefix,
@@ -28,15 +34,16 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const producer = createJobProducer({ connection: redis, prefix: queuePrefix, db: database.db });
   const jobEvents = createJobEvents({ redisUrl: config.redisUrl, prefix: queuePrefix });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const built = await buildApp({ config, db: database.db, redis, producer, jobEvents, mailer });
+  const built = await buildApp({ config, db: appDb, redis, producer, jobEvents, mailer });
   await built.app.ready();
   // the upload checks (a CV's pages, a picture's resize, an RSS preview) are jobs the API waits for: their worker runs beside it
   const checkConnection = createRedisConnection(config.redisUrl, 'worker');
   const checkWorkers = startWorkers(PROCESSORS, { db: database.db, connection: checkConnection, prefix: queuePrefix, storage: createLocalFileStorage(config.storageDir), queues: ['fileCheck'] });
   return {
-    ...built, database, db: database.db, queuePrefix,
+    ...built, database, db: database.db, pool: own?.pool ?? null, queuePrefix,
     async close() {
       await built.app.close();
+      await own?.db.destroy();
       await closeWorkers(checkWorkers);
       checkConnection.disconnect();
       await jobEvents.close();

@@ -10,7 +10,8 @@ import {
 } from '@ri/contracts';
 import { DEFAULT_TIER_MAPPING, parseTierMapping, type TierMapping } from '@ri/ingestion/parser-free';
 import { ADMIN_ONLY, callerOf, rolesOnly } from '../../http/access.ts';
-import { PayloadTooLarge, ValidationFailed } from '../../http/errors.ts';
+import { ValidationFailed } from '../../http/errors.ts';
+import { receiveUpload, type StagedFile } from '../../http/stagedUpload.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { IngestionService } from './service.ts';
 
@@ -21,31 +22,22 @@ const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse }
 const started = { 202: ZImportStarted, ...errors, 503: ZErrorResponse };
 const ZUniversityParam = z.object({ universityId: ZIdParam });
 
-async function readImportUpload(request: FastifyRequest): Promise<{ fileName: string; content: Buffer; fields: Record<string, string> }> {
+/** The import's file, streamed into `directory` (http/stagedUpload.ts); the import run owns it once started, else the route removes it. */
+async function readImportUpload(request: FastifyRequest, directory: string): Promise<StagedFile & { fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new ValidationFailed('Send the file as multipart/form-data (field `file`).', 'file');
-  const fields: Record<string, string> = {};
-  let upload: { fileName: string; content: Buffer } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (content.length > 0) upload = { fileName: part.filename || 'upload', content };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge(`The file is larger than ${IMPORT_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB; import it with the command line (npm run import).`);
-    if (code === 'FST_FILES_LIMIT') throw new ValidationFailed('Please upload one file at a time.', 'file');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationFailed('Too many form fields.', 'body');
-    throw new ValidationFailed('The upload could not be read. Please try again.', 'file');
-  }
-  if (!upload) throw new ValidationFailed('Please choose a file to import.', 'file');
-  return { ...upload, fields };
+  const { file, fields } = await receiveUpload(request, {
+    limit: IMPORT_UPLOAD_LIMIT_BYTES, directory,
+    tooLarge: `The file is larger than ${IMPORT_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB; import it with the command line (npm run import).`,
+  });
+  if (!file) throw new ValidationFailed('Please choose a file to import.', 'file');
+  return Object.assign(file, { fields });
 }
 
-export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionService }> = async (app, { ingestion }) => {
+export const ingestionRoutes: FastifyPluginAsyncZod<{
+  ingestion: IngestionService;
+  /** where an import's upload is written (STORAGE_DIR/imports: the workers read it from there) */
+  importsDir: string;
+}> = async (app, { ingestion, importsDir }) => {
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   }
@@ -158,10 +150,16 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
       response: { ...started, 413: ZErrorResponse },
     },
   }, async (request, reply) => {
-    const upload = await readImportUpload(request);
-    const fields = parseInput(ZOpenAlexUploadFields, { institution: upload.fields.institution || undefined }, 'body', 'institution');
-    const institution = fields.institution ? fields.institution.replace(/^https:\/\/openalex\.org\//i, '').toUpperCase() : null;
-    return reply.status(202).send(await ingestion.startOpenAlex(callerOf(request), upload, institution));
+    const upload = await readImportUpload(request, importsDir);
+    try {
+      const fields = parseInput(ZOpenAlexUploadFields, { institution: upload.fields.institution || undefined }, 'body', 'institution');
+      const institution = fields.institution ? fields.institution.replace(/^https:\/\/openalex\.org\//i, '').toUpperCase() : null;
+      return reply.status(202).send(await ingestion.startOpenAlex(callerOf(request), upload, institution));
+    } catch (error) {
+      // refused before the import run took the file
+      await upload.remove();
+      throw error;
+    }
   });
 
   app.post('/imports/journal-list', {
@@ -172,29 +170,35 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ ingestion: IngestionServic
       response: { ...started, 413: ZErrorResponse },
     },
   }, async (request, reply) => {
-    const upload = await readImportUpload(request);
-    const f = upload.fields;
-    let mapping: TierMapping = DEFAULT_TIER_MAPPING;
-    if (f.mapping?.trim()) {
-      try {
-        mapping = parseTierMapping(f.mapping);
-      } catch (error) {
-        throw new ValidationFailed(`mapping: ${(error as Error).message}`, 'body.mapping');
+    const upload = await readImportUpload(request, importsDir);
+    try {
+      const f = upload.fields;
+      let mapping: TierMapping = DEFAULT_TIER_MAPPING;
+      if (f.mapping?.trim()) {
+        try {
+          mapping = parseTierMapping(f.mapping);
+        } catch (error) {
+          throw new ValidationFailed(`mapping: ${(error as Error).message}`, 'body.mapping');
+        }
       }
+      const departmentIds = (f.departments ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+      if (departmentIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new ValidationFailed('departments: department ids separated by commas', 'body.departments');
+      const isWorkbook = upload.head[0] === 0x50 && upload.head[1] === 0x4b;
+      let columns = null;
+      if (f.title_column || f.rating_column || f.issn_column || !isWorkbook) {
+        columns = parseInput(ZJournalListColumns, {
+          title: f.title_column || 'title', issn: f.issn_column || 'issn', rating: f.rating_column || 'rating',
+          ...(f.eissn_column ? { eIssn: f.eissn_column } : {}), ...(f.publisher_column ? { publisher: f.publisher_column } : {}),
+        }, 'body', 'columns');
+      }
+      return reply.status(202).send(await ingestion.startJournalList(callerOf(request), upload, {
+        format: isWorkbook ? 'xlsx' : 'csv', mapping, departmentIds, columns, sheet: f.sheet?.trim() || null,
+      }));
+    } catch (error) {
+      // refused before the import run took the file
+      await upload.remove();
+      throw error;
     }
-    const departmentIds = (f.departments ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
-    if (departmentIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new ValidationFailed('departments: department ids separated by commas', 'body.departments');
-    const isWorkbook = upload.content[0] === 0x50 && upload.content[1] === 0x4b;
-    let columns = null;
-    if (f.title_column || f.rating_column || f.issn_column || !isWorkbook) {
-      columns = parseInput(ZJournalListColumns, {
-        title: f.title_column || 'title', issn: f.issn_column || 'issn', rating: f.rating_column || 'rating',
-        ...(f.eissn_column ? { eIssn: f.eissn_column } : {}), ...(f.publisher_column ? { publisher: f.publisher_column } : {}),
-      }, 'body', 'columns');
-    }
-    return reply.status(202).send(await ingestion.startJournalList(callerOf(request), upload, {
-      format: isWorkbook ? 'xlsx' : 'csv', mapping, departmentIds, columns, sheet: f.sheet?.trim() || null,
-    }));
   });
 
   app.get('/imports', {

@@ -1,5 +1,6 @@
 // Ingestion: the RSS Feed Tool, Update Faculty, directory configuration and the import history.
 // Imports run as jobs; this service validates, records the import run (with the upload) and enqueues.
+import path from 'node:path';
 import { toCsv } from '@ri/csv';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@ri/db';
@@ -9,13 +10,14 @@ import {
 } from '@ri/metrics';
 import {
   DATABASE_FIELDS, MANDATORY_DATABASE_FIELDS, MANDATORY_ONE_OF, SafeFetchError,
-  compareFaculty, configProblems, createImportRun, itemProblem, linkJob, mapItem, safeFetch, saveUpload, splitName, suggestConfig,
+  compareFaculty, configProblems, createImportRun, dropUpload, itemProblem, linkJob, mapItem, safeFetch, saveUploadFile, splitName, suggestConfig,
   type CompareEntry, type FeedConfig, type ImportSource, type OpenAlexClient, type RejectedRow, type SafeFetchOptions,
 } from '@ri/ingestion/parser-free';
 import type {
   TDirectoryConfig, TImportRun, TImportStarted, TRssConfig, TRssParseResponse, TUnmatchedJournal, TUnmatchedJournalResult, TUpdateFacultyBody,
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
+import type { StagedFile } from '../../http/stagedUpload.ts';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { createOnboarding } from './onboarding.ts';
@@ -61,6 +63,8 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     } catch (error) {
       log.warn({ err: error }, 'could not enqueue an import');
       await q.failImportRun(db, importRunId, 'The job queue was unavailable');
+      // no job will read the upload
+      await dropUpload(db, importRunId);
       throw new ServiceUnavailable('The job queue is unavailable right now. Please try again in a minute.');
     }
   }
@@ -326,24 +330,25 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     },
 
     // ------------------------------------------------------------ imports
-    async startUpload(caller: Caller, input: { source: Extract<ImportSource, 'openalex' | 'journal_list'>; fileName: string; content: Buffer; options: Record<string, unknown> }): Promise<number> {
-      const runId = await createImportRun(db, { source: input.source, fileName: input.fileName, requestedBy: caller.userId, options: input.options });
-      await saveUpload(db, runId, input.fileName, input.content);
+    /** The import run and its file: the staged file's path (the workers read it; never the bytes through Postgres). */
+    async startUpload(caller: Caller, input: { source: Extract<ImportSource, 'openalex' | 'journal_list'>; file: StagedFile; options: Record<string, unknown> }): Promise<number> {
+      const runId = await createImportRun(db, { source: input.source, fileName: input.file.fileName, requestedBy: caller.userId, options: input.options });
+      await saveUploadFile(db, runId, input.file.fileName, path.resolve(input.file.path));
       return runId;
     },
 
-    async startOpenAlex(caller: Caller, upload: { fileName: string; content: Buffer }, institution: string | null): Promise<TImportStarted> {
-      const importRunId = await this.startUpload(caller, { source: 'openalex', fileName: upload.fileName, content: upload.content, options: { institution } });
+    async startOpenAlex(caller: Caller, upload: StagedFile, institution: string | null): Promise<TImportStarted> {
+      const importRunId = await this.startUpload(caller, { source: 'openalex', file: upload, options: { institution } });
       return enqueue('openalexImport', { importRunId, institution }, caller, importRunId);
     },
 
-    async startJournalList(caller: Caller, upload: { fileName: string; content: Buffer }, options: QueuePayload<'journalListImport'> extends infer P ? Omit<P & object, 'importRunId'> : never): Promise<TImportStarted> {
+    async startJournalList(caller: Caller, upload: StagedFile, options: QueuePayload<'journalListImport'> extends infer P ? Omit<P & object, 'importRunId'> : never): Promise<TImportStarted> {
       if (options.departmentIds.length > 0) {
         const found = await q.existingDepartmentIds(db, options.departmentIds);
         const missing = options.departmentIds.filter((id) => !found.includes(id));
         if (missing.length > 0) throw new ValidationFailed(`No department with id ${missing.join(', ')}`, 'body.departments');
       }
-      const importRunId = await this.startUpload(caller, { source: 'journal_list', fileName: upload.fileName, content: upload.content, options });
+      const importRunId = await this.startUpload(caller, { source: 'journal_list', file: upload, options });
       return enqueue('journalListImport', { importRunId, ...options }, caller, importRunId);
     },
 

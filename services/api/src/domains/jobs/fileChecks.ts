@@ -12,6 +12,9 @@ export const CHECK_FAILED_MESSAGE = 'Your file could not be checked right now. P
 export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is unavailable right now. Please try again in a minute.';
 
 export function createFileChecks({ producer, jobEvents, waitMs = FILE_CHECK_WAIT_MS }: { producer: JobProducer; jobEvents: JobEvents; waitMs?: number }) {
+  // opened now rather than by the first upload: opening it (a Redis connection, BullMQ's QueueEvents) took about 9 ms
+  // of CPU inside that upload's request (docs/reliability.md, "The API's event loop")
+  jobEvents.queueEvents(QUEUES.fileCheck.name);
   return {
     /** The check's answer (ok, or the file's refusal with its sentence); 503 with a sentence when it cannot be had. */
     async check(payload: TFileCheckPayload, requestedBy: number | null): Promise<TFileCheckResult> {

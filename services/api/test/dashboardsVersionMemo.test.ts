@@ -9,13 +9,9 @@ import { setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.
 describe('dashboards: figures kept per analytics version', () => {
   let s: DashboardsTest;
   beforeAll(async () => { s = await setUpDashboards(); });
-  afterAll(async () => { await s?.close(); });
-
-  const ok = async (response: Promise<LightMyRequestResponse>) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json();
-  };
+  afterAll(() => s?.close());
+  /** the answer of a call that must succeed */
+  const ok = async (call: Promise<LightMyRequestResponse>) => { const r = await call; expect(r.statusCode, r.body).toBe(200); return r.json(); };
   const bumpVersion = () => sql`UPDATE analytics_state SET version = version + 1 WHERE id = 1`.execute(s.t.db);
   const map = async (counting: 'full' | 'fractional') => {
     const body = await ok(s.post('university', '/api/perceptualMap', {

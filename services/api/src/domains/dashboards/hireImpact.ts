@@ -71,13 +71,15 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
         const members = membership!;
         const creditTo = creditMap(options.affiliation, members);
         const memberIds = new Set(members.map((m) => m.author_id));
-        const [[ofMembers], [ofOthers], [ofCandidate]] = await Promise.all([
-          memo(`members:${optionsKey}`, () => authorTierFigures(db, { ...request, authorIds: [...memberIds], creditTo })),
+        const total = (f: TierFigures): Figures => ({ papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) });
+        const totals = (figures: Map<number, TierFigures>) => new Map([...figures].map(([id, f]) => [id, total(f)]));
+        const [ofMembers, [ofOthers], [ofCandidate]] = await Promise.all([
+          memo(`members:${optionsKey}`, async () => totals((await authorTierFigures(db, { ...request, authorIds: [...memberIds], creditTo }))[0]!)),
           authorTierFigures(db, { ...request, authorIds: facultyIds.filter((id) => !memberIds.has(id)), creditTo }),
           authorTierFigures(db, { ...request, authorIds: [candidate!.id] }),
         ]);
-        const total = (f: TierFigures): Figures => ({ papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) });
-        inJournals = new Map([...ofMembers!, ...ofOthers!].map(([id, f]) => [id, total(f)]));
+        // the kept map is shared by every call: copied only when faculty outside it are added
+        inJournals = ofOthers!.size === 0 ? ofMembers : new Map([...ofMembers, ...totals(ofOthers!)]);
         candidateOwn = total(ofCandidate!.get(candidate!.id) ?? NO_FIGURES);
       } else if (!allJournals) {
         inJournals = await queries.journalFigures(db, journalIds, null);

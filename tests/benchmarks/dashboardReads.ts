@@ -135,6 +135,7 @@ try {
     SELECT author_id FROM analytics_author WHERE university_id = $1 AND $2 = ANY(department_ids) ORDER BY author_id LIMIT 3`, [wharton, department.id])).rows.map((r) => r.author_id);
   const others = (await pool.query<{ university_id: number }>(`
     SELECT university_id FROM analytics_university WHERE university_id <> $1 ORDER BY faculty_count DESC, university_id LIMIT 2`, [wharton])).rows.map((r) => r.university_id);
+  const faculty = (await pool.query<{ author_id: number }>(`SELECT author_id FROM users WHERE username = 'faculty'`)).rows[0]!.author_id;
   const clockYear = started.getUTCFullYear();
   log(`scope: university ${wharton}, department ${department.id} (${department.name}), listed department ${listed}, assistant ${assistant}, candidate ${candidate}`);
 
@@ -185,7 +186,7 @@ try {
     g('dashboard/faculty_productivity', 'by department', `${productivity}&all_faculty=0`),
     g('cohortAnalysis', 'default', `cohortAnalysis?id=${wharton}&journals=a,a-,b`),
     g('dashboard/find_your_fit', 'default', 'dashboard/find_your_fit', 'faculty'),
-    g('compareyourself', 'default', 'compareyourself', 'faculty'),
+    g('compareyourself', 'default', `compareyourself?id=${faculty}`, 'faculty'),
     g('dashboard/my_journal_distribution', 'default', 'dashboard/my_journal_distribution', 'faculty'),
     g('dashboard/my_figures', 'default', 'dashboard/my_figures', 'faculty'),
     g('dashboard/coauthor_network', 'default', 'dashboard/coauthor_network', 'faculty'),
@@ -245,10 +246,10 @@ try {
       '',
       'first: the first request of the run (cold: nothing of it in memory yet); p50 and p95 over the timed requests after a warm-up one (3 when a request took over a second; the first two when both took over 10 s).',
       '',
-      before ? '| endpoint | variant | before p50 | before p95 | first | p50 | p95 |' : '| endpoint | variant | first | p50 | p95 |',
-      before ? '|---|---|---:|---:|---:|---:|---:|' : '|---|---|---:|---:|---:|',
       ...failed.map((f) => `- FAILED: ${f}`),
       ...(failed.length > 0 ? [''] : []),
+      before ? '| endpoint | variant | before p50 | before p95 | first | p50 | p95 |' : '| endpoint | variant | first | p50 | p95 |',
+      before ? '|---|---|---:|---:|---:|---:|---:|' : '|---|---|---:|---:|---:|',
       ...measured.map((m) => (before
         ? `| ${m.endpoint} | ${m.variant} | ${f(earlier(m)?.p50)} | ${f(earlier(m)?.p95)} | ${f(m.first)} | ${f(m.p50)} | ${f(m.p95)} |`
         : `| ${m.endpoint} | ${m.variant} | ${f(m.first)} | ${f(m.p50)} | ${f(m.p95)} |`)),

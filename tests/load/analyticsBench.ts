@@ -9,7 +9,7 @@
 //      ranking shows it for all three;
 //   4. the peak RSS (VmHWM) of the API and the worker processes.
 // Prints the figures and writes them to docs/benchmarks/analytics.md. Drops the database unless --keep.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ import { createDb, hashPassword, migrateToLatest } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
 import { readEventStream } from '@ri/api/test-support/sse';
 import { findFreePort, startMailCatcher } from '@ri/infra';
-import { memoryOf, mib, percentile } from './measure.ts';
+import { memoryOf, mib, percentile, startProcess, waitFor } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +33,6 @@ const { values } = parseArgs({
 });
 const size = values.size === 'demo' ? 'demo' : 'large';
 const requestsPerCombination = Math.max(3, Number(values.requests) || 20);
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const reportFile = fileURLToPath(new URL('../../docs/benchmarks/analytics.md', import.meta.url));
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -51,27 +50,6 @@ const log = (message: string) => {
   console.log(`[bench] ${message} (load ${os.loadavg()[0]!.toFixed(1)})`);
 };
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-
-function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const tail: string[] = [];
-  const keep = (chunk: Buffer) => { tail.push(chunk.toString()); if (tail.length > 40) tail.shift(); };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) console.error(`[bench] ${name} exited with ${code}:\n${tail.join('')}`);
-  });
-  return child;
-}
-
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();

@@ -3,10 +3,9 @@
 -- authorJournalDistributionQuery(11)
 -- parameters: [11]
 WITH sp AS MATERIALIZED (
-  SELECT DISTINCT s.paper_id FROM authorships s WHERE s.author_id = ANY(ARRAY(SELECT $1::int4))
+  SELECT DISTINCT ap.paper_id, ap.journal_id FROM analytics_author_paper ap WHERE ap.author_id = ANY(ARRAY(SELECT $1::int4))
 )
-SELECT p.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
-FROM papers p LEFT JOIN journals j ON j.id = p.journal_id
-WHERE p.id = ANY(ARRAY(SELECT paper_id FROM sp))
-GROUP BY p.journal_id, j.name, j.abbreviation, j.tier
+SELECT sp.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
+FROM sp LEFT JOIN journals j ON j.id = sp.journal_id
+GROUP BY sp.journal_id, j.name, j.abbreviation, j.tier
 ORDER BY papers DESC, lower(j.name) NULLS LAST;

@@ -3,22 +3,20 @@
 -- school scope: journalDistributionQuery(1, null)
 -- parameters: [1]
 WITH sp AS MATERIALIZED (
-  SELECT DISTINCT s.paper_id FROM authorships s WHERE s.author_id = ANY(ARRAY(SELECT a.id FROM authors a WHERE a.university_id = $1 AND a.merged_into_id IS NULL))
+  SELECT DISTINCT ap.paper_id, ap.journal_id FROM analytics_author_paper ap WHERE ap.author_id = ANY(ARRAY(SELECT a.id FROM authors a WHERE a.university_id = $1 AND a.merged_into_id IS NULL))
 )
-SELECT p.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
-FROM papers p LEFT JOIN journals j ON j.id = p.journal_id
-WHERE p.id = ANY(ARRAY(SELECT paper_id FROM sp))
-GROUP BY p.journal_id, j.name, j.abbreviation, j.tier
+SELECT sp.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
+FROM sp LEFT JOIN journals j ON j.id = sp.journal_id
+GROUP BY sp.journal_id, j.name, j.abbreviation, j.tier
 ORDER BY papers DESC, lower(j.name) NULLS LAST;
 
 -- department scope: journalDistributionQuery(1, 3)
 -- parameters: [3,1]
 WITH sp AS MATERIALIZED (
-  SELECT DISTINCT s.paper_id FROM authorships s WHERE s.author_id = ANY(ARRAY(SELECT a.id FROM authors a JOIN author_departments ad ON ad.author_id = a.id AND ad.department_id = $1
+  SELECT DISTINCT ap.paper_id, ap.journal_id FROM analytics_author_paper ap WHERE ap.author_id = ANY(ARRAY(SELECT a.id FROM authors a JOIN author_departments ad ON ad.author_id = a.id AND ad.department_id = $1
       WHERE a.university_id = $2 AND a.merged_into_id IS NULL))
 )
-SELECT p.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
-FROM papers p LEFT JOIN journals j ON j.id = p.journal_id
-WHERE p.id = ANY(ARRAY(SELECT paper_id FROM sp))
-GROUP BY p.journal_id, j.name, j.abbreviation, j.tier
+SELECT sp.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
+FROM sp LEFT JOIN journals j ON j.id = sp.journal_id
+GROUP BY sp.journal_id, j.name, j.abbreviation, j.tier
 ORDER BY papers DESC, lower(j.name) NULLS LAST;

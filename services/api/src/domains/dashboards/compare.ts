@@ -1,7 +1,7 @@
 // Compare Schools (the perceptual map) and Compare by Department (the radar).
 import type { Db } from '@ri/db';
 import {
-  DASHBOARD_YEAR_MIN, PERCEPTUAL_MAP_BUBBLE_SIZE, PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_HIGHLIGHT, PERCEPTUAL_MAP_METRIC_LABELS,
+  AFFILIATION_MODES, COUNTING_MODES, DASHBOARD_YEAR_MIN, PERCEPTUAL_MAP_BUBBLE_SIZE, PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_HIGHLIGHT, PERCEPTUAL_MAP_METRIC_LABELS,
   type TCompareDepartmentsResponse, type TPerceptualMapResponse,
 } from '@ri/contracts';
 import { averagePerFaculty, citationsPerPaper, citationsPerYear, papersPerYear, sharePercent } from '@ri/metrics';
@@ -10,6 +10,7 @@ import { ValidationFailed } from '../../http/errors.ts';
 import { GRADE_TIERS, authorTierFigures, creditMap, figuresOf, optionsInForce, sumTiers, type RequestedOptions } from './figures.ts';
 import * as queries from './queries.ts';
 import { round2, type Scope } from './scope.ts';
+import { createVersionMemo } from './versionMemo.ts';
 
 type Metric = TPerceptualMapResponse['x'];
 type Title = TPerceptualMapResponse['titles'][number];
@@ -63,6 +64,21 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
     });
   }
 
+  // every school's ranked faculty with their map figures, per figure option, and each school's department totals in a
+  // window: computed once per version of the analytics tables (a write to the papers refreshes them and so a new version)
+  const mapMemo = createVersionMemo(db, COUNTING_MODES.length * AFFILIATION_MODES.length);
+  const departmentMemo = createVersionMemo(db, 64);
+  const facultyBySchool = (options: ReturnType<typeof optionsInForce>) => mapMemo(`map:${options.counting}:${options.affiliation}`, async () => {
+    const authors = await withFigureOptions(await queries.authorsOfRanks(db, Object.values(RANK_OF_TITLE)), options);
+    const bySchool = new Map<number, queries.MapAuthorRow[]>();
+    for (const a of authors) {
+      let list = bySchool.get(a.university_id);
+      if (!list) bySchool.set(a.university_id, (list = []));
+      list.push(a);
+    }
+    return bySchool;
+  });
+
   return {
     /**
      * POST perceptualMap: one bubble per school, x and y the chosen metrics over its faculty of the
@@ -75,16 +91,12 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
       const university = await scope.forUniversity(caller, body.univ_id, 'body.univ_id');
       const titles = [...new Set(body.titles)];
       const options = optionsInForce(body);
-      const [precomputed, universities] = await Promise.all([
-        queries.authorsOfRanks(db, titles.map((t) => RANK_OF_TITLE[t])),
-        queries.allUniversities(db),
-      ]);
-      const authors = await withFigureOptions(precomputed, options);
+      const [bySchool, universities] = await Promise.all([facultyBySchool(options), queries.allUniversities(db)]);
+      const ranks = new Set(titles.map((t) => RANK_OF_TITLE[t]));
       const members = new Map<number, queries.MapAuthorRow[]>();
-      for (const a of authors) {
-        let list = members.get(a.university_id);
-        if (!list) members.set(a.university_id, (list = []));
-        list.push(a);
+      for (const [universityId, faculty] of bySchool) {
+        const list = faculty.filter((a) => ranks.has(a.rank_code));
+        if (list.length > 0) members.set(universityId, list);
       }
       // only schools whose faculty data is complete are ranked (docs/requirements/dashboards.md: universities with status Completed);
       // the others are listed with the reason, and your own school is drawn even when it is not ranked
@@ -146,7 +158,8 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
       }
       if (from > to) throw new ValidationFailed('from_year cannot be after to_year.', 'querystring.from_year');
       const [totals, departments] = await Promise.all([
-        queries.departmentWindowTotals(db, university.universityId, from, to, options),
+        departmentMemo(`${university.universityId}:${from}:${to}:${options.counting}:${options.affiliation}`,
+          () => queries.departmentWindowTotals(db, university.universityId, from, to, options)),
         queries.departmentsOfUniversity(db, university.universityId),
       ]);
       const school = totals.find((t) => t.department_id === null) ?? { papers: 0, citations: 0 };

@@ -12,6 +12,7 @@ import { Forbidden, ValidationFailed } from '../../http/errors.ts';
 import { journalDistributionAnswer } from './home.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, round2OrNull, type Scope } from './scope.ts';
+import { createVersionMemo } from './versionMemo.ts';
 
 const ALL_TIERS = ['a', 'a_minus', 'b', 'unranked'] as const;
 const total = (row: queries.TierValues | undefined, measure: 'papers' | 'citations') =>
@@ -24,6 +25,8 @@ const FIT_KEY: Record<FitMetric, keyof FitValues> = {
 };
 
 export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
+  // every school's Find Your Fit figures: read once per version of the analytics tables
+  const memo = createVersionMemo(db);
   return {
     /**
      * POST dashboard/faculty_progress: the faculty of a department of your school, and of the
@@ -138,7 +141,7 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
     /** GET dashboard/find_your_fit: per metric, the four schools just above your value and the two just below (docs/metrics.md section 21). */
     async findYourFit(caller: Caller, query: { author_id?: number }): Promise<TFindYourFitResponse> {
       const { author } = await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
-      const [[mine], schools] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), queries.universityFitFigures(db)]);
+      const [[mine], schools] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), memo('fit', () => queries.universityFitFigures(db))]);
       const yours: FitValues = mine && mine.total_papers > 0
         ? {
           a: sharePercent(mine.papers_a + mine.papers_a_minus, mine.total_papers), solo: mine.percent_solo,

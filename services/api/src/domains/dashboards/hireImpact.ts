@@ -8,6 +8,7 @@ import { ValidationFailed } from '../../http/errors.ts';
 import { GRADE_TIERS, NO_FIGURES, authorTierFigures, creditMap, optionsInForce, sumTiers, type RequestedOptions, type TierFigures } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Scope } from './scope.ts';
+import { createVersionMemo } from './versionMemo.ts';
 
 interface Figures {
   papers: number;
@@ -15,6 +16,9 @@ interface Figures {
 }
 
 export function createHireImpactService({ db, scope }: { db: Db; scope: Scope }) {
+  // every school's members and their all-time figures in a figure option (and journals), and a school's
+  // total: computed once per version of the analytics tables (docs/benchmarks/dashboards.md)
+  const memo = createVersionMemo(db, 64);
   return {
     async hireImpact(caller: Caller, query: {
       univ_id?: number; hiringCandidateId?: number; department?: number; facultyIds?: number[]; journal_ids?: ('All' | number)[];
@@ -46,15 +50,17 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
       const [analytics, universities, membership] = await Promise.all([
         queries.analyticsAuthors(db, people.map((p) => p.id)),
         queries.allUniversities(db),
-        plain && allJournals ? Promise.resolve(null) : queries.allFacultyMembership(db),
+        plain && allJournals ? Promise.resolve(null) : memo('membership', () => queries.allFacultyMembership(db)),
       ]);
       const journalFilter = allJournals ? null : journalIds;
+      const optionsKey = `${options.counting}:${options.affiliation}:${journalFilter ? [...journalFilter].sort((a, b) => a - b).join(',') : 'all'}`;
       const schoolTotals = plain
         ? await (allJournals
           ? queries.universityFigures(db, university.universityId).then((u) => ({ papers: u?.papers ?? 0, citations: u?.citations ?? 0 }))
           : queries.universityJournalTotals(db, university.universityId, journalIds))
-        : await queries.departmentWindowTotals(db, university.universityId, 0, clock.currentYear, { ...options, journalIds: journalFilter })
-          .then((rows) => rows.find((r) => r.department_id === null) ?? { papers: 0, citations: 0 });
+        : await memo(`school:${university.universityId}:${optionsKey}`, () => queries.departmentWindowTotals(
+          db, university.universityId, 0, clock.currentYear, { ...options, journalIds: journalFilter },
+        )).then((rows) => rows.find((r) => r.department_id === null) ?? { papers: 0, citations: 0 });
       let inJournals: Map<number, Figures> | null = null;
       let candidateOwn: Figures | null = null;
       if (!plain) {
@@ -63,12 +69,17 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
         const allTime = [{ from: 0, to: clock.currentYear }];
         const request = { windows: allTime, department: null, counting: options.counting, currentYear: clock.currentYear, journalIds: journalFilter };
         const members = membership!;
-        const [[ofMembers], [ofCandidate]] = await Promise.all([
-          authorTierFigures(db, { ...request, authorIds: [...members.map((m) => m.author_id), ...facultyIds], creditTo: creditMap(options.affiliation, members) }),
+        const creditTo = creditMap(options.affiliation, members);
+        const memberIds = new Set(members.map((m) => m.author_id));
+        const total = (f: TierFigures): Figures => ({ papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) });
+        const totals = (figures: Map<number, TierFigures>) => new Map([...figures].map(([id, f]) => [id, total(f)]));
+        const [ofMembers, [ofOthers], [ofCandidate]] = await Promise.all([
+          memo(`members:${optionsKey}`, async () => totals((await authorTierFigures(db, { ...request, authorIds: [...memberIds], creditTo }))[0]!)),
+          authorTierFigures(db, { ...request, authorIds: facultyIds.filter((id) => !memberIds.has(id)), creditTo }),
           authorTierFigures(db, { ...request, authorIds: [candidate!.id] }),
         ]);
-        const total = (f: TierFigures): Figures => ({ papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) });
-        inJournals = new Map([...ofMembers!].map(([id, f]) => [id, total(f)]));
+        // the kept map is shared by every call: copied only when faculty outside it are added
+        inJournals = ofOthers!.size === 0 ? ofMembers : new Map([...ofMembers, ...totals(ofOthers!)]);
         candidateOwn = total(ofCandidate!.get(candidate!.id) ?? NO_FIGURES);
       } else if (!allJournals) {
         inJournals = await queries.journalFigures(db, journalIds, null);

@@ -200,15 +200,19 @@ export async function authorJournalDistribution(db: Db, authorId: number) {
   return rows;
 }
 
+/**
+ * The distinct papers of the authors per journal, from the precomputed author × paper rows (keyed by
+ * author, so a school's rows are read together instead of each paper's row: about 110 ms against
+ * 10 ms for a school of the large data set, docs/benchmarks/dashboards.md).
+ */
 function papersPerJournalQuery(authorIds: RawBuilder<unknown>) {
   return sql<{ journal_id: number | null; name: string | null; abbreviation: string | null; tier: 'A' | 'A-' | 'B' | null; papers: number }>`
     WITH sp AS MATERIALIZED (
-      SELECT DISTINCT s.paper_id FROM authorships s WHERE s.author_id = ANY(ARRAY(${authorIds}))
+      SELECT DISTINCT ap.paper_id, ap.journal_id FROM analytics_author_paper ap WHERE ap.author_id = ANY(ARRAY(${authorIds}))
     )
-    SELECT p.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
-    FROM papers p LEFT JOIN journals j ON j.id = p.journal_id
-    WHERE p.id = ANY(ARRAY(SELECT paper_id FROM sp))
-    GROUP BY p.journal_id, j.name, j.abbreviation, j.tier
+    SELECT sp.journal_id, j.name, j.abbreviation, j.tier, count(*)::int AS papers
+    FROM sp LEFT JOIN journals j ON j.id = sp.journal_id
+    GROUP BY sp.journal_id, j.name, j.abbreviation, j.tier
     ORDER BY papers DESC, lower(j.name) NULLS LAST`;
 }
 
@@ -349,6 +353,7 @@ export async function departmentsByName(db: Db, universityIds: number[], names: 
 export interface MapAuthorRow {
   author_id: number;
   university_id: number;
+  rank_code: number;
   career_start_year: number | null;
   total_papers: number;
   total_citations: number;
@@ -363,7 +368,7 @@ export interface MapAuthorRow {
 
 export function authorsOfRanksQuery(rankCodes: number[]) {
   return sql<MapAuthorRow>`
-    SELECT author_id, university_id, career_start_year, total_papers, total_citations, h_index, papers_per_year, citations_per_year,
+    SELECT author_id, university_id, rank_code, career_start_year, total_papers, total_citations, h_index, papers_per_year, citations_per_year,
            citations_per_paper, percent_solo, papers_a, papers_a_minus
     FROM analytics_author WHERE university_id IS NOT NULL AND rank_code = ANY(${rankCodes}::int2[])`;
 }

@@ -227,6 +227,8 @@ function InterestingFacts({ subjectQuery, scope, scopeLabel }: { subjectQuery: S
     <WidgetCard title={`Interesting Facts · ${scopeLabel}`}>
       {facts.isPending ? <Skeleton height={120} /> : facts.isError ? <Text size="sm" c="dimmed">No data</Text> : (
         <>
+          {/* issue 22: in a half-width card the six columns scroll inside the card rather than run out of it */}
+          <Table.ScrollContainer minWidth={460} role="region" aria-label="Interesting Facts (scrolls sideways)">
           <Table withTableBorder aria-label="Interesting Facts: average papers per faculty member">
             <Table.Thead>
               <Table.Tr>
@@ -243,6 +245,7 @@ function InterestingFacts({ subjectQuery, scope, scopeLabel }: { subjectQuery: S
               ))}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
           <Text size="xs" c="dimmed" mt={4}>Average papers per faculty member by gender and rank; '-' where there is nobody.</Text>
         </>
       )}

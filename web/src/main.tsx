@@ -10,7 +10,9 @@ import { appQueryClient } from './appQueryClient.ts';
 import { createAuthController } from './auth/authController.ts';
 import { AUTH_STORAGE_KEYS } from './auth/authStore.ts';
 import { browserAuthStore } from './auth/browserAuthStore.ts';
+import { notificationsStore } from '@mantine/notifications';
 import { LazyNotifications } from './components/LazyNotifications.tsx';
+import { installToastRules, MAX_TOASTS } from './components/toastRules.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -43,13 +45,16 @@ window.addEventListener('storage', (event) => {
   if (event.key === null || watchedKeys.has(event.key)) auth.handleStorageChange();
 });
 
+// at most three toasts at once, each said once (docs/ui.md)
+installToastRules(notificationsStore);
+
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <LazyNotifications position="top-right" />
+      <LazyNotifications position="top-right" limit={MAX_TOASTS} />
       <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,

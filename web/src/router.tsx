@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { RouterContext } from './routerContext.ts';
-import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
+import { LayoutErrorScreen } from './screens/NotFoundScreen.tsx';
 
 function RoutePending() {
   return (
@@ -23,7 +23,8 @@ export function createAppRouter(context: RouterContext) {
     // route data comes from TanStack Query, which decides freshness itself
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: RouteErrorScreen,
+    // a refused page (ForbiddenRouteError) is a 403 page; any other failure offers a retry
+    defaultErrorComponent: LayoutErrorScreen,
     scrollRestoration: true,
   });
 }

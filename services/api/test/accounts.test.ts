@@ -219,6 +219,14 @@ describe('universities', () => {
     const token = await loginAs(t.app, 'u');
     const all = await t.app.inject({ method: 'GET', url: '/api/get_universities/all', headers: bearer(token) });
     expect(all.json()).toHaveLength(3);
+    // issue 22: the schools of one university, for Add Work Experience; none for an unknown university, 400 for a non-number
+    const penn = all.json().find((u: { name: string }) => u.name === 'University of Pennsylvania') as { _id: number };
+    expect((await t.app.inject({ method: 'GET', url: `/api/auto/univ_schools/${penn._id}`, headers: bearer(token) })).json()).toEqual({ schools: [{ name: 'The Wharton School' }] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auto/univ_schools/99999999', headers: bearer(token) })).json()).toEqual({ schools: [] });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/auto/univ_schools/abc', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).not.toMatch(/params\.|expected/);
+    expect((await t.app.inject({ method: 'GET', url: `/api/auto/univ_schools/${penn._id}` })).statusCode).toBe(401);
     const completed = await t.app.inject({ method: 'GET', url: '/api/get_universities/completed', headers: bearer(token) });
     expect(completed.json().map((u: { name: string }) => u.name)).toEqual(['Stanford University', 'University of Pennsylvania']);
     expect((await t.app.inject({ method: 'GET', url: '/api/get_universities/all' })).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import { BUSINESS_SCHOOL_DEPARTMENTS, DEPARTMENT_APPOINTMENT_MESSAGES, WORK_HIST
 import { PROFILE_VERIFIED_MESSAGE } from '@ri/contracts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { auditOf, createProfileWorld, refreshRuns, type ProfileWorld } from './support/profileFixtures.ts';
-import { CHOOSE_PHD_MESSAGE, STORED_FILE_LINK_MESSAGE, WORK_DELETE_MESSAGE, WORK_LOCKED_MESSAGE } from '../src/domains/profile/service.ts';
+import { CHOOSE_PHD_MESSAGE, STORED_FILE_LINK_MESSAGE, WORK_LOCKED_MESSAGE } from '../src/domains/profile/service.ts';
 
 const YEAR = new Date().getFullYear();
 
@@ -224,22 +224,37 @@ describe('faculty profile: reading, every rule of docs/requirements/profile-and-
     ]));
   });
 
-  it('refuses non-admins deleting a work entry or changing its school or university; an admin may', async () => {
+  it('refuses non-admins changing a work entry\'s school or university; an admin may', async () => {
     const current = (await get('faculty', '/api/profile/get_profile')).json();
     const entries = current.work_history_manual as Array<Record<string, unknown>>;
     const before = await snapshot(w.own);
-    const deleted = await put('faculty', { work_history_manual: entries.slice(1) });
-    expect(deleted.statusCode).toBe(403);
-    expect(deleted.json().message).toBe(WORK_DELETE_MESSAGE);
     const moved = await put('faculty', { work_history_manual: entries.map((e, i) => (i === 0 ? { ...e, school: 'Another School' } : e)) });
     expect(moved.statusCode).toBe(403);
     expect(moved.json().message).toBe(WORK_LOCKED_MESSAGE);
     expect(await snapshot(w.own)).toEqual(before);
 
-    const admin = await put('admin', { work_history_manual: entries.slice(0, 2).map((e, i) => (i === 0 ? { ...e, school: 'GSB' } : e)) }, `/api/profile/${w.own}`);
+    const admin = await put('admin', { work_history_manual: entries.slice(0, 3).map((e, i) => (i === 0 ? { ...e, school: 'GSB' } : e)) }, `/api/profile/${w.own}`);
     expect(admin.statusCode, admin.body).toBe(200);
-    expect(admin.json().work_history_manual.map((e: { school: string }) => e.school)).toEqual(['GSB', 'Sloan School of Management']);
+    expect(admin.json().work_history_manual.map((e: { school: string }) => e.school)).toEqual(['GSB', 'Sloan School of Management', 'Sloan School of Management']);
     expect((await auditOf(t, w.own))[0]).toMatchObject({ action: 'profile.admin_update', actor_user_id: w.users.admin });
+  });
+
+  it('a faculty member removes a wrong work entry of their own (issue 22); another faculty member\'s entries are out of reach (403, nothing changed)', async () => {
+    const entries = (await get('faculty', '/api/profile/get_profile')).json().work_history_manual as Array<{ id: number; title: string; subTitle: string }>;
+    expect(entries.length).toBeGreaterThan(1);
+    const wrong = entries.at(-1)!;
+    const removed = await put('faculty', { work_history_manual: entries.filter((e) => e.id !== wrong.id) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().work_history_manual.map((e: { id: number }) => e.id)).toEqual(entries.filter((e) => e.id !== wrong.id).map((e) => e.id));
+    expect((await get('faculty', '/api/profile/get_profile')).json().work_history_manual).toHaveLength(entries.length - 1);
+    expect((await auditOf(t, w.own))[0]).toMatchObject({ action: 'profile.update', actor_user_id: w.users.faculty });
+
+    const before = await snapshot(w.other);
+    const othersEntries = (before as { work_history_manual: unknown[] }).work_history_manual;
+    const refused = await put('faculty', { work_history_manual: [] }, `/api/profile/${w.other}`);
+    expect(refused.statusCode).toBe(403);
+    expect(await snapshot(w.other)).toEqual(before);
+    expect((await snapshot(w.other) as { work_history_manual: unknown[] }).work_history_manual).toEqual(othersEntries);
   });
 
   it('uses the fallback departments at a university without departments, creating the one chosen', async () => {

@@ -109,6 +109,32 @@ describe('auth controller', () => {
     expect(lost).toHaveBeenCalledWith('unauthorized');
   });
 
+  it('remembers why the session ended (expiry, also of a token kept from an earlier visit, or a 401) until the next login or Log Out', async () => {
+    const { auth, store } = setup({
+      'GET /api/session': (init) => ((init.headers as Record<string, string>).Authorization === 'Bearer current'
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Session expired' }) : json(200, sessionInfo({}))),
+      'POST /api/login': () => json(200, loginResponse({ access_token: 'fresh' })),
+      'POST /api/logout': () => json(200, { message: 'ok' }),
+    });
+    expect(auth.sessionEndReason()).toBeNull();
+    store.signIn(loginResponse({ access_token: 'current' }));
+    await expect(auth.loadSession('current')).rejects.toMatchObject({ status: 401 });
+    expect(auth.sessionEndReason()).toBe('unauthorized');
+
+    await auth.login({ username: 'a', password: 'b' });
+    expect(auth.sessionEndReason()).toBeNull();
+
+    // a reload with a stored token whose expiry has passed
+    const storage = memoryStorage({ rl_token: 'old', rl_type: 'faculty', rl_userId: '4', rl_expiration: String(Date.UTC(2025, 0, 1)) });
+    const reloaded = createAuthStore({ storage, ...manualClock(Date.UTC(2026, 0, 1)) });
+    const again = createAuthController(reloaded, loadedQueryClient(new QueryClient()));
+    expect(reloaded.restore()).toBe(false);
+    expect(again.sessionEndReason()).toBe('expired');
+    expect(storage.entries.has('rl_token')).toBe(false);
+    await again.logout();
+    expect(again.sessionEndReason()).toBeNull();
+  });
+
   it('returnToAdmin swaps the tokens and drops the cached data of the user acted as', () => {
     const { auth, store, queryClient } = setup({});
     store.signIn(loginResponse({ access_token: 'admin', type: 'admin' }));

@@ -35,6 +35,11 @@ export interface AuthController {
   onSessionLost: (listener: (reason: SessionEndReason) => void) => () => void;
   /** Another tab changed the stored keys: re-read them. */
   handleStorageChange: () => void;
+  /**
+   * Why the last session of this tab ended without the user asking (expiry or a 401), null after a login or a Log
+   * Out: the guards send the user to /login saying the session expired (issue 22).
+   */
+  sessionEndReason: () => SessionEndReason | null;
 }
 
 /**
@@ -44,6 +49,7 @@ export interface AuthController {
 export function createAuthController(store: AuthStore, queryClient: LazyQueryClient): AuthController {
   const clearCache = () => queryClient.current()?.clear();
   const lostListeners = new Set<(reason: SessionEndReason) => void>();
+  let endReason: SessionEndReason | null = null;
 
   function sessionLost(reason: SessionEndReason): void {
     clearCache();
@@ -51,7 +57,10 @@ export function createAuthController(store: AuthStore, queryClient: LazyQueryCli
   }
 
   // expiry can be noticed inside a request (getValidToken); as with a 401, the cache is cleared one task later
-  store.onExpired(() => setTimeout(() => sessionLost('expired'), 0));
+  store.onExpired(() => {
+    endReason = 'expired';
+    setTimeout(() => sessionLost('expired'), 0);
+  });
 
   async function loadSession(token: string): Promise<TSessionInfo> {
     const session = await (await queryClient.load()).fetchQuery(sessionQueryOptions(token));
@@ -72,6 +81,7 @@ export function createAuthController(store: AuthStore, queryClient: LazyQueryCli
     store,
     async login(body) {
       const response = await requestLogin(body);
+      endReason = null;
       clearCache();
       store.signIn(response);
       try {
@@ -84,6 +94,7 @@ export function createAuthController(store: AuthStore, queryClient: LazyQueryCli
     loadSession,
     async logout() {
       const token = store.getSnapshot().token;
+      endReason = null;
       store.clear();
       clearCache();
       if (token !== null) await requestLogout(token).catch(() => undefined);
@@ -108,6 +119,7 @@ export function createAuthController(store: AuthStore, queryClient: LazyQueryCli
     },
     handleUnauthorized(token) {
       if (store.getSnapshot().token !== token || token === endingToken) return;
+      endReason = 'unauthorized';
       store.clear();
       // This runs inside the failing request; clearing the query cache now would cancel that very
       // query and hide its 401 from the caller (the route guard), so the rest waits one task.
@@ -117,6 +129,7 @@ export function createAuthController(store: AuthStore, queryClient: LazyQueryCli
       lostListeners.add(listener);
       return () => lostListeners.delete(listener);
     },
+    sessionEndReason: () => endReason,
     handleStorageChange() {
       const before = store.getSnapshot().token;
       store.restore();

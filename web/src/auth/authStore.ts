@@ -176,6 +176,8 @@ export function createAuthStore(dependencies: AuthStoreDependencies): AuthStore 
     if (stored.token === null || stored.token === '' || isExpired(stored)) {
       // docs/requirements/profile-and-accounts.md §4: a token without a future expiry means logged out; remove every key
       setState(EMPTY, { write: true });
+      // a token kept from an earlier visit that has since expired: the session expired (the login screen says so, issue 22)
+      if (stored.token !== null && stored.token !== '') for (const listener of [...expiredListeners]) listener();
       return false;
     }
     setState(stored, { write: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFrom, afterLoginTarget, areaOf, postLoginDestination, routeRedirectFor } from './routeAccess.ts';
+import { accessFrom, adminOnlyRefusal, afterLoginTarget, areaOf, dashboardForType, postLoginDestination, routeRedirectFor } from './routeAccess.ts';
 import type { Access } from './routeAccess.ts';
 import { sessionInfo } from './testDoubles.ts';
 
@@ -67,7 +67,8 @@ describe('routeRedirectFor (route rules)', () => {
     ['incomplete faculty on /dashboard/profileEdit', incompleteFaculty, '/dashboard/profileEdit', null],
     ['incomplete faculty on /dashboard/profileEdit/', incompleteFaculty, '/dashboard/profileEdit/', null],
     ['incomplete faculty on the lower-case alias', incompleteFaculty, '/dashboard/profileedit', '/dashboard/profileEdit'],
-    ['incomplete faculty on /dashboard/resumeUpload', incompleteFaculty, '/dashboard/resumeUpload', '/dashboard/profileEdit'],
+    // issue 22: the profile's Mark CV link works before the profile is complete
+    ['incomplete faculty on /dashboard/resumeUpload', incompleteFaculty, '/dashboard/resumeUpload', null],
     ['incomplete faculty on a public page', incompleteFaculty, '/forSchools', null],
     ['admin acting as an incomplete faculty member', actingAsFaculty, '/dashboard/home', null],
     // layouts by user type
@@ -112,5 +113,31 @@ describe('afterLoginTarget (the remembered location)', () => {
     ['the landing page', '/', university, '/dashboards/home'],
   ])('%s', (_case, redirect, access, expected) => {
     expect(afterLoginTarget(redirect, access)).toBe(expected);
+  });
+});
+
+describe('adminOnlyRefusal (issue 22: a 403 page saying why, not a silent redirect)', () => {
+  it.each([
+    ['faculty on /dashboard/redflags', faculty, '/dashboard/redflags', 'a faculty account'],
+    ['incomplete faculty on /logs/name_mismatch', incompleteFaculty, '/logs/name_mismatch', 'a faculty account'],
+    ['university on /tools/addAuthor', university, '/tools/addAuthor', 'a university account'],
+    ['university on /dashboard/jobs/', university, '/dashboard/jobs/', 'a university account'],
+  ])('%s is refused, naming the account', (_case, access, path, who) => {
+    const refusal = adminOnlyRefusal(path, access);
+    expect(refusal).toContain('administrators only');
+    expect(refusal).toContain(who);
+  });
+
+  it.each([
+    ['admin on /logs', admin, '/logs'],
+    ['admin acting as faculty on /dashboard/changeLogin', actingAsFaculty, '/dashboard/changeLogin'],
+    ['faculty on their home', faculty, '/dashboard/home'],
+    ['university on /dashboards/updateFaculty', university, '/dashboards/updateFaculty'],
+  ])('%s is not refused', (_case, access, path) => {
+    expect(adminOnlyRefusal(path, access)).toBeNull();
+  });
+
+  it('names each type\'s dashboard', () => {
+    expect([dashboardForType('faculty'), dashboardForType('university'), dashboardForType('admin')]).toEqual(['/dashboard/home', '/dashboards/home', '/dashboard/changeLogin']);
   });
 });

@@ -32,6 +32,8 @@ export function isAdministrator(access: Access): boolean {
 export const FACULTY_HOME = '/dashboard/home';
 export const UNIVERSITY_HOME = '/dashboards/home';
 export const PROFILE_EDIT = '/dashboard/profileEdit';
+/** Mark CV: open with an incomplete profile too (issue 22: the profile's Mark CV link did nothing before it was complete) */
+export const MARK_CV = '/dashboard/resumeUpload';
 export const ADMIN_LANDING = '/dashboard/changeLogin';
 /** where a faculty account without an author waits (docs/accounts-and-claims.md) */
 export const CLAIM_STATUS = '/dashboard/claim';
@@ -111,9 +113,21 @@ export function routeRedirectFor(pathname: string, access: Access): string | nul
 
   if (access.type !== 'faculty') return UNIVERSITY_HOME;
   if (access.hasProfile === false) return path === CLAIM_STATUS ? null : CLAIM_STATUS;
-  if (!access.isComplete) return path === PROFILE_EDIT ? null : PROFILE_EDIT;
+  if (!access.isComplete) return path === PROFILE_EDIT || path === MARK_CV ? null : PROFILE_EDIT;
   if (isAdminOnlyPath(path)) return FACULTY_HOME;
   return null;
+}
+
+/** What the 403 page says to a signed-in user who is not an administrator opening an administrator's page; null otherwise. */
+export function adminOnlyRefusal(pathname: string, access: Access): string | null {
+  if (isAdministrator(access) || !isAdminOnlyPath(pathname)) return null;
+  const who = access.type === 'university' ? 'a university account' : 'a faculty account';
+  return `This page is for administrators only, and you are signed in with ${who}. Your own pages are in the menu, or ask an administrator if you need what this page shows.`;
+}
+
+/** Where a signed-in user's dashboard is, from the stored user type alone (the public header and /login offer it, issue 22). */
+export function dashboardForType(type: Access['type']): string {
+  return type === 'admin' ? ADMIN_LANDING : type === 'university' ? UNIVERSITY_HOME : FACULTY_HOME;
 }
 
 const NEVER_RETURN_TO = ['/login', '/signup', '/verify', '/resetPassword', '/acceptInvitation'];

@@ -20,6 +20,7 @@ export const rows: MatrixRows = {
   'POST /api/reset_password': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-token-at-all', password: 'some long passphrase' } }) },
   'GET /api/auto/univ/:text': { expect: everyone, request: () => ({ url: '/api/auto/univ/own' }) },
   'GET /api/auto/school/:text': { expect: everyone, request: () => ({ url: '/api/auto/school/own' }) },
+  'GET /api/auto/univ_schools/:univId': { expect: signedIn, request: () => ({ url: '/api/auto/univ_schools/1' }) },
   'GET /api/get_universities/all': { expect: signedIn },
   'GET /api/get_universities/completed': { expect: signedIn },
   'GET /api/auth_search': { expect: signedIn, request: () => ({ url: '/api/auth_search?first_name=own&last_name=faculty' }) },

@@ -18,6 +18,7 @@ export const profileKeys = {
   history: (authorId: number) => [...profileKeys.author(authorId), 'history'] as const,
   departments: (universityId: number) => [...profileKeys.all, 'departments', universityId] as const,
   schools: (text: string) => [...profileKeys.all, 'schools', text] as const,
+  schoolsOf: (universityId: number) => [...profileKeys.all, 'schoolsOf', universityId] as const,
   university: () => [...profileKeys.all, 'university'] as const,
 };
 
@@ -71,6 +72,16 @@ export function schoolAutocompleteQueryOptions(text: string) {
     queryKey: profileKeys.schools(trimmed),
     queryFn: async ({ signal }) => (await apiFetch(`/auto/school/${encodeURIComponent(trimmed)}`, { auth: 'none', schema: ZSchoolAutocomplete, signal })).schools,
     enabled: trimmed.length >= 2,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /api/auto/univ_schools/{univId}: the business schools of the university chosen (Add Work Experience, issue 22). */
+export function universitySchoolsQueryOptions(universityId: number | null) {
+  return queryOptions({
+    queryKey: profileKeys.schoolsOf(universityId ?? 0),
+    queryFn: async ({ signal }) => (await apiFetch(`/auto/univ_schools/${universityId ?? 0}`, { schema: ZSchoolAutocomplete, signal })).schools,
+    enabled: universityId !== null,
     staleTime: 10 * 60_000,
   });
 }

@@ -1,7 +1,11 @@
-import { Anchor, Box, Burger, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { SIGNED_IN_AS } from '../../auth/signedIn.ts';
+import { useLogout } from '../../auth/useLogout.ts';
+import { useSignedInUser } from '../../auth/useSignedInUser.ts';
 import { useAuthController } from '../../auth/useAuthController.ts';
 import { useStoredAuth } from '../../auth/useStoredAuth.ts';
 import { CONTACT_EMAIL, SITE_NAME, SOCIAL_LINKS } from '../../siteConfig.ts';
@@ -19,7 +23,21 @@ const PublicImpersonationBanner = lazy(() => import('../publicSite/PublicImperso
 
 /** Marketing pages, sign-in and sign-up (docs/requirements/profile-and-accounts.md §1: navbar, footer). */
 export function PublicLayout() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}
+
+/**
+ * The public header and footer around any content: the public pages, and the 404 and 403 pages wherever they show
+ * (issue 22: the 404 page had neither). A signed-in user sees their dashboard and Log Out instead of Log In.
+ */
+export function PublicFrame({ children }: { children: ReactNode }) {
   const auth = useAuthController();
+  const signedIn = useSignedInUser();
+  const logout = useLogout();
   const { adminToken } = useStoredAuth(auth.store);
   // the drawer's code loads the first time the burger is pressed, then stays mounted for its closing transition
   const [drawer, setDrawer] = useState<{ loaded: boolean; opened: boolean }>({ loaded: false, opened: false });
@@ -39,9 +57,20 @@ export function PublicLayout() {
               <ButtonLink to="/contactUs" variant="subtle">
                 Contact Us
               </ButtonLink>
-              <ButtonLink to="/login" variant="filled">
-                Log In
-              </ButtonLink>
+              {signedIn === null ? (
+                <ButtonLink to="/login" variant="filled">
+                  Log In
+                </ButtonLink>
+              ) : (
+                <>
+                  <ButtonLink to={signedIn.dashboard} variant="filled" title={`Signed in as ${SIGNED_IN_AS[signedIn.type]}`}>
+                    My dashboard
+                  </ButtonLink>
+                  <Button variant="subtle" onClick={() => void logout()}>
+                    Log Out
+                  </Button>
+                </>
+              )}
             </Group>
             <Burger
               opened={drawer.opened}
@@ -57,7 +86,7 @@ export function PublicLayout() {
 
       {drawer.loaded && (
         <Suspense fallback={null}>
-          <PublicNavDrawer opened={drawer.opened} onClose={closeDrawer} />
+          <PublicNavDrawer opened={drawer.opened} onClose={closeDrawer} dashboard={signedIn?.dashboard ?? null} />
         </Suspense>
       )}
 
@@ -67,7 +96,7 @@ export function PublicLayout() {
             <PublicImpersonationBanner />
           </Suspense>
         )}
-        <Outlet />
+        {children}
       </Box>
 
       <PublicFooter />

@@ -21,7 +21,8 @@ interface SideMenuProps {
 export function SideMenu({ label, sections, onNavigate }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const logout = useLogout();
-  const active = activeMenuPath(pathname, sections);
+  const search = useLocation({ select: (location) => location.search as { coauthorid?: unknown; isReadOnly?: unknown } });
+  const active = activeMenuPath(pathname, sections, search);
   const disabledReasons = [
     ...new Set(sections.flatMap((section) => section.links.flatMap((link) => (link.disabledReason ? [link.disabledReason] : [])))),
   ];

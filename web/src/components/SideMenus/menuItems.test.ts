@@ -131,3 +131,19 @@ describe('activeMenuPath', () => {
     expect(activeMenuPath(path, sections)).toBe(expected);
   });
 });
+
+describe('activeMenuPath on another person\'s profile (issue 22)', () => {
+  const adminSections = facultyMenuSections({ ...faculty, type: 'admin' });
+  const facultySections = facultyMenuSections(faculty);
+  it('My Profile only for the own profile; Author Search for an administrator editing someone; nothing for a read-only profile', () => {
+    expect(activeMenuPath('/dashboard/profileEdit', facultySections)).toBe('/dashboard/profileEdit');
+    expect(activeMenuPath('/dashboard/profileEdit', facultySections, { coauthorid: 12, isReadOnly: true })).toBeNull();
+    expect(activeMenuPath('/dashboard/profileEdit', facultySections, { coauthorid: '12', isReadOnly: 'true' })).toBeNull();
+    expect(activeMenuPath('/dashboard/profileEdit', adminSections, { coauthorid: 12, isReadOnly: false })).toBe('/dashboard/authorSearch');
+    expect(activeMenuPath('/dashboard/profileEdit', adminSections, { coauthorid: 12 })).toBe('/dashboard/authorSearch');
+    expect(activeMenuPath('/dashboard/profileEdit', adminSections, { coauthorid: 12, isReadOnly: true })).toBeNull();
+    expect(activeMenuPath('/dashboard/explore', facultySections, { coauthorid: 12 })).toBe('/dashboard/explore');
+    expect(activeMenuPath('/dashboards/profileEdit', universityMenuSections())).toBe('/dashboards/profileEdit');
+    expect(activeMenuPath('/dashboards/profileEdit', universityMenuSections(), { coauthorid: 12, isReadOnly: true })).toBeNull();
+  });
+});

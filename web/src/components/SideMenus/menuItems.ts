@@ -108,12 +108,23 @@ export function universityMenuSections(): MenuSection[] {
   return [{ title: null, links: UNIVERSITY_LINKS.map(({ label, to }) => ({ kind: 'link', label, to, disabled: false })) }];
 }
 
-/** The menu entry to highlight: the longest link path the current path starts with. */
-export function activeMenuPath(pathname: string, sections: MenuSection[]): AppPath | null {
+/**
+ * The menu entry to highlight: the longest link path the current path starts with. Another person's profile (the
+ * profile route with `coauthorid`) is not My Profile (issue 22): an administrator editing one came from Author Search,
+ * which is highlighted; a read-only profile highlights nothing (nor University Profile for a university user).
+ */
+export function activeMenuPath(pathname: string, sections: MenuSection[], search: { coauthorid?: unknown; isReadOnly?: unknown } = {}): AppPath | null {
   let best: AppPath | null = null;
-  for (const link of sections.flatMap((section) => section.links)) {
+  const links = sections.flatMap((section) => section.links);
+  for (const link of links) {
     const matches = pathname === link.to || pathname.startsWith(`${link.to}/`);
     if (matches && (best === null || link.to.length > best.length)) best = link.to;
+  }
+  const anotherProfile = search.coauthorid !== undefined && search.coauthorid !== null && search.coauthorid !== '';
+  if (best === '/dashboards/profileEdit' && anotherProfile) return null;
+  if (best === '/dashboard/profileEdit' && anotherProfile) {
+    const readOnly = search.isReadOnly === true || search.isReadOnly === 'true';
+    return !readOnly && links.some((link) => link.to === '/dashboard/authorSearch') ? '/dashboard/authorSearch' : null;
   }
   return best;
 }

@@ -3,7 +3,8 @@ import { SITE_NAME } from '../../siteConfig.ts';
 import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
 
 /** The phone navigation (loaded the first time the burger is pressed). */
-export default function PublicNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** `dashboard`: the signed-in user's dashboard, offered instead of Log In (null: nobody is signed in). */
+export default function PublicNavDrawer({ opened, onClose, dashboard }: { opened: boolean; onClose: () => void; dashboard: string | null }) {
   return (
     <Drawer opened={opened} onClose={onClose} title={SITE_NAME} size="80%" position="right" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
       <Stack component="nav" aria-label="Main" gap="sm">
@@ -19,8 +20,8 @@ export default function PublicNavDrawer({ opened, onClose }: { opened: boolean; 
         <AnchorLink to="/contactUs" onClick={onClose}>
           Contact Us
         </AnchorLink>
-        <ButtonLink to="/login" onClick={onClose} mt="sm">
-          Log In
+        <ButtonLink to={dashboard ?? '/login'} onClick={onClose} mt="sm">
+          {dashboard === null ? 'Log In' : 'My dashboard'}
         </ButtonLink>
       </Stack>
     </Drawer>

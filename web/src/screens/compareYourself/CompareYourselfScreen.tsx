@@ -4,7 +4,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconFlag, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { TCompareYourselfResponse } from '@ri/contracts';
 import { ApiError } from '../../api/client.ts';
@@ -17,6 +17,7 @@ import { FacultySubjectBar, useFacultySubject } from '../facultyHome/facultySubj
 import type { ChosenAuthor } from '../facultyHome/facultySubject/facultySubject.ts';
 import { failureMessage } from '../facultyHome/screenMessages.ts';
 import type { CompareSearch } from './compareSearch.ts';
+import { isNoticeDismissed, rememberNoticeDismissed } from './dismissedNotice.ts';
 import { COMPARE_MESSAGES, compareSelectionError, comparisonSeries, milestoneTable, personName, timelineMilestones } from './compareYourself.ts';
 
 /** /dashboard/compareYourself (docs/requirements/dashboards.md "Compare Yourself"): a role model's career milestones beside yours. */
@@ -60,7 +61,9 @@ export function CompareYourselfScreen({ search }: { search: CompareSearch }) {
 function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId: number; ownId: number | null; ownQueryReady: boolean; isAdmin: boolean }) {
   const compared = useQuery(compareYourselfQueryOptions(comparedId));
   const own = useQuery({ ...compareYourselfQueryOptions(ownId ?? 0), enabled: ownQueryReady && ownId !== null && ownId !== comparedId });
-  const [dismissed, setDismissed] = useState(false);
+  // Dismiss is remembered in this browser per signed-in user and faculty member (dismissedNotice.ts)
+  const { session } = useRouteContext({ from: '/_faculty' });
+  const [dismissedNow, setDismissed] = useState<number | null>(null);
 
   if (compared.isPending) return <Center py="xl"><Loader aria-label="Loading the comparison" /></Center>;
   if (compared.isError) {
@@ -71,6 +74,12 @@ function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId:
   const you = ownId === comparedId ? them : own.data;
   const people = [{ label: personName(them), answer: them }, ...(you && you !== them ? [{ label: isAdmin ? personName(you) : 'You', answer: you }] : [])];
   const profileSearch = isAdmin && ownId !== null ? { coauthorid: ownId, isReadOnly: false } : {};
+  const dismissed = you !== undefined && (dismissedNow === you.id || isNoticeDismissed(window.localStorage, session.user_id, you.id));
+  const dismiss = () => {
+    if (you === undefined) return;
+    rememberNoticeDismissed(window.localStorage, session.user_id, you.id);
+    setDismissed(you.id);
+  };
 
   return (
     <Stack gap="md">
@@ -80,7 +89,7 @@ function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId:
             <Text size="sm">{COMPARE_MESSAGES.datesNotConfirmed}</Text>
             <Group gap="xs">
               <ButtonLink to="/dashboard/profileEdit" search={profileSearch} size="xs">Add Information</ButtonLink>
-              <Button size="xs" variant="default" onClick={() => setDismissed(true)}>Dismiss</Button>
+              <Button size="xs" variant="default" onClick={dismiss}>Dismiss</Button>
             </Group>
           </Stack>
         </Alert>

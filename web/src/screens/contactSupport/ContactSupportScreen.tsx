@@ -38,7 +38,8 @@ export function ContactSupportScreen({ page, onPageChange }: { page: number; onP
     column.accessor('message', {
       header: 'Message',
       enableSorting: false,
-      cell: (cell) => <Text size="sm" style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>{cell.getValue()}</Text>,
+      // issue 22: a long message (or one long word, a link) wraps inside its cell instead of running over the next ones
+      cell: (cell) => <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 220, maxWidth: 480 }}>{cell.getValue()}</Text>,
     }),
     column.accessor('email', { header: 'Email' }),
     column.accessor('timestamp', { header: 'Timestamp', cell: (cell) => formatTimestamp(cell.getValue()) }),

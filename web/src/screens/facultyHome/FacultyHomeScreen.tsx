@@ -3,7 +3,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { TMyFiguresResponse } from '@ri/contracts';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
@@ -15,7 +15,7 @@ import { Chart } from '../../components/charts/Chart.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import {
   departmentFactLines, departmentIdByName, FACT_COLUMNS, genderSlices, hasPapers, HOME_MESSAGES, interestingFactRows, mostCitedAt, rankText,
-  treemapSeries, yearlySeries, type WidgetScopeChoice,
+  searchWithWidgetScope, treemapSeries, widgetScopeOf, yearlySeries, type WidgetScopeChoice,
 } from './facultyHome.ts';
 import { ChooseFacultyFirst, FacultySubjectBar, useFacultySubject, useSubjectSchool } from './facultySubject/FacultySubjectBar.tsx';
 import { failureMessage } from './screenMessages.ts';
@@ -148,7 +148,11 @@ function JournalTreemap({ subjectQuery }: { subjectQuery: SubjectQuery }) {
 }
 
 function SchoolWidgets({ subjectQuery, schoolQuery, departmentName }: { subjectQuery: SubjectQuery; schoolQuery: SchoolQuery; departmentName: string | null }) {
-  const [choice, setChoice] = useState<WidgetScopeChoice>('school');
+  // the switch lives in the address (?widgets=department), so a reload or a shared link keeps it
+  const search = useSearch({ from: '/_faculty/dashboard/home' });
+  const navigate = useNavigate({ from: '/dashboard/home' });
+  const choice = widgetScopeOf(search);
+  const setChoice = (next: WidgetScopeChoice) => void navigate({ search: (previous) => searchWithWidgetScope(previous, next), replace: true });
   const departments = useQuery(departmentsQueryOptions(schoolQuery));
   const departmentId = departments.data ? departmentIdByName(departments.data.departments, departmentName) : null;
   const scope = { ...schoolQuery, ...(choice === 'department' && departmentId !== null ? { dept: departmentId } : {}) };
@@ -223,6 +227,8 @@ function InterestingFacts({ subjectQuery, scope, scopeLabel }: { subjectQuery: S
     <WidgetCard title={`Interesting Facts · ${scopeLabel}`}>
       {facts.isPending ? <Skeleton height={120} /> : facts.isError ? <Text size="sm" c="dimmed">No data</Text> : (
         <>
+          {/* issue 22: in a half-width card the six columns scroll inside the card rather than run out of it */}
+          <Table.ScrollContainer minWidth={460} role="region" aria-label="Interesting Facts (scrolls sideways)">
           <Table withTableBorder aria-label="Interesting Facts: average papers per faculty member">
             <Table.Thead>
               <Table.Tr>
@@ -239,6 +245,7 @@ function InterestingFacts({ subjectQuery, scope, scopeLabel }: { subjectQuery: S
               ))}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
           <Text size="xs" c="dimmed" mt={4}>Average papers per faculty member by gender and rank; '-' where there is nobody.</Text>
         </>
       )}

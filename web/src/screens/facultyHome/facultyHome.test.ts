@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TDepartmentFactResponse, TFacultyCitationsResponse, TInterestingFactResponse, TMyFiguresResponse } from '@ri/contracts';
 import {
-  departmentFactLines, departmentIdByName, genderSlices, hasPapers, HOME_MESSAGES, interestingFactRows, mostCitedAt, rankText, treemapSeries, yearlySeries,
+  departmentFactLines, departmentIdByName, genderSlices, hasPapers, HOME_MESSAGES, interestingFactRows, mostCitedAt, rankText, searchWithWidgetScope, treemapSeries, widgetScopeOf,
+  yearlySeries,
 } from './facultyHome.ts';
 
 describe('the treemap', () => {
@@ -81,5 +82,19 @@ describe('the school widgets', () => {
       { label: 'Largest share of the school\'s papers', department: 'Finance', value: '50.00%' },
       { label: 'Most citations per faculty member', department: 'No data', value: '' },
     ]);
+  });
+});
+
+describe('the School / Department switch in the address (issue 22)', () => {
+  it('reads ?widgets=department as the department, anything else as the whole school', () => {
+    expect(widgetScopeOf({ widgets: 'department' })).toBe('department');
+    expect(widgetScopeOf({})).toBe('school');
+    expect(widgetScopeOf({ widgets: 'Department' })).toBe('school');
+    expect(widgetScopeOf({ widgets: ['department'] })).toBe('school');
+  });
+
+  it('writes the department and leaves the default out, keeping the rest of the address', () => {
+    expect(searchWithWidgetScope({ author_id: 7 }, 'department')).toEqual({ author_id: 7, widgets: 'department' });
+    expect(searchWithWidgetScope({ author_id: 7, widgets: 'department' }, 'school')).toEqual({ author_id: 7 });
   });
 });

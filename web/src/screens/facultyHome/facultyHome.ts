@@ -14,6 +14,20 @@ export const HOME_MESSAGES = {
 
 export type WidgetScopeChoice = 'school' | 'department';
 
+/**
+ * The home's School / Department switch in the address (issue 22: a reload or a shared link lost it): ?widgets=department;
+ * the whole school is the default and is not written. Anything else reads as the whole school.
+ */
+export function widgetScopeOf(search: Record<string, unknown>): WidgetScopeChoice {
+  return search.widgets === 'department' ? 'department' : 'school';
+}
+
+/** The search after choosing `choice`, the rest of the address kept. */
+export function searchWithWidgetScope<T extends Record<string, unknown>>(search: T, choice: WidgetScopeChoice): T & { widgets?: 'department' } {
+  const { widgets: _dropped, ...rest } = search;
+  return (choice === 'department' ? { ...rest, widgets: 'department' } : rest) as T & { widgets?: 'department' };
+}
+
 export function hasPapers(figures: TMyFiguresResponse): boolean {
   return figures.totals.total_papers > 0;
 }

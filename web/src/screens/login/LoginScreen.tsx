@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +12,9 @@ import { forgotPasswordEmailError, loginFormErrors } from '../../auth/loginValid
 import type { LoginFormErrors } from '../../auth/loginValidation.ts';
 import { accessFrom, afterLoginTarget } from '../../auth/routeAccess.ts';
 import { useAuthController } from '../../auth/useAuthController.ts';
-import { AnchorLink } from '../../components/RouterLinks.tsx';
+import { SESSION_EXPIRED_TEXT, SIGNED_IN_AS } from '../../auth/signedIn.ts';
+import { useSignedInUser } from '../../auth/useSignedInUser.ts';
+import { AnchorLink, ButtonLink } from '../../components/RouterLinks.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import {
   ERROR_TOAST_MS,
@@ -25,13 +27,25 @@ import {
 import { submitOnNumpadEnter } from './submitKeys.ts';
 
 /** /login (docs/requirements/profile-and-accounts.md: Login screen, sections 5 and 8): sign in, or ask for a password reset. */
-export function LoginScreen({ redirectTo }: { redirectTo: string | undefined }) {
+export function LoginScreen({ redirectTo, expired = false }: { redirectTo: string | undefined; expired?: boolean }) {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const signedIn = useSignedInUser();
   useDocumentTitle(`${mode === 'login' ? 'Log In' : 'Reset Password'} · ${SITE_NAME}`);
 
   return (
     <Center px="sm">
       <Card withBorder shadow="sm" padding="lg" radius="md" w="100%" maw={420}>
+        {signedIn !== null ? (
+          <Box mb="md" p="sm" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status" data-testid="login-signed-in">
+            <Text size="sm" mb="xs">You are signed in as {SIGNED_IN_AS[signedIn.type]}.</Text>
+            <ButtonLink to={signedIn.dashboard} size="xs">Go to your dashboard</ButtonLink>
+            <Text size="xs" c="dimmed" mt="xs">Or log in below with another account.</Text>
+          </Box>
+        ) : expired ? (
+          <Box mb="md" p="sm" bg="yellow.0" style={{ borderRadius: 'var(--mantine-radius-md)', borderLeft: '4px solid var(--mantine-color-yellow-7)' }} role="status" data-testid="login-session-expired">
+            <Text size="sm">{SESSION_EXPIRED_TEXT}</Text>
+          </Box>
+        ) : null}
         {mode === 'login' ? (
           <LoginForm redirectTo={redirectTo} onForgotPassword={() => setMode('forgot')} />
         ) : (

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ConfirmRemoveModal, useConfirmRemove } from '../../components/ConfirmRemove.tsx';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ export function DepartmentsSection({ profile, canEdit, saving, onSave }: Props) 
   const [editing, setEditing] = useState<{ department: string | null } | null>(null);
   const rows = departmentRows(profile);
   const universityId = profile.univ_id === '' ? null : profile.univ_id;
+  const removal = useConfirmRemove((name: string) => onSave(departmentsWithout(profile, name)));
 
   return (
     <Stack gap="sm">
@@ -51,13 +53,14 @@ export function DepartmentsSection({ profile, canEdit, saving, onSave }: Props) 
               <ActionIcon variant="subtle" aria-label={`Edit ${row.name}`} onClick={() => setEditing({ department: row.name })}>
                 <IconPencil size={16} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" disabled={saving} aria-label={`Remove ${row.name}`} onClick={() => onSave(departmentsWithout(profile, row.name))}>
+              <ActionIcon variant="subtle" color="red" disabled={saving} aria-label={`Remove ${row.name}`} onClick={() => removal.ask(row.name)}>
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
           )}
         </Group>
       ))}
+      <ConfirmRemoveModal {...removal} describe={(name) => `Remove the department “${name}” from your appointments?`} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.department === null ? 'Add Department' : 'Edit Department'}>
         {editing !== null && universityId !== null && (
           <DepartmentForm

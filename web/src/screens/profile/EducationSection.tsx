@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { ConfirmRemoveModal, useConfirmRemove } from '../../components/ConfirmRemove.tsx';
 import { useState } from 'react';
 import type { TEducationItem, TProfileUpdateFields } from '@ri/contracts';
 import { isPhdLike, validateEducation } from '@ri/metrics';
@@ -46,6 +47,7 @@ export function EducationSection({ education, canEdit, saving, onSave }: Props) 
     }
     onSave({ education: list }, after);
   };
+  const removal = useConfirmRemove((item: TEducationItem) => saveList(educationListWithout(education, item.id), false));
 
   return (
     <Stack gap="sm">
@@ -96,13 +98,14 @@ export function EducationSection({ education, canEdit, saving, onSave }: Props) 
               )}
             </div>
             {canEdit && (
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.degree} ${item.institution}`} disabled={saving} onClick={() => saveList(educationListWithout(education, item.id), false)}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.degree} ${item.institution}`} disabled={saving} onClick={() => removal.ask(item)}>
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             )}
           </Group>
         );
       })}
+      <ConfirmRemoveModal {...removal} describe={(item) => `Remove “${[item.degree, item.institution].filter((part) => part.trim() !== '').join(', ')}${item.year !== null ? ` (${item.year})` : ''}” from your education?`} />
       <Modal opened={adding !== null} onClose={() => setAdding(null)} title={adding?.title ?? 'Add Education'} size="lg">
         {adding !== null && (
           <AddEducationForm

@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { ConfirmRemoveModal } from '../../components/ConfirmRemove.tsx';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -84,19 +85,13 @@ export function PapersSection({ profile, canEdit, isAdmin, coAuthorId, onOpenAut
         ))}
       </Stack>
 
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Confirm Remove">
-        <Stack>
-          <Text>Remove “{removing?.document_title}” from this profile?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              No
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => removing !== null && remove.mutate(removing._id)}>
-              Yes
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmRemoveModal
+        pending={removing}
+        describe={(paper) => `Remove “${paper.document_title}” from this profile?`}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(paper) => remove.mutate(paper._id)}
+      />
 
       <AddPaperModal opened={adding} onClose={() => setAdding(false)} coAuthorId={coAuthorId} authorId={profile._id} authorName={personName(profile)} isAdmin={isAdmin} />
     </Stack>

@@ -77,40 +77,41 @@ export function ProfileHeader({ profile, view, isAdmin, canEdit, editMode, showE
             )}
           </Stack>
         </Group>
-        <Stack gap="xs" align="flex-end">
-          <Group>
-            {canEdit && (
-              <Button size="xs" variant="light" onClick={onEditPersonal}>
-                Edit Personal Information
-              </Button>
-            )}
+        {/* issue 22: one tidy toolbar (same size, one row, wrapping as a whole on a phone) instead of a ragged cluster */}
+        {(canEdit || showEditToggle) && (
+          <Group gap="xs" justify="flex-end" align="center" role="toolbar" aria-label="Profile actions" data-testid="profile-toolbar">
             {showEditToggle && (
               <Button size="xs" onClick={onToggleEdit} aria-pressed={editMode} loading={saving && !editMode}>
                 {editMode ? 'DONE' : 'EDIT'}
               </Button>
             )}
+            {canEdit && (
+              <Button size="xs" variant="light" onClick={onEditPersonal}>
+                Edit Personal Information
+              </Button>
+            )}
+            {canEdit && (
+              <UploadButton
+                label="Upload CV"
+                accept="application/pdf,.pdf"
+                path={coAuthorId === null ? '/profile/upload_cv' : `/editauthor/upload_cv/${coAuthorId}`}
+                fields={{ user_id: String(profile._id) }}
+                failureTitle={UPLOAD_MESSAGES.cvFailed}
+                onUploaded={() => onFileStored()}
+              />
+            )}
+            {canEdit && (
+              <UploadButton
+                label="Upload Picture"
+                accept="image/jpeg,image/png,image/webp"
+                path="/profile/upload_picture"
+                fields={{ user_id: String(profile._id) }}
+                failureTitle={UPLOAD_MESSAGES.pictureFailed}
+                onUploaded={() => onFileStored()}
+              />
+            )}
           </Group>
-          {canEdit && (
-            <UploadButton
-              label="Upload CV"
-              accept="application/pdf,.pdf"
-              path={coAuthorId === null ? '/profile/upload_cv' : `/editauthor/upload_cv/${coAuthorId}`}
-              fields={{ user_id: String(profile._id) }}
-              failureTitle={UPLOAD_MESSAGES.cvFailed}
-              onUploaded={() => onFileStored()}
-            />
-          )}
-          {canEdit && (
-            <UploadButton
-              label="Upload Picture"
-              accept="image/jpeg,image/png,image/webp"
-              path="/profile/upload_picture"
-              fields={{ user_id: String(profile._id) }}
-              failureTitle={UPLOAD_MESSAGES.pictureFailed}
-              onUploaded={() => onFileStored()}
-            />
-          )}
-        </Stack>
+        )}
       </Group>
     </Paper>
   );

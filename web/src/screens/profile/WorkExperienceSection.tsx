@@ -1,17 +1,20 @@
-import { ActionIcon, Alert, Autocomplete, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Autocomplete, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TProfileResponse, TProfileUpdateFields, TWorkItem } from '@ri/contracts';
 import { positionTitleOf, positionTypeOfMarker, WORK_HISTORY_WARNINGS } from '@ri/metrics';
-import { schoolAutocompleteQueryOptions } from '../../api/profile/profileQueries.ts';
+import { schoolAutocompleteQueryOptions, sendTeamRequest, universitySchoolsQueryOptions } from '../../api/profile/profileQueries.ts';
+import { ConfirmRemoveModal, useConfirmRemove } from '../../components/ConfirmRemove.tsx';
+import { failureMessage } from '../facultyHome/screenMessages.ts';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { UniversityRequestLink } from './UniversityRequestModal.tsx';
 import { UniversitySelect } from './UniversitySelect.tsx';
 import {
-  EMPTY_WORK_FORM, positionTitleRequired, presentNoteFor, sortedWork, validateWorkForm, workFormOf, workHistoryAfterSave, workHistoryWithout,
-  workPeriod, workTitleOptions,
+  EMPTY_WORK_FORM, positionTitleRequired, presentNoteFor, schoolSuggestions, sortedWork, validateWorkForm, workCorrectionRequest, workEntryLabel, workFormOf,
+  workHistoryAfterSave, workHistoryWithout, workPeriod, workTitleOptions,
 } from './workForm.ts';
 import type { WorkForm } from './workForm.ts';
 import { personName } from './profilePage.ts';
@@ -29,12 +32,22 @@ const WORK_WARNING_TEXTS: readonly string[] = [WORK_HISTORY_WARNINGS.multipleCur
 
 /**
  * Work Experience (docs/requirements/profile-and-accounts.md §3-6): current positions first; Add/Edit Work Experience in
- * edit mode; removal for administrators only; the standing work-history warnings.
+ * edit mode; removal by the profile's owner or an administrator after Yes / No, or a request asking an administrator to
+ * (issue 22: a wrong entry no longer means living with a standing warning); the work-history warnings say so.
  */
 export function WorkExperienceSection({ profile, canEdit, isAdmin, saving, onSave }: Props) {
   const [editing, setEditing] = useState<{ original: TWorkItem | null } | null>(null);
   const warnings = profile.warnings.filter((warning) => WORK_WARNING_TEXTS.includes(warning));
   const items = sortedWork(profile.work_history_manual);
+  const removal = useConfirmRemove((item: TWorkItem) => onSave({ work_history_manual: workHistoryWithout(profile.work_history_manual, item.id) }));
+  const askAdmin = useMutation({
+    mutationFn: (item: TWorkItem) => sendTeamRequest(workCorrectionRequest(personName(profile), profile._id, item)),
+    onSuccess: (answer) => {
+      removal.onCancel();
+      notifications.show({ color: 'green', message: answer.message, autoClose: 8000 });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, 'The request could not be sent. Please try again.'), autoClose: 8000 }),
+  });
 
   return (
     <Stack gap="sm">
@@ -49,6 +62,7 @@ export function WorkExperienceSection({ profile, canEdit, isAdmin, saving, onSav
         warnings.map((warning) => (
           <Alert key={warning} color="yellow" variant="light">
             {warning}
+            {!isAdmin && ' If an entry is wrong, remove it with its bin icon (or ask an administrator to from there).'}
           </Alert>
         ))}
       {items.length === 0 && <Text c="dimmed">No work experience yet.</Text>}
@@ -79,21 +93,26 @@ export function WorkExperienceSection({ profile, canEdit, isAdmin, saving, onSav
               <ActionIcon variant="subtle" aria-label={`Edit ${positionTitleOf(item)} ${workPeriod(item)}`} onClick={() => setEditing({ original: item })}>
                 <IconPencil size={16} aria-hidden />
               </ActionIcon>
-              {isAdmin && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  disabled={saving}
-                  aria-label={`Remove ${positionTitleOf(item)} ${workPeriod(item)}`}
-                  onClick={() => onSave({ work_history_manual: workHistoryWithout(profile.work_history_manual, item.id) })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              )}
+              <ActionIcon variant="subtle" color="red" disabled={saving} aria-label={`Remove ${positionTitleOf(item)} ${workPeriod(item)}`} onClick={() => removal.ask(item)}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
             </Group>
           )}
         </Group>
       ))}
+      <ConfirmRemoveModal
+        {...removal}
+        describe={(item) => `Remove “${workEntryLabel(item)}” from your work experience?`}
+        note={isAdmin || removal.pending === null ? undefined : (
+          <>
+            Not sure it is wrong?{' '}
+            <Anchor component="button" type="button" size="sm" disabled={askAdmin.isPending} onClick={() => removal.pending !== null && askAdmin.mutate(removal.pending)}>
+              Ask an administrator to check it
+            </Anchor>{' '}
+            instead.
+          </>
+        )}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.original ? 'Edit Work Experience' : 'Add Work Experience'} size="lg">
         {editing !== null && (
           <WorkExperienceForm
@@ -124,7 +143,8 @@ function WorkExperienceForm({ profile, original, isAdmin, saving, onCancel, onSa
   const [form, setForm] = useState<WorkForm>(original === null ? EMPTY_WORK_FORM : workFormOf(original));
   const [touched, setTouched] = useState(false);
   const [debouncedSchool] = useDebouncedValue(form.school, 300);
-  const schools = useQuery(schoolAutocompleteQueryOptions(debouncedSchool));
+  const searched = useQuery({ ...schoolAutocompleteQueryOptions(debouncedSchool), enabled: form.univId === null && debouncedSchool.trim().length >= 2 });
+  const ofUniversity = useQuery(universitySchoolsQueryOptions(form.univId));
   // docs/requirements/profile-and-accounts.md §6: school and university of an existing entry are locked except for administrators
   const locked = original !== null && !isAdmin;
   const issues = validateWorkForm(form, { currentYear, isAdmin, authorMarker: profile.marker });
@@ -156,16 +176,6 @@ function WorkExperienceForm({ profile, original, isAdmin, saving, onCancel, onSa
         onChange={(event) => set('subTitle', event.currentTarget.value)}
         error={errorOf('subTitle')}
       />
-      <Autocomplete
-        label="School"
-        required
-        disabled={locked}
-        placeholder="Type the school's name"
-        data={[...new Set((schools.data ?? []).map((school) => school.name))]}
-        value={form.school}
-        onChange={(value) => set('school', value)}
-        error={errorOf('school')}
-      />
       <UniversitySelect
         label="University"
         required
@@ -179,6 +189,17 @@ function WorkExperienceForm({ profile, original, isAdmin, saving, onCancel, onSa
         {...(locked ? { description: 'School and university of a saved position can only be changed by an administrator.' } : {})}
       />
       {!locked && <UniversityRequestLink authorName={personName(profile)} authorId={profile._id} initialUniversity={form.univId === null ? form.institution : ''} />}
+      <Autocomplete
+        label="School"
+        required
+        disabled={locked}
+        placeholder="Type the school's name"
+        data={schoolSuggestions(form.univId, ofUniversity.data, searched.data)}
+        description={locked ? undefined : form.univId === null ? 'Choose the university first to see its schools' : undefined}
+        value={form.school}
+        onChange={(value) => set('school', value)}
+        error={errorOf('school')}
+      />
       <Group grow align="flex-start">
         <TextInput label="From" required inputMode="numeric" placeholder="Year" value={form.from} onChange={(event) => set('from', event.currentTarget.value)} error={errorOf('from')} />
         <TextInput

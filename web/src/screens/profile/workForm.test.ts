@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TWorkItem } from '@ri/contracts';
 import { DUPLICATE_PRESENT_NOTE, WORK_MESSAGES, validFromYearMessage, validToYearMessage } from '@ri/metrics';
 import {
-  EMPTY_WORK_FORM, OTHER_TITLE, positionTitleRequired, presentNoteFor, sortedWork, titleOfForm, validateWorkForm, workFormOf,
-  workHistoryAfterSave, workHistoryWithout, workPeriod, workTitleOptions,
+  EMPTY_WORK_FORM, OTHER_TITLE, positionTitleRequired, presentNoteFor, schoolSuggestions, sortedWork, titleOfForm, validateWorkForm, workFormOf,
+  workCorrectionRequest, workEntryLabel, workHistoryAfterSave, workHistoryWithout, workPeriod, workTitleOptions,
 } from './workForm.ts';
 import type { WorkForm } from './workForm.ts';
 
@@ -81,5 +81,24 @@ describe('work experience form (docs/requirements/profile-and-accounts.md §3-5)
   it('lists current entries first and writes periods', () => {
     expect(sortedWork([postdoc, pastChair, assistant]).map((item) => item.id)).toEqual([11, 12, 13]);
     expect(workPeriod(assistant)).toBe('2019 – Present');
+  });
+
+  it('offers the schools of the university chosen only; before a choice, the schools matching what was typed (issue 22)', () => {
+    const wharton = [{ name: 'The Wharton School' }];
+    const typed = [{ name: 'Sloan School of Management' }, { name: 'The Wharton School' }, { name: 'Sloan School of Management' }];
+    expect(schoolSuggestions(5, wharton, typed)).toEqual(['The Wharton School']);
+    expect(schoolSuggestions(5, undefined, typed)).toEqual([]);
+    expect(schoolSuggestions(null, wharton, typed)).toEqual(['Sloan School of Management', 'The Wharton School']);
+    expect(schoolSuggestions(null, wharton, undefined)).toEqual([]);
+  });
+
+  it('names an entry in the Yes/No question and in the request to an administrator', () => {
+    expect(workEntryLabel(assistant)).toBe('Assistant Professor (Assistant Professor of Marketing), The Wharton School, University of Pennsylvania (2019 – Present)');
+    expect(workEntryLabel({ ...postdoc, subTitle: '' })).toBe('Researcher / Visiting / Post-doc / Affiliate, Sloan, MIT (2018 – 2019)');
+    const request = workCorrectionRequest('Ann Lee', 42, pastChair);
+    expect(request).toMatchObject({ kind: 'other', subject: 'Please check a work experience entry of Ann Lee' });
+    expect(request.body).toContain('Ann Lee (author id 42)');
+    expect(request.body).toContain('Administrative Position (Chair), Sloan, MIT (2010 – 2013)');
+    expect(workCorrectionRequest('x'.repeat(400), 1, pastChair).subject.length).toBe(300);
   });
 });

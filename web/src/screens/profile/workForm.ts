@@ -174,3 +174,28 @@ export function workPeriod(item: Pick<TWorkItem, 'from' | 'to'>): string {
   const to = item.to === null ? '?' : String(item.to);
   return `${from} – ${to}`;
 }
+
+/**
+ * The School field's suggestions (issue 22): once a university is chosen, only its schools; before that, the
+ * schools whose names match what was typed. Duplicates once, in the order given.
+ */
+export function schoolSuggestions(univId: number | null, schoolsOfUniversity: readonly { name: string }[] | undefined, searched: readonly { name: string }[] | undefined): string[] {
+  const names = (univId !== null ? schoolsOfUniversity : searched) ?? [];
+  return [...new Set(names.map((school) => school.name))];
+}
+
+/** How the Yes/No question and a request to the team name an entry: "Assistant Professor, Graduate School of Business, Stanford University (2015 – Present)". */
+export function workEntryLabel(item: Pick<TWorkItem, 'title' | 'subTitle' | 'school' | 'institution' | 'from' | 'to'>): string {
+  const title = item.subTitle.trim() !== '' && item.subTitle.trim() !== item.title.trim() ? `${item.title} (${item.subTitle})` : item.title;
+  return `${[title, item.school, item.institution].filter((part) => part.trim() !== '').join(', ')} (${workPeriod(item)})`;
+}
+
+/** The request a faculty member sends the team when they would rather an administrator removed or fixed an entry. */
+export function workCorrectionRequest(authorName: string, authorId: number, item: Parameters<typeof workEntryLabel>[0]) {
+  return {
+    recipient: '',
+    kind: 'other' as const,
+    subject: `Please check a work experience entry of ${authorName}`.slice(0, 300),
+    body: `${authorName} (author id ${authorId}) asks an administrator to remove or correct this work experience entry:\n\n${workEntryLabel(item)}`,
+  };
+}

@@ -13,7 +13,7 @@ import { SITE_NAME } from '../../siteConfig.ts';
 import { CandidateStep } from './CandidateStep.tsx';
 import {
   EMPTY_ACCOUNT, EMPTY_NAMES, WIZARD_MESSAGES, WIZARD_TOAST_MS, accountErrors, candidateOutcome, candidateSearchFor, checkNames, hasErrors,
-  placeFailure, previousStep, signUpBody, signUpFailure, stepIndex,
+  namesFormMessage, placeFailure, previousStep, signUpBody, signUpFailure, stepIndex,
 } from './signUpWizard.ts';
 import type { AccountErrors, AccountForm, CandidateChoice, NamesCheck, NamesForm, SignUpFailure, WizardStep } from './signUpWizard.ts';
 import { UniversityAutocomplete } from './UniversityAutocomplete.tsx';
@@ -21,10 +21,6 @@ import { UniversityAutocomplete } from './UniversityAutocomplete.tsx';
 type Created = { kind: 'created'; email: string; claim: 'granted' | 'pending' | 'new_author'; universityRequested: boolean };
 type Outcome = Created | { kind: 'failed' } | null;
 type SignUpResult = Created | { kind: 'failed'; failure: SignUpFailure };
-
-function showError(message: string) {
-  notifications.show({ color: 'red', message, autoClose: WIZARD_TOAST_MS });
-}
 
 /** /signup (docs/requirements/profile-and-accounts.md "Sign-up wizard"): names and university, author record, account; then success or failure. */
 export function SignUpScreen() {
@@ -37,6 +33,9 @@ export function SignUpScreen() {
   const [account, setAccount] = useState<AccountForm>(EMPTY_ACCOUNT);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // issue 22: errors are shown inline only, once: beside their field, or (naming no field) above the buttons; never also as a toast
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const showError = (message: string | null) => setFormMessage(message);
 
   const signUp = useMutation({
     mutationFn: async (form: { names: NamesForm; choice: CandidateChoice; account: AccountForm }): Promise<SignUpResult> => {
@@ -84,15 +83,17 @@ export function SignUpScreen() {
   );
 
   function goTo(next: WizardStep) {
+    setFormMessage(null);
     setStep(next);
   }
 
   function next() {
+    showError(null);
     if (step === 'names') {
       const check = checkNames(names);
       setNamesCheck(check);
       if (!check.ok) {
-        if (check.message !== null) showError(check.message);
+        showError(namesFormMessage(check, names.requestUniversity));
         return;
       }
       if (names.requestUniversity) {
@@ -115,6 +116,7 @@ export function SignUpScreen() {
 
   function submitAccount() {
     if (signUp.isPending || choice === null) return;
+    showError(null);
     const found = accountErrors(account);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -135,6 +137,7 @@ export function SignUpScreen() {
     setCandidateCount(0);
     setAccount(EMPTY_ACCOUNT);
     setErrors({});
+    setFormMessage(null);
     setOutcome(null);
     signUp.reset();
   }
@@ -311,6 +314,12 @@ export function SignUpScreen() {
                 error={errors.confirmPassword}
               />
             </Stack>
+          )}
+
+          {formMessage !== null && (
+            <Alert color="red" variant="light" role="alert" data-testid="signup-form-message">
+              {formMessage}
+            </Alert>
           )}
 
           <Group justify="space-between">

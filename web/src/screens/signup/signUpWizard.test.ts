@@ -5,7 +5,7 @@ import { PASSWORD_MESSAGES } from '@ri/metrics';
 import { ApiError } from '../../api/client.ts';
 import {
   EMPTY_ACCOUNT, EMPTY_NAMES, WIZARD_MESSAGES, accountErrors, automaticChoice, candidateOutcome, candidateSearchFor, checkNames,
-  opensSelectionModal, placeFailure, previousStep, signUpBody, signUpFailure, universityIdFor,
+  namesFormMessage, opensSelectionModal, placeFailure, previousStep, signUpBody, signUpFailure, universityIdFor,
 } from './signUpWizard.ts';
 
 const names = { ...EMPTY_NAMES, firstName: ' Ada ', midName: '', lastName: 'Lovelace', univName: 'University of Pennsylvania', univId: 12 };
@@ -46,6 +46,17 @@ describe('sign-up wizard, step 1 (names and university)', () => {
     expect(checkNames({ ...names, firstName: 'Seán J.', lastName: "O'Brien-Smith" }).ok).toBe(true);
     expect(checkNames({ ...names, firstName: '伟', lastName: '李' }).ok).toBe(true);
     expect(checkNames({ ...names, lastName: 'Lovelace2' }).errors.lastName).toBe('Use letters, spaces, apostrophes, hyphens and periods only');
+  });
+
+  it('says each message once, inline (issue 22): above the buttons only what no field says beside it', () => {
+    expect(namesFormMessage(checkNames(EMPTY_NAMES), false)).toBe('Please fill all the fields');
+    expect(namesFormMessage(checkNames(names), false)).toBeNull();
+    const badLast = checkNames({ ...names, lastName: 'Lovelace2' });
+    expect(badLast.message).toBe('Use letters, spaces, apostrophes, hyphens and periods only');
+    expect(namesFormMessage(badLast, false)).toBeNull();
+    const request = checkNames({ ...names, univName: 'Tiny College', univId: null, requestUniversity: true, univSchool: '' });
+    expect(namesFormMessage(request, true)).toBeNull();
+    expect(namesFormMessage(request, false)).toBe(request.message);
   });
 
   it('a university not in the list is requested with its school, and the sign-up goes on without a candidate search', () => {

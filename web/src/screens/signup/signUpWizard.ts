@@ -100,6 +100,19 @@ export function checkNames(form: NamesForm): NamesCheck {
   };
 }
 
+/**
+ * The names step's message above the buttons, or null when the fields beside which it shows already say it (issue 22:
+ * each sign-up error once, inline). "Please fill all the fields" marks the empty fields red and is said here once.
+ */
+export function namesFormMessage(check: NamesCheck, requestUniversity: boolean): string | null {
+  if (check.message === null) return null;
+  const { firstName, midName, lastName, university, school } = check.errors;
+  // the university and school inputs with a message under them are the requested university's only
+  const besideFields = [firstName, midName, lastName, ...(requestUniversity ? [university, school] : [])]
+    .filter((message) => message !== null && message !== WIZARD_MESSAGES.fillAllFields);
+  return besideFields.includes(check.message) ? null : check.message;
+}
+
 function sameName(a: string, b: string): boolean {
   return a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 }

@@ -319,7 +319,7 @@ export function DepartmentFactsCard(props: WidgetProps) {
             {departmentFactLines(data).map((fact) => (
               <Paper key={fact.label} withBorder radius="sm" p="sm">
                 <Text size="xs" c="dimmed">{fact.label}</Text>
-                <Text fw={700} c={fact.value === '' ? 'dimmed' : undefined}>{fact.department}</Text>
+                <Text fw={700} c={fact.value === '' ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>{fact.department}</Text>
                 {fact.value === '' ? null : <Text size="sm">{fact.value}</Text>}
               </Paper>
             ))}

@@ -1,6 +1,5 @@
 // The sentences a profile update answers with (tests and the web app compare them).
 export const ADMIN_ONLY_FIELD_MESSAGE = (field: string) => `Only an administrator can change ${field}.`;
-export const WORK_DELETE_MESSAGE = 'Only an administrator can delete work entries.';
 export const WORK_LOCKED_MESSAGE = 'Only an administrator can change the school or university of an existing work entry.';
 export const CHOOSE_PHD_MESSAGE = 'Several PhD degrees: choose the one that starts your research career (Choose PHD).';
 export const OWN_PROFILE_MESSAGE = 'You can only edit your own profile.';

@@ -28,6 +28,13 @@ export function searchSchools(db: Db, text: string, limit: number) {
     .orderBy('name').limit(limit).execute();
 }
 
+/** The business school names of one university (issue 22, Add Work Experience); none for an unknown id. */
+export function schoolsOfUniversity(db: Db, universityId: number) {
+  return db.selectFrom('universities').select('business_school as name').distinct()
+    .where('id', '=', universityId).where('business_school', '<>', '')
+    .orderBy('name').execute();
+}
+
 export function listUniversities(db: Db, onlyCompleted: boolean) {
   let query = db.selectFrom('universities').select(['id', 'name']).orderBy('name');
   if (onlyCompleted) query = query.where('status', '=', 'Completed');

@@ -6,7 +6,7 @@ import {
   UNKNOWN_MARKER_MESSAGE, validateWorkItem, ZMarkerInput, type CurrentPosition, type WorkItem,
 } from '@ri/metrics';
 import { Forbidden, ValidationFailed } from '../../../http/errors.ts';
-import { WORK_DELETE_MESSAGE, WORK_LOCKED_MESSAGE } from '../messages.ts';
+import { WORK_LOCKED_MESSAGE } from '../messages.ts';
 import type * as queries from '../queries.ts';
 import { facultyWorkMarker, toWorkItem } from '../workItems.ts';
 import { firstIssue, P, sameText, toId, type UpdateRequest } from './context.ts';
@@ -39,8 +39,8 @@ export async function workStep(request: UpdateRequest, next: NextAuthor, univers
       const id = toId(input.id as string | number | undefined);
       return id !== null && stored.has(id) ? id : null;
     };
-    const keptIds = new Set(inputs.map(storedIdOf).filter((id): id is number => id !== null));
-    if (!isAdmin && [...stored.keys()].some((id) => !keptIds.has(id))) throw new Forbidden(WORK_DELETE_MESSAGE);
+    // a stored entry left out is deleted: the profile's owner may remove a wrong entry of their own (issue 22; the web
+    // asks Yes/No first); the update only ever reaches the caller's own entries (`stored` is this author's)
     const universities = await resolveUniversities(inputs.map((w) => ({ univId: w.univId, institution: w.institution })));
     const seen = new Set<number>();
     const items = inputs.map((input, index) => {

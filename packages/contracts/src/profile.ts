@@ -161,12 +161,14 @@ export const ZAuthorProfile = z.object({
 export type TAuthorProfile = z.infer<typeof ZAuthorProfile>;
 
 /**
- * Every profile answer: the profile, the banner's missing items ('Add ...') and the warning
- * popups (work history; the university change) to show after a save.
+ * Every profile answer: the profile, the banner's missing items ('Add ...'), the warning
+ * popups (work history; the university change) to show after a save, and the author's totals.
  */
 export const ZProfileResponse = ZAuthorProfile.extend({
   missing_items: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** The author's all-time totals from the one analytics computation (docs/metrics.md §1-3); null before it has run. */
+  figures: z.object({ total_papers: z.number(), total_citations: z.number(), h_index: z.number() }).nullable(),
 });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 

@@ -505,10 +505,18 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
           : { papers: d.totalPapers, citations: d.totalCitations, h: d.hIndex })),
       },
       {
-        // the profile lists every paper: its count is the all-time figure (it shows no window)
+        // the profile lists every paper and shows the all-time totals (it shows no window)
         name: 'Faculty profile',
         shows: (c) => c.grade === 'every' && !c.journals && c.window === null,
-        read: async (school) => fromMap(await profiles(school), (p) => ({ papers: p.papers.length })),
+        read: async (school) => fromMap(await profiles(school), (p) => ({
+          papers: p.papers.length,
+          ...(p.figures ? { citations: p.figures.total_citations, h: p.figures.h_index } : {}),
+        })),
+      },
+      {
+        name: 'Faculty profile totals',
+        shows: (c) => c.grade === 'every' && !c.journals && c.window === null,
+        read: async (school) => fromMap(await profiles(school), (p) => (p.figures ? { papers: p.figures.total_papers } : null)),
       },
       {
         name: 'Faculty home',

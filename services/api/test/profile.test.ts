@@ -15,7 +15,7 @@ describe('faculty profile: reading, every rule of docs/requirements/profile-and-
   const put = async (user: Parameters<ProfileWorld['headers']>[0], update: Record<string, unknown>, url = '/api/profile/update') =>
     t.app.inject({ method: 'PUT', url, headers: await w.headers(user), payload: { update } });
   const snapshot = async (authorId: number) => {
-    const { missing_items: _m, warnings: _w, ...profile } = (await get('admin', `/api/profile/${authorId}`)).json();
+    const { missing_items: _m, warnings: _w, figures: _f, ...profile } = (await get('admin', `/api/profile/${authorId}`)).json();
     return profile;
   };
 
@@ -69,6 +69,18 @@ describe('faculty profile: reading, every rule of docs/requirements/profile-and-
     const merged = await t.db.insertInto('authors').values({ first_name: 'Old', last_name: 'Record', merged_into_id: w.plain }).returning('id').executeTakeFirstOrThrow();
     expect((await get('faculty', `/api/profile/${merged.id}`)).json()._id).toBe(w.plain);
     expect((await t.app.inject({ method: 'GET', url: `/api/profile/${w.own}` })).statusCode).toBe(401);
+  });
+
+  it('shows the author\'s all-time totals from the analytics tables to every reader (null before the figures are computed)', async () => {
+    expect((await get('otherFaculty', `/api/profile/${w.plain}`)).json().figures).toBeNull();
+    await t.db.insertInto('analytics_author').values({ author_id: w.plain, total_papers: 7, total_citations: 312, h_index: 5 }).execute();
+    try {
+      for (const user of ['otherFaculty', 'university', 'admin'] as const) {
+        expect((await get(user, `/api/profile/${w.plain}`)).json().figures, user).toEqual({ total_papers: 7, total_citations: 312, h_index: 5 });
+      }
+    } finally {
+      await t.db.deleteFrom('analytics_author').where('author_id', '=', w.plain).execute();
+    }
   });
 
   it('refuses get_profile to university users (403) and answers 404 to an admin without an author profile', async () => {

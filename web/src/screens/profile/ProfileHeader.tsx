@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from 
 import type { TProfileResponse } from '@ri/contracts';
 import { useFileUrl } from '../../api/profile/files.ts';
 import { AnchorLink } from '../../components/RouterLinks.tsx';
+import { formatNumber } from '../../format/numberFormat.ts';
 import { displayName, genderLabel } from './profilePage.ts';
 import type { ProfileView } from './profilePage.ts';
 import { StoredFileLink, UploadButton } from './UploadButton.tsx';
@@ -47,6 +48,11 @@ export function ProfileHeader({ profile, view, isAdmin, canEdit, editMode, showE
             {profile.position !== '' && <Text>{profile.position}</Text>}
             {profile.univ_name !== '' && <Text c="dimmed">{profile.univ_name}</Text>}
             {profile.email !== '' && <Text size="sm">{profile.email}</Text>}
+            {profile.figures !== null && (
+              <Text size="sm" data-testid="profile-figures">
+                Papers: {formatNumber(profile.figures.total_papers)} · Citations: {formatNumber(profile.figures.total_citations)} · h-index: {formatNumber(profile.figures.h_index)}
+              </Text>
+            )}
             {!readOnly && profile.gender !== '' && <Text size="sm">Gender: {genderLabel(profile.gender)}</Text>}
             {isAdmin && (
               <Text size="sm" c="dimmed">

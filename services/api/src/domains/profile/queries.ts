@@ -11,6 +11,14 @@ export function findAuthor(db: Executor, authorId: number) {
     .where('a.id', '=', authorId)
     .executeTakeFirst();
 }
+/** The author's all-time totals as the analytics computation stored them (the figures every screen reads). */
+export function authorFigures(db: Executor, authorId: number) {
+  return db.selectFrom('analytics_author')
+    .select(['total_papers', 'total_citations', 'h_index'])
+    .where('author_id', '=', authorId)
+    .executeTakeFirst();
+}
+
 export type AuthorRow = NonNullable<Awaited<ReturnType<typeof findAuthor>>>;
 
 /** Locks the author row for the rest of the transaction: concurrent saves of one profile queue up. */

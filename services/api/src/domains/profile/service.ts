@@ -106,9 +106,17 @@ export function createProfileService({ db, audit, refreshStats, now = () => new 
     return { author, profile, departments, work };
   }
 
-  function respond(profile: TAuthorProfile, extraWarnings: string[] = [], universityChanged = false): TProfileResponse {
+  async function respond(profile: TAuthorProfile, extraWarnings: string[] = [], universityChanged = false): Promise<TProfileResponse> {
     const warnings = [...new Set([...workHistoryWarnings(profile.work_history_manual as WorkItem[], { universityChanged }), ...extraWarnings])];
-    return { ...profile, missing_items: missingProfileItems(profile as Parameters<typeof missingProfileItems>[0]), warnings };
+    const figures = await queries.authorFigures(db, profile._id);
+    return {
+      ...profile,
+      missing_items: missingProfileItems(profile as Parameters<typeof missingProfileItems>[0]),
+      warnings,
+      figures: figures
+        ? { total_papers: Number(figures.total_papers), total_citations: Number(figures.total_citations), h_index: Number(figures.h_index) }
+        : null,
+    };
   }
 
   async function getProfile(authorId: number): Promise<TProfileResponse> {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 
 /**
  * Which university the /dashboards screens show. A university user always sees their own school:

@@ -36,6 +36,13 @@ export default defineConfig({
     // what every page runs first in one file rather than ~17 (web/README.md, public bundle budget)
     rolldownOptions: { output: { codeSplitting: { groups: [appShellChunk(webRoot)] } } },
   },
+  resolve: {
+    // The routes' search schemas (src/scope/searchSchema.ts) use zod/mini and land in the entry chunk.
+    // Built from zod's own sources they share no module with the zod of @ri/contracts: otherwise the
+    // entry would carry the zod core the contracts use (~18 KB gzip instead of ~8; web/README.md,
+    // "JavaScript budget"). Same zod version, same code, only bundled apart.
+    alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('../node_modules/zod/src/v4/mini/index.ts', import.meta.url)) }],
+  },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../../../screens/universityHome/HomeScreen.tsx';
-import { parseHomeSearch } from '../../../screens/universityHome/homeSearch.ts';
+import { homeSearchSchema } from '../../../screens/universityHome/homeSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/home')({
-  validateSearch: parseHomeSearch,
+  validateSearch: homeSearchSchema,
   component: HomeScreen,
 });

@@ -20,6 +20,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // a route's loader travels with its screen, in the route's lazy chunk: the loader imports the
+      // screen's query options (contracts, zod), which must stay out of the entry chunk every page
+      // downloads (the plugin's default leaves loaders in it; ARCHITECTURE.md, "Web routes")
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',

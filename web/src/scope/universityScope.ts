@@ -34,6 +34,11 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The administrator's chosen university, or null, outside React (route loaders). */
+export function chosenScopeUniversity(): number | null {
+  return chosen;
+}
+
 /** The administrator's chosen university, or null. */
 export function useChosenScopeUniversity(): number | null {
   return useSyncExternalStore(subscribe, () => chosen, () => chosen);

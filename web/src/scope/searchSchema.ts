@@ -2,7 +2,7 @@
  * The pieces of the routes' search schemas (`validateSearch`). A screen's filters live in its URL so
  * that a view can be shared and bookmarked; a hand-edited or outdated link must open the screen with
  * its defaults, never an error page. So every field here is optional and falls back (`z.catch`) to
- * "absent" when it cannot be read: a wrong value drops that one parameter, not the whole search.
+ * undefined when it cannot be read: a wrong value drops that one parameter, not the whole search.
  *
  * zod/mini, not zod: `validateSearch` is not code-split, it lands in the entry chunk every page
  * downloads, and zod/mini tree-shakes to the few validators used here (web/README.md, "JavaScript
@@ -95,16 +95,14 @@ export function searchChoiceList<const T extends readonly [string, ...string[]]>
   return searchList(z.pipe(textOrDigits, z.enum(allowed)), maxItems);
 }
 
-function withoutAbsent<T extends object>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
-}
-
 /**
- * The search object of a route: the fields it reads, each falling back to absent; other keys are
- * dropped, and so are the fields that could not be read (the object holds only what the URL says).
+ * The search object of a route: the fields it reads, each falling back to absent. A field the URL
+ * holds but that cannot be read comes out as `undefined`, not missing: TanStack Router lays a route's
+ * validated search over the raw one (`{ ...raw, ...validated }`), so only an explicit `undefined`
+ * keeps the unreadable value from reaching the screen.
  */
 export function searchSchema<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  return z.pipe(z.object(shape), z.transform(withoutAbsent));
+  return z.object(shape);
 }
 
 /** What a route's search schema gives its screen. */

@@ -30,5 +30,5 @@ export const parseProductivitySearch = (search: Record<string, unknown>): Produc
 
 /** True when the URL carries no filter at all, the counting aside (the screen then restores the last search, if any). */
 export function isEmptyProductivitySearch(search: ProductivitySearch): boolean {
-  return Object.keys(search).every((key) => key === 'counting');
+  return Object.entries(search).every(([key, value]) => key === 'counting' || value === undefined);
 }

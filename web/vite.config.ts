@@ -20,6 +20,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // a route's loader travels with its screen, in the route's lazy chunk: the loader imports the
+      // screen's query options (contracts, zod), which must stay out of the entry chunk every page
+      // downloads (the plugin's default leaves loaders in it; ARCHITECTURE.md, "Web routes")
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
@@ -35,6 +39,13 @@ export default defineConfig({
     manifest: true,
     // what every page runs first in one file rather than ~17 (web/README.md, public bundle budget)
     rolldownOptions: { output: { codeSplitting: { groups: [appShellChunk(webRoot)] } } },
+  },
+  resolve: {
+    // The routes' search schemas (src/scope/searchSchema.ts) use zod/mini and land in the entry chunk.
+    // Built from zod's own sources they share no module with the zod of @ri/contracts: otherwise the
+    // entry would carry the zod core the contracts use (~18 KB gzip instead of ~8; web/README.md,
+    // "JavaScript budget"). Same zod version, same code, only bundled apart.
+    alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('../node_modules/zod/src/v4/mini/index.ts', import.meta.url)) }],
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

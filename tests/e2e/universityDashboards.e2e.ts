@@ -263,6 +263,38 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     expect(pageErrors).toEqual([]);
   }, 180_000);
 
+  it('[UNIVERSITY][URL]: hand-edited search parameters open the screens with their defaults; a route\'s loader starts its queries before the screen mounts', async () => {
+    const { page, pageErrors } = await openBrowser();
+    await signInAs(page, 'university');
+    await page.waitForURL((url) => url.pathname === '/dashboards/home');
+    // the search schemas (web/src/scope/searchSchema.ts) drop what they cannot read: no error page
+    const hostile: Array<[string, string]> = [
+      ['/dashboards/home?dept=abc&rank=7&share=%22x%22', 'Dashboard'],
+      ['/dashboards/hireImpact?candidate=abc&view=galaxy&journals=x&counting=half', 'Hire Impact'],
+      ['/dashboards/tenureReadiness?years=7&page=0&dept=%7B%7D&univ=x', 'Tenure Readiness'],
+      ['/dashboards/cohortAnalysis?ids=x&start=5&end=-3&milestone=Dean', 'Cohort Analysis'],
+      ['/dashboards/compareSchools?x=speed&invert=maybe&titles=Dean', 'Compare Schools'],
+      ['/dashboards/facultyProductivity?count=4&types=%5Bnull%5D&papers_from=abc', 'Faculty Productivity'],
+      ['/dashboards/compareByDepartment?from=abc&to=%5B1%5D', 'Compare by Department'],
+    ];
+    for (const [address, heading] of hostile) {
+      await page.goto(address);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count(), address).toBe(0);
+    }
+    // a link preloads its route on hover (defaultPreload 'intent'): the route's loader asks for the
+    // screen's data while the screen is not even shown
+    await page.goto('/dashboards/tenureReadiness');
+    await page.getByRole('heading', { name: 'Tenure Readiness', level: 1 }).waitFor();
+    const compareAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/dashboard/compare_departments', { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Compare by Department', exact: true }).hover();
+    await compareAsked;
+    expect(await page.getByRole('heading', { name: 'Compare by Department', level: 1 }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Compare by Department', exact: true }).click();
+    await page.getByRole('heading', { name: 'Compare by Department', level: 1 }).waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+
   it('[ADMIN][HOME]: an administrator chooses a school and reads its dashboard', async () => {
     const { page, pageErrors } = await openBrowser();
     await signInAs(page, 'admin');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParam } from './common.ts';
+import { ZIdParam, ZMessage } from './common.ts';
 
 // Settings (docs/requirements/admin-tools.md "Settings (mock-up)", made real): members of a university account, invitations, seats.
 
@@ -65,3 +65,6 @@ export const SETTINGS_MESSAGES = {
   manageOnly: 'Only the owner or an admin of this account can manage members.',
   chooseUniversity: 'Please select a university',
 } as const;
+
+/** POST /api/settings/invitations/accept: the message and the new account's user id. */
+export const ZAcceptInvitationResponse = ZMessage.extend({ user_id: z.number().int() });

@@ -1,4 +1,4 @@
-import type { TLoginBody, TLoginResponse, TSessionInfo } from '@ri/contracts';
+import type { TLoginBody, TLoginResponse, TSessionInfo } from '@ri/contracts/auth';
 import { requestLogin, requestLogout } from '../api/auth/authRequests.ts';
 import { requestAdminLogout } from '../api/auth/impersonationRequests.ts';
 import { sessionQueryOptions } from '../api/session/sessionQueries.ts';

@@ -1,4 +1,5 @@
-import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
+import type { TLoginResponse, TSessionInfo } from '@ri/contracts/auth';
+import type { TUserType } from '@ri/contracts/common';
 
 /** The browser keys of docs/requirements/profile-and-accounts.md §3 ("Auth session"), kept so older bookmarks and tabs agree. */
 export const AUTH_STORAGE_KEYS = {

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 import { ApiError } from '../api/client.ts';
 import type { RouterContext } from '../routerContext.ts';
 import type { SessionEndReason } from './authController.ts';

@@ -1,4 +1,5 @@
-import type { TSessionInfo, TUserType } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
+import type { TUserType } from '@ri/contracts/common';
 
 /**
  * What the browser knows about the current user when it decides where they may go. The server

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TLoginResponse, TSessionInfo } from '@ri/contracts';
+import type { TLoginResponse, TSessionInfo } from '@ri/contracts/auth';
 import type { LazyQueryClient } from '../appQueryClient.ts';
 import type { AuthStoreDependencies, KeyValueStorage } from './authStore.ts';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, UnstyledButton } from
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TFigurePaper } from '@ri/contracts';
+import type { TFigurePaper } from '@ri/contracts/dashboards';
 import { safeCsvFileName } from '@ri/csv';
 import { fetchFigurePapersCsv, figurePapersQueryOptions, type FigureRef } from '../api/dashboards/figurePapersQueries.ts';
 import { failureText } from '../screens/dashboardErrors.ts';

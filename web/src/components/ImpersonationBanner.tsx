@@ -3,7 +3,7 @@ import { IconUserShield } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 import { sessionQueryOptions } from '../api/session/sessionQueries.ts';
 import { useAuthController } from '../auth/useAuthController.ts';
 import { useStoredAuth } from '../auth/useStoredAuth.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 
 /**
  * Which university the /dashboards screens show. A university user always sees their own school:
@@ -32,6 +32,11 @@ export function chooseScopeUniversity(universityId: number | null): void {
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The administrator's chosen university, or null, outside React (route loaders). */
+export function chosenScopeUniversity(): number | null {
+  return chosen;
 }
 
 /** The administrator's chosen university, or null. */

@@ -1,25 +1,23 @@
 // The figure options of a dashboard screen in its URL (?counting=fractional&affiliation=at_publication
 // &tier_source=global), with the API's names (packages/contracts figureOptions.ts), so a link
-// reproduces the view. Plain readers only: validateSearch lands in the entry chunk every page
-// downloads (web/README.md, "JavaScript budget"). Absent means the API's default.
-import { searchChoice } from './dashboardSearch.ts';
+// reproduces the view. zod/mini fields of the routes' search schemas (scope/searchSchema.ts).
+// Absent means the API's default.
+import { searchChoice, searchSchema, type SearchOf } from '../scope/searchSchema.ts';
 
-export interface FigureOptionsSearch {
-  counting?: 'full' | 'fractional';
-  affiliation?: 'current' | 'at_publication';
-  tier_source?: 'department' | 'global';
-}
+export const countingSearch = searchChoice(['full', 'fractional']);
+export const affiliationSearch = searchChoice(['current', 'at_publication']);
+export const tierSourceSearch = searchChoice(['department', 'global']);
+
+/** The three figure options, for a screen's search schema to spread (`...figureOptionsSearchShape`). */
+export const figureOptionsSearchShape = { counting: countingSearch, affiliation: affiliationSearch, tier_source: tierSourceSearch };
+
+export const figureOptionsSearchSchema = searchSchema(figureOptionsSearchShape);
+
+export type FigureOptionsSearch = SearchOf<typeof figureOptionsSearchSchema>;
 
 /** The figure options of a search (anything unreadable dropped). */
 export function parseFigureOptionsSearch(search: Record<string, unknown>): FigureOptionsSearch {
-  const result: FigureOptionsSearch = {};
-  const counting = searchChoice(search, 'counting', ['full', 'fractional'] as const);
-  if (counting !== undefined) result.counting = counting;
-  const affiliation = searchChoice(search, 'affiliation', ['current', 'at_publication'] as const);
-  if (affiliation !== undefined) result.affiliation = affiliation;
-  const tierSource = searchChoice(search, 'tier_source', ['department', 'global'] as const);
-  if (tierSource !== undefined) result.tier_source = tierSource;
-  return result;
+  return figureOptionsSearchSchema.parse(search);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TCandidateRow, TSignUpBody, TSignUpResponse } from '@ri/contracts';
+import type { TCandidateRow, TSignUpBody, TSignUpResponse } from '@ri/contracts/accounts';
 import { apiFetch } from '../client.ts';
-import { loadContracts } from '../lazyContracts.ts';
 
 // Sign-up, e-mail verification and password reset (docs/requirements/profile-and-accounts.md §7; services/api/src/domains/accounts).
 // Every call here is public: no bearer token (except the candidate search of the signed-in pickers).
@@ -34,7 +33,7 @@ export function signUpCandidatesQueryOptions(search: CandidateSearch, { signedIn
   return queryOptions({
     queryKey: [...accountKeys.candidates(search), signedIn ? 'signedIn' : 'public'],
     queryFn: async ({ signal }): Promise<CandidateAnswer> => {
-      const { ZSignUpCandidates } = await loadContracts();
+      const { ZSignUpCandidates } = await import('@ri/contracts/accounts');
       const answer = await apiFetch('/signup', { query: { ...search }, auth: signedIn ? 'session' : 'none', schema: ZSignUpCandidates, signal });
       return { authors: answer.authors as TCandidateRow[], autoChoice: answer.auto_choice };
     },
@@ -44,13 +43,13 @@ export function signUpCandidatesQueryOptions(search: CandidateSearch, { signedIn
 
 /** POST /api/signup -> { message: 'Sign Up Successful', user_id, claim, university_request } | 409 'exists' | 400 { message, field }. */
 export async function submitSignUp(body: TSignUpBody): Promise<TSignUpResponse> {
-  const { ZSignUpResponse } = await loadContracts();
+  const { ZSignUpResponse } = await import('@ri/contracts/accounts');
   return apiFetch('/signup', { method: 'POST', body, auth: 'none', schema: ZSignUpResponse });
 }
 
 /** GET /api/verify_email?email: (re)sends the verification e-mail; the same answer for unknown addresses, 429 when limited. */
 export async function requestVerificationEmail(email: string): Promise<{ message: string }> {
-  const { ZMessage } = await loadContracts();
+  const { ZMessage } = await import('@ri/contracts/common');
   return apiFetch('/verify_email', { query: { email }, auth: 'none', schema: ZMessage });
 }
 
@@ -62,7 +61,7 @@ export function emailConfirmationQueryOptions(token: string) {
   return queryOptions({
     queryKey: accountKeys.emailConfirmation(token),
     queryFn: async () => {
-      const { ZMessage } = await loadContracts();
+      const { ZMessage } = await import('@ri/contracts/common');
       return apiFetch('/verify_email', { method: 'POST', body: { token }, auth: 'none', schema: ZMessage });
     },
     retry: false,
@@ -75,6 +74,6 @@ export function emailConfirmationQueryOptions(token: string) {
 
 /** POST /api/reset_password { token, password } -> { message } | 400 (link invalid or expired, or the password policy). */
 export async function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
-  const { ZMessage } = await loadContracts();
+  const { ZMessage } = await import('@ri/contracts/common');
   return apiFetch('/reset_password', { method: 'POST', body: { token, password }, auth: 'none', schema: ZMessage });
 }

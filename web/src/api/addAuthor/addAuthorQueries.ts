@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZAddAuthorResult, ZAddAuthorSearchResult, type TAddAuthorFields } from '@ri/contracts';
+import { ZAddAuthorResult, ZAddAuthorSearchResult, type TAddAuthorFields } from '@ri/contracts/addAuthor';
 import { apiFetch } from '../client.ts';
 
 export const addAuthorKeys = {

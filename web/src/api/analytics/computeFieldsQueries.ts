@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZComputeFieldsDetails, ZComputeStarted, type TComputeButtonName } from '@ri/contracts';
+import { ZComputeFieldsDetails, ZComputeStarted, type TComputeButtonName } from '@ri/contracts/analytics';
 import { z } from 'zod';
 import { apiFetch } from '../client.ts';
 

@@ -1,10 +1,10 @@
-import type { TLoginBody, TLoginResponse } from '@ri/contracts';
+import type { TLoginBody, TLoginResponse } from '@ri/contracts/auth';
 import { apiFetch } from '../client.ts';
 
 /** POST /api/login { username, password } -> { access_token, expires_in (ms), type, id }. */
 export async function requestLogin(body: TLoginBody): Promise<TLoginResponse> {
-  // loaded on first use: zod stays out of the entry chunk the public pages download
-  const { ZLoginResponse } = await import('@ri/contracts');
+  // the auth entry point, loaded on first use: these modules are in the entry chunk every page downloads, zod is not (web/README.md)
+  const { ZLoginResponse } = await import('@ri/contracts/auth');
   return apiFetch('/login', { method: 'POST', body, auth: 'none', schema: ZLoginResponse });
 }
 

@@ -1,4 +1,4 @@
-import type { TLoginResponse } from '@ri/contracts';
+import type { TLoginResponse } from '@ri/contracts/auth';
 import { apiFetch } from '../client.ts';
 
 export interface ChangeLoginTarget {
@@ -9,8 +9,8 @@ export interface ChangeLoginTarget {
 
 /** POST /api/admin_login { id, isUniversity 0|1 } with the administrator's own token: a login answer for the chosen user. */
 export async function requestAdminLogin(target: ChangeLoginTarget, adminToken: string): Promise<TLoginResponse> {
-  // loaded on first use: zod stays out of the entry chunk the public pages download
-  const { ZLoginResponse } = await import('@ri/contracts');
+  // the auth entry point, loaded on first use: these modules are in the entry chunk every page downloads, zod is not (web/README.md)
+  const { ZLoginResponse } = await import('@ri/contracts/auth');
   return apiFetch('/admin_login', {
     method: 'POST',
     body: { id: target.id, isUniversity: target.isUniversity ? 1 : 0 },

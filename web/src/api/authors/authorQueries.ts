@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZAuthorSearchRow } from '@ri/contracts';
+import { ZAuthorSearchRow } from '@ri/contracts/authors';
 import { apiFetch } from '../client.ts';
 
 const ZAuthorSearchAnswer = z.object({ authors: z.array(ZAuthorSearchRow) });

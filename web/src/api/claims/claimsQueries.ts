@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZClaimDecisionResponse, ZClaimList, ZEmailDomains, type TClaimDecisionBody } from '@ri/contracts';
+import { ZClaimDecisionResponse, ZClaimList, ZEmailDomains, type TClaimDecisionBody } from '@ri/contracts/claims';
 import { apiFetch } from '../client.ts';
 
 // The administrators' claims queue and the universities' e-mail domains (docs/accounts-and-claims.md).

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { ZContactUsBody } from '@ri/contracts';
+import type { ZContactUsBody } from '@ri/contracts/contactUs';
 import { apiFetch } from '../client.ts';
-import { loadContracts } from '../lazyContracts.ts';
 
 /** What the form sends (the contract's input shape). */
 export type ContactRequestBody = z.input<typeof ZContactUsBody>;
@@ -11,6 +10,6 @@ export type ContactRequestBody = z.input<typeof ZContactUsBody>;
  * -> 200 { message: 'An email with your request has been sent to our team. ...' } | 400 | 429.
  */
 export async function sendContactRequest(body: ContactRequestBody): Promise<{ message: string }> {
-  const { ZMessage } = await loadContracts();
+  const { ZMessage } = await import('@ri/contracts/common');
   return apiFetch('/contact_us', { method: 'POST', body, auth: 'none', schema: ZMessage });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZContactUsList, ZMessage } from '@ri/contracts';
+import { ZMessage } from '@ri/contracts/common';
+import { ZContactUsList } from '@ri/contracts/contactUs';
 import { apiFetch } from '../client.ts';
 
 export const contactUsKeys = {

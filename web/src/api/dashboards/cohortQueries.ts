@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZCohortAnalysisResponse, ZCohortCompareResponse, ZSimilarAuthors, type COHORT_MILESTONES } from '@ri/contracts';
+import { ZCohortAnalysisResponse, ZCohortCompareResponse, type COHORT_MILESTONES } from '@ri/contracts/dashboards';
+import { ZSimilarAuthors } from '@ri/contracts/directory';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

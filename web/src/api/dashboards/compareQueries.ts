@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZCompareDepartmentsResponse } from '@ri/contracts';
+import { ZCompareDepartmentsResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZDepartmentsResponse } from '@ri/contracts';
+import { ZDepartmentsResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 
 export const dashboardKeys = {

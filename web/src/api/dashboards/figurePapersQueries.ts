@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZFigurePapersResponse, type TFigureGrade } from '@ri/contracts';
+import { ZFigurePapersResponse, type TFigureGrade } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

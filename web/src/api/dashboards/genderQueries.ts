@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZGenderCompareResponse } from '@ri/contracts';
+import { ZGenderCompareResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZFacultyByDepartmentResponse, ZHireImpactResponse } from '@ri/contracts';
+import { ZFacultyByDepartmentResponse, ZHireImpactResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  ZDepartmentFactResponse, ZFacultyCitationsResponse, ZGenderDistributionResponse, ZInterestingFactResponse, ZJournalDistributionResponse,
-  ZMarketShareResponse, ZOutliersResponse,
-} from '@ri/contracts';
+import { ZDepartmentFactResponse, ZFacultyCitationsResponse, ZGenderDistributionResponse, ZInterestingFactResponse, ZJournalDistributionResponse, ZMarketShareResponse, ZOutliersResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZFacultyDetailsResponse, ZFacultyProductivityResponse, type PRODUCTIVITY_FACULTY_TYPES } from '@ri/contracts';
+import { ZFacultyDetailsResponse, ZFacultyProductivityResponse, type PRODUCTIVITY_FACULTY_TYPES } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

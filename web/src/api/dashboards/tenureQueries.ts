@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZTenureReadinessResponse } from '@ri/contracts';
+import { ZTenureReadinessResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 

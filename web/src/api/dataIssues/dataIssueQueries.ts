@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZDataIssueDetectStarted, ZDataIssueList, ZDataIssueLog, ZDataIssueResolved, type TDataIssueType } from '@ri/contracts';
+import { ZDataIssueDetectStarted, ZDataIssueList, ZDataIssueLog, ZDataIssueResolved, type TDataIssueType } from '@ri/contracts/dataIssues';
 import { apiFetch } from '../client.ts';
 
 export interface DataIssueListFilter {

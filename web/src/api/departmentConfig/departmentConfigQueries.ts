@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ZDeptPostResponse, ZDeptResponse, type TDepartmentConfigItem } from '@ri/contracts';
+import { type TDepartmentConfigItem } from '@ri/contracts/departmentConfig';
+import { ZDeptPostResponse, ZDeptResponse } from '@ri/contracts/profile';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from '../dashboards/departmentQueries.ts';
 import { profileKeys } from '../profile/profileQueries.ts';

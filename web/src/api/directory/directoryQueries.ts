@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZDirectoryList, ZManualMappingSearchResult, type ZDirectorySort } from '@ri/contracts';
+import { ZDirectoryList, ZManualMappingSearchResult, type ZDirectorySort } from '@ri/contracts/directory';
 import type { z } from 'zod';
 import { apiFetch } from '../client.ts';
 

@@ -1,8 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  ZCoauthorNetworkResponse, ZCompareYourselfResponse, ZDepartmentFactResponse, ZFacultyCitationsResponse, ZFacultyProgressResponse,
-  ZFindYourFitResponse, ZGenderDistributionResponse, ZInterestingFactResponse, ZJournalDistributionResponse, ZMyFiguresResponse,
-} from '@ri/contracts';
+import { ZCoauthorNetworkResponse, ZCompareYourselfResponse, ZDepartmentFactResponse, ZFacultyCitationsResponse, ZFacultyProgressResponse, ZFindYourFitResponse, ZGenderDistributionResponse, ZInterestingFactResponse, ZJournalDistributionResponse, ZMyFiguresResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 
 /**

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ZDirectoryConfigResponse, ZImportStarted, ZUpdateFacultyResponse, ZUpdateFacultyResult, type TDirectoryConfig, type TUpdateFacultyBody,
-} from '@ri/contracts';
+import { ZDirectoryConfigResponse, ZImportStarted, ZUpdateFacultyResponse, ZUpdateFacultyResult, type TDirectoryConfig, type TUpdateFacultyBody } from '@ri/contracts/ingestion';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '../client.ts';
 import { ingestionKeys } from './ingestionKeys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZImportRunsResponse, ZImportStarted, ZUnmatchedJournalResult, ZUnmatchedJournalsResponse, type TImportRun } from '@ri/contracts';
+import { ZImportRunsResponse, ZImportStarted, ZUnmatchedJournalResult, ZUnmatchedJournalsResponse, type TImportRun } from '@ri/contracts/ingestion';
 import { apiFetch } from '../client.ts';
 import { downloadTextFile } from '../../components/downloadFile.ts';
 import { ingestionKeys } from './ingestionKeys.ts';

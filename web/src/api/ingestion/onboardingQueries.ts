@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZImportStarted, ZInstitutionDetail, ZInstitutionSearchResponse } from '@ri/contracts';
+import { ZImportStarted } from '@ri/contracts/ingestion';
+import { ZInstitutionDetail, ZInstitutionSearchResponse } from '@ri/contracts/onboarding';
 import { apiFetch } from '../client.ts';
 import { ingestionKeys } from './ingestionKeys.ts';
 

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ZImportStarted, ZRssCheckResponse, ZRssParseResponse, ZRssPublisherSearchResponse, type TRssConfig,
-} from '@ri/contracts';
+import { ZImportStarted, ZRssCheckResponse, ZRssParseResponse, ZRssPublisherSearchResponse, type TRssConfig } from '@ri/contracts/ingestion';
 import { apiFetch } from '../client.ts';
 import { ingestionKeys } from './ingestionKeys.ts';
 

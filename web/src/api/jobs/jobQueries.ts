@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZJobList, ZJobRetried, ZJobSchedulers, type TJobListQuery } from '@ri/contracts';
+import { ZJobList, ZJobRetried, ZJobSchedulers, type TJobListQuery } from '@ri/contracts/analytics';
 import { apiFetch } from '../client.ts';
 
 export type JobListFilters = Partial<Pick<TJobListQuery, 'queue' | 'status'>> & { page: number; page_size: number };

@@ -1,4 +1,4 @@
-import { ZJobEvent, type TJobEvent } from '@ri/contracts';
+import { ZJobEvent, type TJobEvent } from '@ri/contracts/jobs';
 
 /** One server-sent event: its `event:` name (default 'message') and its joined `data:` lines. */
 export interface SseBlock {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { TJobEvent, TJobProgress } from '@ri/contracts';
+import type { TJobEvent, TJobProgress } from '@ri/contracts/jobs';
 import { browserAuthStore } from '../../auth/browserAuthStore.ts';
 import { ApiError, apiFetch } from '../client.ts';
 import { jobRunPath } from './jobQueries.ts';
-import { ZJobRun } from '@ri/contracts';
+import { ZJobRun } from '@ri/contracts/jobs';
 import { parseSseChunk, toJobEvent } from './sseParser.ts';
 
 export interface JobRef {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZJournalOptions } from '@ri/contracts';
+import { ZJournalOptions } from '@ri/contracts/departmentConfig';
 import { apiFetch } from '../client.ts';
 
 export type JournalListType = 'A' | 'A-' | 'B' | 'all';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMergeDecisionList, ZMergeDecisionResult, ZMergeList, ZMergeSearchResult } from '@ri/contracts';
+import { ZMergeDecisionList, ZMergeDecisionResult, ZMergeList, ZMergeSearchResult } from '@ri/contracts/mergeAuthors';
 import { apiFetch } from '../client.ts';
 
 export interface MergePage {

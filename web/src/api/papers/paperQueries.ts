@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZDoiSearchResponse, ZJournalAutocomplete, ZMissingPapersResponse, ZPaperLinkResponse, ZPaperOptions } from '@ri/contracts';
+import { ZDoiSearchResponse, ZJournalAutocomplete, ZMissingPapersResponse, ZPaperLinkResponse, ZPaperOptions } from '@ri/contracts/papers';
 import { apiFetch } from '../client.ts';
 
 export const paperKeys = {

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  ZAuditEntry, ZDeptPostResponse, ZDeptResponse, ZKeywordsResponse, ZMessage, ZProfileResponse, ZSchoolAutocomplete, ZUniversityProfile,
-} from '@ri/contracts';
-import type { TProfileResponse, TProfileUpdateFields, ZSendEmailBody } from '@ri/contracts';
+import { ZAuditEntry } from '@ri/contracts/audit';
+import { ZMessage } from '@ri/contracts/common';
+import { ZDeptPostResponse, ZDeptResponse, ZKeywordsResponse, ZProfileResponse, ZUniversityProfile } from '@ri/contracts/profile';
+import { ZSchoolAutocomplete } from '@ri/contracts/universities';
+import type { TProfileResponse, TProfileUpdateFields, ZSendEmailBody } from '@ri/contracts/profile';
 import { apiFetch } from '../client.ts';
 
 /** Whose profile: the caller's own (GET profile/get_profile) or an author's by id (GET profile/{id}). */

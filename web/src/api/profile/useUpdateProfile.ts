@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { useRefreshSession } from '../../auth/refreshSession.ts';
 import { profileKeys, profileQueryOptions, updateProfile } from './profileQueries.ts';
 import type { ProfileTarget } from './profileQueries.ts';

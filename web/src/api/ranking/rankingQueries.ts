@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZDeptResponse, ZRankingAuthorsResponse, type TRankingAuthorRow, type TRankingAuthorsBody } from '@ri/contracts';
+import { ZRankingAuthorsResponse, type TRankingAuthorRow, type TRankingAuthorsBody } from '@ri/contracts/analytics';
+import { ZDeptResponse } from '@ri/contracts/profile';
 import { apiFetch } from '../client.ts';
 
 /** What the screen sends: the contract's body with its defaults written out. */

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  RED_FLAG_CHECK_SCHEMAS, ZExperienceRows, ZFacultyPapersByUniversity, ZJournalYearRows, ZRedFlagAuthorRows, ZRedFlagExportResult, ZRedFlagExportStarted,
-  ZRedFlagJournalList, ZSameNumberRows, type RedFlagCheckIdOf, type RedFlagCheckSchemas, type TRedFlagCsvCheck,
-} from '@ri/contracts';
+import { type RedFlagCheckIdOf } from '@ri/contracts/catalogue';
+import { RED_FLAG_CHECK_SCHEMAS, ZExperienceRows, ZFacultyPapersByUniversity, ZJournalYearRows, ZRedFlagAuthorRows, ZRedFlagExportResult, ZRedFlagExportStarted, ZRedFlagJournalList, ZSameNumberRows, type RedFlagCheckSchemas, type TRedFlagCsvCheck } from '@ri/contracts/redFlags';
 import { apiFetch } from '../client.ts';
 
 /** The six faculty checks (9 to 14), by the last segment of their path. */

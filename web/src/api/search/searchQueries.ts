@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZPaperSearchResult } from '@ri/contracts';
+import { ZPaperSearchResult } from '@ri/contracts/directory';
 import { apiFetch } from '../client.ts';
 
 export const searchKeys = {

@@ -12,8 +12,8 @@ export function sessionQueryOptions(token: string) {
   return queryOptions({
     queryKey: sessionKeys.forToken(token),
     queryFn: async ({ signal }) => {
-      // loaded on first use: zod stays out of the entry chunk the public pages download
-      const { ZSessionInfo } = await import('@ri/contracts');
+      // the auth entry point, loaded on first use: these modules are in the entry chunk every page downloads, zod is not (web/README.md)
+      const { ZSessionInfo } = await import('@ri/contracts/auth');
       return apiFetch('/session', { auth: { token }, schema: ZSessionInfo, signal });
     },
     staleTime: 5 * 60_000,

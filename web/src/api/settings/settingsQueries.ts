@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMessage, ZSettingsInvitation, ZSettingsMembers } from '@ri/contracts';
+import { ZMessage } from '@ri/contracts/common';
+import { ZSettingsInvitation, ZSettingsMembers } from '@ri/contracts/settings';
 import { apiFetch } from '../client.ts';
 
 // Settings of a university account (docs/admin-tools.md "Settings"): members, invitations, seats.

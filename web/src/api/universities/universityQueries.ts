@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../client.ts';
-import { loadContracts, loadZod } from '../lazyContracts.ts';
 
 export const universityKeys = {
   all: ['universities'] as const,
@@ -15,7 +14,7 @@ export function universityAutocompleteQueryOptions(text: string) {
   return queryOptions({
     queryKey: universityKeys.autocomplete(trimmed),
     queryFn: async ({ signal }) => {
-      const { ZUniversityAutocomplete } = await loadContracts();
+      const { ZUniversityAutocomplete } = await import('@ri/contracts/universities');
       const answer = await apiFetch(`/auto/univ/${encodeURIComponent(trimmed)}`, { auth: 'none', schema: ZUniversityAutocomplete, signal });
       return answer.universities;
     },
@@ -29,8 +28,8 @@ export function allUniversitiesQueryOptions() {
   return queryOptions({
     queryKey: universityKeys.list(),
     queryFn: async ({ signal }) => {
-      const [{ ZUniversityOption }, { z }] = await Promise.all([loadContracts(), loadZod()]);
-      return apiFetch('/get_universities/all', { schema: z.array(ZUniversityOption), signal });
+      const { ZUniversityOptions } = await import('@ri/contracts/universities');
+      return apiFetch('/get_universities/all', { schema: ZUniversityOptions, signal });
     },
     staleTime: 10 * 60_000,
   });
@@ -44,8 +43,8 @@ export function completedUniversitiesQueryOptions() {
   return queryOptions({
     queryKey: universityKeys.completed(),
     queryFn: async ({ signal }) => {
-      const [{ ZUniversityOption }, { z }] = await Promise.all([loadContracts(), loadZod()]);
-      return apiFetch('/get_universities/completed', { schema: z.array(ZUniversityOption), signal });
+      const { ZUniversityOptions } = await import('@ri/contracts/universities');
+      return apiFetch('/get_universities/completed', { schema: ZUniversityOptions, signal });
     },
     staleTime: 10 * 60_000,
   });

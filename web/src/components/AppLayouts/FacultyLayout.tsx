@@ -1,4 +1,4 @@
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 import type { Access } from '../../auth/routeAccess.ts';
 import { SideMenu } from '../SideMenus/SideMenu.tsx';
 import { facultyMenuSections } from '../SideMenus/menuItems.ts';

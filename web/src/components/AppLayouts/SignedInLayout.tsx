@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { ImpersonationBanner } from '../ImpersonationBanner.tsx';
 import { AnchorLink } from '../RouterLinks.tsx';

@@ -1,4 +1,4 @@
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 import { useRouterState } from '@tanstack/react-router';
 import { ChooseUniversityFirst, ScopeUniversityPicker } from '../../scope/ScopeUniversityPicker.tsx';
 import { useChosenScopeUniversity } from '../../scope/universityScope.ts';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TCandidateRow } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts/accounts';
 import { signUpCandidatesQueryOptions } from '../../api/accounts/accountRequests.ts';
 import { universityAutocompleteQueryOptions } from '../../api/universities/universityQueries.ts';
 import { universityIdFor } from '../../screens/signup/signUpWizard.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCandidateRow } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts/accounts';
 import {
   CANDIDATE_MESSAGES, CANDIDATE_TOAST_MS, EMPTY_CANDIDATE_PICKER, NONE_OF_THE_ABOVE, candidateLookupFor, candidateNameError, candidatePickerIssue,
   confirmModalChoice, isCandidateName, lookupOutcome, withCandidateFields,

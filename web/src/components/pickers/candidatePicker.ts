@@ -1,5 +1,5 @@
 import { isPersonName, PERSON_NAME_MESSAGE } from '@ri/metrics';
-import type { TCandidateRow } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts/accounts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 
 // The candidate picker of docs/requirements/dashboards.md ("Candidate picker modal", sections 4, 5 and 8): a faculty

@@ -1,21 +1,15 @@
-// The URL of /dashboards/compareByDepartment. Imports nothing but the plain readers: validateSearch
-// lands in the entry chunk every page downloads (web/README.md, "JavaScript budget").
-import { searchInteger } from '../dashboardSearch.ts';
-import { parseFigureOptionsSearch, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
+// The URL of /dashboards/compareByDepartment: a zod/mini schema (scope/searchSchema.ts).
+import { searchInteger, searchSchema, type SearchOf } from '../../scope/searchSchema.ts';
+import { affiliationSearch, countingSearch } from '../figureOptionsSearch.ts';
 
-/** ?from=2021&to=2026 (both optional), and the figure options (counting, affiliation). */
-export interface CompareByDepartmentSearch extends FigureOptionsSearch {
-  from?: number;
-  to?: number;
-}
+/** ?from=2021&to=2026 (both optional, whole years), and the figure options (counting, affiliation). */
+export const compareByDepartmentSearchSchema = searchSchema({
+  from: searchInteger(0, 9999),
+  to: searchInteger(0, 9999),
+  counting: countingSearch,
+  affiliation: affiliationSearch,
+});
 
-/** validateSearch of /dashboards/compareByDepartment: whole years only, anything else dropped. */
-export function parseCompareByDepartmentSearch(search: Record<string, unknown>): CompareByDepartmentSearch {
-  const { counting, affiliation } = parseFigureOptionsSearch(search);
-  const result: CompareByDepartmentSearch = { ...(counting ? { counting } : {}), ...(affiliation ? { affiliation } : {}) };
-  const from = searchInteger(search, 'from', 0, 9999);
-  const to = searchInteger(search, 'to', 0, 9999);
-  if (from !== undefined) result.from = from;
-  if (to !== undefined) result.to = to;
-  return result;
-}
+export type CompareByDepartmentSearch = SearchOf<typeof compareByDepartmentSearchSchema>;
+
+export const parseCompareByDepartmentSearch = (search: Record<string, unknown>): CompareByDepartmentSearch => compareByDepartmentSearchSchema.parse(search);

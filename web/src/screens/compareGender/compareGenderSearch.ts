@@ -1,19 +1,15 @@
-// The URL of /dashboards/comparegender. Imports nothing but the plain readers: validateSearch
-// lands in the entry chunk every page downloads (web/README.md, "JavaScript budget").
-import { searchIdList, searchTextList } from '../dashboardSearch.ts';
+// The URL of /dashboards/comparegender: a zod/mini schema (scope/searchSchema.ts).
+import { searchIdList, searchSchema, searchTextList, type SearchOf } from '../../scope/searchSchema.ts';
 
-/** ?ids=[..]&departments=[..]: the universities compared with yours and the departments, as last searched. */
-export interface CompareGenderSearch {
-  ids?: number[];
-  departments?: string[];
-}
+/**
+ * ?ids=[..]&departments=[..]: the universities compared with yours (at most 12,
+ * docs/requirements/dashboards.md §9) and the departments (names, or 'all'), as last searched.
+ */
+export const compareGenderSearchSchema = searchSchema({
+  ids: searchIdList(12),
+  departments: searchTextList(50),
+});
 
-/** At most 12 universities (docs/requirements/dashboards.md §9); departments are names (or 'all'). */
-export function parseCompareGenderSearch(search: Record<string, unknown>): CompareGenderSearch {
-  const result: CompareGenderSearch = {};
-  const ids = searchIdList(search, 'ids', 12);
-  const departments = searchTextList(search, 'departments', 50);
-  if (ids.length > 0) result.ids = ids;
-  if (departments.length > 0) result.departments = departments;
-  return result;
-}
+export type CompareGenderSearch = SearchOf<typeof compareGenderSearchSchema>;
+
+export const parseCompareGenderSearch = (search: Record<string, unknown>): CompareGenderSearch => compareGenderSearchSchema.parse(search);

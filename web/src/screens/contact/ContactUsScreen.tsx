@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { sendContactRequest } from '../../api/contact/contactRequests.ts';
-import { loadContracts } from '../../api/lazyContracts.ts';
 import { CONTACT_EMAIL, SITE_NAME } from '../../siteConfig.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SEND_FAILED, contactBody, contactErrors, contactFailureMessage, EMPTY_CONTACT_FORM } from './contactForm.ts';
 import type { ContactErrors, ContactForm } from './contactForm.ts';
@@ -30,7 +29,7 @@ export function ContactUsScreen() {
     event.preventDefault();
     if (send.isPending) return;
     // the contract's messages; when even they cannot be loaded (offline), the send fails the same way
-    const contracts = await loadContracts().catch(() => null);
+    const contracts = await import('@ri/contracts/contactUs').catch(() => null);
     setOffline(contracts === null);
     if (contracts === null) return;
     const found = contactErrors(form, contracts.CONTACT_US_MESSAGES);

@@ -28,7 +28,7 @@ export function rememberedProductivitySearch(storage: SearchStorage | null = bro
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
     const search = parseProductivitySearch(value as Record<string, unknown>);
-    return Object.keys(search).length === 0 ? null : search;
+    return Object.values(search).every((field) => field === undefined) ? null : search;
   } catch {
     return null;
   }

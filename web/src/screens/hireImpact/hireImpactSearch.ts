@@ -1,64 +1,38 @@
 // The URL of /dashboards/hireImpact: the candidate (with the names and university that found it),
-// the hiring department, the faculty to consider, the journals and the bubble chart's view. Plain
-// readers only: validateSearch lands in the entry chunk every page downloads (web/README.md).
-import { searchChoice, searchIdList, searchInteger } from '../dashboardSearch.ts';
-import { parseFigureOptionsSearch, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
+// the hiring department, the faculty to consider, the journals and the bubble chart's view. A zod/mini
+// schema (scope/searchSchema.ts): anything unreadable is dropped, the screen then uses its default.
+import * as z from 'zod/mini';
+import { searchChoice, searchId, searchIdList, searchSchema, searchText, type SearchOf } from '../../scope/searchSchema.ts';
+import { countingSearch, affiliationSearch } from '../figureOptionsSearch.ts';
 
 export const HIRE_IMPACT_VIEWS = ['department', 'school'] as const;
 export type HireImpactView = (typeof HIRE_IMPACT_VIEWS)[number];
 
-/** The choices, the view, and the figure options (counting, affiliation). */
-export interface HireImpactSearch extends FigureOptionsSearch {
+const allJournals = z.pipe(
+  z.union([z.literal('All'), z.array(z.unknown()).check(z.refine((values) => values.includes('All')))]),
+  z.transform(() => 'All' as const),
+);
+
+/** validateSearch of /dashboards/hireImpact: the choices, the view, and the figure options (counting, affiliation). */
+export const hireImpactSearchSchema = searchSchema({
   /** the candidate's author id */
-  candidate?: number;
-  fn?: string;
-  ln?: string;
+  candidate: searchId,
+  fn: searchText(100),
+  ln: searchText(100),
   /** the university's name as typed, and its id */
-  un?: string;
-  uid?: number;
-  dept?: number;
+  un: searchText(300),
+  uid: searchId,
+  dept: searchId,
   /** faculty to consider */
-  faculty?: number[];
+  faculty: searchIdList(1000),
   /** journal ids, or 'All' */
-  journals?: number[] | 'All';
-  view?: HireImpactView;
-}
+  journals: z.union([allJournals, searchIdList(1000)]),
+  view: searchChoice(HIRE_IMPACT_VIEWS),
+  counting: countingSearch,
+  affiliation: affiliationSearch,
+});
 
-const MAX_ID = 2_147_483_647;
+export type HireImpactSearch = SearchOf<typeof hireImpactSearchSchema>;
 
-function text(search: Record<string, unknown>, key: string, maxLength: number): string | undefined {
-  const value = search[key];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' || trimmed.length > maxLength ? undefined : value;
-}
-
-/** validateSearch of /dashboards/hireImpact: anything unreadable is dropped. */
-export function parseHireImpactSearch(search: Record<string, unknown>): HireImpactSearch {
-  const result: HireImpactSearch = {};
-  const candidate = searchInteger(search, 'candidate', 1, MAX_ID);
-  if (candidate !== undefined) result.candidate = candidate;
-  const fn = text(search, 'fn', 100);
-  if (fn !== undefined) result.fn = fn;
-  const ln = text(search, 'ln', 100);
-  if (ln !== undefined) result.ln = ln;
-  const un = text(search, 'un', 300);
-  if (un !== undefined) result.un = un;
-  const uid = searchInteger(search, 'uid', 1, MAX_ID);
-  if (uid !== undefined) result.uid = uid;
-  const dept = searchInteger(search, 'dept', 1, MAX_ID);
-  if (dept !== undefined) result.dept = dept;
-  const faculty = searchIdList(search, 'faculty', 1000);
-  if (faculty.length > 0) result.faculty = faculty;
-  if (search.journals === 'All' || (Array.isArray(search.journals) && search.journals.includes('All'))) result.journals = 'All';
-  else {
-    const journals = searchIdList(search, 'journals', 1000);
-    if (journals.length > 0) result.journals = journals;
-  }
-  const view = searchChoice(search, 'view', HIRE_IMPACT_VIEWS);
-  if (view !== undefined) result.view = view;
-  const { counting, affiliation } = parseFigureOptionsSearch(search);
-  if (counting !== undefined) result.counting = counting;
-  if (affiliation !== undefined) result.affiliation = affiliation;
-  return result;
-}
+/** The schema as a function (tests, and screens reading a search of their own). */
+export const parseHireImpactSearch = (search: Record<string, unknown>): HireImpactSearch => hireImpactSearchSchema.parse(search);

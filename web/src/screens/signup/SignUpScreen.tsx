@@ -7,7 +7,6 @@ import { useCallback, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { requestVerificationEmail, submitSignUp } from '../../api/accounts/accountRequests.ts';
-import { loadContracts } from '../../api/lazyContracts.ts';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { CandidateStep } from './CandidateStep.tsx';
@@ -43,7 +42,7 @@ export function SignUpScreen() {
       try {
         answer = await submitSignUp(signUpBody(form.names, form.choice, form.account));
       } catch (error) {
-        const contracts = await loadContracts().catch(() => null);
+        const contracts = await import('@ri/contracts/accounts').catch(() => null);
         return { kind: 'failed', failure: contracts === null ? { kind: 'screen', message: WIZARD_MESSAGES.failed } : signUpFailure(error, contracts.SIGN_UP_EXISTS_MESSAGE) };
       }
       // docs/requirements/profile-and-accounts.md §7: after success, GET verify_email. The server already sent the e-mail and

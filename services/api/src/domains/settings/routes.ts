@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAcceptInvitationBody, ZErrorResponse, ZInvitationBody, ZInvitationParams, ZMemberParams, ZMessage, ZSettingsInvitation, ZSettingsMembers, ZSettingsScopeQuery,
+  ZAcceptInvitationBody, ZAcceptInvitationResponse, ZErrorResponse, ZInvitationBody, ZInvitationParams, ZMemberParams, ZMessage, ZSettingsInvitation, ZSettingsMembers, ZSettingsScopeQuery,
 } from '@ri/contracts';
 import { PUBLIC, callerOf, rolesOnly } from '../../http/access.ts';
 import { RATE_RULES, type RateLimiter } from '../../http/rateLimit.ts';
@@ -35,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
     config: { access: PUBLIC },
     schema: {
       tags, summary: 'Accept an invitation: the one-time token from the e-mail, a username and a password',
-      body: ZAcceptInvitationBody, response: { 200: ZMessage.extend({ user_id: z.number().int() }), 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+      body: ZAcceptInvitationBody, response: { 200: ZAcceptInvitationResponse, 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
     },
   }, async (request) => {
     await limiter.consume(`invitation-accept:ip:${request.ip}`, RATE_RULES.signupPerIp);

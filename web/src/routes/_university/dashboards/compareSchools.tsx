@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompareSchoolsScreen } from '../../../screens/compareSchools/CompareSchoolsScreen.tsx';
-import { parseCompareSchoolsSearch } from '../../../screens/compareSchools/compareSchoolsSearch.ts';
+import { compareSchoolsSearchSchema } from '../../../screens/compareSchools/compareSchoolsSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/compareSchools')({
-  validateSearch: parseCompareSchoolsSearch,
+  validateSearch: compareSchoolsSearchSchema,
   component: CompareSchoolsScreen,
 });

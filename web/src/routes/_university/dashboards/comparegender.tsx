@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompareGenderScreen } from '../../../screens/compareGender/CompareGenderScreen.tsx';
-import { parseCompareGenderSearch } from '../../../screens/compareGender/compareGenderSearch.ts';
+import { compareGenderSearchSchema } from '../../../screens/compareGender/compareGenderSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/comparegender')({
-  validateSearch: parseCompareGenderSearch,
+  validateSearch: compareGenderSearchSchema,
   component: CompareGenderScreen,
 });

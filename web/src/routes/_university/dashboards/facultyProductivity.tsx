@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FacultyProductivityScreen } from '../../../screens/facultyProductivity/FacultyProductivityScreen.tsx';
-import { parseProductivitySearch } from '../../../screens/facultyProductivity/productivitySearch.ts';
+import { productivitySearchSchema } from '../../../screens/facultyProductivity/productivitySearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/facultyProductivity')({
-  validateSearch: parseProductivitySearch,
+  validateSearch: productivitySearchSchema,
   component: FacultyProductivityScreen,
 });

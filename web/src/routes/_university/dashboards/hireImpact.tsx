@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HireImpactScreen } from '../../../screens/hireImpact/HireImpactScreen.tsx';
-import { parseHireImpactSearch } from '../../../screens/hireImpact/hireImpactSearch.ts';
+import { hireImpactSearchSchema } from '../../../screens/hireImpact/hireImpactSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/hireImpact')({
-  validateSearch: parseHireImpactSearch,
+  validateSearch: hireImpactSearchSchema,
   component: HireImpactScreen,
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApexOptions } from 'apexcharts';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
@@ -9,6 +9,7 @@ import { FigureButton } from '../../components/FigureDrillDown.tsx';
 import {
   TENURE_AVERAGE_LINE, TENURE_CHART_MAX, TENURE_COLOUR_HEX, TENURE_COLOUR_SWATCH, cappedPercent, cardColour, percentText, type TenureFigureKey, type TenureRow,
 } from './tenureReadiness.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 /**
  * Bar chart options of the tenure charts: 0 to 300 percent, a line at 100 (the comparison group's
@@ -74,7 +75,7 @@ export function TenureCard({ row, month, years, tierSource, compact = false, fig
       component="article"
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Avatar src={row.profile_picture === '' ? null : row.profile_picture} alt="" radius="xl" size="lg" color={swatch}>{initials(row.name)}</Avatar>
+        <StoredAvatar picture={row.profile_picture} alt="" radius="xl" size="lg" color={swatch}>{initials(row.name)}</StoredAvatar>
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={700} truncate>{row.name}</Text>

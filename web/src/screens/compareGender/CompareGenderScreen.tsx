@@ -10,6 +10,7 @@ import type { CsvColumn } from '@ri/csv';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import { genderCompareQueryOptions } from '../../api/dashboards/genderQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
+import { wrapLabel } from '../../components/charts/chartOptions.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';
@@ -71,9 +72,10 @@ export function CompareGenderScreen() {
     chart: { stacked: true },
     colors: chart?.colors ?? [],
     plotOptions: { bar: { horizontal: false, columnWidth: '55%' } },
-    xaxis: { categories: chart?.categories ?? [], labels: { trim: true, hideOverlappingLabels: false } },
+    // whole university names on up to three lines, never cut or rotated over each other
+    xaxis: { categories: chart?.categories ?? [], labels: { trim: false, rotate: 0, hideOverlappingLabels: false, formatter: (value: string) => wrapLabel(String(value), 12) } },
     yaxis: { max: 100, labels: { formatter: (value: number) => `${Math.round(value)}%` } },
-    tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
+    tooltip: { x: { formatter: (value: string | number) => String(value) }, y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
     legend: { position: 'bottom' as const },
   }), [chart]);
 

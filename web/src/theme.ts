@@ -106,6 +106,7 @@ const DARK_STATUS: Record<string, string> = {
   blue: '#1864ab',
   yellow: '#735c00',
   gray: STATUS_TEXT.grey,
+  olive: olive[9],
 };
 const BADGE_COLOURS: Record<string, string> = Object.fromEntries(Object.entries(DARK_STATUS).flatMap(([colour, value]) => [
   [`--mantine-color-${colour}-light-color`, value],

@@ -72,8 +72,19 @@ export function CompareGenderScreen() {
     chart: { stacked: true },
     colors: chart?.colors ?? [],
     plotOptions: { bar: { horizontal: false, columnWidth: '55%' } },
-    // whole university names on up to three lines, never cut or rotated over each other
-    xaxis: { categories: chart?.categories ?? [], labels: { trim: false, rotate: 0, hideOverlappingLabels: false, formatter: (value: string) => wrapLabel(String(value), 12) } },
+    // whole university names, never cut: on up to three lines where a column has room (80 px), else
+    // on one line that ApexCharts turns by 45 degrees (a phone)
+    xaxis: {
+      categories: chart?.categories ?? [],
+      labels: {
+        trim: false, rotate: -45, hideOverlappingLabels: false,
+        formatter: (value: string, _timestamp?: number, context?: { w?: { globals: { gridWidth: number; labels: unknown[] } } }) => {
+          const globals = context?.w?.globals;
+          const column = globals ? globals.gridWidth / Math.max(1, globals.labels.length) : 0;
+          return column >= 80 ? wrapLabel(String(value), 12) : String(value);
+        },
+      },
+    },
     yaxis: { max: 100, labels: { formatter: (value: number) => `${Math.round(value)}%` } },
     tooltip: { x: { formatter: (value: string | number) => String(value) }, y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
     legend: { position: 'bottom' as const },

@@ -10,6 +10,7 @@ import {
   TENURE_AVERAGE_LINE, TENURE_CHART_MAX, TENURE_COLOUR_HEX, TENURE_COLOUR_SWATCH, cappedPercent, cardColour, percentText, type TenureFigureKey, type TenureRow,
 } from './tenureReadiness.ts';
 import { StoredAvatar } from '../../components/StoredAvatar.tsx';
+import { STATUS_TEXT } from '../../theme.ts';
 
 /**
  * Bar chart options of the tenure charts: 0 to 300 percent, a line at 100 (the comparison group's
@@ -90,7 +91,7 @@ export function TenureCard({ row, month, years, tierSource, compact = false, fig
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text size="xs" c="dimmed">Readiness</Text>
-          <Text fw={700} c={`${swatch}.7`} data-testid="tenure-readiness">{percentText(row.readiness_percent)}</Text>
+          <Text fw={700} c={STATUS_TEXT[colour]} data-testid="tenure-readiness">{percentText(row.readiness_percent)}</Text>
         </Stack>
       </Group>
       <SimpleGrid cols={compact ? 3 : 4} spacing="xs" mt="sm">

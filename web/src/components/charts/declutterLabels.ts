@@ -46,7 +46,25 @@ export function declutterPointLabels(root: Element): void {
   const graphical = root.querySelector<SVGGElement>('.apexcharts-inner.apexcharts-graphical');
   if (graphical === null) return;
   const groups = [...graphical.querySelectorAll<SVGGElement>('.apexcharts-datalabels')];
-  const texts = groups.flatMap((group) => [...group.querySelectorAll<SVGTextElement>('text.apexcharts-datalabel')]).filter((text) => (text.textContent ?? '').trim() !== '');
+  // ApexCharts also draws a bubble series' label a second time at another series' point (all such
+  // copies land on one bubble): a label is kept only where a marker of its own series is
+  const markers = [...graphical.querySelectorAll<SVGGraphicsElement>('.apexcharts-marker')].map((marker) => {
+    const box = marker.getBBox();
+    return { series: marker.getAttribute('index'), x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  const onItsPoint = (text: SVGTextElement) => {
+    const series = text.closest('.apexcharts-datalabels')?.getAttribute('data:realIndex') ?? null;
+    const x = Number(text.getAttribute('cx'));
+    const y = Number(text.getAttribute('cy'));
+    if (markers.length === 0 || series === null || !Number.isFinite(x) || !Number.isFinite(y)) return true;
+    return markers.some((marker) => marker.series === series && Math.abs(marker.x - x) < 3 && Math.abs(marker.y - y) < 12);
+  };
+  const texts = groups.flatMap((group) => [...group.querySelectorAll<SVGTextElement>('text.apexcharts-datalabel')]).filter((text) => {
+    if ((text.textContent ?? '').trim() === '') return false;
+    if (onItsPoint(text)) return true;
+    text.style.display = 'none';
+    return false;
+  });
   if (texts.length === 0) return;
   for (const group of groups) graphical.appendChild(group);
   for (const text of texts) {

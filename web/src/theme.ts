@@ -52,11 +52,11 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // on a phone a row of choices wraps its labels inside the card instead of running out of it
     SegmentedControl: { styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } } },
-    // the page buttons are named (axe button-name: the arrows are icons); a page's name holds its number
+    // the page buttons are named (axe button-name: the arrows are icons); a page's name is its number
     Pagination: {
       defaultProps: {
         getControlProps: (control: string) => ({ 'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control] ?? control }),
-        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+        getItemProps: (page: number) => ({ 'aria-label': String(page) }),
       },
     },
   },

@@ -48,6 +48,17 @@ export const theme = createTheme({
     TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     ScrollAreaAutosize: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    // a link inside a sentence is underlined, not told apart by its colour alone (axe link-in-text-block)
+    Anchor: { defaultProps: { underline: 'always' } },
+    // on a phone a row of choices wraps its labels inside the card instead of running out of it
+    SegmentedControl: { styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } } },
+    // the page buttons are named (axe button-name: the arrows are icons); a page's name is its number
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: string) => ({ 'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control] ?? control }),
+        getItemProps: (page: number) => ({ 'aria-label': String(page) }),
+      },
+    },
   },
 });
 
@@ -73,6 +84,32 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // placeholders (gray 5: 2.6:1) in gray 7
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    ...BADGE_COLOURS,
   },
   dark: {},
 });
+
+/**
+ * Status colours of light, outline and filled badges and buttons (axe color-contrast on the
+ * readiness bands, job states, tenure counts): Mantine draws light and outline text in shade 6
+ * (green 6 on its light tint is 2.1:1) and white on a shade-6 fill (2.4:1 on green 6). These
+ * colours pass 4.5:1 as text on white and on their light tint, and under white text.
+ */
+const DARK_STATUS: Record<string, string> = {
+  green: STATUS_TEXT.green,
+  orange: STATUS_TEXT.orange,
+  red: STATUS_TEXT.red,
+  teal: '#06664a',
+  cyan: '#0b6477',
+  blue: '#1864ab',
+  yellow: '#735c00',
+  gray: STATUS_TEXT.grey,
+  olive: olive[9],
+};
+const BADGE_COLOURS: Record<string, string> = Object.fromEntries(Object.entries(DARK_STATUS).flatMap(([colour, value]) => [
+  [`--mantine-color-${colour}-light-color`, value],
+  [`--mantine-color-${colour}-outline`, value],
+  ...(colour === 'yellow' || colour === 'gray' ? [] : [[`--mantine-color-${colour}-filled`, value]]),
+]));

@@ -129,6 +129,18 @@ describe('uploads: CVs (PDF by content, 10 MB), pictures (JPEG/PNG/WebP, 5 MB, 5
     const stored = await t.app.inject({ method: 'GET', url: new URL(webp.url).pathname, headers: await w.headers('faculty') });
     expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 100, height: 80, format: 'webp' });
 
+    // lists (Author Search, Change Login) hand out the same URL: the web fetches it with the bearer token
+    // (StoredAvatar), so any signed-in viewer gets the picture and the public never does
+    const picturePath = new URL(webp.url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: picturePath, headers: await w.headers('otherFaculty') })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: picturePath })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: picturePath, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: picturePath, headers: { cookie: 'session=whatever' } })).statusCode).toBe(401);
+    // the replaced picture is no longer anyone's: other users get 404, admins (the audit log points at it) 200
+    const replaced = new URL(url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: replaced, headers: await w.headers('otherFaculty') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: replaced, headers: await w.headers('admin') })).statusCode).toBe(200);
+
     const jpeg = await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 9, g: 9, b: 9 } } }).jpeg().toBuffer();
     const jpg = (await upload('verifiedFaculty', '/api/profile/upload_picture', await multipart({}, { name: 'v.jpg', type: 'image/jpeg', bytes: jpeg }))).json();
     expect(jpg.url).toMatch(/\.jpg$/);

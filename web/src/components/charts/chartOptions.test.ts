@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartFileName, chartTable, isChartEmpty, withChartDefaults } from './chartOptions.ts';
+import { chartFileName, chartTable, isChartEmpty, withChartDefaults, wrapLabel } from './chartOptions.ts';
 
 describe('isChartEmpty', () => {
   it.each([
@@ -88,5 +88,14 @@ describe('the title and the filters are drawn in the chart, so that PNG and SVG 
     expect(options.title?.text).toBe('University Comparison');
     expect(options.subtitle?.text).toBe('Assistant Professor; top 20 schools');
     expect(withChartDefaults({}, { title: 'x' }).subtitle).toBeUndefined();
+  });
+});
+
+describe('wrapLabel: long category names on several lines', () => {
+  it('breaks between words at the width, keeps a long word whole, and leaves a short name on one line', () => {
+    expect(wrapLabel('University of Texas at Austin', 14)).toEqual(['University of', 'Texas at', 'Austin']);
+    expect(wrapLabel('Northwestern University', 10)).toEqual(['Northwestern', 'University']);
+    expect(wrapLabel('Harvard', 14)).toEqual(['Harvard']);
+    expect(wrapLabel('  ', 14)).toEqual(['']);
   });
 });

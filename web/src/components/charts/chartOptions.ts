@@ -137,3 +137,18 @@ export function chartTable(type: ChartType, series: ApexOptions['series'], optio
   }
   return { header, rows };
 }
+
+/**
+ * A category label as lines of at most `width` characters, broken between words (a longer word
+ * keeps its line): ApexCharts draws an array as a label of several lines, so long names (universities,
+ * departments) are read whole instead of cut ("T Austi") or drawn over each other.
+ */
+export function wrapLabel(text: string, width = 14): string[] {
+  const lines: string[] = [];
+  for (const word of text.trim().split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length === 0 ? [''] : lines;
+}

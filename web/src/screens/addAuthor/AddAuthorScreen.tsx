@@ -1,5 +1,5 @@
 import {
-  Alert, Avatar, Button, Divider, FileInput, Grid, Group, Loader, Paper, Select, Stack, Text, TextInput, Title, UnstyledButton,
+  Alert, Button, Divider, FileInput, Grid, Group, Loader, Paper, Select, Stack, Text, TextInput, Title, UnstyledButton,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -17,6 +17,7 @@ import {
   MARKER_OPTIONS, TITLE_OPTIONS, addAuthorErrors, addAuthorFields, authorSearchProblem, emptyAddAuthorForm, firstError, formFieldOf, impliedMarker,
   showsPositionTitle, type AddAuthorErrors, type AddAuthorForm,
 } from './addAuthorForm.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 const FAILED = 'Internal Server Error. Please try again after some time';
 
@@ -98,7 +99,7 @@ function SearchResults({ query, onOpenAuthor }: {
               <UnstyledButton w="100%" onClick={() => onOpenAuthor(author.id)} title={`Open the profile of ${name}`}>
                 <Paper withBorder p="xs">
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={author.profile_picture || null} alt="" radius="xl" size="md" aria-hidden>{author.first_name.charAt(0)}{author.last_name.charAt(0)}</Avatar>
+                    <StoredAvatar picture={author.profile_picture} alt="" radius="xl" size="md" aria-hidden>{author.first_name.charAt(0)}{author.last_name.charAt(0)}</StoredAvatar>
                     <Stack gap={0}>
                       <Text fw={600} size="sm">{name}</Text>
                       <Text size="xs">{[author.position, author.univ_name].filter((part) => part !== '').join(', ') || 'No position or university on record'}</Text>

@@ -1,5 +1,5 @@
 import {
-  Alert, Avatar, Button, Group, Loader, Pagination, Paper, ScrollArea, Select, Stack, Text, TextInput, Title, UnstyledButton,
+  Alert, Button, Group, Loader, Pagination, Paper, ScrollArea, Select, Stack, Text, TextInput, Title, UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -23,6 +23,7 @@ import {
 } from './directory.ts';
 import { resolveUniversityId } from './resolveUniversity.ts';
 import { DEFAULT_DIRECTORY_SORT, type DirectorySearch, type DirectorySort } from './directorySearch.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 const LOAD_FAILED = 'Internal Server Error. Please try again after some time';
 
@@ -276,7 +277,7 @@ function ResultList({ query, onOpenAuthor, showUniversity }: {
               <UnstyledButton onClick={() => onOpenAuthor(author.id)} w="100%" title={`Open the profile of ${fullName}`}>
                 <Paper withBorder p="sm">
                   <Group gap="md" wrap="nowrap">
-                    <Avatar src={author.profile_picture || null} alt="" radius="xl" aria-hidden>{author.first_name.charAt(0)}{author.last_name.charAt(0)}</Avatar>
+                    <StoredAvatar picture={author.profile_picture} alt="" radius="xl" aria-hidden>{author.first_name.charAt(0)}{author.last_name.charAt(0)}</StoredAvatar>
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text fw={600}>{fullName}</Text>
                       {showUniversity ? <Text size="sm">{author.univ_name}</Text> : null}

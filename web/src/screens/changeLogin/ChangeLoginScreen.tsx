@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Group, Loader, Radio, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Radio, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useStoredAuth } from '../../auth/useStoredAuth.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { canActAs, changeLoginTarget, changeLoginTo, FIND_FACULTY_NEEDS_A_NAME } from './changeLogin.ts';
 import type { LoginKind } from './changeLogin.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 const ERROR_TOAST_MS = 5000;
 
@@ -166,9 +167,9 @@ function FacultyResults({ rows, chosenAuthorId, onChoose }: { rows: TAuthorSearc
             <Radio.Card key={row.id} value={String(row.id)} disabled={!enabled} p="sm" radius="md" style={enabled ? undefined : { opacity: 0.65, cursor: 'not-allowed' }}>
               <Group wrap="nowrap" gap="sm" align="flex-start">
                 <Radio.Indicator mt={4} disabled={!enabled} />
-                <Avatar src={row.profile_picture === '' ? null : row.profile_picture} alt="" radius="xl" color="brand">
+                <StoredAvatar picture={row.profile_picture} alt="" radius="xl" color="brand">
                   {`${row.first_name.charAt(0)}${row.last_name.charAt(0)}`.toUpperCase()}
-                </Avatar>
+                </StoredAvatar>
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600}>

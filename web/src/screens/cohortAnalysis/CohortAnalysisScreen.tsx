@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Alert, Avatar, Badge, Button, Checkbox, Group, Loader, Paper, RangeSlider, ScrollArea, SegmentedControl, Select, Stack, Text, Title,
+  Alert, Badge, Button, Checkbox, Group, Loader, Paper, RangeSlider, ScrollArea, SegmentedControl, Select, Stack, Text, Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -22,6 +22,7 @@ import {
   rowsOfAnalysis, toggleCompared, COHORT_FIGURES as FIGURES, type CohortErrors, type CohortFigureKey as FigureKey, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { COHORT_JOURNAL_CHOICES, COHORT_MILESTONE_CHOICES } from './cohortSearch.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 const route = getRouteApi('/_university/dashboards/cohortAnalysis');
 
@@ -155,7 +156,7 @@ function MemberCard({ member, label }: { member: CohortMember; label: string }) 
     <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
       <Text size="sm" fw={600} mb={4}>{label}</Text>
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={member.pic || null} name={member.name} radius="xl" alt="" />
+        <StoredAvatar picture={member.pic} name={member.name} radius="xl" alt="" />
         <Stack gap={0}>
           <Text fw={600}>{member.name}</Text>
           <Text size="sm" c="dimmed">{member.universityName}{member.firstYearCareer !== null ? ` · career since ${member.firstYearCareer}` : ''}</Text>
@@ -242,7 +243,7 @@ function SimilarAuthors({ members, range, onRangeChange, onAdd, cohort }: {
                   return (
                     <Group key={author.author_id} justify="space-between" wrap="nowrap" role="listitem" data-similar-author={author.author_id}>
                       <Group gap="sm" wrap="nowrap">
-                        <Avatar src={author.profile_picture || null} name={name} radius="xl" size="sm" alt="" />
+                        <StoredAvatar picture={author.profile_picture} name={name} radius="xl" size="sm" alt="" />
                         <Stack gap={0}>
                           <Text size="sm" fw={600}>{name}</Text>
                           <Text size="xs" c="dimmed">{author.univ_name || 'University unknown'} · first year {author.first_year_career ?? '-'}</Text>
@@ -314,7 +315,7 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
       header: 'Faculty',
       cell: (info) => (
         <Group gap="xs" wrap="nowrap">
-          <Avatar src={info.row.original.pic || null} name={info.getValue()} radius="xl" size="sm" alt="" />
+          <StoredAvatar picture={info.row.original.pic} name={info.getValue()} radius="xl" size="sm" alt="" />
           <Text size="sm">{info.getValue()}</Text>
         </Group>
       ),

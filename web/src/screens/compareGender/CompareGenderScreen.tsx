@@ -10,6 +10,7 @@ import type { CsvColumn } from '@ri/csv';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import { genderCompareQueryOptions } from '../../api/dashboards/genderQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
+import { wrapLabel } from '../../components/charts/chartOptions.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';
@@ -71,9 +72,21 @@ export function CompareGenderScreen() {
     chart: { stacked: true },
     colors: chart?.colors ?? [],
     plotOptions: { bar: { horizontal: false, columnWidth: '55%' } },
-    xaxis: { categories: chart?.categories ?? [], labels: { trim: true, hideOverlappingLabels: false } },
+    // whole university names, never cut: on up to three lines where a column has room (80 px), else
+    // on one line that ApexCharts turns by 45 degrees (a phone)
+    xaxis: {
+      categories: chart?.categories ?? [],
+      labels: {
+        trim: false, rotate: -45, hideOverlappingLabels: false,
+        formatter: (value: string, _timestamp?: number, context?: { w?: { globals: { gridWidth: number; labels: unknown[] } } }) => {
+          const globals = context?.w?.globals;
+          const column = globals ? globals.gridWidth / Math.max(1, globals.labels.length) : 0;
+          return column >= 80 ? wrapLabel(String(value), 12) : String(value);
+        },
+      },
+    },
     yaxis: { max: 100, labels: { formatter: (value: number) => `${Math.round(value)}%` } },
-    tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
+    tooltip: { x: { formatter: (value: string | number) => String(value) }, y: { formatter: (value: number) => `${value.toFixed(2)}%` } },
     legend: { position: 'bottom' as const },
   }), [chart]);
 

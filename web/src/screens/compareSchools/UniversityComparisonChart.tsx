@@ -33,8 +33,8 @@ export function UniversityComparisonChart({ data, inverted, height, title = 'Uni
         const point = points[options?.seriesIndex ?? -1];
         return point ? bubbleLabel(point) : '';
       },
-      style: { fontSize: '10px', colors: points.map((point) => (point.highlighted ? '#000' : '#fff')) },
-      background: { enabled: true, foreColor: '#000', opacity: 0.9, borderWidth: 0 },
+      // dark on a white halo, above every bubble, moved apart or hidden when two collide (declutterPointLabels)
+      style: { fontSize: '11px', colors: ['#212529'] },
     },
     legend: { show: false },
     xaxis: { type: 'numeric', ...paddedRange(points.map((p) => p.x)), title: { text: view.xLabel }, tickAmount: 10, labels: { formatter: (value: string) => tickText(Number(value)) } },

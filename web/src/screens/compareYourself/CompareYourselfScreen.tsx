@@ -1,5 +1,5 @@
 import {
-  Accordion, Alert, Avatar, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title,
+  Accordion, Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconFlag, IconSearch } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { failureMessage } from '../facultyHome/screenMessages.ts';
 import type { CompareSearch } from './compareSearch.ts';
 import { isNoticeDismissed, rememberNoticeDismissed } from './dismissedNotice.ts';
 import { COMPARE_MESSAGES, compareSelectionError, comparisonSeries, milestoneTable, personName, timelineMilestones } from './compareYourself.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 /** /dashboard/compareYourself (docs/requirements/dashboards.md "Compare Yourself"): a role model's career milestones beside yours. */
 export function CompareYourselfScreen({ search }: { search: CompareSearch }) {
@@ -141,7 +142,7 @@ function CareerCard({ label, answer }: { label: string; answer: TCompareYourself
     <Paper withBorder p="md" data-testid={`career-${answer.id}`}>
       <Stack gap="sm">
         <Group gap="sm">
-          <Avatar src={answer.data.profile_picture === '' ? null : answer.data.profile_picture} radius="xl" alt="" />
+          <StoredAvatar picture={answer.data.profile_picture} radius="xl" alt="" />
           <div>
             <Title order={2} size="h4">{label}</Title>
             {label === 'You' ? <Text size="xs" c="dimmed">{personName(answer)}</Text> : null}

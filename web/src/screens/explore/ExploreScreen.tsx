@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Center, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import {
   type ExploreDraft, type ExploreMode, type ProfileLink,
 } from './explore.ts';
 import type { ExploreSearch } from './exploreSearch.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 type Paper = z.infer<typeof ZPaperSearchPaper>;
 
@@ -107,7 +108,7 @@ function FacultyResults({ mode, first, last, ownAuthorId }: { mode: ExploreMode;
     { id: 'number', header: '#', accessorKey: 'number', enableSorting: false },
     {
       id: 'picture', header: 'Picture', enableSorting: false,
-      cell: ({ row }) => <Avatar src={row.original.profile_picture === '' ? null : row.original.profile_picture} radius="xl" size="md" alt="" />,
+      cell: ({ row }) => <StoredAvatar picture={row.original.profile_picture} radius="xl" size="md" alt="" />,
     },
     { id: 'name', header: 'Name', accessorFn: (row) => authorName(row) },
     { id: 'university', header: 'University', accessorFn: (row) => row.univ_name || '-' },

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { TFacultyProductivityResponse } from '@ri/contracts';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { FigureButton } from '../../components/FigureDrillDown.tsx';
 import { appointmentText, changeArrow, type ProductivityFigureKey } from './productivity.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 type Item = TFacultyProductivityResponse['faculty'][number];
 
@@ -45,7 +46,7 @@ export function ProductivityCard({ item, onOpen, tierSource, figureOf, onOpenFig
         {/* the header opens the details; each count below opens its papers (buttons side by side, never nested) */}
         <UnstyledButton onClick={() => onOpen(item)} aria-label={`Rank ${item.rank}: ${item.faculty_name}${arrow ? `, ${arrow.label}` : ''}. Open the details`} style={{ display: 'block', width: '100%' }}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={item.profile_picture || null} name={item.faculty_name} radius="xl" size="md" alt="" />
+            <StoredAvatar picture={item.profile_picture} name={item.faculty_name} radius="xl" size="md" alt="" />
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap={6} wrap="nowrap">
                 <Badge variant="light" size="sm" style={{ flexShrink: 0 }} data-rank={item.rank}>#{item.rank}</Badge>

@@ -244,7 +244,7 @@ function ProgressList({ title, rows, youIndex }: { title: string; rows: TFaculty
                   <Table.Td>
                     <Group gap={6}>
                       <Text size="sm" fw={row.is_you ? 700 : undefined}>{row.name}</Text>
-                      {row.is_you ? <Badge size="xs" variant="filled" color="yellow.7">You</Badge> : null}
+                      {row.is_you ? <Badge size="xs" variant="filled" color="brand">You</Badge> : null}
                     </Group>
                   </Table.Td>
                   <Table.Td><Text size="sm" title={row.univ_name}>{row.univ_abv}</Text></Table.Td>

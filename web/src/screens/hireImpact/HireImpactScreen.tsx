@@ -287,6 +287,9 @@ function StatsTable({ label, rows, fileName }: { label: string; rows: [string, s
   );
 }
 
+/** The axes' margin (a share of the span): room for an 18 px bubble and its name at the top and the sides. */
+const BUBBLE_MARGIN = 0.14;
+
 function HireImpactResults({ data, stale, updating, view, onView }: {
   data: THireImpactResponse; stale: boolean; updating: boolean; view: HireImpactView; onView: (view: HireImpactView) => void;
 }) {
@@ -300,11 +303,17 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
     plotOptions: { bubble: { zScaling: false } },
     colors: ['#879d3a', '#1557b3', '#e8590c'],
     fill: { opacity: 0.75 },
+    // every bubble named, "Others" too (declutterPointLabels keeps the names apart and in the plot)
+    dataLabels: {
+      enabled: true,
+      formatter: (_value: number, context?: { seriesIndex: number; dataPointIndex: number }) => series[context?.seriesIndex ?? -1]?.data[context?.dataPointIndex ?? -1]?.label ?? '',
+      style: { fontSize: '11px', colors: ['#212529'] },
+    },
     xaxis: {
-      type: 'numeric', ...paddedRange(series.flatMap((one) => one.data.map((p) => p.x))),
+      type: 'numeric', ...paddedRange(series.flatMap((one) => one.data.map((p) => p.x)), BUBBLE_MARGIN),
       title: { text: 'Average papers per faculty member' }, labels: { formatter: (value: string) => tickText(Number(value)) }, tickAmount: 10,
     },
-    yaxis: { ...paddedRange(series.flatMap((one) => one.data.map((p) => p.y))), title: { text: 'Average citations per faculty member' }, labels: { formatter: (value: number) => tickText(value) }, tickAmount: 7 },
+    yaxis: { ...paddedRange(series.flatMap((one) => one.data.map((p) => p.y)), BUBBLE_MARGIN), title: { text: 'Average citations per faculty member' }, labels: { formatter: (value: number) => tickText(value) }, tickAmount: 7 },
     tooltip: {
       custom: pointTooltip((seriesIndex, dataPointIndex) => {
         const point = series[seriesIndex]?.data[dataPointIndex];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApexOptions } from 'apexcharts';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
@@ -9,6 +9,8 @@ import { FigureButton } from '../../components/FigureDrillDown.tsx';
 import {
   TENURE_AVERAGE_LINE, TENURE_CHART_MAX, TENURE_COLOUR_HEX, TENURE_COLOUR_SWATCH, cappedPercent, cardColour, percentText, type TenureFigureKey, type TenureRow,
 } from './tenureReadiness.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
+import { STATUS_TEXT } from '../../theme.ts';
 
 /**
  * Bar chart options of the tenure charts: 0 to 300 percent, a line at 100 (the comparison group's
@@ -74,7 +76,7 @@ export function TenureCard({ row, month, years, tierSource, compact = false, fig
       component="article"
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Avatar src={row.profile_picture === '' ? null : row.profile_picture} alt="" radius="xl" size="lg" color={swatch}>{initials(row.name)}</Avatar>
+        <StoredAvatar picture={row.profile_picture} alt="" radius="xl" size="lg" color={swatch}>{initials(row.name)}</StoredAvatar>
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={700} truncate>{row.name}</Text>
@@ -89,7 +91,7 @@ export function TenureCard({ row, month, years, tierSource, compact = false, fig
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text size="xs" c="dimmed">Readiness</Text>
-          <Text fw={700} c={`${swatch}.7`} data-testid="tenure-readiness">{percentText(row.readiness_percent)}</Text>
+          <Text fw={700} c={STATUS_TEXT[colour]} data-testid="tenure-readiness">{percentText(row.readiness_percent)}</Text>
         </Stack>
       </Group>
       <SimpleGrid cols={compact ? 3 : 4} spacing="xs" mt="sm">

@@ -170,6 +170,7 @@ export function TenureReadinessCard(props: WidgetProps & { universityId: number 
                 <Badge key={colour} color={TENURE_COLOUR_SWATCH[colour]} variant="light" data-testid={`tenure-count-${colour}`}>{colour}: {counts[colour]}</Badge>
               ))}
             </Group>
+            <Table.ScrollContainer minWidth={380}>
             <Table aria-label="Tenure readiness" verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Department</Table.Th><Table.Th ta="right">Papers</Table.Th><Table.Th ta="right">Readiness</Table.Th></Table.Tr>
@@ -185,6 +186,7 @@ export function TenureReadinessCard(props: WidgetProps & { universityId: number 
                 ))}
               </Table.Tbody>
             </Table>
+            </Table.ScrollContainer>
             <Group justify="space-between">
               {rows.length > 8 ? <Text size="xs" c="dimmed">The 8 most ready of {rows.length}; Open shows every card.</Text> : <span />}
               <CsvDownloadButton fileName={`tenure-readiness-${years}y`} columns={tenureCsvColumns(answer.data.month, answer.data.tier_source.label)} rows={rows} />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Avatar, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { COMPARE_ACTIONS, type TUpdateFacultyBody } from '@ri/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -8,6 +8,7 @@ import {
   type TypedMarker,
 } from './updateFaculty.ts';
 import type { FacultyListAnswer } from '../../api/ingestion/facultyQueries.ts';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 type SearchRow = Extract<FacultyListAnswer, { type: 'search' }>['data'][number];
 type CheckRow = Extract<FacultyListAnswer, { type: 'check' }>['data'][number];
@@ -31,7 +32,7 @@ export function FacultyTable({ rows, showProblems, actions, emptyText }: { rows:
     facultyColumn.accessor('profile_picture', {
       header: 'Picture',
       enableSorting: false,
-      cell: (info) => <Avatar src={info.getValue() || null} alt={info.row.original.name} name={info.row.original.name} size="md" imageProps={{ referrerPolicy: 'no-referrer' }} />,
+      cell: (info) => <StoredAvatar picture={info.getValue()} alt={info.row.original.name} name={info.row.original.name} size="md" imageProps={{ referrerPolicy: 'no-referrer' }} />,
     }),
     facultyColumn.accessor('name', {
       header: 'Name',

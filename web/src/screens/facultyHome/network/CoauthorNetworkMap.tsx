@@ -1,7 +1,10 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useMemo, type KeyboardEvent } from 'react';
 import type { TCoauthorNetworkResponse } from '@ri/contracts';
-import { layoutNetwork, linkWidth, nodeDescription, schoolColours } from './networkLayout.ts';
+import { labelFontSize, layoutNetwork, linkWidth, nodeDescription, schoolColours } from './networkLayout.ts';
+
+const MAP_HEIGHT = 520;
 
 export interface CoauthorNetworkMapProps {
   network: TCoauthorNetworkResponse;
@@ -19,6 +22,9 @@ export default function CoauthorNetworkMap({ network, onOpen }: CoauthorNetworkM
   const layout = useMemo(() => layoutNetwork(network), [network]);
   const { legend, colourOf } = useMemo(() => schoolColours(network.nodes), [network.nodes]);
   const center = network.nodes.find((node) => node.id === network.center);
+  // the SVG scales its viewBox to the box: labels are sized so that they draw at 11 px or more on screen
+  const box = useElementSize();
+  const fontSize = labelFontSize(layout, { width: box.width, height: MAP_HEIGHT });
 
   const onKey = (event: KeyboardEvent, id: number) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -29,7 +35,7 @@ export default function CoauthorNetworkMap({ network, onOpen }: CoauthorNetworkM
 
   return (
     <Paper withBorder p="sm">
-      <Box style={{ width: '100%', height: 520 }}>
+      <Box ref={box.ref} style={{ width: '100%', height: MAP_HEIGHT }}>
         <svg
           viewBox={layout.viewBox}
           width="100%"
@@ -68,13 +74,13 @@ export default function CoauthorNetworkMap({ network, onOpen }: CoauthorNetworkM
                 <circle r={node.r} fill={colourOf(node.school)} stroke={isCenter ? '#212529' : '#fff'} strokeWidth={isCenter ? 3 : 1.5} />
                 {label !== null ? (
                   <text
-                    y={node.r + layout.fontSize}
+                    y={node.r + fontSize}
                     textAnchor="middle"
-                    fontSize={isCenter ? layout.fontSize * 1.2 : layout.fontSize}
+                    fontSize={isCenter ? fontSize * 1.2 : fontSize}
                     fontWeight={isCenter ? 700 : 400}
                     fill="#212529"
                     stroke="#fff"
-                    strokeWidth={layout.fontSize / 4}
+                    strokeWidth={fontSize / 4}
                     paintOrder="stroke"
                     style={{ pointerEvents: 'none' }}
                   >

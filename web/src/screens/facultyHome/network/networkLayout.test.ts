@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCoauthorNetworkResponse } from '@ri/contracts';
-import { fitViewBox, layoutNetwork, linkWidth, nodeDescription, nodeRadius, OTHER_SCHOOLS_COLOUR, SCHOOL_PALETTE, schoolColours } from './networkLayout.ts';
+import { fitViewBox, labelFontSize, layoutNetwork, linkWidth, MIN_LABEL_PX, nodeDescription, nodeRadius, OTHER_SCHOOLS_COLOUR, SCHOOL_PALETTE, schoolColours } from './networkLayout.ts';
 
 const network: TCoauthorNetworkResponse = {
   center: 1, depth: 2, limit: 150, truncated: false,
@@ -78,5 +78,18 @@ describe('fitViewBox and descriptions', () => {
     expect(nodeDescription(network.nodes[0]!)).toBe('Ann Adams (Alpha), 3 papers');
     expect(nodeDescription(network.nodes[1]!)).toBe('Ben Baker (Alpha), co-author, 4 papers together');
     expect(nodeDescription(network.nodes[3]!)).toBe('Cat Cole (Alpha), co-author of a co-author, 1 paper together');
+  });
+});
+
+describe('labelFontSize', () => {
+  it('raises the labels of a wide map (depth 2) so they draw at 11 px on screen, and keeps a small map\'s size', () => {
+    // a 2,000-unit-wide map in a 600 x 520 px box: scale min(0.3, 0.52) = 0.3; the layout's 22 units would draw at 6.6 px
+    const wide = { viewBox: '-1000 -500 2000 1000', fontSize: 22 };
+    expect(labelFontSize(wide, { width: 600, height: 520 })).toBeCloseTo(MIN_LABEL_PX / 0.3, 5);
+    expect(labelFontSize(wide, { width: 600, height: 520 }) * 0.3).toBeCloseTo(11, 5);
+    // a 400-unit map in the same box: scale min(1.5, 1.3) = 1.3; 10 units draw at 13 px already
+    expect(labelFontSize({ viewBox: '-200 -200 400 400', fontSize: 10 }, { width: 600, height: 520 })).toBe(10);
+    // not measured yet
+    expect(labelFontSize(wide, { width: 0, height: 520 })).toBe(22);
   });
 });

@@ -129,3 +129,18 @@ export function nodeDescription(node: Pick<NetworkNode, 'name' | 'school' | 'dep
   const relation = node.depth === 1 ? 'co-author' : 'co-author of a co-author';
   return `${node.name} (${school}), ${relation}, ${together}`;
 }
+
+/** The smallest size a network label draws at on screen, in CSS pixels (docs/ui.md, "Charts"). */
+export const MIN_LABEL_PX = 11;
+
+/**
+ * The labels' font size in viewBox units for a map drawn in a box of `box` pixels: the layout's own
+ * size, raised so that it draws at MIN_LABEL_PX or more once the SVG scales its viewBox into the box
+ * (preserveAspectRatio "meet": the smaller of the two scales). A box not measured yet keeps the layout's size.
+ */
+export function labelFontSize(layout: Pick<NetworkLayout, 'viewBox' | 'fontSize'>, box: { width: number; height: number }): number {
+  const [, , width = 0, height = 0] = layout.viewBox.split(' ').map(Number);
+  if (box.width <= 0 || box.height <= 0 || width <= 0 || height <= 0) return layout.fontSize;
+  const scale = Math.min(box.width / width, box.height / height);
+  return Math.max(layout.fontSize, MIN_LABEL_PX / scale);
+}

@@ -12,6 +12,9 @@ import {
   interestingFactsQueryOptions, myFiguresQueryOptions, myJournalDistributionQueryOptions,
 } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
+import { useFigureOptionsUrl } from '../../components/useFigureOptionsUrl.ts';
+import { figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import {
   departmentFactLines, departmentIdByName, FACT_COLUMNS, genderSlices, hasPapers, HOME_MESSAGES, interestingFactRows, mostCitedAt, rankText,
@@ -41,24 +44,28 @@ export function FacultyHomeScreen() {
 }
 
 function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school: { ready: boolean; query: SchoolQuery } }) {
-  const figures = useQuery(myFiguresQueryOptions(subjectQuery));
+  // counting in the URL (?counting=fractional): the member's own figures, fractional or full (docs/metrics.md section 14)
+  const [figureSearch, setFigureSearch] = useFigureOptionsUrl();
+  const { counting } = figureOptionsQuery(figureSearch, {});
+  const figures = useQuery(myFiguresQueryOptions(subjectQuery, counting));
   if (figures.isPending) return <Center py="xl"><Loader aria-label="Loading your figures" /></Center>;
   if (figures.isError) return <Alert color="red" role="alert" title="Your figures">{failureMessage(figures.error)}</Alert>;
   const mine = figures.data;
   return (
     <Stack gap="lg">
-      <Text c="dimmed">{mine.name}{mine.department ? `, ${mine.department}` : ''}{mine.univ_name ? `, ${mine.univ_name}` : ''} · figures of {mine.current_year}</Text>
+      <Text c="dimmed">{mine.name}{mine.department ? `, ${mine.department}` : ''}{mine.univ_name ? `, ${mine.univ_name}` : ''} · figures of {mine.current_year}{figureOptionsLabel(mine)}</Text>
+      <FigureOptionsControl value={figureSearch} onChange={setFigureSearch} />
       {hasPapers(mine) ? (
         <>
           <FigureTiles figures={mine} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Paper withBorder p="md"><JournalTreemap subjectQuery={subjectQuery} /></Paper>
+            <Paper withBorder p="md"><JournalTreemap subjectQuery={subjectQuery} counting={counting} /></Paper>
             <Paper withBorder p="md">
-              <Chart type="line" title="Your papers over the years" filters={`${mine.name}; papers published each year, all journals; figures of ${mine.current_year}`} series={yearlySeries(mine.years, 'papers')} options={lineOptions('Your papers over the years', 'Papers')} height={360} />
+              <Chart type="line" title="Your papers over the years" filters={`${mine.name}; papers published each year, all journals; figures of ${mine.current_year}${figureOptionsLabel(mine)}`} series={yearlySeries(mine.years, 'papers')} options={lineOptions('Your papers over the years', 'Papers')} height={360} />
             </Paper>
           </SimpleGrid>
           <Paper withBorder p="md">
-            <Chart type="line" title="Your citations over the years" filters={`${mine.name}; citations received each year, all journals; figures of ${mine.current_year}`} series={yearlySeries(mine.years, 'citations')} options={lineOptions('Your citations over the years', 'Citations')} height={360} />
+            <Chart type="line" title="Your citations over the years" filters={`${mine.name}; citations received each year, all journals; figures of ${mine.current_year}${figureOptionsLabel(mine)}`} series={yearlySeries(mine.years, 'citations')} options={lineOptions('Your citations over the years', 'Citations')} height={360} />
           </Paper>
         </>
       ) : (
@@ -124,15 +131,15 @@ function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
   );
 }
 
-function JournalTreemap({ subjectQuery }: { subjectQuery: SubjectQuery }) {
-  const journals = useQuery(myJournalDistributionQueryOptions(subjectQuery));
+function JournalTreemap({ subjectQuery, counting }: { subjectQuery: SubjectQuery; counting: 'full' | 'fractional' | undefined }) {
+  const journals = useQuery(myJournalDistributionQueryOptions(subjectQuery, counting));
   if (journals.isPending) return <Skeleton height={360} aria-label={`Loading ${HOME_MESSAGES.treemapTitle}`} />;
   if (journals.isError) return <Alert color="red" role="alert">{failureMessage(journals.error, HOME_MESSAGES.journalsFailed)}</Alert>;
   return (
     <Chart
       type="treemap"
       title={HOME_MESSAGES.treemapTitle}
-      filters="Your papers, all years, by journal"
+      filters={`Your papers, all years, by journal${figureOptionsLabel(journals.data)}`}
       series={treemapSeries(journals.data)}
       emptyText={HOME_MESSAGES.treemapEmpty}
       height={360}

@@ -4,7 +4,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { TMyFiguresResponse } from '@ri/contracts';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import {
@@ -12,6 +12,7 @@ import {
   interestingFactsQueryOptions, myFiguresQueryOptions, myJournalDistributionQueryOptions,
 } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { useFigureOptionsUrl } from '../../components/useFigureOptionsUrl.ts';
 import { figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
@@ -86,13 +87,24 @@ function lineOptions(title: string, yTitle: string) {
   };
 }
 
+/** The drill-down reads the ranking's definition (all time, global tiers): every signed-in user may open a ranked author's papers. */
+const RANKING_SCOPE = {};
+
 function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
   const t = figures.totals;
-  const tiles = [
-    ['Papers', String(t.total_papers)], ['Citations', String(t.total_citations)], ['H-Index', String(t.h_index)],
+  const drill = useFigureDrillDown(RANKING_SCOPE);
+  // each count opens the papers behind it (docs/metrics.md section 29), in the counting shown
+  const counting = figures.counting === 'fractional' ? 'fractional' as const : undefined;
+  const open = (label: string, grade: 'every' | 'a' | 'a_minus' | 'b', measure: 'papers' | 'citations', shown: number) => (
+    <FigureButton figure={{ figure: 'ranking', author_id: figures.id, grade, measure, counting, shown, label: `${label} of ${figures.name}` }} onOpen={drill.open}>
+      {String(shown)}
+    </FigureButton>
+  );
+  const tiles: readonly (readonly [string, ReactNode])[] = [
+    ['Papers', open('Papers', 'every', 'papers', t.total_papers)], ['Citations', open('Citations', 'every', 'citations', t.total_citations)], ['H-Index', String(t.h_index)],
     ['Papers per year', t.papers_per_year.toFixed(2)], ['Citations per paper', t.citations_per_paper.toFixed(2)], ['Solo papers', `${t.solo} (${t.percent_solo.toFixed(2)}%)`],
-    ['A / A- / B papers', `${t.A} / ${t['A-']} / ${t.B}`],
-  ] as const;
+    ['A / A- / B papers', <>{open('A papers', 'a', 'papers', t.A)} / {open('A- papers', 'a_minus', 'papers', t['A-'])} / {open('B papers', 'b', 'papers', t.B)}</>],
+  ];
   const ranks = [
     ['In your department', figures.ranks.department],
     ['In your school', figures.ranks.school],
@@ -127,6 +139,7 @@ function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
           ))}
         </Table.Tbody>
       </Table>
+      {drill.panel}
     </Stack>
   );
 }

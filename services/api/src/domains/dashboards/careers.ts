@@ -198,11 +198,16 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
       for (const m of shown) {
         const key = String(m.year);
         const current = m.title === 'Current Year';
-        // the current year reads the precomputed totals (full counting) or, fractional, the author's papers up to now
-        const f = current && counting === 'full'
+        // the current year reads the precomputed all-time totals, full or fractional (the ranking's)
+        const frac = counting === 'fractional';
+        const f = current
           ? {
-            total_papers: analytics?.total_papers ?? 0, total_citations: analytics?.total_citations ?? 0, hindex: analytics?.h_index ?? 0,
-            abratio: round2(sharePercent((analytics?.papers_a ?? 0) + (analytics?.papers_a_minus ?? 0), analytics?.total_papers ?? 0)),
+            total_papers: round2((frac ? analytics?.frac_papers : analytics?.total_papers) ?? 0),
+            total_citations: round2((frac ? analytics?.frac_citations : analytics?.total_citations) ?? 0),
+            hindex: analytics?.h_index ?? 0,
+            abratio: round2(frac
+              ? sharePercent((analytics?.frac_papers_a ?? 0) + (analytics?.frac_papers_a_minus ?? 0), analytics?.frac_papers ?? 0)
+              : sharePercent((analytics?.papers_a ?? 0) + (analytics?.papers_a_minus ?? 0), analytics?.total_papers ?? 0)),
           }
           : figuresAt(papers, m.year, null, clock.currentYear, counting);
         data_.work_history_title[key] = m.title;

@@ -9,7 +9,7 @@ import {
 } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
-import { authorTierFigures, figuresOf, GRADE_TIERS, optionsInForce, sumTiers, type CountingMode } from './figures.ts';
+import { optionsInForce, type CountingMode } from './figures.ts';
 import { journalDistributionAnswer } from './home.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, round2OrNull, type Scope } from './scope.ts';
@@ -208,14 +208,13 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
       const [[mine], years] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), queries.authorYears(db, author!.id, counting)]);
       const primary = mine?.primary_department_id ?? null;
       const department = primary === null ? undefined : await queries.departmentById(db, primary);
-      // fractional counting (docs/metrics.md section 14): papers, citations and tier counts from the one computation (figures.ts)
-      const allTime = async (ids: number[]) => (await authorTierFigures(db, {
-        authorIds: ids, windows: [{ from: 0, to: clock.currentYear }], department: null, counting, currentYear: clock.currentYear,
-      }))[0]!;
-      const own = counting === 'fractional' ? figuresOf(await allTime([author!.id]), author!.id) : null;
+      // fractional counting (docs/metrics.md section 14): the precomputed all-time fractional figures, the ranking's
+      const own = counting === 'fractional'
+        ? { papers_a: mine?.frac_papers_a ?? 0, papers_a_minus: mine?.frac_papers_a_minus ?? 0, papers_b: mine?.frac_papers_b ?? 0 }
+        : null;
       const figures = {
-        papers: own ? sumTiers(own, 'papers', GRADE_TIERS.every) : mine?.total_papers ?? 0,
-        citations: own ? sumTiers(own, 'citations', GRADE_TIERS.every) : mine?.total_citations ?? 0,
+        papers: own ? mine?.frac_papers ?? 0 : mine?.total_papers ?? 0,
+        citations: own ? mine?.frac_citations ?? 0 : mine?.total_citations ?? 0,
         hIndex: mine?.h_index ?? 0,
       };
       const position = async (departmentId: number | null) => {
@@ -225,11 +224,7 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
         let { papers_above: papersAbove, citations_above: citationsAbove } = r;
         if (counting === 'fractional') {
           // the members' fractional papers and citations, compared with a tolerance for the float sums
-          const members = await queries.groupMemberIds(db, group);
-          const theirs = await allTime(members);
-          const above = (measure: 'papers' | 'citations', mineValue: number) => members.filter((id) => sumTiers(figuresOf(theirs, id), measure, GRADE_TIERS.every) > mineValue + 1e-9).length;
-          papersAbove = above('papers', figures.papers);
-          citationsAbove = above('citations', figures.citations);
+          ({ papers_above: papersAbove, citations_above: citationsAbove } = await queries.fractionalRanksInGroup(db, group, figures));
         }
         return {
           papers: { rank: papersAbove + 1, of: r.members },

@@ -253,13 +253,15 @@ export async function authorJournalDistributionFractional(db: Db, authorId: numb
   return rows;
 }
 
-/** The ids of a group's members as the ranks count them (`ranksInGroupQuery`). */
-export async function groupMemberIds(db: Db, group: { universityId: number; departmentId: number | null }): Promise<number[]> {
-  const { rows } = await sql<{ author_id: number }>`
-    SELECT author_id FROM analytics_author
+/** How many members of a group (`ranksInGroupQuery`) have more fractional papers and citations (all time, precomputed, as the ranking's). */
+export async function fractionalRanksInGroup(db: Db, group: { universityId: number; departmentId: number | null }, mine: { papers: number; citations: number }) {
+  const { rows } = await sql<{ papers_above: number; citations_above: number }>`
+    SELECT (count(*) FILTER (WHERE frac_papers > ${mine.papers}::float8 + 1e-9))::int AS papers_above,
+           (count(*) FILTER (WHERE frac_citations > ${mine.citations}::float8 + 1e-9))::int AS citations_above
+    FROM analytics_author
     WHERE university_id = ${group.universityId}
       ${group.departmentId === null ? sql`` : sql`AND department_ids @> ARRAY[${group.departmentId}]::int4[]`}`.execute(db);
-  return rows.map((r) => r.author_id);
+  return rows[0]!;
 }
 
 /** The most cited paper of each department of a university (group_id = department id) and of the whole school (group_id 0); ties: the oldest record (lowest id). */
@@ -849,7 +851,8 @@ export async function analyticsAuthors(db: Db, authorIds: number[]) {
   return db.selectFrom('analytics_author')
     .select(['author_id', 'university_id', 'department_ids', 'primary_department_id', 'rank_code', 'marker', 'career_start_year',
       'total_papers', 'total_citations', 'h_index', 'papers_a', 'papers_a_minus', 'papers_b', 'papers_unranked', 'solo_papers',
-      'papers_per_year', 'citations_per_paper', 'percent_solo'])
+      'papers_per_year', 'citations_per_paper', 'percent_solo',
+      'frac_papers', 'frac_citations', 'frac_papers_a', 'frac_papers_a_minus', 'frac_papers_b'])
     .where('author_id', 'in', authorIds).execute();
 }
 

@@ -100,10 +100,11 @@ function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
       {String(shown)}
     </FigureButton>
   );
-  const tiles: readonly (readonly [string, ReactNode])[] = [
+  // the tier source in force beside the tier counts (docs/metrics.md section 10): the faculty home grades by the global tiers
+  const tiles: readonly (readonly [string, ReactNode, string?])[] = [
     ['Papers', open('Papers', 'every', 'papers', t.total_papers)], ['Citations', open('Citations', 'every', 'citations', t.total_citations)], ['H-Index', String(t.h_index)],
     ['Papers per year', t.papers_per_year.toFixed(2)], ['Citations per paper', t.citations_per_paper.toFixed(2)], ['Solo papers', `${t.solo} (${t.percent_solo.toFixed(2)}%)`],
-    ['A / A- / B papers', <>{open('A papers', 'a', 'papers', t.A)} / {open('A- papers', 'a_minus', 'papers', t['A-'])} / {open('B papers', 'b', 'papers', t.B)}</>],
+    ['A / A- / B papers', <>{open('A papers', 'a', 'papers', t.A)} / {open('A- papers', 'a_minus', 'papers', t['A-'])} / {open('B papers', 'b', 'papers', t.B)}</>, 'global tiers'],
   ];
   const ranks = [
     ['In your department', figures.ranks.department],
@@ -112,10 +113,11 @@ function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
-        {tiles.map(([label, value]) => (
+        {tiles.map(([label, value, note]) => (
           <Paper key={label} withBorder p="sm" data-testid={`tile-${label}`}>
             <Text size="xs" c="dimmed">{label}</Text>
             <Text fw={700} size="xl">{value}</Text>
+            {note ? <Text size="xs" c="dimmed">{note}</Text> : null}
           </Paper>
         ))}
       </SimpleGrid>

@@ -26,9 +26,10 @@ async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A SegmentedControl option: its radio input is hidden, its label takes the click. */
-async function pickSegment(page: Page, name: string) {
-  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
+/** A SegmentedControl option: its radio input is hidden, its label takes the click. `group`: the control's name, where two offer the same choice. */
+async function pickSegment(page: Page, name: string, group?: string) {
+  const scope = group ? page.getByRole('radiogroup', { name: group, exact: true }) : page;
+  const id = await scope.getByRole('radio', { name, exact: true }).getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
 }
 
@@ -79,7 +80,7 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     await eventually(() => page.getByTestId('tenure-count-green').textContent()).toBe(`green: ${greens}`);
 
     // Visualization by Rank: full professors, the server's first author on the first line
-    await pickSegment(page, 'Full');
+    await pickSegment(page, 'Full', 'Rank');
     await page.waitForURL((url) => url.searchParams.get('rank') === '3');
     const outliers = await apiFromPage<TOutliersResponse>(page, '/dashboard/outliers?marker=3&dept=all');
     await eventually(() => page.getByTestId('outlier-slide').textContent()).toBe(`Slide 1 of ${outliers.slides.length}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTierSource } from './analytics.ts';
-import { ZAffiliation, ZCounting, ZFigureOptions, ZFigureOptionsInForce, ZTierSourceChoice } from './figureOptions.ts';
+import { ZAffiliation, ZCounting, ZCountingOption, ZFigureOptions, ZFigureOptionsInForce, ZGroupFigureOptions, ZTierSourceChoice } from './figureOptions.ts';
 
 // The analytics dashboards of docs/requirements/dashboards.md §7, answered from the precomputed tables.
 // Field names are the seed's; definitions the seed leaves open are in docs/dashboards-api.md.
@@ -71,6 +71,9 @@ const ZDeptChoice = z.preprocess((v) => (v === '' ? undefined : v), z.union([z.l
 export const ZUnivScopeQuery = z.object({ univ_id: id('univ_id').optional() });
 export const ZDeptScopeQuery = ZUnivScopeQuery.extend({ dept: ZDeptChoice });
 export type TDeptScopeQuery = z.infer<typeof ZDeptScopeQuery>;
+/** A school (department) home widget with paper counts: the scope and the counting and affiliation (docs/metrics.md sections 14, 15). */
+export const ZUnivFigureQuery = ZUnivScopeQuery.extend(ZGroupFigureOptions.shape);
+export const ZDeptFigureQuery = ZDeptScopeQuery.extend(ZGroupFigureOptions.shape);
 
 const ZNullableNumber = z.number().nullable();
 
@@ -106,16 +109,17 @@ export type TFacultyByDepartmentResponse = z.infer<typeof ZFacultyByDepartmentRe
 
 /** GET dashboard/journal_distri_of_papers */
 export const ZJournalDistributionResponse = z.object({
-  /** distinct papers of the school's (department's) faculty */
-  total_papers: z.number().int(),
-  papers_without_journal: z.number().int(),
+  /** distinct papers of the school's (department's) faculty; fractional: the scope's credit (docs/metrics.md section 14) */
+  total_papers: z.number(),
+  papers_without_journal: z.number(),
   journals: z.array(z.object({
     journal_id: z.number().int(),
     journal_abbreviation: z.string(),
     journal_title: z.string(),
-    journal_count: z.number().int(),
+    journal_count: z.number(),
     tier: z.enum(['A', 'A-', 'B']).nullable(),
   })),
+  ...ZFigureOptionsInForce.shape,
 });
 export type TJournalDistributionResponse = z.infer<typeof ZJournalDistributionResponse>;
 
@@ -169,14 +173,15 @@ export const ZDepartmentFactResponse = z.object({
   highest_citation_per_faculty: ZDepartmentFact,
   departments: z.array(z.object({
     department_id: z.number().int(), name: z.string(), faculty_count: z.number().int(), previous_faculty_count: z.number().int(),
-    papers: z.number().int(), citations: z.number().int(),
+    papers: z.number(), citations: z.number(),
   })),
+  ...ZFigureOptionsInForce.shape,
 });
 export type TDepartmentFactResponse = z.infer<typeof ZDepartmentFactResponse>;
 
 /** GET dashboard/interesting_fact */
 const ZFactsRow = z.object({ assistant: ZNullableNumber, associate: ZNullableNumber, full: ZNullableNumber, other: ZNullableNumber });
-export const ZInterestingFactResponse = z.object({ all: ZFactsRow, male: ZFactsRow, female: ZFactsRow, other: ZFactsRow });
+export const ZInterestingFactResponse = z.object({ all: ZFactsRow, male: ZFactsRow, female: ZFactsRow, other: ZFactsRow, ...ZFigureOptionsInForce.shape });
 export type TInterestingFactResponse = z.infer<typeof ZInterestingFactResponse>;
 
 /** GET gender: the school distribution (department = all or one name) or, with id, the comparison. */
@@ -217,12 +222,13 @@ export type TGenderResponse = z.infer<typeof ZGenderResponse>;
 export type TGenderCompareResponse = z.infer<typeof ZGenderCompareResponse>;
 
 /** GET dashboard/faculty_market_share */
-export const ZMarketShareQuery = ZDeptScopeQuery.extend({ marker: queryList(ZRankCode).optional() });
+export const ZMarketShareQuery = ZDeptFigureQuery.extend({ marker: queryList(ZRankCode).optional() });
 export const ZMarketShareResponse = z.object({
   markers: z.array(z.number().int()),
-  /** the school's (department's) distinct papers: the denominator */
-  total_papers: z.number().int(),
+  /** the school's (department's) distinct papers: the denominator; fractional: the scope's credit */
+  total_papers: z.number(),
   rows: z.array(z.object({ id: z.number().int(), name: z.string(), market_share: z.number() })),
+  ...ZFigureOptionsInForce.shape,
 });
 export type TMarketShareResponse = z.infer<typeof ZMarketShareResponse>;
 
@@ -554,7 +560,7 @@ export const ZCohortAnalysisQuery = z.object({
   milestone: ZCohortMilestone.default('Assistant Professor'),
   range_start: offset('range_start', -10, 0).default(-2),
   range_end: offset('range_end', 0, 10).default(2),
-});
+}).extend(ZCountingOption.shape);
 const ZMilestoneFigures = z.object({
   year: z.number().int().nullable(),
   /** null ('-') when the year is unknown or after the current year */
@@ -565,6 +571,7 @@ const ZMilestoneFigures = z.object({
 });
 export const ZCohortAnalysisResponse = z.object({
   journals: z.string(),
+  counting: ZFigureOptionsInForce.shape.counting,
   milestone: ZCohortMilestone,
   range_start: z.number().int(),
   range_end: z.number().int(),
@@ -590,9 +597,10 @@ export const ZCohortAnalysisResponse = z.object({
 export type TCohortAnalysisResponse = z.infer<typeof ZCohortAnalysisResponse>;
 
 /** GET cohortAnalysis/compare?id=a&id=b */
-export const ZCohortCompareQuery = z.object({ id: queryList(id('id')).optional(), journals: ZCohortJournals.default('a,a-,b') });
+export const ZCohortCompareQuery = z.object({ id: queryList(id('id')).optional(), journals: ZCohortJournals.default('a,a-,b') }).extend(ZCountingOption.shape);
 export const ZCohortCompareResponse = z.object({
   journals: z.string(),
+  counting: ZFigureOptionsInForce.shape.counting,
   current_year: z.number().int(),
   faculty: z.array(z.object({
     id: z.number().int(),
@@ -640,6 +648,8 @@ export type TTenureTrackCompareResponse = z.infer<typeof ZTenureTrackCompareResp
 
 /** Admins choose whose figures with author_id; faculty may pass only their own. */
 export const ZAuthorScopeQuery = z.object({ author_id: id('author_id').optional() });
+/** One faculty member's figures with the counting (docs/metrics.md section 14). */
+export const ZAuthorFigureQuery = ZAuthorScopeQuery.extend(ZCountingOption.shape);
 
 /** POST dashboard/faculty_progress */
 export const ZFacultyProgressBody = z.object({
@@ -724,9 +734,10 @@ export const ZFindYourFitResponse = z.object({
 export type TFindYourFitResponse = z.infer<typeof ZFindYourFitResponse>;
 
 /** GET compareyourself */
-export const ZCompareYourselfQuery = z.object({ id: z.preprocess((v) => (v === '' ? undefined : v), id('id').optional()) });
+export const ZCompareYourselfQuery = z.object({ id: z.preprocess((v) => (v === '' ? undefined : v), id('id').optional()) }).extend(ZCountingOption.shape);
 export const ZCompareYourselfResponse = z.object({
   id: z.number().int(),
+  counting: ZFigureOptionsInForce.shape.counting,
   first_name: z.string(),
   last_name: z.string(),
   verified: z.boolean(),
@@ -757,14 +768,15 @@ export const ZMyFiguresResponse = z.object({
   univ_name: z.string(),
   department: z.string().nullable(),
   current_year: z.number().int(),
+  counting: ZFigureOptionsInForce.shape.counting,
   totals: z.object({
-    total_papers: z.number().int(), total_citations: z.number().int(), h_index: z.number().int(),
-    A: z.number().int(), 'A-': z.number().int(), B: z.number().int(), solo: z.number().int(),
+    total_papers: z.number(), total_citations: z.number(), h_index: z.number().int(),
+    A: z.number(), 'A-': z.number(), B: z.number(), solo: z.number().int(),
     papers_per_year: z.number(), citations_per_paper: z.number(), percent_solo: z.number(),
   }),
   years: z.array(z.object({
-    year: z.number().int(), papers: z.number().int(), citations: z.number().int(), A: z.number().int(), 'A-': z.number().int(), B: z.number().int(),
-    cumulative_papers: z.number().int(), cumulative_citations: z.number().int(),
+    year: z.number().int(), papers: z.number(), citations: z.number(), A: z.number(), 'A-': z.number(), B: z.number(),
+    cumulative_papers: z.number(), cumulative_citations: z.number(),
   })),
   ranks: z.object({
     department: z.object({ papers: ZRankPosition, citations: ZRankPosition, h_index: ZRankPosition }).nullable(),

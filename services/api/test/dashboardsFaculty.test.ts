@@ -169,7 +169,7 @@ describe('dashboards: faculty layout', () => {
     // Ann: P1 Journal of Finance (A), P2 Accounting Review (A-), P3 Finance Letters (B); one each, ties by title
     const body = await ok(s.get('faculty', '/api/dashboard/my_journal_distribution'));
     expect(body).toEqual({
-      total_papers: 3, papers_without_journal: 0,
+      total_papers: 3, papers_without_journal: 0, counting: 'full', affiliation: 'current',
       journals: [
         { journal_id: s.f.j.J2, journal_abbreviation: 'TAR', journal_title: 'Accounting Review', journal_count: 1, tier: 'A-' },
         { journal_id: s.f.j.J3, journal_abbreviation: 'FL', journal_title: 'Finance Letters', journal_count: 1, tier: 'B' },

@@ -86,7 +86,7 @@ describe('dashboards: university home', () => {
     const school = await ok(s.get('university', '/api/dashboard/journal_distri_of_papers'));
     // Alpha's 13 papers: J1 P1 P4 P6 P9 P12 = 5; J2 P2 P5 P11 P17 = 4; J3 P3 P7 = 2; J4 P8 P10 = 2 (ties by title: Finance Letters first)
     expect(school).toEqual({
-      total_papers: 13, papers_without_journal: 0,
+      total_papers: 13, papers_without_journal: 0, counting: 'full', affiliation: 'current',
       journals: [
         { journal_id: s.f.j.J1, journal_abbreviation: 'JF', journal_title: 'Journal of Finance', journal_count: 5, tier: 'A' },
         { journal_id: s.f.j.J2, journal_abbreviation: 'TAR', journal_title: 'Accounting Review', journal_count: 4, tier: 'A-' },
@@ -166,6 +166,7 @@ describe('dashboards: university home', () => {
         { department_id: s.f.d.D1, name: 'Finance', faculty_count: 3, previous_faculty_count: 3, papers: 9, citations: 75 },
         { department_id: s.f.d.D5, name: 'Marketing', faculty_count: 0, previous_faculty_count: 0, papers: 0, citations: 0 },
       ],
+      counting: 'full', affiliation: 'current',
     });
   });
 
@@ -176,6 +177,7 @@ describe('dashboards: university home', () => {
       male: { assistant: 2, associate: 4, full: null, other: null },
       female: { assistant: 3, associate: null, full: 4, other: null },
       other: { assistant: null, associate: null, full: null, other: 2 },
+      counting: 'full', affiliation: 'current',
     });
     // Accounting: Cat (3, f, 4), Dev (1, m, 2), Eli (6, o, 2), Fin (2, -, 2)
     expect(await ok(s.get('university', `/api/dashboard/interesting_fact?dept=${s.f.d.D2}`))).toEqual({
@@ -183,6 +185,7 @@ describe('dashboards: university home', () => {
       male: { assistant: 2, associate: null, full: null, other: null },
       female: { assistant: null, associate: null, full: 4, other: null },
       other: { assistant: null, associate: null, full: null, other: 2 },
+      counting: 'full', affiliation: 'current',
     });
   });
 
@@ -237,7 +240,7 @@ describe('dashboards: university home', () => {
 
   it('GET dashboard/faculty_market_share: percent of the school\'s 13 papers per faculty member of the ranks', async () => {
     expect(await ok(s.get('university', '/api/dashboard/faculty_market_share'))).toEqual({
-      markers: [1, 2, 3, 6], total_papers: 13,
+      markers: [1, 2, 3, 6], total_papers: 13, counting: 'full', affiliation: 'current',
       rows: [
         { id: s.f.a.a2, name: 'Ben Baker', market_share: 30.77 }, // 4 / 13
         { id: s.f.a.a3, name: 'Cat Cole', market_share: 30.77 },
@@ -249,7 +252,7 @@ describe('dashboards: university home', () => {
     });
     // Finance's 9 papers, associates and full professors (markers 2 and 30): Ben 4/9, Cat 4/9
     const finance = await ok(s.get('university', `/api/dashboard/faculty_market_share?marker=2&marker=30&dept=${s.f.d.D1}`));
-    expect(finance).toEqual({ markers: [2, 3], total_papers: 9, rows: [
+    expect(finance).toEqual({ markers: [2, 3], total_papers: 9, counting: 'full', affiliation: 'current', rows: [
       { id: s.f.a.a2, name: 'Ben Baker', market_share: 44.44 }, { id: s.f.a.a3, name: 'Cat Cole', market_share: 44.44 },
     ] });
   });
@@ -276,7 +279,7 @@ describe('dashboards: university home', () => {
 
   it('answers an empty school with empty lists and nulls, never zeros pretending to be data', async () => {
     const delta = `univ_id=${s.f.u.U4}`;
-    expect(await ok(s.get('admin', `/api/dashboard/journal_distri_of_papers?${delta}`))).toEqual({ total_papers: 0, papers_without_journal: 0, journals: [] });
+    expect(await ok(s.get('admin', `/api/dashboard/journal_distri_of_papers?${delta}`))).toEqual({ total_papers: 0, papers_without_journal: 0, journals: [], counting: 'full', affiliation: 'current' });
     expect((await ok(s.get('admin', `/api/dashboard/outliers?${delta}`))).authors).toEqual([]);
     expect(await ok(s.get('admin', `/api/dashboard/faculty_citations?${delta}`))).toEqual({
       school: { department_id: null, department: 'All departments', most_cited_faculty_data: null, most_cited_paper_data: null },
@@ -286,8 +289,8 @@ describe('dashboards: university home', () => {
       highest_paper: null, highest_faculty_diff: null, largest_market_share_by_paper: null, highest_citation_per_faculty: null,
     });
     const facts = await ok(s.get('admin', `/api/dashboard/interesting_fact?${delta}`));
-    expect(Object.values(facts).flatMap((row) => Object.values(row as object))).toEqual(Array(16).fill(null));
+    expect([facts.all, facts.male, facts.female, facts.other].flatMap((row) => Object.values(row as object))).toEqual(Array(16).fill(null));
     expect(await ok(s.get('admin', `/api/gender?department=all&${delta}`))).toMatchObject({ male: null, female: null, other: null });
-    expect(await ok(s.get('admin', `/api/dashboard/faculty_market_share?${delta}`))).toEqual({ markers: [1, 2, 3, 6], total_papers: 0, rows: [] });
+    expect(await ok(s.get('admin', `/api/dashboard/faculty_market_share?${delta}`))).toEqual({ markers: [1, 2, 3, 6], total_papers: 0, rows: [], counting: 'full', affiliation: 'current' });
   });
 });

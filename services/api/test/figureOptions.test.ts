@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.ts';
+import type { DashboardsTest } from './support/dashboardsSetup.ts';
+import { okBody as ok, refusedWith as refused, setUpFigureOptions } from './support/figureOptionsSetup.ts';
 
 // The figure options (docs/metrics.md sections 10, 13, 14, 15; docs/dashboards-api.md "Figure options"):
 // counting (full | fractional), affiliation (current | at_publication) and tier source (department |
@@ -11,25 +11,8 @@ import { setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.
 // current university stands in).
 describe('figure options: counting, affiliation and tier source', () => {
   let s: DashboardsTest;
-  beforeAll(async () => {
-    s = await setUpDashboards();
-    const { a, p, u } = s.f;
-    for (const [paper, author, university] of [[p.P7!, a.a4, u.U3], [p.P9!, a.a4, u.U3], [p.P4!, a.a2, u.U2]] as const) {
-      await s.t.db.updateTable('authorships').set({ university_id: university }).where('paper_id', '=', paper).where('author_id', '=', author).execute();
-    }
-  });
+  beforeAll(async () => { s = await setUpFigureOptions(); });
   afterAll(async () => { await s?.close(); });
-
-  const ok = async (response: Promise<LightMyRequestResponse>) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json();
-  };
-  const refused = async (response: Promise<LightMyRequestResponse>, message: string) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(400);
-    expect(r.json().message).toBe(message);
-  };
 
   describe('GET dashboard/compare_departments', () => {
     const url = (options: string) => `/api/dashboard/compare_departments?from_year=2021&to_year=2025${options}`;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { figureOptionsFileSuffix, figureOptionsQuery, parseFigureOptionsSearch } from './figureOptionsSearch.ts';
+import { parseCohortSearch } from './cohortAnalysis/cohortSearch.ts';
+import { figureOptionsFileSuffix, figureOptionsLabel, figureOptionsQuery, parseFigureOptionsSearch } from './figureOptionsSearch.ts';
+import { parseHomeSearch } from './universityHome/homeSearch.ts';
 
 describe('figure options in the URL', () => {
   it('reads the API\'s names and drops anything else', () => {
@@ -22,5 +24,18 @@ describe('figure options in the URL', () => {
     expect(figureOptionsFileSuffix({ counting: 'fractional', affiliation: 'current' })).toBe('-fractional');
     expect(figureOptionsFileSuffix({ counting: 'fractional', affiliation: 'at_publication' })).toBe('-fractional-at-publication');
     expect(figureOptionsFileSuffix({ counting: 'full', affiliation: 'at_publication' })).toBe('-at-publication');
+  });
+
+  it('says beside the figures which options they were computed with, nothing for the defaults', () => {
+    expect(figureOptionsLabel({ counting: 'full', affiliation: 'current' })).toBe('');
+    expect(figureOptionsLabel({ counting: 'fractional' })).toBe('; fractional counting (1 / authors)');
+    expect(figureOptionsLabel({ counting: 'fractional', affiliation: 'at_publication' })).toBe('; fractional counting (1 / authors); affiliation at publication');
+  });
+
+  it('keeps the options in the URLs of the university home (counting, affiliation) and Cohort Analysis (counting)', () => {
+    expect(parseHomeSearch({ dept: 4, counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' }))
+      .toEqual({ dept: 4, counting: 'fractional', affiliation: 'at_publication' });
+    expect(parseHomeSearch({ counting: 'half' })).toEqual({});
+    expect(parseCohortSearch({ ids: [3], counting: 'fractional', affiliation: 'at_publication' })).toEqual({ ids: [3], counting: 'fractional' });
   });
 });

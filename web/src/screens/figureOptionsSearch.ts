@@ -35,6 +35,14 @@ export function figureOptionsQuery(
 }
 
 /**
+ * The options an answer was computed with, as a sentence's tail beside its figures ('' for the
+ * defaults): "; fractional counting (1 / authors); affiliation at publication".
+ */
+export function figureOptionsLabel(inForce: { counting: 'full' | 'fractional'; affiliation?: 'current' | 'at_publication' }): string {
+  return `${inForce.counting === 'fractional' ? '; fractional counting (1 / authors)' : ''}${inForce.affiliation === 'at_publication' ? '; affiliation at publication' : ''}`;
+}
+
+/**
  * The part of an export's file name that names the options an answer was computed with (nothing for
  * the defaults), so a CSV downloaded in fractional counting or affiliation at publication says so.
  */

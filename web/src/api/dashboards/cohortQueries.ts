@@ -13,6 +13,8 @@ export interface CohortAnalysisParams {
   milestone: CohortMilestone;
   range_start: number;
   range_end: number;
+  /** fractional counting (docs/metrics.md section 14); absent: full */
+  counting?: 'full' | 'fractional';
 }
 
 // the cohort calls take faculty of any school: they are not scoped to a university
@@ -20,7 +22,7 @@ const cohortRoot = [...dashboardKeys.all, 'cohort'] as const;
 
 export const cohortKeys = {
   analysis: (params: CohortAnalysisParams) => [...cohortRoot, 'analysis', params] as const,
-  compare: (ids: readonly [number, number], journals: CohortJournals) => [...cohortRoot, 'compare', ids[0], ids[1], journals] as const,
+  compare: (ids: readonly [number, number], journals: CohortJournals, counting?: 'full' | 'fractional') => [...cohortRoot, 'compare', ids[0], ids[1], journals, counting ?? 'full'] as const,
   similar: (authorId: number, start: number, end: number) => [...cohortRoot, 'similar', authorId, start, end] as const,
 };
 
@@ -29,7 +31,7 @@ export function cohortAnalysisQueryOptions(params: CohortAnalysisParams) {
   return queryOptions({
     queryKey: cohortKeys.analysis(params),
     queryFn: ({ signal }) => apiFetch('/cohortAnalysis', {
-      query: { id: params.ids, journals: params.journals, milestone: params.milestone, range_start: params.range_start, range_end: params.range_end },
+      query: { id: params.ids, journals: params.journals, milestone: params.milestone, range_start: params.range_start, range_end: params.range_end, counting: params.counting },
       schema: ZCohortAnalysisResponse,
       signal,
     }),
@@ -38,10 +40,10 @@ export function cohortAnalysisQueryOptions(params: CohortAnalysisParams) {
 }
 
 /** GET /api/cohortAnalysis/compare: two faculty members at each rank's milestone and now. */
-export function cohortCompareQueryOptions(ids: readonly [number, number], journals: CohortJournals) {
+export function cohortCompareQueryOptions(ids: readonly [number, number], journals: CohortJournals, counting?: 'full' | 'fractional') {
   return queryOptions({
-    queryKey: cohortKeys.compare(ids, journals),
-    queryFn: ({ signal }) => apiFetch('/cohortAnalysis/compare', { query: { id: [...ids], journals }, schema: ZCohortCompareResponse, signal }),
+    queryKey: cohortKeys.compare(ids, journals, counting),
+    queryFn: ({ signal }) => apiFetch('/cohortAnalysis/compare', { query: { id: [...ids], journals, counting }, schema: ZCohortCompareResponse, signal }),
     staleTime: 5 * 60_000,
   });
 }

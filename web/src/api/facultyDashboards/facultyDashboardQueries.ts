@@ -25,31 +25,34 @@ export const facultyDashboardKeys = {
   all: ['facultyDashboards'] as const,
   /** every key carries whose figures they are, so that an administrator's new choice refetches */
   subject: (subject: FacultySubjectQuery) => [...facultyDashboardKeys.all, subject.author_id ?? 'own'] as const,
-  myFigures: (subject: FacultySubjectQuery) => [...facultyDashboardKeys.subject(subject), 'myFigures'] as const,
-  myJournals: (subject: FacultySubjectQuery) => [...facultyDashboardKeys.subject(subject), 'myJournals'] as const,
+  myFigures: (subject: FacultySubjectQuery, counting: Counting) => [...facultyDashboardKeys.subject(subject), 'myFigures', counting ?? 'full'] as const,
+  myJournals: (subject: FacultySubjectQuery, counting: Counting) => [...facultyDashboardKeys.subject(subject), 'myJournals', counting ?? 'full'] as const,
   network: (subject: FacultySubjectQuery, depth: 1 | 2) => [...facultyDashboardKeys.subject(subject), 'network', depth] as const,
   findYourFit: (subject: FacultySubjectQuery) => [...facultyDashboardKeys.subject(subject), 'findYourFit'] as const,
   progress: (body: FacultyProgressRequest) => [...facultyDashboardKeys.subject(body), 'progress', body] as const,
-  compareYourself: (id: number) => [...facultyDashboardKeys.all, 'compareYourself', id] as const,
+  compareYourself: (id: number, counting: Counting) => [...facultyDashboardKeys.all, 'compareYourself', id, counting ?? 'full'] as const,
   /** the school-wide home widgets: the faculty member's school, whole or one department */
   widget: (subject: FacultySubjectQuery, name: string, scope: { univ_id?: number; dept?: number }) =>
     [...facultyDashboardKeys.subject(subject), 'widget', name, scope.univ_id ?? 'own', scope.dept ?? 'all'] as const,
 };
 
+/** The counting of a faculty member's own figures: absent (full) or fractional (docs/metrics.md section 14). */
+type Counting = 'fractional' | 'full' | undefined;
+
 /** GET dashboard/my_figures: totals, figures year by year, ranks in the department and school. */
-export function myFiguresQueryOptions(subject: FacultySubjectQuery) {
+export function myFiguresQueryOptions(subject: FacultySubjectQuery, counting?: Counting) {
   return queryOptions({
-    queryKey: facultyDashboardKeys.myFigures(subject),
-    queryFn: ({ signal }) => apiFetch('/dashboard/my_figures', { query: { ...subject }, schema: ZMyFiguresResponse, signal }),
+    queryKey: facultyDashboardKeys.myFigures(subject, counting),
+    queryFn: ({ signal }) => apiFetch('/dashboard/my_figures', { query: { ...subject, counting }, schema: ZMyFiguresResponse, signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** GET dashboard/my_journal_distribution: the faculty member's papers per journal. */
-export function myJournalDistributionQueryOptions(subject: FacultySubjectQuery) {
+export function myJournalDistributionQueryOptions(subject: FacultySubjectQuery, counting?: Counting) {
   return queryOptions({
-    queryKey: facultyDashboardKeys.myJournals(subject),
-    queryFn: ({ signal }) => apiFetch('/dashboard/my_journal_distribution', { query: { ...subject }, schema: ZJournalDistributionResponse, signal }),
+    queryKey: facultyDashboardKeys.myJournals(subject, counting),
+    queryFn: ({ signal }) => apiFetch('/dashboard/my_journal_distribution', { query: { ...subject, counting }, schema: ZJournalDistributionResponse, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -85,10 +88,10 @@ export function facultyProgressQueryOptions(body: FacultyProgressRequest) {
 }
 
 /** GET compareyourself?id: a faculty member's career milestones. */
-export function compareYourselfQueryOptions(id: number) {
+export function compareYourselfQueryOptions(id: number, counting?: Counting) {
   return queryOptions({
-    queryKey: facultyDashboardKeys.compareYourself(id),
-    queryFn: ({ signal }) => apiFetch('/compareyourself', { query: { id }, schema: ZCompareYourselfResponse, signal }),
+    queryKey: facultyDashboardKeys.compareYourself(id, counting),
+    queryFn: ({ signal }) => apiFetch('/compareyourself', { query: { id, counting }, schema: ZCompareYourselfResponse, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -14,8 +14,10 @@ import {
   cohortAnalysisQueryOptions, cohortCompareQueryOptions, similarAuthorsQueryOptions, type CohortJournals, type CohortMilestone,
 } from '../../api/dashboards/cohortQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { CandidatePicker } from '../../components/pickers/CandidatePicker.tsx';
 import { ERROR_TOAST_MS, failureText, useFailureToast } from '../dashboardErrors.ts';
+import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import {
   addCohortMember, addCohortRow, analyzeErrors, COHORT_JOURNAL_LABELS, COHORT_LIST_HEIGHTS, COHORT_MESSAGES, COHORT_RANGE, cohortAnalysisParamsOf,
   cohortCell, cohortYearCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
@@ -43,7 +45,9 @@ export function CohortAnalysisScreen() {
   const range = cohortRangeOf(search);
   const milestone: CohortMilestone = search.milestone ?? 'Assistant Professor';
 
-  const params = cohortAnalysisParamsOf(search);
+  const counting = figureOptionsQuery(search, {}).counting;
+  const searched = cohortAnalysisParamsOf(search);
+  const params = searched && counting ? { ...searched, counting } : searched;
   const analysis = useQuery({ ...cohortAnalysisQueryOptions(params ?? { ids: [], journals: 'a', milestone, range_start: range.start, range_end: range.end }), enabled: params !== null });
   useFailureToast(analysis.error, analysis.errorUpdatedAt, COHORT_MESSAGES.analysisFailed);
 
@@ -82,6 +86,7 @@ export function CohortAnalysisScreen() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">Cohort Analysis</Title>
+      <FigureOptionsControl value={search} onChange={(next) => void setSearch({ counting: next.counting })} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Group justify="space-between">
@@ -369,7 +374,7 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
                   columns={columns}
                   getRowId={(row) => String(row.id)}
                   emptyText="No Data to Display"
-                  csv={{ fileName: 'cohort-analysis', columns: csvColumns }}
+                  csv={{ fileName: `cohort-analysis${figureOptionsFileSuffix(analysis)}`, columns: csvColumns }}
                 />
                 <Group justify="space-between" align="flex-end">
                   <Text fw={600} size="sm">{figureLabel} around the {milestone.toLowerCase()} milestone (years {analysis.range_start} to +{analysis.range_end})</Text>
@@ -387,7 +392,7 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
               <Text size="sm" c="dimmed">Tick two faculty to compare them at each rank's milestone ({ticked.length} of 2 ticked).</Text>
             </Group>
             {compared.length === 2 && analysis.journals ? (
-              <CohortCompare ids={[compared[0]!, compared[1]!]} journals={analysis.journals as CohortJournals} />
+              <CohortCompare ids={[compared[0]!, compared[1]!]} journals={analysis.journals as CohortJournals} counting={analysis.counting} />
             ) : null}
           </>
         ) : null}
@@ -399,8 +404,8 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
 type CompareRow = { milestone: string; figures: TCohortCompareResponse['faculty'][number]['milestones'][number][] };
 const compareColumn = createColumnHelper<CompareRow>();
 
-function CohortCompare({ ids, journals }: { ids: [number, number]; journals: CohortJournals }) {
-  const answer = useQuery(cohortCompareQueryOptions(ids, journals));
+function CohortCompare({ ids, journals, counting }: { ids: [number, number]; journals: CohortJournals; counting: 'full' | 'fractional' }) {
+  const answer = useQuery(cohortCompareQueryOptions(ids, journals, counting === 'fractional' ? counting : undefined));
   useFailureToast(answer.error, answer.errorUpdatedAt, COHORT_MESSAGES.compareFailed);
   const faculty = answer.data?.faculty ?? [];
   const rows: CompareRow[] = (faculty[0]?.milestones ?? []).map((m, index) => ({ milestone: m.milestone, figures: faculty.map((f) => f.milestones[index]!) }));
@@ -429,7 +434,7 @@ function CohortCompare({ ids, journals }: { ids: [number, number]; journals: Coh
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">Compared at each rank's milestone and now ({COHORT_JOURNAL_LABELS[journals]})</Text>
-      <DataTable label="Cohort comparison" data={rows} columns={columns} getRowId={(row) => row.milestone} csv={{ fileName: 'cohort-comparison', columns: csvColumns }} />
+      <DataTable label="Cohort comparison" data={rows} columns={columns} getRowId={(row) => row.milestone} csv={{ fileName: `cohort-comparison${figureOptionsFileSuffix({ counting })}`, columns: csvColumns }} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 // unreadable is dropped and the screen uses its default.
 import * as z from 'zod/mini';
 import { searchChoice, searchIdList, searchInteger, searchSchema, type SearchOf } from '../../scope/searchSchema.ts';
+import { countingSearch } from '../figureOptionsSearch.ts';
 
 export const COHORT_JOURNAL_CHOICES = ['a', 'a,a-', 'a,a-,b'] as const;
 export const COHORT_MILESTONE_CHOICES = ['Assistant Professor', 'Associate Professor', 'Professor'] as const;
@@ -19,6 +20,8 @@ const cohortFields = searchSchema({
   start: searchInteger(-10, 0),
   end: searchInteger(0, 10),
   compare: searchIdList(2),
+  /** the figure options: counting only (a cohort's figures are each person's own) */
+  counting: countingSearch,
 });
 
 export const cohortSearchSchema = z.pipe(

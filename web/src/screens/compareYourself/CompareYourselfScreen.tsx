@@ -9,6 +9,9 @@ import { useState, type FormEvent } from 'react';
 import type { TCompareYourselfResponse } from '@ri/contracts';
 import { ApiError } from '../../api/client.ts';
 import { compareYourselfQueryOptions } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
+import { useFigureOptionsUrl } from '../../components/useFigureOptionsUrl.ts';
+import { figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { ButtonLink } from '../../components/routerLinks/ButtonLink.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
@@ -28,13 +31,16 @@ export function CompareYourselfScreen({ search }: { search: CompareSearch }) {
   const subject = useFacultySubject();
   const [chosen, setChosen] = useState<ChosenAuthor | null>(search.id === undefined ? null : { id: search.id, name: search.name ?? `Faculty ${search.id}` });
   const [error, setError] = useState<string | null>(null);
+  // counting in the URL (?counting=fractional): both careers' figures, fractional or full (docs/metrics.md section 14)
+  const [figureSearch, setFigureSearch] = useFigureOptionsUrl();
+  const { counting } = figureOptionsQuery(figureSearch, {});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = compareSelectionError(chosen);
     setError(problem);
     if (problem !== null || chosen === null) return;
-    void navigate({ to: '/dashboard/compareYourself', search: { id: chosen.id, name: chosen.name } });
+    void navigate({ to: '/dashboard/compareYourself', search: { id: chosen.id, name: chosen.name, ...(counting ? { counting } : {}) } });
   };
 
   return (
@@ -54,14 +60,17 @@ export function CompareYourselfScreen({ search }: { search: CompareSearch }) {
           <Button type="submit" mt={44} leftSection={<IconSearch size={16} aria-hidden />}>Compare</Button>
         </Group>
       </form>
-      {search.id !== undefined ? <Comparison comparedId={search.id} ownId={subject.authorId} ownQueryReady={subject.ready} isAdmin={subject.picking} /> : null}
+      <FigureOptionsControl value={figureSearch} onChange={setFigureSearch} />
+      {search.id !== undefined ? <Comparison comparedId={search.id} ownId={subject.authorId} ownQueryReady={subject.ready} isAdmin={subject.picking} counting={counting} /> : null}
     </Stack>
   );
 }
 
-function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId: number; ownId: number | null; ownQueryReady: boolean; isAdmin: boolean }) {
-  const compared = useQuery(compareYourselfQueryOptions(comparedId));
-  const own = useQuery({ ...compareYourselfQueryOptions(ownId ?? 0), enabled: ownQueryReady && ownId !== null && ownId !== comparedId });
+function Comparison({ comparedId, ownId, ownQueryReady, isAdmin, counting }: {
+  comparedId: number; ownId: number | null; ownQueryReady: boolean; isAdmin: boolean; counting: 'full' | 'fractional' | undefined;
+}) {
+  const compared = useQuery(compareYourselfQueryOptions(comparedId, counting));
+  const own = useQuery({ ...compareYourselfQueryOptions(ownId ?? 0, counting), enabled: ownQueryReady && ownId !== null && ownId !== comparedId });
   // Dismiss is remembered in this browser per signed-in user and faculty member (dismissedNotice.ts)
   const { session } = useRouteContext({ from: '/_faculty' });
   const [dismissedNow, setDismissed] = useState<number | null>(null);
@@ -104,7 +113,7 @@ function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId:
           <Chart
             type="line"
             title="Papers over years"
-            filters={`${people.map((person) => person.label).join(' and ')}; papers published each year, all journals`}
+            filters={`${people.map((person) => person.label).join(' and ')}; papers published each year, all journals${figureOptionsLabel(them)}`}
             series={comparisonSeries(people.map((person) => ({ name: person.label, byYear: person.answer.papers_over_years })))}
             options={lineOptions('Papers over years', 'Papers')}
             height={360}
@@ -114,7 +123,7 @@ function Comparison({ comparedId, ownId, ownQueryReady, isAdmin }: { comparedId:
           <Chart
             type="line"
             title="Citations over years"
-            filters={`${people.map((person) => person.label).join(' and ')}; citations received each year, all journals`}
+            filters={`${people.map((person) => person.label).join(' and ')}; citations received each year, all journals${figureOptionsLabel(them)}`}
             series={comparisonSeries(people.map((person) => ({ name: person.label, byYear: person.answer.citations_over_years })))}
             options={lineOptions('Citations over years', 'Citations')}
             height={360}

@@ -8,7 +8,7 @@ import { parseCompareSearch } from './compareSearch.ts';
 function answer(milestones: [number, string][], figures: Partial<Record<'hindex' | 'total_papers' | 'total_citations' | 'abjournals', Record<string, number | null>>> = {}): TCompareYourselfResponse {
   const titles = Object.fromEntries(milestones.map(([year, title]) => [String(year), title]));
   return {
-    id: 5, first_name: 'Ben', last_name: 'Baker', verified: false, has_work_history: milestones.length > 1,
+    id: 5, counting: 'full', first_name: 'Ben', last_name: 'Baker', verified: false, has_work_history: milestones.length > 1,
     years: milestones.map(([year]) => year),
     data: {
       profile_picture: '', work_history_title: titles, work_history_year: Object.fromEntries(milestones.map(([year]) => [String(year), year])),

@@ -4,7 +4,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { TMyFiguresResponse } from '@ri/contracts';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import {
@@ -12,6 +12,10 @@ import {
   interestingFactsQueryOptions, myFiguresQueryOptions, myJournalDistributionQueryOptions,
 } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
+import { useFigureOptionsUrl } from '../../components/useFigureOptionsUrl.ts';
+import { figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import {
   departmentFactLines, departmentIdByName, FACT_COLUMNS, genderSlices, hasPapers, HOME_MESSAGES, interestingFactRows, mostCitedAt, rankText,
@@ -41,24 +45,28 @@ export function FacultyHomeScreen() {
 }
 
 function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school: { ready: boolean; query: SchoolQuery } }) {
-  const figures = useQuery(myFiguresQueryOptions(subjectQuery));
+  // counting in the URL (?counting=fractional): the member's own figures, fractional or full (docs/metrics.md section 14)
+  const [figureSearch, setFigureSearch] = useFigureOptionsUrl();
+  const { counting } = figureOptionsQuery(figureSearch, {});
+  const figures = useQuery(myFiguresQueryOptions(subjectQuery, counting));
   if (figures.isPending) return <Center py="xl"><Loader aria-label="Loading your figures" /></Center>;
   if (figures.isError) return <Alert color="red" role="alert" title="Your figures">{failureMessage(figures.error)}</Alert>;
   const mine = figures.data;
   return (
     <Stack gap="lg">
-      <Text c="dimmed">{mine.name}{mine.department ? `, ${mine.department}` : ''}{mine.univ_name ? `, ${mine.univ_name}` : ''} · figures of {mine.current_year}</Text>
+      <Text c="dimmed">{mine.name}{mine.department ? `, ${mine.department}` : ''}{mine.univ_name ? `, ${mine.univ_name}` : ''} · figures of {mine.current_year}{figureOptionsLabel(mine)}</Text>
+      <FigureOptionsControl value={figureSearch} onChange={setFigureSearch} />
       {hasPapers(mine) ? (
         <>
           <FigureTiles figures={mine} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Paper withBorder p="md"><JournalTreemap subjectQuery={subjectQuery} /></Paper>
+            <Paper withBorder p="md"><JournalTreemap subjectQuery={subjectQuery} counting={counting} /></Paper>
             <Paper withBorder p="md">
-              <Chart type="line" title="Your papers over the years" filters={`${mine.name}; papers published each year, all journals; figures of ${mine.current_year}`} series={yearlySeries(mine.years, 'papers')} options={lineOptions('Your papers over the years', 'Papers')} height={360} />
+              <Chart type="line" title="Your papers over the years" filters={`${mine.name}; papers published each year, all journals; figures of ${mine.current_year}${figureOptionsLabel(mine)}`} series={yearlySeries(mine.years, 'papers')} options={lineOptions('Your papers over the years', 'Papers')} height={360} />
             </Paper>
           </SimpleGrid>
           <Paper withBorder p="md">
-            <Chart type="line" title="Your citations over the years" filters={`${mine.name}; citations received each year, all journals; figures of ${mine.current_year}`} series={yearlySeries(mine.years, 'citations')} options={lineOptions('Your citations over the years', 'Citations')} height={360} />
+            <Chart type="line" title="Your citations over the years" filters={`${mine.name}; citations received each year, all journals; figures of ${mine.current_year}${figureOptionsLabel(mine)}`} series={yearlySeries(mine.years, 'citations')} options={lineOptions('Your citations over the years', 'Citations')} height={360} />
           </Paper>
         </>
       ) : (
@@ -79,13 +87,25 @@ function lineOptions(title: string, yTitle: string) {
   };
 }
 
+/** The drill-down reads the ranking's definition (all time, global tiers): every signed-in user may open a ranked author's papers. */
+const RANKING_SCOPE = {};
+
 function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
   const t = figures.totals;
-  const tiles = [
-    ['Papers', String(t.total_papers)], ['Citations', String(t.total_citations)], ['H-Index', String(t.h_index)],
+  const drill = useFigureDrillDown(RANKING_SCOPE);
+  // each count opens the papers behind it (docs/metrics.md section 29), in the counting shown
+  const counting = figures.counting === 'fractional' ? 'fractional' as const : undefined;
+  const open = (label: string, grade: 'every' | 'a' | 'a_minus' | 'b', measure: 'papers' | 'citations', shown: number) => (
+    <FigureButton figure={{ figure: 'ranking', author_id: figures.id, grade, measure, counting, shown, label: `${label} of ${figures.name}` }} onOpen={drill.open}>
+      {String(shown)}
+    </FigureButton>
+  );
+  // the tier source in force beside the tier counts (docs/metrics.md section 10): the faculty home grades by the global tiers
+  const tiles: readonly (readonly [string, ReactNode, string?])[] = [
+    ['Papers', open('Papers', 'every', 'papers', t.total_papers)], ['Citations', open('Citations', 'every', 'citations', t.total_citations)], ['H-Index', String(t.h_index)],
     ['Papers per year', t.papers_per_year.toFixed(2)], ['Citations per paper', t.citations_per_paper.toFixed(2)], ['Solo papers', `${t.solo} (${t.percent_solo.toFixed(2)}%)`],
-    ['A / A- / B papers', `${t.A} / ${t['A-']} / ${t.B}`],
-  ] as const;
+    ['A / A- / B papers', <>{open('A papers', 'a', 'papers', t.A)} / {open('A- papers', 'a_minus', 'papers', t['A-'])} / {open('B papers', 'b', 'papers', t.B)}</>, 'global tiers'],
+  ];
   const ranks = [
     ['In your department', figures.ranks.department],
     ['In your school', figures.ranks.school],
@@ -93,10 +113,11 @@ function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
-        {tiles.map(([label, value]) => (
+        {tiles.map(([label, value, note]) => (
           <Paper key={label} withBorder p="sm" data-testid={`tile-${label}`}>
             <Text size="xs" c="dimmed">{label}</Text>
             <Text fw={700} size="xl">{value}</Text>
+            {note ? <Text size="xs" c="dimmed">{note}</Text> : null}
           </Paper>
         ))}
       </SimpleGrid>
@@ -120,19 +141,20 @@ function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
           ))}
         </Table.Tbody>
       </Table>
+      {drill.panel}
     </Stack>
   );
 }
 
-function JournalTreemap({ subjectQuery }: { subjectQuery: SubjectQuery }) {
-  const journals = useQuery(myJournalDistributionQueryOptions(subjectQuery));
+function JournalTreemap({ subjectQuery, counting }: { subjectQuery: SubjectQuery; counting: 'full' | 'fractional' | undefined }) {
+  const journals = useQuery(myJournalDistributionQueryOptions(subjectQuery, counting));
   if (journals.isPending) return <Skeleton height={360} aria-label={`Loading ${HOME_MESSAGES.treemapTitle}`} />;
   if (journals.isError) return <Alert color="red" role="alert">{failureMessage(journals.error, HOME_MESSAGES.journalsFailed)}</Alert>;
   return (
     <Chart
       type="treemap"
       title={HOME_MESSAGES.treemapTitle}
-      filters="Your papers, all years, by journal"
+      filters={`Your papers, all years, by journal${figureOptionsLabel(journals.data)}`}
       series={treemapSeries(journals.data)}
       emptyText={HOME_MESSAGES.treemapEmpty}
       height={360}

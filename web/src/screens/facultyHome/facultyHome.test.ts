@@ -8,12 +8,12 @@ import {
 describe('the treemap', () => {
   it('holds each journal by abbreviation with its count', () => {
     expect(treemapSeries({
-      total_papers: 3, papers_without_journal: 0,
+      total_papers: 3, papers_without_journal: 0, counting: 'full' as const, affiliation: 'current' as const,
       journals: [{ journal_id: 1, journal_abbreviation: 'JF', journal_title: 'Journal of Finance', journal_count: 2, tier: 'A' }, { journal_id: 2, journal_abbreviation: '', journal_title: 'Misc', journal_count: 1, tier: null }],
     })).toEqual([{ data: [{ x: 'JF', y: 2, title: 'Journal of Finance' }, { x: 'Misc', y: 1, title: 'Misc' }] }]);
   });
   it('is empty without journals, so the chart reads the seed\'s text', () => {
-    expect(treemapSeries({ total_papers: 0, papers_without_journal: 0, journals: [] })).toEqual([]);
+    expect(treemapSeries({ total_papers: 0, papers_without_journal: 0, journals: [], counting: 'full' as const, affiliation: 'current' as const })).toEqual([]);
     expect(HOME_MESSAGES.treemapEmpty).toBe('No Data to display');
   });
 });
@@ -38,7 +38,7 @@ describe('your figures', () => {
   });
   it('knows a member without papers', () => {
     const totals = { total_papers: 0, total_citations: 0, h_index: 0, A: 0, 'A-': 0, B: 0, solo: 0, papers_per_year: 0, citations_per_paper: 0, percent_solo: 0 };
-    const figures = { id: 1, name: 'Dan', univ_name: 'W', department: null, current_year: 2026, totals, years: [], ranks: { department: null, school: null } };
+    const figures = { id: 1, name: 'Dan', univ_name: 'W', department: null, current_year: 2026, counting: 'full' as const, totals, years: [], ranks: { department: null, school: null } };
     expect(hasPapers(figures)).toBe(false);
     expect(hasPapers({ ...figures, totals: { ...totals, total_papers: 2 } })).toBe(true);
   });
@@ -59,7 +59,7 @@ describe('the school widgets', () => {
   });
   it('writes Interesting Facts with one decimal and \'-\' for an empty cell', () => {
     const cells = (a: number | null) => ({ assistant: a, associate: 2, full: 20, other: null });
-    const facts: TInterestingFactResponse = { all: cells(4), male: cells(3.25), female: cells(null), other: cells(1.5) };
+    const facts: TInterestingFactResponse = { all: cells(4), male: cells(3.25), female: cells(null), other: cells(1.5), counting: 'full', affiliation: 'current' };
     expect(interestingFactRows(facts)).toEqual([
       { label: 'All faculty', values: ['4.0', '2.0', '20.0', '-'] },
       { label: 'Male', values: ['3.3', '2.0', '20.0', '-'] },
@@ -74,7 +74,7 @@ describe('the school widgets', () => {
   it('states each department fact or says there is none', () => {
     const facts: TDepartmentFactResponse = {
       highest_paper: { name: 'Finance', value: 50 }, highest_faculty_diff: { name: 'Finance', value: 2 },
-      largest_market_share_by_paper: { name: 'Finance', value: 50 }, highest_citation_per_faculty: null, departments: [],
+      largest_market_share_by_paper: { name: 'Finance', value: 50 }, highest_citation_per_faculty: null, departments: [], counting: 'full', affiliation: 'current',
     };
     expect(departmentFactLines(facts)).toEqual([
       { label: 'Most papers', department: 'Finance', value: '50 papers' },

@@ -4,7 +4,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
+import { figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { VisualizationByRank } from '../outliers/VisualizationByRank.tsx';
 import { DEPARTMENT_FETCH_DELAY_MS, RANK_CODES, type HomeScope } from './home.ts';
 import {
@@ -36,7 +38,8 @@ export function HomeScreen() {
   const [mode, setMode] = useState<'school' | 'department'>(dept === 'all' ? 'school' : 'department');
 
   const setDept = (next: number | null) => void navigate({ search: { ...search, dept: next ?? undefined }, replace: true });
-  const widgetProps = { scope: scope.query, ready: scope.ready, dept, departmentName };
+  const figureOptions = figureOptionsQuery(search, { affiliation: true });
+  const widgetProps = { scope: scope.query, ready: scope.ready, dept, departmentName, figureOptions };
 
   return (
     <Stack gap="md">
@@ -66,6 +69,7 @@ export function HomeScreen() {
           ) : null}
         </Group>
       </Group>
+      <FigureOptionsControl value={search} affiliation onChange={(next) => void navigate({ search: { ...search, ...next }, replace: true })} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <JournalDistributionCard {...widgetProps} />
         <TenureReadinessCard {...widgetProps} universityId={scope.universityId} />

@@ -19,6 +19,7 @@ import { ButtonLink } from '../../components/RouterLinks.tsx';
 import { COMPARE_SCHOOLS_DEFAULTS } from '../compareSchools/compareSchools.ts';
 import { UniversityComparisonChart } from '../compareSchools/UniversityComparisonChart.tsx';
 import { failureText } from '../dashboardErrors.ts';
+import { figureOptionsFileSuffix, figureOptionsLabel, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
 import { departmentFactLines, mostCitedAt } from '../facultyHome/facultyHome.ts';
 import { TENURE_COLOUR_SWATCH, TENURE_DEFAULTS, cardColour, percentText, sortTenureRows } from '../tenureReadiness/tenureReadiness.ts';
 import { tenureCsvColumns } from '../tenureReadiness/tenureCsv.ts';
@@ -33,6 +34,8 @@ export interface WidgetProps {
   dept: HomeScope;
   /** the chosen department's name (null at school scope, or while the list loads) */
   departmentName: string | null;
+  /** the figure options sent with the paper counts (counting, affiliation; absent: the defaults) */
+  figureOptions?: Pick<FigureOptionsSearch, 'counting' | 'affiliation'>;
 }
 
 const scopeLabel = ({ dept, departmentName }: WidgetProps) => (dept === 'all' ? 'School' : (departmentName ?? 'Department'));
@@ -85,7 +88,7 @@ const journalCsv: CsvColumn<JournalRow>[] = [
 ];
 
 export function JournalDistributionCard(props: WidgetProps) {
-  const answer = useQuery({ ...journalDistributionQueryOptions(props.scope, props.dept), enabled: props.ready });
+  const answer = useQuery({ ...journalDistributionQueryOptions(props.scope, props.dept, props.figureOptions), enabled: props.ready });
   const [tableShown, setTableShown] = useState(false);
   const treemap = useMemo(() => (answer.data ? treemapData(answer.data.journals) : null), [answer.data]);
   const options = useMemo<ApexOptions>(() => ({
@@ -97,7 +100,7 @@ export function JournalDistributionCard(props: WidgetProps) {
   return (
     <WidgetCard
       title="Journal distribution of your papers"
-      subtitle={answer.data ? `${scopeLabel(props)}: ${answer.data.total_papers} distinct papers${answer.data.papers_without_journal > 0 ? `, ${answer.data.papers_without_journal} without a journal` : ''}` : scopeLabel(props)}
+      subtitle={answer.data ? `${scopeLabel(props)}: ${answer.data.total_papers} distinct papers${answer.data.papers_without_journal > 0 ? `, ${answer.data.papers_without_journal} without a journal` : ''}${figureOptionsLabel(answer.data)}` : scopeLabel(props)}
       testId="home-journal-distribution"
     >
       {answer.isError ? <Alert color="red" variant="light">{failureText(answer.error, HOME_MESSAGES.journalDistribution)}</Alert> : null}
@@ -107,7 +110,7 @@ export function JournalDistributionCard(props: WidgetProps) {
           <Chart
             type="treemap"
             title="Journal distribution of your papers"
-            filters={`${scopeLabel(props)}: distinct papers by journal, all years`}
+            filters={`${scopeLabel(props)}: distinct papers by journal, all years${answer.data ? figureOptionsLabel(answer.data) : ''}`}
             series={treemap.tiles.length === 0 ? [] : [{ name: 'Papers', data: treemap.tiles }]}
             options={options}
             height={360}
@@ -122,7 +125,7 @@ export function JournalDistributionCard(props: WidgetProps) {
                 {tableShown ? 'Hide the list of journals' : 'Every journal'}
               </Button>
               <Collapse expanded={tableShown}>
-                <DataTable label="Papers per journal" data={answer.data.journals} columns={journalColumns} getRowId={(row) => String(row.journal_id)} csv={{ fileName: 'journal-distribution', columns: journalCsv }} />
+                <DataTable label="Papers per journal" data={answer.data.journals} columns={journalColumns} getRowId={(row) => String(row.journal_id)} csv={{ fileName: `journal-distribution${figureOptionsFileSuffix(answer.data)}`, columns: journalCsv }} />
               </Collapse>
             </>
           ) : null}
@@ -308,11 +311,11 @@ const departmentCsv: CsvColumn<DepartmentRow>[] = [
 ];
 
 export function DepartmentFactsCard(props: WidgetProps) {
-  const answer = useQuery({ ...departmentFactsQueryOptions(props.scope), enabled: props.ready });
+  const answer = useQuery({ ...departmentFactsQueryOptions(props.scope, props.figureOptions), enabled: props.ready });
   useLoggedFailure(answer.error, 'the department facts');
   const data = answer.data;
   return (
-    <WidgetCard title="Department Facts" subtitle="Across the school's departments" testId="home-department-facts">
+    <WidgetCard title="Department Facts" subtitle={`Across the school's departments${data ? figureOptionsLabel(data) : ''}`} testId="home-department-facts">
       {answer.isError ? <Unavailable /> : null}
       {answer.isPending && props.ready ? <Loading label="the department facts" /> : null}
       {data ? (
@@ -333,7 +336,7 @@ export function DepartmentFactsCard(props: WidgetProps) {
             getRowId={(row) => String(row.department_id)}
             initialSorting={[{ id: 'papers', desc: true }]}
             emptyText="No Data to Display"
-            csv={{ fileName: 'department-facts', columns: departmentCsv }}
+            csv={{ fileName: `department-facts${figureOptionsFileSuffix(data)}`, columns: departmentCsv }}
           />
         </Stack>
       ) : null}
@@ -360,15 +363,15 @@ const factsCsv: CsvColumn<FactsRow>[] = [
 ];
 
 export function InterestingFactsCard(props: WidgetProps) {
-  const answer = useQuery({ ...interestingFactsQueryOptions(props.scope, props.dept), enabled: props.ready });
+  const answer = useQuery({ ...interestingFactsQueryOptions(props.scope, props.dept, props.figureOptions), enabled: props.ready });
   useLoggedFailure(answer.error, 'the interesting facts');
   const rows = useMemo(() => (answer.data ? interestingFactsRows(answer.data) : []), [answer.data]);
   return (
-    <WidgetCard title="Interesting Facts" subtitle={`${scopeLabel(props)}: average papers per faculty member, by rank`} testId="home-interesting-facts">
+    <WidgetCard title="Interesting Facts" subtitle={`${scopeLabel(props)}: average papers per faculty member, by rank${answer.data ? figureOptionsLabel(answer.data) : ''}`} testId="home-interesting-facts">
       {answer.isError ? <Unavailable /> : null}
       {answer.isPending && props.ready ? <Loading label="the interesting facts" /> : null}
       {answer.data ? (
-        <DataTable label="Interesting facts" data={rows} columns={factsColumns} getRowId={(row) => row.gender} csv={{ fileName: 'interesting-facts', columns: factsCsv }} />
+        <DataTable label="Interesting facts" data={rows} columns={factsColumns} getRowId={(row) => row.gender} csv={{ fileName: `interesting-facts${answer.data ? figureOptionsFileSuffix(answer.data) : ''}`, columns: factsCsv }} />
       ) : null}
     </WidgetCard>
   );
@@ -417,7 +420,7 @@ const shareCsv: CsvColumn<ShareRow>[] = [
 const SHARE_CHART_ROWS = 10;
 
 export function FacultyByShareCard(props: WidgetProps & { markers: readonly RankCode[]; onMarkers: (markers: RankCode[]) => void }) {
-  const answer = useQuery({ ...marketShareQueryOptions(props.scope, props.dept, props.markers), enabled: props.ready });
+  const answer = useQuery({ ...marketShareQueryOptions(props.scope, props.dept, props.markers, props.figureOptions), enabled: props.ready });
   useLoggedFailure(answer.error, 'the faculty by share');
   const top = useMemo(() => (answer.data?.rows ?? []).slice(0, SHARE_CHART_ROWS), [answer.data]);
   const options = useMemo<ApexOptions>(() => ({
@@ -426,7 +429,7 @@ export function FacultyByShareCard(props: WidgetProps & { markers: readonly Rank
     tooltip: { y: { formatter: (value: number) => `${value.toFixed(2)}% of the papers` } },
   }), [top]);
   return (
-    <WidgetCard title="Faculty By Share" subtitle={`${scopeLabel(props)}: each faculty member's papers as a share of the ${props.dept === 'all' ? "school's" : "department's"} papers`} testId="home-faculty-share">
+    <WidgetCard title="Faculty By Share" subtitle={`${scopeLabel(props)}: each faculty member's papers as a share of the ${props.dept === 'all' ? "school's" : "department's"} papers${answer.data ? figureOptionsLabel(answer.data) : ''}`} testId="home-faculty-share">
       <Chip.Group
         multiple
         value={props.markers.map(String)}
@@ -451,7 +454,7 @@ export function FacultyByShareCard(props: WidgetProps & { markers: readonly Rank
             columns={shareColumns}
             getRowId={(row) => String(row.id)}
             emptyText="No Data to Display"
-            csv={{ fileName: 'faculty-by-share', columns: shareCsv }}
+            csv={{ fileName: `faculty-by-share${figureOptionsFileSuffix(answer.data)}`, columns: shareCsv }}
           />
           <Text size="xs" c="dimmed">{answer.data.total_papers.toLocaleString('en-US')} distinct papers in the denominator.</Text>
         </Stack>

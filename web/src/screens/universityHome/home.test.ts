@@ -28,7 +28,7 @@ describe('journal distribution treemap', () => {
 describe('interesting facts', () => {
   it('one row per gender, cells with one decimal and "-" when empty', () => {
     const cell = { assistant: 4, associate: 10.25, full: null, other: 1.5 };
-    const rows = interestingFactsRows({ all: cell, male: cell, female: cell, other: cell });
+    const rows = interestingFactsRows({ all: cell, male: cell, female: cell, other: cell, counting: 'full', affiliation: 'current' });
     expect(rows.map((r) => r.gender)).toEqual(['All', 'Male', 'Female', 'Other']);
     expect([rows[0]!.assistant, rows[0]!.associate, rows[0]!.full].map(oneDecimal)).toEqual(['4.0', '10.3', '-']);
   });

@@ -2,6 +2,7 @@
 // ranks of Faculty By Share. A zod/mini schema (scope/searchSchema.ts): anything unreadable is dropped.
 import * as z from 'zod/mini';
 import { searchChoice, searchChoiceList, searchId, searchSchema, type SearchOf } from '../../scope/searchSchema.ts';
+import { affiliationSearch, countingSearch } from '../figureOptionsSearch.ts';
 
 const RANKS = ['1', '2', '3', '6'] as const;
 type RankCode = 1 | 2 | 3 | 6;
@@ -16,6 +17,9 @@ export const homeSearchSchema = searchSchema({
   rank: z.optional(z.pipe(searchChoice(RANKS), z.transform((rank) => (rank === undefined ? undefined : rankCode(rank))))),
   /** Faculty By Share: the rank codes shown (absent: all four) */
   share: z.optional(z.pipe(searchChoiceList(RANKS), z.transform((ranks) => ranks?.map(rankCode).sort((a, b) => a - b)))),
+  /** the figure options of the widgets with paper counts (counting, affiliation) */
+  counting: countingSearch,
+  affiliation: affiliationSearch,
 });
 
 export type HomeSearch = SearchOf<typeof homeSearchSchema>;

@@ -8,7 +8,7 @@ import {
 } from '@ri/contracts';
 import {
   computeHIndex, isAcademicAppointment, rankCodeFromMarker, sharePercent, topJournalPercentage, totalCitations, totalPapers,
-  type JournalTier,
+  type CountingMode, type JournalTier,
 } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { NotFound, ValidationFailed } from '../../http/errors.ts';
@@ -43,18 +43,24 @@ function citationsBy(paper: queries.AuthorPaperRow, year: number): number {
   return received;
 }
 
-/** An author's figures at the end of `year`; `tiers` restricts the papers and citations counted (not the h-index or the A/B proportion). */
-export function figuresAt(papers: readonly queries.AuthorPaperRow[], year: number | null, tiers: readonly JournalTier[] | null, currentYear: number): YearFigures {
+/**
+ * An author's figures at the end of `year`; `tiers` restricts the papers and citations counted (not
+ * the h-index or the A/B proportion). Fractional counting weighs papers, citations and the A/B
+ * proportion 1 / the paper's authors (docs/metrics.md section 14); the h-index is a person's own.
+ */
+export function figuresAt(
+  papers: readonly queries.AuthorPaperRow[], year: number | null, tiers: readonly JournalTier[] | null, currentYear: number, counting: CountingMode = 'full',
+): YearFigures {
   if (year === null || year > currentYear) return unknown;
   const globalTiers = tierMap(papers);
   const published = papers.filter((p) => p.year !== null && p.year <= year);
   const counted = tiers ? published.filter((p) => p.tier !== null && tiers.includes(p.tier)) : published;
   const input = (p: queries.AuthorPaperRow) => ({ authorCount: p.author_count, journalId: p.journal_id, citations: citationsBy(p, year) });
   return {
-    total_papers: totalPapers(counted.map(input)),
-    total_citations: totalCitations(counted.map(input)),
+    total_papers: round2(totalPapers(counted.map(input), counting)),
+    total_citations: round2(totalCitations(counted.map(input), counting)),
     hindex: computeHIndex(published.map((p) => citationsBy(p, year))),
-    abratio: round2(topJournalPercentage(published.map(input), { globalTiers })),
+    abratio: round2(topJournalPercentage(published.map(input), { globalTiers, countingMode: counting })),
   };
 }
 
@@ -90,7 +96,10 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
      * GET cohortAnalysis: each faculty member's figures around a career milestone (the first year
      * they held the rank): at milestone year + offset for every offset from range_start to range_end.
      */
-    async cohortAnalysis(query: { id?: number[]; journals?: Journals; milestone: Milestone; range_start: number; range_end: number }): Promise<TCohortAnalysisResponse> {
+    async cohortAnalysis(query: {
+      id?: number[]; journals?: Journals; milestone: Milestone; range_start: number; range_end: number; counting?: CountingMode;
+    }): Promise<TCohortAnalysisResponse> {
+      const counting = query.counting ?? 'full';
       const ids = [...new Set(query.id ?? [])];
       if (ids.length === 0) throw new ValidationFailed(DASHBOARD_MESSAGES.cohortNeedsFaculty, 'querystring.id');
       if (ids.length > MAX_COHORT) throw new ValidationFailed(`A cohort holds at most ${MAX_COHORT} faculty.`, 'querystring.id');
@@ -103,7 +112,7 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
       for (let k = query.range_start; k <= query.range_end; k++) offsets.push(k);
       const names = authors.map((a) => fullName(a.first_name, a.last_name));
       return {
-        journals: query.journals, milestone: query.milestone, range_start: query.range_start, range_end: query.range_end,
+        journals: query.journals, counting, milestone: query.milestone, range_start: query.range_start, range_end: query.range_end,
         current_year: clock.currentYear,
         summary: `Considering ${JOURNAL_LABEL[query.journals]} when comparing ${joinNames(names)}.`,
         faculty: authors.map((a, index) => {
@@ -115,13 +124,13 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
           return {
             index, id: a.id, firstName: a.first_name, lastName: a.last_name, name: names[index]!, pic: a.profile_picture,
             universityName: a.univ_name ?? '', first_year_career: a.first_year_career, milestone_year: year,
-            totalPapers: totalPapers(counted.map(all)),
-            totalCitations: totalCitations(counted.map(all)),
+            totalPapers: round2(totalPapers(counted.map(all), counting)),
+            totalCitations: round2(totalCitations(counted.map(all), counting)),
             hIndex: analytics?.h_index ?? 0,
-            abJournalRatio: round2(topJournalPercentage(papers.map(all), { globalTiers: tierMap(papers) })),
+            abJournalRatio: round2(topJournalPercentage(papers.map(all), { globalTiers: tierMap(papers), countingMode: counting })),
             milestones: offsets.map((offset) => ({
               offset, year: year === null ? null : year + offset,
-              ...figuresAt(papers, year === null ? null : year + offset, tiers, clock.currentYear),
+              ...figuresAt(papers, year === null ? null : year + offset, tiers, clock.currentYear, counting),
             })),
           };
         }),
@@ -129,7 +138,8 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
     },
 
     /** GET cohortAnalysis/compare?id=a&id=b: two faculty members at each rank milestone and now. */
-    async cohortCompare(query: { id?: number[]; journals: Journals }): Promise<TCohortCompareResponse> {
+    async cohortCompare(query: { id?: number[]; journals: Journals; counting?: CountingMode }): Promise<TCohortCompareResponse> {
+      const counting = query.counting ?? 'full';
       const ids = [...new Set(query.id ?? [])];
       if (ids.length !== 2) throw new ValidationFailed('Select two faculty to compare.', 'querystring.id');
       const authors = await scope.authors(ids, 'querystring.id');
@@ -138,15 +148,16 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
       const tiers = TIERS[query.journals];
       return {
         journals: query.journals,
+        counting,
         current_year: clock.currentYear,
         faculty: authors.map((a) => {
           const papers = data.papersOf(a.id);
           const history = data.historyOf(a.id);
           const milestones: TCohortCompareResponse['faculty'][number]['milestones'] = (Object.keys(MILESTONE_RANK) as Milestone[]).map((m) => {
             const year = milestoneYear(history, MILESTONE_RANK[m], a.first_year_career);
-            return { milestone: m, year, ...figuresAt(papers, year, tiers, clock.currentYear) };
+            return { milestone: m, year, ...figuresAt(papers, year, tiers, clock.currentYear, counting) };
           });
-          milestones.push({ milestone: 'Current Year', year: clock.currentYear, ...figuresAt(papers, clock.currentYear, tiers, clock.currentYear) });
+          milestones.push({ milestone: 'Current Year', year: clock.currentYear, ...figuresAt(papers, clock.currentYear, tiers, clock.currentYear, counting) });
           return { id: a.id, first_name: a.first_name, last_name: a.last_name, milestones };
         }),
       };
@@ -157,14 +168,15 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
      * from the work history, the first of each title, the most recent four) and the current year,
      * with h-index, papers, citations and A/B proportion at each; and the yearly papers and citations.
      */
-    async compareYourself(caller: Caller, query: { id?: number }): Promise<TCompareYourselfResponse> {
+    async compareYourself(caller: Caller, query: { id?: number; counting?: CountingMode }): Promise<TCompareYourselfResponse> {
+      const counting = query.counting ?? 'full';
       // the faculty layout: an incomplete profile is refused
       await scope.forFaculty(caller, { authorRequired: false });
       if (query.id === undefined) throw new ValidationFailed(DASHBOARD_MESSAGES.fillAllFields, 'querystring.id');
       const [author] = await queries.authorsByIds(db, [query.id]);
       if (!author || author.merged_into_id !== null) throw new NotFound(DASHBOARD_MESSAGES.cannotFindFaculty);
       const clock = await scope.clock();
-      const [data, years] = await Promise.all([load([author.id]), queries.authorYears(db, author.id)]);
+      const [data, years] = await Promise.all([load([author.id]), queries.authorYears(db, author.id, counting)]);
       const papers = data.papersOf(author.id);
       const analytics = data.analyticsOf(author.id);
       const history = data.historyOf(author.id);
@@ -186,12 +198,18 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
       for (const m of shown) {
         const key = String(m.year);
         const current = m.title === 'Current Year';
+        // the current year reads the precomputed all-time totals, full or fractional (the ranking's)
+        const frac = counting === 'fractional';
         const f = current
           ? {
-            total_papers: analytics?.total_papers ?? 0, total_citations: analytics?.total_citations ?? 0, hindex: analytics?.h_index ?? 0,
-            abratio: round2(sharePercent((analytics?.papers_a ?? 0) + (analytics?.papers_a_minus ?? 0), analytics?.total_papers ?? 0)),
+            total_papers: round2((frac ? analytics?.frac_papers : analytics?.total_papers) ?? 0),
+            total_citations: round2((frac ? analytics?.frac_citations : analytics?.total_citations) ?? 0),
+            hindex: analytics?.h_index ?? 0,
+            abratio: round2(frac
+              ? sharePercent((analytics?.frac_papers_a ?? 0) + (analytics?.frac_papers_a_minus ?? 0), analytics?.frac_papers ?? 0)
+              : sharePercent((analytics?.papers_a ?? 0) + (analytics?.papers_a_minus ?? 0), analytics?.total_papers ?? 0)),
           }
-          : figuresAt(papers, m.year, null, clock.currentYear);
+          : figuresAt(papers, m.year, null, clock.currentYear, counting);
         data_.work_history_title[key] = m.title;
         data_.work_history_year[key] = m.year;
         data_.hindex[key] = f.hindex;
@@ -207,12 +225,12 @@ export function createCareerService({ db, scope }: { db: Db; scope: Scope }) {
         const c = row.citations_a + row.citations_a_minus + row.citations_b + row.citations_unranked;
         const pp = previous ? previous.papers_a + previous.papers_a_minus + previous.papers_b + previous.papers_unranked : 0;
         const pc = previous ? previous.citations_a + previous.citations_a_minus + previous.citations_b + previous.citations_unranked : 0;
-        papersOverYears[String(row.year)] = p - pp;
-        citationsOverYears[String(row.year)] = c - pc;
+        papersOverYears[String(row.year)] = round2(p - pp);
+        citationsOverYears[String(row.year)] = round2(c - pc);
         previous = row;
       }
       return {
-        id: author.id, first_name: author.first_name, last_name: author.last_name, verified: author.verified,
+        id: author.id, counting, first_name: author.first_name, last_name: author.last_name, verified: author.verified,
         has_work_history: history.length > 0, years: shown.map((m) => m.year), data: data_,
         papers_over_years: papersOverYears, citations_over_years: citationsOverYears,
       };

@@ -5,10 +5,11 @@ import {
   type TJournalDistributionResponse, type TMyFiguresResponse,
 } from '@ri/contracts';
 import {
-  averagePerFaculty, citationsPerPaper, findYourFitColumn, FIND_YOUR_FIT_SELF_ROW, sharePercent, type FitCell,
+  averagePerFaculty, citationsPerPaper, findYourFitColumn, FIND_YOUR_FIT_SELF_ROW, papersPerYear, sharePercent, type FitCell,
 } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
+import { optionsInForce, type CountingMode } from './figures.ts';
 import { journalDistributionAnswer } from './home.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, round2OrNull, type Scope } from './scope.ts';
@@ -190,24 +191,44 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
     },
 
     /** GET dashboard/my_journal_distribution: your papers per journal (the faculty home's treemap). */
-    async myJournalDistribution(caller: Caller, query: { author_id?: number }): Promise<TJournalDistributionResponse> {
+    async myJournalDistribution(caller: Caller, query: { author_id?: number; counting?: CountingMode }): Promise<TJournalDistributionResponse> {
       const { author } = await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
-      return journalDistributionAnswer(await queries.authorJournalDistribution(db, author!.id));
+      const options = optionsInForce({ counting: query.counting });
+      const rows = options.counting === 'fractional'
+        ? await queries.authorJournalDistributionFractional(db, author!.id)
+        : await queries.authorJournalDistribution(db, author!.id);
+      return journalDistributionAnswer(rows, options);
     },
 
     /** GET dashboard/my_figures: your totals, your figures year by year, and your rank in your department and school. */
-    async myFigures(caller: Caller, query: { author_id?: number }): Promise<TMyFiguresResponse> {
+    async myFigures(caller: Caller, query: { author_id?: number; counting?: CountingMode }): Promise<TMyFiguresResponse> {
       const { author, university } = await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
       const clock = await scope.clock();
-      const [[mine], years] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), queries.authorYears(db, author!.id)]);
+      const counting = query.counting ?? 'full';
+      const [[mine], years] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), queries.authorYears(db, author!.id, counting)]);
       const primary = mine?.primary_department_id ?? null;
       const department = primary === null ? undefined : await queries.departmentById(db, primary);
-      const figures = { papers: mine?.total_papers ?? 0, citations: mine?.total_citations ?? 0, hIndex: mine?.h_index ?? 0 };
+      // fractional counting (docs/metrics.md section 14): the precomputed all-time fractional figures, the ranking's
+      const own = counting === 'fractional'
+        ? { papers_a: mine?.frac_papers_a ?? 0, papers_a_minus: mine?.frac_papers_a_minus ?? 0, papers_b: mine?.frac_papers_b ?? 0 }
+        : null;
+      const figures = {
+        papers: own ? mine?.frac_papers ?? 0 : mine?.total_papers ?? 0,
+        citations: own ? mine?.frac_citations ?? 0 : mine?.total_citations ?? 0,
+        hIndex: mine?.h_index ?? 0,
+      };
       const position = async (departmentId: number | null) => {
-        const r = await queries.ranksInGroup(db, { universityId: mine!.university_id!, departmentId }, figures);
+        const group = { universityId: mine!.university_id!, departmentId };
+        // the members and the h-index rank from the precomputed figures (fractional papers and citations are ranked below)
+        const r = await queries.ranksInGroup(db, group, { papers: mine?.total_papers ?? 0, citations: mine?.total_citations ?? 0, hIndex: figures.hIndex });
+        let { papers_above: papersAbove, citations_above: citationsAbove } = r;
+        if (counting === 'fractional') {
+          // the members' fractional papers and citations, compared with a tolerance for the float sums
+          ({ papers_above: papersAbove, citations_above: citationsAbove } = await queries.fractionalRanksInGroup(db, group, figures));
+        }
         return {
-          papers: { rank: r.papers_above + 1, of: r.members },
-          citations: { rank: r.citations_above + 1, of: r.members },
+          papers: { rank: papersAbove + 1, of: r.members },
+          citations: { rank: citationsAbove + 1, of: r.members },
           h_index: { rank: r.h_above + 1, of: r.members },
         };
       };
@@ -217,21 +238,23 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
         const p = (t: 'a' | 'a_minus' | 'b') => row[`papers_${t}`] - (previous ? previous[`papers_${t}`] : 0);
         const entry = {
           year: row.year,
-          papers: total(row, 'papers') - total(previous ?? undefined, 'papers'),
-          citations: total(row, 'citations') - total(previous ?? undefined, 'citations'),
-          A: p('a'), 'A-': p('a_minus'), B: p('b'),
-          cumulative_papers: total(row, 'papers'), cumulative_citations: total(row, 'citations'),
+          papers: round2(total(row, 'papers') - total(previous ?? undefined, 'papers')),
+          citations: round2(total(row, 'citations') - total(previous ?? undefined, 'citations')),
+          A: round2(p('a')), 'A-': round2(p('a_minus')), B: round2(p('b')),
+          cumulative_papers: round2(total(row, 'papers')), cumulative_citations: round2(total(row, 'citations')),
         };
         previous = row;
         return entry;
       });
       return {
         id: author!.id, name: fullName(author!.first_name, author!.last_name), univ_name: university?.name ?? '',
-        department: department?.name ?? null, current_year: clock.currentYear,
+        department: department?.name ?? null, current_year: clock.currentYear, counting,
         totals: {
-          total_papers: figures.papers, total_citations: figures.citations, h_index: figures.hIndex,
-          A: mine?.papers_a ?? 0, 'A-': mine?.papers_a_minus ?? 0, B: mine?.papers_b ?? 0, solo: mine?.solo_papers ?? 0,
-          papers_per_year: round2(mine?.papers_per_year ?? 0), citations_per_paper: round2(mine?.citations_per_paper ?? 0),
+          total_papers: round2(figures.papers), total_citations: round2(figures.citations), h_index: figures.hIndex,
+          A: round2(own ? own.papers_a : mine?.papers_a ?? 0), 'A-': round2(own ? own.papers_a_minus : mine?.papers_a_minus ?? 0),
+          B: round2(own ? own.papers_b : mine?.papers_b ?? 0), solo: mine?.solo_papers ?? 0,
+          papers_per_year: round2(own ? papersPerYear(figures.papers, mine?.career_start_year ?? null, clock.currentYear) : mine?.papers_per_year ?? 0),
+          citations_per_paper: round2(own ? citationsPerPaper(figures.citations, figures.papers) : mine?.citations_per_paper ?? 0),
           percent_solo: round2(mine?.percent_solo ?? 0),
         },
         years: rows,

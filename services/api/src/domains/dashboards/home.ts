@@ -14,16 +14,25 @@ import {
 } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
+import { authorTierFigures, creditMap, figuresOf, GRADE_TIERS, optionsInForce, sumTiers, type RequestedOptions } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Scope } from './scope.ts';
+
+type GroupOptions = Pick<RequestedOptions, 'counting' | 'affiliation'>;
+const isDefault = (o: ReturnType<typeof optionsInForce>) => o.counting === 'full' && o.affiliation === 'current';
 
 const name = (row: { first_name: string; last_name: string }) => fullName(row.first_name, row.last_name);
 const topPapers = (row: queries.FacultyRow, departmentScope: boolean) => (departmentScope
   ? (row.dept_a_papers ?? 0) + (row.dept_a_minus_papers ?? 0)
   : row.papers_a + row.papers_a_minus);
 
-/** Papers per journal as the treemap reads them (most first); papers without a journal are only counted. */
-export function journalDistributionAnswer(rows: Awaited<ReturnType<typeof queries.journalDistribution>>): TJournalDistributionResponse {
+/**
+ * Papers per journal as the treemap reads them (most first); papers without a journal are only
+ * counted. Fractional credits are summed before rounding to two decimals.
+ */
+export function journalDistributionAnswer(
+  rows: Awaited<ReturnType<typeof queries.journalDistribution>>, options: ReturnType<typeof optionsInForce> = optionsInForce({}),
+): TJournalDistributionResponse {
   let total = 0;
   let withoutJournal = 0;
   const journals: TJournalDistributionResponse['journals'] = [];
@@ -32,10 +41,10 @@ export function journalDistributionAnswer(rows: Awaited<ReturnType<typeof querie
     if (row.journal_id === null) { withoutJournal += row.papers; continue; }
     journals.push({
       journal_id: row.journal_id, journal_abbreviation: row.abbreviation || row.name || '', journal_title: row.name ?? '',
-      journal_count: row.papers, tier: row.tier,
+      journal_count: round2(row.papers), tier: row.tier,
     });
   }
-  return { total_papers: total, papers_without_journal: withoutJournal, journals };
+  return { total_papers: round2(total), papers_without_journal: round2(withoutJournal), journals, ...options };
 }
 
 export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
@@ -43,6 +52,28 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
     const university = await scope.forUniversity(caller, query.univ_id);
     const department = await scope.department(university, query.dept, 'querystring.dept');
     return { university, department };
+  }
+
+  /**
+   * Each faculty member's papers over all time in the counting and affiliation asked for (the one
+   * computation, figures.ts; at publication only those written at the school); null for the
+   * defaults, where the precomputed totals stand.
+   */
+  async function facultyPapers(faculty: readonly queries.FacultyRow[], options: ReturnType<typeof optionsInForce>): Promise<Map<number, number> | null> {
+    if (isDefault(options)) return null;
+    const { currentYear } = await scope.clock();
+    const [allTime] = await authorTierFigures(db, {
+      authorIds: faculty.map((f) => f.author_id), windows: [{ from: 0, to: currentYear }], department: null, counting: options.counting, currentYear,
+      creditTo: creditMap(options.affiliation, faculty),
+    });
+    return new Map(faculty.map((f) => [f.author_id, sumTiers(figuresOf(allTime!, f.author_id), 'papers', GRADE_TIERS.every)]));
+  }
+
+  /** The school's and its departments' distinct papers and citations over all time in the options asked for (key null: the school). */
+  async function groupTotals(universityId: number, options: ReturnType<typeof optionsInForce>) {
+    const { currentYear } = await scope.clock();
+    const rows = await queries.departmentWindowTotals(db, universityId, 0, currentYear, options);
+    return new Map(rows.map((r) => [r.department_id, { papers: r.papers, citations: r.citations }]));
   }
 
   return {
@@ -71,9 +102,13 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
     },
 
     /** GET dashboard/journal_distri_of_papers: distinct papers of the school's (department's) faculty per journal. */
-    async journalDistribution(caller: Caller, query: { univ_id?: number; dept?: number | 'all' }): Promise<TJournalDistributionResponse> {
+    async journalDistribution(caller: Caller, query: { univ_id?: number; dept?: number | 'all' } & GroupOptions): Promise<TJournalDistributionResponse> {
       const { university, department } = await schoolAndDepartment(caller, query);
-      return journalDistributionAnswer(await queries.journalDistribution(db, university.universityId, department?.id ?? null));
+      const options = optionsInForce(query);
+      const rows = isDefault(options)
+        ? await queries.journalDistribution(db, university.universityId, department?.id ?? null)
+        : await queries.journalDistributionCredit(db, university.universityId, department?.id ?? null, options);
+      return journalDistributionAnswer(rows, options);
     },
 
     /** GET dashboard/outliers: the five metrics with their bubble radii for the faculty of one rank code. */
@@ -145,14 +180,21 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
     },
 
     /** GET dashboard/department_fact */
-    async departmentFacts(caller: Caller, query: { univ_id?: number }): Promise<TDepartmentFactResponse> {
+    async departmentFacts(caller: Caller, query: { univ_id?: number } & GroupOptions): Promise<TDepartmentFactResponse> {
       const university = await scope.forUniversity(caller, query.univ_id);
       const clock = await scope.clock();
-      const [departments, school, joiners] = await Promise.all([
+      const options = optionsInForce(query);
+      const [precomputed, precomputedSchool, joiners, totals] = await Promise.all([
         queries.departmentFiguresOfUniversity(db, university.universityId),
         queries.universityFigures(db, university.universityId),
         queries.departmentJoiners(db, university.universityId, clock.currentYear),
+        isDefault(options) ? null : groupTotals(university.universityId, options),
       ]);
+      // other options: papers and citations over all time from the group totals (docs/metrics.md sections 14 and 15)
+      const departments = totals
+        ? precomputed.map((d) => ({ ...d, papers: totals.get(d.id)?.papers ?? 0, citations: totals.get(d.id)?.citations ?? 0 }))
+        : precomputed;
+      const school = totals && precomputedSchool ? { ...precomputedSchool, papers: totals.get(null)?.papers ?? 0 } : precomputedSchool;
       const inputs = departments.map((d) => ({
         name: d.name, facultyCount: d.faculty_count, previousFacultyCount: d.faculty_count - (joiners.get(d.id) ?? 0),
         papers: d.papers, citations: d.citations,
@@ -167,16 +209,19 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
         highest_citation_per_faculty: fact(facts?.highestCitationPerFaculty),
         departments: departments.map((d, i) => ({
           department_id: d.id, name: d.name, faculty_count: d.faculty_count, previous_faculty_count: inputs[i]!.previousFacultyCount,
-          papers: d.papers, citations: d.citations,
+          papers: round2(d.papers), citations: round2(d.citations),
         })),
+        ...options,
       };
     },
 
     /** GET dashboard/interesting_fact: average papers per faculty member by gender and rank. */
-    async interestingFacts(caller: Caller, query: { univ_id?: number; dept?: number | 'all' }): Promise<TInterestingFactResponse> {
+    async interestingFacts(caller: Caller, query: { univ_id?: number; dept?: number | 'all' } & GroupOptions): Promise<TInterestingFactResponse> {
       const { university, department } = await schoolAndDepartment(caller, query);
+      const options = optionsInForce(query);
       const faculty = await queries.facultyOf(db, university.universityId, department?.id ?? null);
-      return interestingFacts(faculty.map((f) => ({ marker: f.marker, gender: f.gender, papers: f.total_papers })));
+      const papers = await facultyPapers(faculty, options);
+      return { ...interestingFacts(faculty.map((f) => ({ marker: f.marker, gender: f.gender, papers: papers?.get(f.author_id) ?? f.total_papers }))), ...options };
     },
 
     /** GET gender: the school distribution (one department or all), or the comparison when `id` is present. */
@@ -244,8 +289,9 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
     },
 
     /** GET dashboard/faculty_market_share: each faculty member's percent of the school's (department's) distinct papers. */
-    async marketShare(caller: Caller, query: { univ_id?: number; dept?: number | 'all'; marker?: number[] }): Promise<TMarketShareResponse> {
+    async marketShare(caller: Caller, query: { univ_id?: number; dept?: number | 'all'; marker?: number[] } & GroupOptions): Promise<TMarketShareResponse> {
       const { university, department } = await schoolAndDepartment(caller, query);
+      const options = optionsInForce(query);
       const codes = query.marker && query.marker.length > 0
         ? [...new Set(query.marker.map((m) => rankCodeFromMarker(m)!))]
         : [RANK_CODES.assistant, RANK_CODES.associate, RANK_CODES.full, RANK_CODES.nonTenured];
@@ -253,9 +299,14 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
         queries.facultyOf(db, university.universityId, department?.id ?? null),
         department ? queries.departmentFigures(db, department.id) : queries.universityFigures(db, university.universityId),
       ]);
-      const total = group?.papers ?? 0;
-      const rows = marketShareByRank(faculty.map((f) => ({ id: f.author_id, name: name(f), marker: f.marker, papers: f.total_papers })), codes, total);
-      return { markers: codes.sort((a, b) => a - b), total_papers: total, rows: rows.map((r) => ({ id: Number(r.id), name: r.name, market_share: round2(r.marketShare) })) };
+      // other options: each member's credit over the group's (docs/metrics.md sections 14 and 15), so fractional shares add up to 100
+      const [papers, totals] = isDefault(options) ? [null, null] : await Promise.all([facultyPapers(faculty, options), groupTotals(university.universityId, options)]);
+      const total = totals ? totals.get(department?.id ?? null)?.papers ?? 0 : group?.papers ?? 0;
+      const rows = marketShareByRank(faculty.map((f) => ({ id: f.author_id, name: name(f), marker: f.marker, papers: papers?.get(f.author_id) ?? f.total_papers })), codes, total);
+      return {
+        markers: codes.sort((a, b) => a - b), total_papers: round2(total), rows: rows.map((r) => ({ id: Number(r.id), name: r.name, market_share: round2(r.marketShare) })),
+        ...options,
+      };
     },
   };
 }

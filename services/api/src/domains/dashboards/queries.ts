@@ -216,6 +216,54 @@ function papersPerJournalQuery(authorIds: RawBuilder<unknown>) {
     ORDER BY papers DESC, lower(j.name) NULLS LAST`;
 }
 
+/**
+ * The scope's papers per journal with a counting and an affiliation other than the defaults (the
+ * defaults read `journalDistributionQuery`): fractional, a paper credits the scope (the scope's
+ * members on it) / (its authors), as the group totals do (docs/metrics.md section 14); at
+ * publication, only the authorships written at the credit university count (section 15).
+ */
+export function journalCreditQuery(authorIds: RawBuilder<unknown>, how: GroupCounting & { creditUniversityId: number | null }) {
+  const credit = how.counting === 'full' ? sql`1.0` : sql`least(sp.members, f.authors)::float8 / f.authors`;
+  return sql<{ journal_id: number | null; name: string | null; abbreviation: string | null; tier: 'A' | 'A-' | 'B' | null; papers: number }>`
+    WITH sp AS MATERIALIZED (
+      SELECT s.paper_id, count(DISTINCT s.author_id) AS members FROM authorships s
+      ${how.creditUniversityId === null ? sql`` : sql`JOIN authors a ON a.id = s.author_id`}
+      WHERE s.author_id = ANY(ARRAY(${authorIds}))
+        ${how.creditUniversityId === null ? sql`` : sql`AND coalesce(s.university_id, a.university_id) = ${how.creditUniversityId}`}
+      GROUP BY s.paper_id
+    )
+    SELECT p.journal_id, j.name, j.abbreviation, j.tier, sum(${credit})::float8 AS papers
+    FROM sp JOIN papers p ON p.id = sp.paper_id LEFT JOIN journals j ON j.id = p.journal_id
+    CROSS JOIN LATERAL (SELECT greatest(count(*), 1) AS authors FROM authorships x WHERE x.paper_id = p.id) f
+    GROUP BY p.journal_id, j.name, j.abbreviation, j.tier
+    ORDER BY papers DESC, lower(j.name) NULLS LAST`;
+}
+
+/** A school's (department's) papers per journal in a counting and affiliation (`journalCreditQuery`). */
+export async function journalDistributionCredit(db: Db, universityId: number, departmentId: number | null, how: GroupCounting) {
+  const query = journalCreditQuery(scopeAuthors(universityId, departmentId), { ...how, creditUniversityId: how.affiliation === 'at_publication' ? universityId : null });
+  const { rows } = await withoutJit(db, (trx) => query.execute(trx));
+  return rows;
+}
+
+/** One author's papers per journal, each 1 / its authors (fractional counting). */
+export async function authorJournalDistributionFractional(db: Db, authorId: number) {
+  const query = journalCreditQuery(sql`SELECT ${authorId}::int4`, { counting: 'fractional', affiliation: 'current', creditUniversityId: null });
+  const { rows } = await withoutJit(db, (trx) => query.execute(trx));
+  return rows;
+}
+
+/** How many members of a group (`ranksInGroupQuery`) have more fractional papers and citations (all time, precomputed, as the ranking's). */
+export async function fractionalRanksInGroup(db: Db, group: { universityId: number; departmentId: number | null }, mine: { papers: number; citations: number }) {
+  const { rows } = await sql<{ papers_above: number; citations_above: number }>`
+    SELECT (count(*) FILTER (WHERE frac_papers > ${mine.papers}::float8 + 1e-9))::int AS papers_above,
+           (count(*) FILTER (WHERE frac_citations > ${mine.citations}::float8 + 1e-9))::int AS citations_above
+    FROM analytics_author
+    WHERE university_id = ${group.universityId}
+      ${group.departmentId === null ? sql`` : sql`AND department_ids @> ARRAY[${group.departmentId}]::int4[]`}`.execute(db);
+  return rows[0]!;
+}
+
 /** The most cited paper of each department of a university (group_id = department id) and of the whole school (group_id 0); ties: the oldest record (lowest id). */
 export function mostCitedPapersQuery(universityId: number) {
   // the school's papers with their citations from analytics_author_paper (rows keyed by author: no random reads
@@ -539,14 +587,15 @@ export async function cumulativeAt(
   return result;
 }
 
-/** Every cumulative per-year row of one author, oldest first. */
-export function authorYearsQuery(authorId: number) {
+/** Every cumulative per-year row of one author, oldest first (fractional counting: the fractional columns under the same names). */
+export function authorYearsQuery(authorId: number, counting: 'full' | 'fractional' = 'full') {
+  const columns = counting === 'full' ? TIER_COLUMNS.join(', ') : TIER_COLUMNS.map((c) => `frac_${c} AS ${c}`).join(', ');
   return sql<TierValues & { year: number }>`
-    SELECT year, ${sql.raw(TIER_COLUMNS.join(', '))} FROM analytics_author_year WHERE author_id = ${authorId} ORDER BY year`;
+    SELECT year, ${sql.raw(columns)} FROM analytics_author_year WHERE author_id = ${authorId} ORDER BY year`;
 }
 
-export async function authorYears(db: Db, authorId: number) {
-  const { rows } = await authorYearsQuery(authorId).execute(db);
+export async function authorYears(db: Db, authorId: number, counting: 'full' | 'fractional' = 'full') {
+  const { rows } = await authorYearsQuery(authorId, counting).execute(db);
   return rows;
 }
 
@@ -802,7 +851,8 @@ export async function analyticsAuthors(db: Db, authorIds: number[]) {
   return db.selectFrom('analytics_author')
     .select(['author_id', 'university_id', 'department_ids', 'primary_department_id', 'rank_code', 'marker', 'career_start_year',
       'total_papers', 'total_citations', 'h_index', 'papers_a', 'papers_a_minus', 'papers_b', 'papers_unranked', 'solo_papers',
-      'papers_per_year', 'citations_per_paper', 'percent_solo'])
+      'papers_per_year', 'citations_per_paper', 'percent_solo',
+      'frac_papers', 'frac_citations', 'frac_papers_a', 'frac_papers_a_minus', 'frac_papers_b'])
     .where('author_id', 'in', authorIds).execute();
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAuthorScopeQuery, ZCoauthorNetworkQuery, ZCoauthorNetworkResponse, ZCohortAnalysisQuery, ZCohortAnalysisResponse, ZCohortCompareQuery,
+  ZAuthorFigureQuery, ZAuthorScopeQuery, ZCoauthorNetworkQuery, ZCoauthorNetworkResponse, ZCohortAnalysisQuery, ZCohortAnalysisResponse, ZCohortCompareQuery,
   ZCohortCompareResponse, ZCompareDepartmentsQuery, ZCompareDepartmentsResponse, ZCompareYourselfQuery, ZCompareYourselfResponse,
-  ZDepartmentFactResponse, ZDepartmentsResponse, ZDeptScopeQuery, ZErrorResponse, ZFacultyByDepartmentQuery, ZFacultyByDepartmentResponse,
+  ZDepartmentFactResponse, ZDepartmentsResponse, ZErrorResponse, ZFacultyByDepartmentQuery, ZFacultyByDepartmentResponse,
   ZFacultyCitationsResponse, ZFacultyDetailsQuery, ZFacultyDetailsResponse, ZFacultyProductivityQuery, ZFacultyProductivityResponse,
   ZFacultyProgressBody, ZFacultyProgressResponse, ZFigurePapersQuery, ZFigurePapersResponse, ZFindYourFitResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
   ZInterestingFactResponse, ZJournalDistributionResponse, ZMarketShareQuery, ZMarketShareResponse, ZMyFiguresResponse, ZOutliersQuery,
   ZOutliersResponse, ZPerceptualMapBody, ZPerceptualMapResponse, ZTenureReadinessQuery, ZTenureReadinessResponse, ZTenureTrackCompareQuery,
-  ZTenureTrackCompareResponse, ZUnivScopeQuery,
+  ZTenureTrackCompareResponse, ZDeptFigureQuery, ZUnivFigureQuery, ZUnivScopeQuery,
 } from '@ri/contracts';
 import { csvAttachmentHeader, toCsv } from '@ri/csv';
 import { AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
@@ -44,7 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
   // ------------------------------------------------------------ home dashboard
   app.get('/dashboard/journal_distri_of_papers', {
     config: { access: UNIVERSITY_LAYOUT },
-    schema: { tags, summary: 'Journal distribution of the school\'s (department\'s) papers', querystring: ZDeptScopeQuery, response: { 200: ZJournalDistributionResponse, ...errors } },
+    schema: { tags, summary: 'Journal distribution of the school\'s (department\'s) papers', querystring: ZDeptFigureQuery, response: { 200: ZJournalDistributionResponse, ...errors } },
   }, async (request) => home.journalDistribution(callerOf(request), request.query));
 
   app.get('/dashboard/outliers', {
@@ -59,12 +59,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
 
   app.get('/dashboard/department_fact', {
     config: { access: HOME_WIDGET },
-    schema: { tags, summary: 'Department Facts', querystring: ZUnivScopeQuery, response: { 200: ZDepartmentFactResponse, ...errors } },
+    schema: { tags, summary: 'Department Facts', querystring: ZUnivFigureQuery, response: { 200: ZDepartmentFactResponse, ...errors } },
   }, async (request) => home.departmentFacts(callerOf(request), request.query));
 
   app.get('/dashboard/interesting_fact', {
     config: { access: HOME_WIDGET },
-    schema: { tags, summary: 'Interesting Facts: average papers per faculty member by gender and rank', querystring: ZDeptScopeQuery, response: { 200: ZInterestingFactResponse, ...errors } },
+    schema: { tags, summary: 'Interesting Facts: average papers per faculty member by gender and rank', querystring: ZDeptFigureQuery, response: { 200: ZInterestingFactResponse, ...errors } },
   }, async (request) => home.interestingFacts(callerOf(request), request.query));
 
   app.get('/gender', {
@@ -169,12 +169,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
 
   app.get('/dashboard/my_journal_distribution', {
     config: { access: FACULTY_LAYOUT },
-    schema: { tags, summary: 'Faculty home: journal distribution of your papers', querystring: ZAuthorScopeQuery, response: { 200: ZJournalDistributionResponse, ...errors } },
+    schema: { tags, summary: 'Faculty home: journal distribution of your papers', querystring: ZAuthorFigureQuery, response: { 200: ZJournalDistributionResponse, ...errors } },
   }, async (request) => faculty.myJournalDistribution(callerOf(request), request.query));
 
   app.get('/dashboard/my_figures', {
     config: { access: FACULTY_LAYOUT },
-    schema: { tags, summary: 'Faculty home: your figures over the years and your ranks', querystring: ZAuthorScopeQuery, response: { 200: ZMyFiguresResponse, ...errors } },
+    schema: { tags, summary: 'Faculty home: your figures over the years and your ranks', querystring: ZAuthorFigureQuery, response: { 200: ZMyFiguresResponse, ...errors } },
   }, async (request) => faculty.myFigures(callerOf(request), request.query));
 
   app.get('/dashboard/coauthor_network', {

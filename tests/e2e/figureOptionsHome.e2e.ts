@@ -33,7 +33,7 @@ describe('figure options on the faculty home', () => {
     await eventually(async () => (await papers.textContent())?.replace('Papers', '').trim()).toBe(String(mine.totals.total_papers));
 
     // the count opens the papers behind it, each weighted 1 / its authors
-    await papers.getByRole('button', { name: new RegExp(`^Papers of .+\\. Show the papers$`) }).click();
+    await papers.getByRole('button', { name: new RegExp(`^[\\d.,]+: Papers of .+\\. Show the papers$`) }).click();
     const panel = page.getByRole('dialog');
     await panel.getByText(/they add up to/).waitFor();
     const answer = await apiFromPage<TFigurePapersResponse>(page, `/dashboard/figure_papers?figure=ranking&author_id=${mine.id}&grade=every&measure=papers&counting=fractional`);

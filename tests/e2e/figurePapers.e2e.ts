@@ -48,7 +48,7 @@ describe('the papers behind a figure, and the charts\' CSV', () => {
     // the count is a button: it opens the papers behind it
     const card = page.getByTestId(`tenure-card-${row.id}`);
     const escaped = row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const count = card.getByRole('button', { name: new RegExp(`^Papers \\(${years} y, .*\\) of ${escaped}: ${row.papers}\\. Show the papers$`) });
+    const count = card.getByRole('button', { name: new RegExp(`^${row.papers}: Papers \\(${years} y, .*\\) of ${escaped}\\. Show the papers$`) });
     await count.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog');

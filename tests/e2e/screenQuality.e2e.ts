@@ -16,18 +16,6 @@ import { apiFromPage, signInAs } from '../support/signIn.ts';
 // the whole page once per role and width and on <main> elsewhere. A failing screen is saved as
 // test-results/screenshots/quality-<role>-<screen>-<width>.png and every problem is listed at the end.
 
-/**
- * Problems found and not fixed yet, each with its reason: reported on every run (console), never
- * failing it; anything else fails. Remove an entry when its screen is fixed.
- */
-const KNOWN: { screen: RegExp; problem: RegExp; why: string }[] = [
-  { screen: /authorrank|facultyProductivity/, problem: /label-content-name-mismatch/, why: 'figure buttons are named "<measure>: <n>. Show the papers" (other journeys find them by it); the visible figure is not always written the same way' },
-  { screen: /mergeAuthorTool-id/, problem: /scrollable-region-focusable/, why: 'the merge tool\'s paper list scrolls without a focusable box' },
-  { screen: /faculty-imports\.png/, problem: /Back to the default/, why: 'the tier-mapping reset button\'s label does not wrap at 390 px' },
-  { screen: /faculty-home\.png/, problem: /runs out of its card/, why: 'the faculty home figures table at 390 px' },
-  { screen: /university-home\.png/, problem: /Visualization by Rank.*overlap/, why: 'the Visualization by Rank legend at 390 px' },
-];
-
 const WIDE = { width: 1366, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
@@ -78,8 +66,6 @@ describe('screen quality: every signed-in screen at 1366 and 390 px', () => {
   it.each<ScreenshotUser>(['university', 'faculty', 'admin'])('[QUALITY]: every %s screen keeps its text in its cards, its chart labels apart, at most three toasts, and passes axe', async (user) => {
     const { problems, visited } = await checkRole(user);
     expect(visited).toBeGreaterThan(0);
-    const known = problems.filter((problem) => KNOWN.some((entry) => entry.screen.test(problem.split(' at ')[0] ?? '') && entry.problem.test(problem)));
-    if (known.length > 0) console.warn(`Known, not fixed yet (${known.length}):\n${known.join('\n')}`);
-    expect(problems.filter((problem) => !known.includes(problem))).toEqual([]);
+    expect(problems).toEqual([]);
   }, 300_000);
 });

@@ -77,7 +77,7 @@ export async function screenProblems(page: Page): Promise<string[]> {
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (parent === null || (node.textContent ?? '').trim() === '' || reported.has(parent)) continue;
-        if (parent.closest('svg, input, textarea, select, [data-chart], .mantine-visually-hidden, [hidden]') || !visible(parent)) continue;
+        if (parent.closest('svg, input, textarea, select, [data-chart], .mantine-visually-hidden, .mantine-VisuallyHidden-root, [hidden]') || !visible(parent)) continue;
         // an intended scroll container between the text and the card
         let inScroller = false;
         for (let up: Element | null = parent; up !== null && up !== card; up = up.parentElement) {

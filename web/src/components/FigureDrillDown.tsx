@@ -28,8 +28,17 @@ const COLUMNS = [
 ];
 
 /**
+ * The figure as written on the screen, first in the button's name so that the name contains the
+ * visible text (WCAG 2.5.3, axe label-content-name-mismatch): "12: Papers (5 y) of …".
+ */
+function visibleFigure(children: ReactNode, figure: FigureRef): string {
+  if (typeof children === 'string' || typeof children === 'number') return `${children}: `;
+  return figure.shown === null ? '' : `${formatFigureNumber(figure.shown)}: `;
+}
+
+/**
  * A figure as a button (a count or a share on a dashboard): Enter, Space or a click opens the papers
- * behind it. Its accessible name says so; the number stays what it was.
+ * behind it. Its accessible name starts with the number shown and says what it counts.
  */
 export function FigureButton({ figure, onOpen, children }: { figure: FigureRef; onOpen: (figure: FigureRef) => void; children: ReactNode }) {
   return (
@@ -37,7 +46,7 @@ export function FigureButton({ figure, onOpen, children }: { figure: FigureRef; 
       className={classes.figure}
       onClick={(event) => { event.stopPropagation(); onOpen(figure); }}
       onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') event.stopPropagation(); }}
-      aria-label={`${figure.label}${figure.shown === null ? '' : `: ${formatFigureNumber(figure.shown)}`}. Show the papers`}
+      aria-label={`${visibleFigure(children, figure)}${figure.label}. Show the papers`}
       data-figure={figure.label}
     >
       {children}

@@ -116,12 +116,13 @@ function FigureTiles({ figures }: { figures: TMyFiguresResponse }) {
         {tiles.map(([label, value, note]) => (
           <Paper key={label} withBorder p="sm" data-testid={`tile-${label}`}>
             <Text size="xs" c="dimmed">{label}</Text>
-            <Text fw={700} size="xl">{value}</Text>
+            {/* a long figure ("12 (34.56%)") breaks inside a narrow tile rather than running out of it */}
+            <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>{value}</Text>
             {note ? <Text size="xs" c="dimmed">{note}</Text> : null}
           </Paper>
         ))}
       </SimpleGrid>
-      <Table withTableBorder aria-label="Your rank" maw={720}>
+      <Table withTableBorder aria-label="Your rank" maw={720} style={{ overflowWrap: 'anywhere' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Your rank</Table.Th>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { TFacultyProductivityResponse } from '@ri/contracts';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
@@ -44,7 +44,8 @@ export function ProductivityCard({ item, onOpen, tierSource, figureOf, onOpenFig
     <Card withBorder radius="md" padding="sm" data-faculty-card={item.id}>
       <Stack gap="xs">
         {/* the header opens the details; each count below opens its papers (buttons side by side, never nested) */}
-        <UnstyledButton onClick={() => onOpen(item)} aria-label={`Rank ${item.rank}: ${item.faculty_name}${arrow ? `, ${arrow.label}` : ''}. Open the details`} style={{ display: 'block', width: '100%' }}>
+        {/* named by what it shows (#rank, name, appointment) and a hidden ending, so the name contains the visible text (axe label-content-name-mismatch) */}
+        <UnstyledButton onClick={() => onOpen(item)} style={{ display: 'block', width: '100%' }}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <StoredAvatar picture={item.profile_picture} name={item.faculty_name} radius="xl" size="md" alt="" />
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -66,6 +67,7 @@ export function ProductivityCard({ item, onOpen, tierSource, figureOf, onOpenFig
               </Tooltip>
             ) : null}
           </Group>
+          <VisuallyHidden>{`, rank ${item.rank}${arrow ? `, ${arrow.label}` : ''}. Open the details`}</VisuallyHidden>
         </UnstyledButton>
         <SimpleGrid cols={3} spacing="xs">
           <Figure label="Papers" value={item.total_papers} drill={drill('papers')} />

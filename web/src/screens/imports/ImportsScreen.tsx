@@ -24,6 +24,11 @@ import {
 
 const ERROR_TOAST_MS = 5000;
 /** the API's upload limit (services/api/src/domains/ingestion/routes.ts); larger files go through the command line */
+/** A button whose label wraps onto more lines when the card is narrow (Mantine keeps it on one line). */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', height: 'auto', textAlign: 'left' },
+} as const;
 const UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
 const TOO_LARGE = 'The file is larger than 100 MB: import it with the command line (npm run import).';
 
@@ -267,7 +272,8 @@ function JournalListImportCard({ onFinished }: { onFinished: () => void }) {
             </Stack>
             <Group gap="xs">
               <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setRows((current) => [...current, { key: nextRowKey(), rating: '', tier: 'none' }])}>Add a rating</Button>
-              <Button variant="subtle" size="xs" onClick={() => setRows(defaultRows())}>Back to the default (A* → A, A → A-, B → B, C → none)</Button>
+              {/* a long label: it wraps inside the button on a phone rather than running out of the card */}
+              <Button variant="subtle" size="xs" styles={WRAPPING_BUTTON} onClick={() => setRows(defaultRows())}>Back to the default (A* → A, A → A-, B → B, C → none)</Button>
             </Group>
           </Stack>
 

@@ -206,18 +206,21 @@ function AuthorColumn({ heading, author, other }: { heading: string; author: TAu
         <Text size="sm">Work history: {author.work_history.length === 0 ? 'none' : author.work_history.map((w) => `${w.title}, ${w.institution} (${w.from ?? '?'}–${w.to ?? 'Present'})`).join('; ')}</Text>
         <Text size="sm" fw={600} mt={4}>Papers ({author.bow_papers.length})</Text>
         {author.bow_papers.length === 0 ? <Text size="sm" c="dimmed">None</Text> : (
-          <List size="sm" spacing={2} style={{ maxHeight: 475, overflowY: 'auto' }} aria-label={`Papers of ${nameOf(author)}`}>
-            {author.bow_papers.map((paper) => {
-              const both = isSharedTitle(shared, paper.document_title);
-              return (
-                <List.Item key={paper._id}>
-                  <Text span size="sm" fw={both ? 600 : undefined}>{paper.document_title}</Text>
-                  <Text span size="xs" c="dimmed"> · {paper.publication_name} · {paper.publication_year ?? 'no year'}</Text>
-                  {both && <Badge size="xs" ml={4} variant="light" color="olive">on both</Badge>}
-                </List.Item>
-              );
-            })}
-          </List>
+          // the list scrolls: its box is a named region reachable by Tab, so the keyboard can scroll it (axe scrollable-region-focusable)
+          <div role="region" tabIndex={0} aria-label={`Papers of ${nameOf(author)} (scrolls)`} style={{ maxHeight: 475, overflowY: 'auto' }}>
+            <List size="sm" spacing={2} aria-label={`Papers of ${nameOf(author)}`}>
+              {author.bow_papers.map((paper) => {
+                const both = isSharedTitle(shared, paper.document_title);
+                return (
+                  <List.Item key={paper._id}>
+                    <Text span size="sm" fw={both ? 600 : undefined}>{paper.document_title}</Text>
+                    <Text span size="xs" c="dimmed"> · {paper.publication_name} · {paper.publication_year ?? 'no year'}</Text>
+                    {both && <Badge size="xs" ml={4} variant="light" color="olive">on both</Badge>}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </div>
         )}
       </Stack>
     </Paper>

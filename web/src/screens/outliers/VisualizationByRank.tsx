@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ApexOptions } from 'apexcharts';
 import type { TOutliersResponse } from '@ri/contracts';
@@ -15,6 +16,7 @@ import {
 
 function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersResponse; slide: number; limit: number; rankLabel: string }) {
   const view = useMemo(() => outlierSlide(data, slide, limit), [data, slide, limit]);
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const options = useMemo<ApexOptions>(() => ({
     chart: { toolbar: { show: true } },
     plotOptions: { bubble: { zScaling: false } },
@@ -31,12 +33,18 @@ function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersR
     },
     xaxis: {
       type: 'numeric', min: 0.5, max: view.metrics.length + 0.5, tickAmount: view.metrics.length * 2,
-      labels: { formatter: (value: string) => (Number.isInteger(Number(value)) ? metricLabel(view.metrics[Number(value) - 1] ?? '') : '') },
+      // on a phone the three metric names share ~70 px each: one word a line, so they never overlap
+      labels: {
+        formatter: (value: string) => {
+          const label = Number.isInteger(Number(value)) ? metricLabel(view.metrics[Number(value) - 1] ?? '') : '';
+          return narrow && label !== '' ? label.split(' ') : label;
+        },
+      },
       tooltip: { enabled: false },
     },
     yaxis: {
       min: 0, max: view.authors.length + 1, tickAmount: view.authors.length + 1,
-      labels: { formatter: (value: number) => authorAtLine(view.authors, Math.round(value * 1000) / 1000), maxWidth: 180 },
+      labels: { formatter: (value: number) => authorAtLine(view.authors, Math.round(value * 1000) / 1000), maxWidth: narrow ? 90 : 180 },
     },
     grid: { xaxis: { lines: { show: false } }, yaxis: { lines: { show: true } } },
     legend: { show: true, position: 'top' },
@@ -47,7 +55,7 @@ function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersR
         return point && series ? { title: point.author, lines: [`${series.name}: ${outlierValueText(point.value)}`, `Bubble radius ${point.z} (14 is the ${rankLabel.toLowerCase()} average)`] } : null;
       }),
     },
-  }), [view, rankLabel]);
+  }), [view, rankLabel, narrow]);
   const series = view.series.map((one) => ({ name: one.name, data: one.data.map(({ x, y, z }) => ({ x, y, z })) }));
   return (
     <Chart

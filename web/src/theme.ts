@@ -46,6 +46,9 @@ export const theme = createTheme({
     // mouse (axe scrollable-region-focusable; docs/ui.md, "What every screen keeps"): wide tables
     // scroll in a focusable native box, scroll areas have a focusable viewport.
     TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
+    // A status badge shows its whole word ("COMPLETED", not "COMPLE..."): in a narrow table cell
+    // Mantine would cut it with an ellipsis (issue 22; docs/ui.md, "What every screen keeps").
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     ScrollAreaAutosize: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // a link inside a sentence is underlined, not told apart by its colour alone (axe link-in-text-block)

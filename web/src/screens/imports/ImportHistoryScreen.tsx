@@ -9,6 +9,7 @@ import { createColumnHelper, type PaginationState } from '@tanstack/react-table'
 import type { TImportRun } from '@ri/contracts';
 import { downloadRejectedRows, importListQueryOptions } from '../../api/ingestion/importQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { STATUS_TEXT } from '../../theme.ts';
 import type { ImportHistorySearch } from './importHistorySearch.ts';
 import { SOURCE_LABELS, requestedByText, runOutcome } from './importRules.ts';
 
@@ -68,7 +69,7 @@ export function ImportHistoryScreen({ search, onSearchChange }: Props) {
         return (
           <Stack gap={2} maw={320} data-testid="run-outcome">
             <Badge color={outcome.color} variant="light">{outcome.label}</Badge>
-            {outcome.detail && <Text size="xs" c={outcome.color === 'red' ? 'red.8' : 'orange.9'} lineClamp={4}>{outcome.detail}</Text>}
+            {outcome.detail && <Text size="xs" c={outcome.color === 'red' ? STATUS_TEXT.red : STATUS_TEXT.orange} lineClamp={4}>{outcome.detail}</Text>}
           </Stack>
         );
       },
@@ -87,7 +88,7 @@ export function ImportHistoryScreen({ search, onSearchChange }: Props) {
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={download.isPending && download.variables.id === info.row.original.id}
           onClick={() => download.mutate(info.row.original)}
-          aria-label={`Download the rejected rows of run #${info.row.original.id}`}
+          aria-label={`rejected.csv: download the rejected rows of run #${info.row.original.id}`}
           title={info.row.original.rejected_rows.slice(0, 3).map((row) => `${row.position}: ${row.reason}`).join('\n')}
         >
           rejected.csv

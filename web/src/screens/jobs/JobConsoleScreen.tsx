@@ -21,7 +21,6 @@ const runColumn = createColumnHelper<TJobConsoleRun>();
 const schedulerColumn = createColumnHelper<Scheduler>();
 
 /** Administrators: every queue's recent runs, retrying failed ones, and the schedulers. */
-const WHOLE_BADGE = { root: { minWidth: 'max-content', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 export function JobConsoleScreen() {
   useDocumentTitle('Job Console · Research Insights');
@@ -59,8 +58,8 @@ export function JobConsoleScreen() {
         const outcome = info.getValue() === 'completed' ? jobResultOutcome(info.row.original.result) : null;
         // issue 22: a status is never cut ('COMPLE…'): the badge keeps its whole width and the column makes room
         return outcome
-          ? <Badge color={outcome.color} variant="light" title={outcome.detail ?? undefined} styles={WHOLE_BADGE}>{outcome.label}</Badge>
-          : <Badge color={STATUS_COLORS[info.getValue()]} variant="light" styles={WHOLE_BADGE}>{info.getValue()}</Badge>;
+          ? <Badge color={outcome.color} variant="light" title={outcome.detail ?? undefined}>{outcome.label}</Badge>
+          : <Badge color={STATUS_COLORS[info.getValue()]} variant="light">{info.getValue()}</Badge>;
       },
     }),
     runColumn.accessor((run) => run.progress.pct ?? (run.status === 'completed' ? 100 : 0), {

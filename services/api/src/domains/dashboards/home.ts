@@ -71,6 +71,19 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
     return new Map(faculty.map((f) => [f.author_id, sumTiers(figuresOf(allTime!, f.author_id), measure, GRADE_TIERS.every)]));
   }
 
+  /**
+   * Fractional counting with current affiliation and the global tiers: each member's stored all-time
+   * fractional figures (analytics_author.frac_*), the ones the ranking reads (services/api/test/figureConsistency.test.ts);
+   * null for the other options.
+   */
+  async function storedFractional(faculty: readonly queries.FacultyRow[], options: ReturnType<typeof optionsInForce>) {
+    if (options.counting !== 'fractional' || options.affiliation !== 'current') return null;
+    const rows = await queries.analyticsAuthors(db, faculty.map((f) => f.author_id));
+    return new Map(rows.map((r) => [r.author_id, {
+      papers: r.frac_papers, citations: r.frac_citations, top: r.frac_papers_a + r.frac_papers_a_minus,
+    }]));
+  }
+
   /** The school's and its departments' distinct papers and citations over all time in the options asked for (key null: the school). */
   async function groupTotals(universityId: number, options: ReturnType<typeof optionsInForce>) {
     const { currentYear } = await scope.clock();
@@ -117,7 +130,8 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
      * GET dashboard/outliers: the five metrics with their bubble radii for the faculty of one rank code.
      * Other options than full counting and current affiliation: citations per paper and the top-journal
      * rate and share from the one computation over all time (docs/metrics.md sections 14, 15 and 19),
-     * graded by the department's lists at department scope; the h-index and solo papers stay the precomputed ones.
+     * graded by the department's lists at department scope; at school scope in fractional counting with
+     * current affiliation, the stored fractional figures the ranking reads. The h-index and solo papers stay the precomputed ones.
      */
     async outliers(caller: Caller, query: { univ_id?: number; dept?: number | 'all'; marker: number } & GroupOptions): Promise<TOutliersResponse> {
       const { university, department } = await schoolAndDepartment(caller, query);
@@ -126,20 +140,24 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
       const rankCode = rankCodeFromMarker(query.marker)!;
       const faculty = (await queries.facultyOf(db, university.universityId, department?.id ?? null)).filter((r) => r.rank_code === rankCode);
       const departmentScope = department !== null;
-      const [allTime] = isDefault(options) ? [null] : await authorTierFigures(db, {
+      const stored = department === null ? await storedFractional(faculty, options) : null;
+      const [allTime] = isDefault(options) || stored ? [null] : await authorTierFigures(db, {
         authorIds: faculty.map((f) => f.author_id), windows: [{ from: 0, to: clock.currentYear }], department, counting: options.counting,
         currentYear: clock.currentYear, creditTo: creditMap(options.affiliation, faculty),
       });
       const stats = computeOutliers(faculty.map((r) => {
         const f = allTime ? figuresOf(allTime, r.author_id) : null;
-        const top = f ? sumTiers(f, 'papers', GRADE_TIERS.top) : topPapers(r, departmentScope);
-        const papers = f ? sumTiers(f, 'papers', GRADE_TIERS.every) : r.total_papers;
+        const own = f
+          ? { top: sumTiers(f, 'papers', GRADE_TIERS.top), papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) }
+          : stored ? stored.get(r.author_id) ?? { papers: 0, citations: 0, top: 0 } : null;
+        const top = own ? own.top : topPapers(r, departmentScope);
+        const papers = own ? own.papers : r.total_papers;
         return {
           id: r.author_id,
           name: name(r),
           values: {
             h_index_score: r.h_index,
-            citation_per_paper: f ? citationsPerPaper(sumTiers(f, 'citations', GRADE_TIERS.every), papers) : r.citations_per_paper,
+            citation_per_paper: own ? citationsPerPaper(own.citations, papers) : r.citations_per_paper,
             paper_per_year_in_top_journal: papersPerYear(top, r.career_start_year, clock.currentYear),
             top_journal_percentage: sharePercent(top, papers),
             solo_paper_count: r.solo_papers,
@@ -174,7 +192,8 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
         queries.mostCitedPapers(db, university.universityId),
       ]);
       // other options: each member's citations over all time from the one computation (docs/metrics.md sections 14, 15)
-      const citations = await facultyFigure(precomputed, options, 'citations');
+      const stored = await storedFractional(precomputed, options);
+      const citations = stored ? new Map([...stored].map(([id, f]) => [id, f.citations])) : await facultyFigure(precomputed, options, 'citations');
       const faculty = citations ? precomputed.map((f) => ({ ...f, total_citations: citations.get(f.author_id) ?? 0 })) : precomputed;
       const names = new Map(faculty.map((f) => [f.author_id, name(f)]));
       const paperOf = new Map(papers.map((p) => [p.group_id, p]));

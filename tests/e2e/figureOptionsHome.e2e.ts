@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TFigurePapersResponse, TMyFiguresResponse } from '@ri/contracts';
+import type { TFacultyCitationsResponse, TFigurePapersResponse, TMyFiguresResponse, TOutliersResponse } from '@ri/contracts';
 import { ensureAnalyticsComputed } from '../support/analytics.ts';
 import { openBrowser } from '../support/browser.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
@@ -39,6 +39,35 @@ describe('figure options on the faculty home', () => {
     const answer = await apiFromPage<TFigurePapersResponse>(page, `/dashboard/figure_papers?figure=ranking&author_id=${mine.id}&grade=every&measure=papers&counting=fractional`);
     expect(answer.counting).toBe('fractional');
     expect(answer.rows.every((r) => Math.abs(r.weight - 1 / r.author_count) < 1e-9)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
+
+describe('figure options on the university home', () => {
+  beforeAll(async () => {
+    await ensureAnalyticsComputed(inject('baseUrl'));
+  }, 660_000);
+
+  it('[UNIVERSITY][OPTIONS]: a link in fractional counting gives Most Cited Faculty and Visualization by Rank their fractional figures, said beside them', async () => {
+    const { page, pageErrors } = await openBrowser();
+    await signInAs(page, 'university');
+    await page.waitForURL((url) => url.pathname === '/dashboards/home');
+    await page.goto(new URL('/dashboards/home?counting=fractional', inject('baseUrl')).toString());
+
+    const citations = await apiFromPage<TFacultyCitationsResponse>(page, '/dashboard/faculty_citations?counting=fractional');
+    expect(citations.counting).toBe('fractional');
+    const faculty = citations.school.most_cited_faculty_data!;
+    const mostCited = page.getByTestId('home-most-cited-faculty');
+    await mostCited.getByText(faculty.name, { exact: true }).waitFor();
+    await eventually(() => mostCited.getByTestId('most-cited-faculty-count').textContent()).toBe(faculty.count.toLocaleString('en-US'));
+    await mostCited.getByText('; fractional counting (1 / authors)', { exact: false }).waitFor();
+
+    const outliers = await apiFromPage<TOutliersResponse>(page, '/dashboard/outliers?marker=1&dept=all&counting=fractional');
+    expect(outliers.counting).toBe('fractional');
+    await eventually(() => page.getByTestId('outlier-options').textContent()).toContain('fractional counting (1 / authors)');
+    const chart = page.locator('[data-chart^="Visualization by Rank Assistant"][data-chart$="fractional"]');
+    await eventually(async () => (await chart.locator('.apexcharts-yaxis-label').allTextContents()).join('|')).toContain(outliers.authors[0]!.name);
     expect(pageErrors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -128,7 +128,7 @@ const ZRankCode = z.coerce.number({ error: 'marker must be 1, 2, 3 or 6 (Assista
   .refine((m) => [1, 2, 3, 6, 10, 20, 30, 60].includes(m), { error: 'marker must be 1, 2, 3 or 6 (Assistant, Associate, Full, Non Tenured).' });
 
 /** GET dashboard/outliers */
-export const ZOutliersQuery = ZDeptScopeQuery.extend({ marker: ZRankCode.default(1) });
+export const ZOutliersQuery = ZDeptFigureQuery.extend({ marker: ZRankCode.default(1) });
 export const ZOutlierMetricValue = z.object({ value: z.number(), radius: z.number() });
 export const ZOutlierAuthor = z.object({
   id: z.number().int(),
@@ -149,6 +149,7 @@ export const ZOutliersResponse = z.object({
   authors: z.array(ZOutlierAuthor),
   /** the sorted authors' ids, three per row */
   rows: z.array(z.array(z.number().int())),
+  ...ZFigureOptionsInForce.shape,
 });
 export type TOutliersResponse = z.infer<typeof ZOutliersResponse>;
 
@@ -156,12 +157,13 @@ export type TOutliersResponse = z.infer<typeof ZOutliersResponse>;
 export const ZFacultyCitationsRow = z.object({
   department_id: z.number().int().nullable(),
   department: z.string(),
-  most_cited_faculty_data: z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }).nullable(),
+  /** citations over all time in the counting and affiliation in force (docs/metrics.md sections 14, 15) */
+  most_cited_faculty_data: z.object({ id: z.number().int(), name: z.string(), count: z.number() }).nullable(),
   most_cited_paper_data: z.object({
     id: z.number().int(), name: z.string(), count: z.number().int(), title: z.string(), journal: z.string(), year: z.number().int().nullable(),
   }).nullable(),
 });
-export const ZFacultyCitationsResponse = z.object({ school: ZFacultyCitationsRow, departments: z.array(ZFacultyCitationsRow) });
+export const ZFacultyCitationsResponse = z.object({ school: ZFacultyCitationsRow, departments: z.array(ZFacultyCitationsRow), ...ZFigureOptionsInForce.shape });
 export type TFacultyCitationsResponse = z.infer<typeof ZFacultyCitationsResponse>;
 
 /** GET dashboard/department_fact */

@@ -284,6 +284,7 @@ describe('dashboards: university home', () => {
     expect(await ok(s.get('admin', `/api/dashboard/faculty_citations?${delta}`))).toEqual({
       school: { department_id: null, department: 'All departments', most_cited_faculty_data: null, most_cited_paper_data: null },
       departments: [{ department_id: s.f.d.D6, department: 'Finance', most_cited_faculty_data: null, most_cited_paper_data: null }],
+      counting: 'full', affiliation: 'current',
     });
     expect(await ok(s.get('admin', `/api/dashboard/department_fact?${delta}`))).toMatchObject({
       highest_paper: null, highest_faculty_diff: null, largest_market_share_by_paper: null, highest_citation_per_faculty: null,

@@ -713,7 +713,7 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     }, 300_000);
 
     // Hire Impact's fractional figures of a person are left out: they differ from the ranking's (issue 19, open)
-    it('gives every author the same fractional all-time figures on Faculty Ranking, the faculty home, Cohort Analysis and Compare Yourself', async () => {
+    it('gives every author the same fractional all-time figures on Faculty Ranking, the faculty home, Cohort Analysis, Compare Yourself, Visualization by Rank and Most Cited Faculty', async () => {
       const differences: string[] = [];
       let compared = 0;
       const differ = (what: string, want: unknown, got: unknown) => {
@@ -736,6 +736,19 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
           const yourself = await get(`/api/compareyourself?id=${id}&counting=fractional`);
           differ(`${u.name} compare yourself ${id}`, { papers: want.papers, citations: want.citations },
             { papers: yourself.data.total_papers[String(YEAR)], citations: yourself.data.total_citations[String(YEAR)] });
+        }
+        // the university home: the most cited faculty member's fractional citations
+        const cited = (await get(`/api/dashboard/faculty_citations?univ_id=${u.id}&counting=fractional`)).school.most_cited_faculty_data;
+        if (cited) differ(`${u.name} most cited ${cited.id}`, all.get(cited.id)?.citations, cited.count);
+        // Visualization by Rank: citations per paper from the same fractional papers and citations (the ranking's are rounded
+        // to two decimals, so the quotient is compared within what that rounding allows)
+        for (const marker of [1, 3]) {
+          for (const o of (await get(`/api/dashboard/outliers?univ_id=${u.id}&marker=${marker}&counting=fractional`)).authors) {
+            const want = all.get(o.id);
+            if (!want || want.papers === 0) continue;
+            const got = o.citation_per_paper.value;
+            differ(`${u.name} outliers ${o.id} citations per paper`, true, Math.abs(got * want.papers - want.citations) <= 0.006 * (want.papers + got + 1));
+          }
         }
       }
       expect(compared).toBeGreaterThan(100);

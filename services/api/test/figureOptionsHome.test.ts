@@ -99,6 +99,63 @@ describe('figure options on the home widgets and the career screens', () => {
     });
   });
 
+  describe('GET dashboard/outliers (Visualization by Rank)', () => {
+    const values = (body: { authors: { id: number; citation_per_paper: { value: number }; paper_per_year_in_top_journal: { value: number }; top_journal_percentage: { value: number } }[] }, id: number) => {
+      const a = body.authors.find((x) => x.id === id)!;
+      return [a.citation_per_paper.value, a.paper_per_year_in_top_journal.value, a.top_journal_percentage.value];
+    };
+
+    it('weighs the assistants\' citations per paper and top-journal rate and share fractionally', async () => {
+      // Ann (career 2019-2025, 7 years): P1 (A) 1, P2 (A-) 1/2, P3 (B) 1/2 = 2 papers, 1.5 top; citations 5 + 7/2 + 4/2 = 10.5:
+      // 10.5 / 2 = 5.25, 1.5 / 7 = 0.21, 1.5 / 2 = 75 % (full: 16 / 3 = 5.33, 2 / 7 = 0.29, 2 / 3 = 66.67 %).
+      // Dev (2021-2025, 5 years): P7 (B) 1/3, P9 (A) 1 = 1.33 papers, 1 top; citations 3/3 + 2 = 3: 3 / 1.33 = 2.25, 1 / 5 = 0.2,
+      // 1 / 1.33 = 75 % (full: 5 / 2 = 2.5, 0.2, 50 %).
+      const { a } = s.f;
+      const body = await ok(s.get('university', '/api/dashboard/outliers?marker=1&counting=fractional'));
+      expect(body).toMatchObject({ counting: 'fractional', affiliation: 'current' });
+      expect(values(body, a.a1)).toEqual([5.25, 0.21, 75]);
+      expect(values(body, a.a4)).toEqual([2.25, 0.2, 75]);
+      const full = await ok(s.get('university', '/api/dashboard/outliers?marker=1'));
+      expect(full).toMatchObject({ counting: 'full', affiliation: 'current' });
+      expect(values(full, a.a1)).toEqual([5.33, 0.29, 66.67]);
+      expect(values(full, a.a4)).toEqual([2.5, 0.2, 50]);
+    });
+
+    it('keeps each member\'s papers written at the school with affiliation at publication', async () => {
+      // Dev's P7 and P9 were Gamma's: nothing left; Ann keeps all three
+      const { a } = s.f;
+      const body = await ok(s.get('university', '/api/dashboard/outliers?marker=1&affiliation=at_publication'));
+      expect(body).toMatchObject({ counting: 'full', affiliation: 'at_publication' });
+      expect(values(body, a.a4)).toEqual([0, 0, 0]);
+      expect(values(body, a.a1)).toEqual([5.33, 0.29, 66.67]);
+      await refused(s.get('university', '/api/dashboard/outliers?marker=1&counting=half'), COUNTING_REFUSED);
+    });
+  });
+
+  describe('GET dashboard/faculty_citations (most cited faculty)', () => {
+    const best = (row: { most_cited_faculty_data: { id: number; count: number } | null }) => [row.most_cited_faculty_data?.id, row.most_cited_faculty_data?.count];
+
+    it('ranks the faculty by their fractional citations', async () => {
+      // Ben: P2 7/2 + P4 19 + P5 12/2 + P17 3/2 = 30 (full 41); Cat: P5 6 + P6 20 + P7 3/3 + P8 2 = 29 (full 37);
+      // Accounting (Cat Dev Eli Fin): Cat 29 (Fin: P11 1/2 + P12 8 = 8.5)
+      const { a } = s.f;
+      const body = await ok(s.get('university', '/api/dashboard/faculty_citations?counting=fractional'));
+      expect(body).toMatchObject({ counting: 'fractional', affiliation: 'current' });
+      expect(best(body.school)).toEqual([a.a2, 30]);
+      expect(body.departments.map(best)).toEqual([[a.a3, 29], [a.a2, 30], [undefined, undefined]]);
+      expect(best((await ok(s.get('university', '/api/dashboard/faculty_citations'))).school)).toEqual([a.a2, 41]);
+    });
+
+    it('counts the citations of papers written at the school with affiliation at publication', async () => {
+      // Ben loses P4 (Beta's, 19): 22; Cat's 37 leads the school and Finance
+      const { a } = s.f;
+      const body = await ok(s.get('university', '/api/dashboard/faculty_citations?affiliation=at_publication'));
+      expect(body).toMatchObject({ affiliation: 'at_publication' });
+      expect(best(body.school)).toEqual([a.a3, 37]);
+      expect(body.departments.map(best)).toEqual([[a.a3, 37], [a.a3, 37], [undefined, undefined]]);
+    });
+  });
+
   describe('faculty home: GET dashboard/my_figures and dashboard/my_journal_distribution', () => {
     it('gives Ann her fractional totals, years and ranks', async () => {
       // Ann: P1 (A) 1, P2 (A-) 1/2, P3 (B) 1/2 = 2 papers; citations 5 + 7/2 + 4/2 = 10.5; 2023: P2 1/2, citations P3 2/2 = 1.

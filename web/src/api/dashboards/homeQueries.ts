@@ -32,12 +32,12 @@ export const journalDistributionQueryOptions = (scope: Scope, dept: DeptChoice, 
   widgetQuery(scope, 'journalDistribution', '/dashboard/journal_distri_of_papers', ZJournalDistributionResponse, { dept, ...options });
 
 /** GET dashboard/outliers?marker&dept: Visualization by Rank. */
-export const outliersQueryOptions = (scope: Scope, dept: DeptChoice, marker: number) =>
-  widgetQuery(scope, 'outliers', '/dashboard/outliers', ZOutliersResponse, { dept, marker });
+export const outliersQueryOptions = (scope: Scope, dept: DeptChoice, marker: number, options: Options = {}) =>
+  widgetQuery(scope, 'outliers', '/dashboard/outliers', ZOutliersResponse, { dept, marker, ...options });
 
 /** GET dashboard/faculty_citations: the school's and every department's most cited faculty member and paper. */
-export const facultyCitationsQueryOptions = (scope: Scope) =>
-  widgetQuery(scope, 'facultyCitations', '/dashboard/faculty_citations', ZFacultyCitationsResponse, {});
+export const facultyCitationsQueryOptions = (scope: Scope, options: Options = {}) =>
+  widgetQuery(scope, 'facultyCitations', '/dashboard/faculty_citations', ZFacultyCitationsResponse, { ...options });
 
 /** GET dashboard/department_fact: the four department facts of the school. */
 export const departmentFactsQueryOptions = (scope: Scope, options: Options = {}) =>

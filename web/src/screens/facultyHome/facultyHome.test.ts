@@ -52,7 +52,7 @@ describe('the school widgets', () => {
   });
   it('picks the most cited at school or department scope', () => {
     const row = (id: number | null, department: string) => ({ department_id: id, department, most_cited_faculty_data: null, most_cited_paper_data: null });
-    const citations: TFacultyCitationsResponse = { school: row(null, 'School'), departments: [row(4, 'Finance')] };
+    const citations: TFacultyCitationsResponse = { school: row(null, 'School'), departments: [row(4, 'Finance')], counting: 'full', affiliation: 'current' };
     expect(mostCitedAt(citations, null)?.department).toBe('School');
     expect(mostCitedAt(citations, 4)?.department).toBe('Finance');
     expect(mostCitedAt(citations, 9)).toBeNull();

@@ -9,6 +9,7 @@ import { outliersQueryOptions } from '../../api/dashboards/homeQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
 import { failureText } from '../dashboardErrors.ts';
+import { figureOptionsLabel, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
 import { HOME_MESSAGES, RANK_CODES, type HomeScope, type RankCode } from '../universityHome/home.ts';
 import {
   HOME_OUTLIER_AUTHORS, OUTLIER_COLOURS, authorAtLine, metricLabel, outlierChartHeight, outlierSlide, outlierTable, outlierValueText,
@@ -60,10 +61,10 @@ function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersR
   return (
     <Chart
       type="bubble"
-      title={`Visualization by Rank ${rankLabel} ${view.metrics.map(metricLabel).join(' ')}`}
+      title={`Visualization by Rank ${rankLabel} ${view.metrics.map(metricLabel).join(' ')}${data.counting === 'fractional' ? ' fractional' : ''}${data.affiliation === 'at_publication' ? ' at publication' : ''}`}
       series={data.authors.length === 0 ? [] : series}
       options={options}
-      filters={`${rankLabel}; bubble radius 14 is the group's average`}
+      filters={`${rankLabel}; bubble radius 14 is the group's average${figureOptionsLabel(data)}`}
       table={outlierTable(view)}
       height={outlierChartHeight(view.authors.length)}
     />
@@ -75,6 +76,8 @@ interface VisualizationByRankProps {
   ready: boolean;
   dept: HomeScope;
   rank: RankCode;
+  /** the counting and affiliation the screen sends (figureOptionsQuery: only those not the default) */
+  figureOptions?: Pick<FigureOptionsSearch, 'counting' | 'affiliation'>;
   onRank: (rank: RankCode) => void;
   /** the most authors drawn (the card); the full view draws everyone */
   limit?: number;
@@ -87,10 +90,10 @@ interface VisualizationByRankProps {
  * faculty of one rank code (Assistant 1, Associate 2, Full 3, Non Tenured 6), at school or department
  * scope. Radii and order are the server's (docs/metrics.md section 19).
  */
-export function VisualizationByRank({ scope, ready, dept, rank, onRank, limit = HOME_OUTLIER_AUTHORS, withFullView = true }: VisualizationByRankProps) {
+export function VisualizationByRank({ scope, ready, dept, rank, figureOptions, onRank, limit = HOME_OUTLIER_AUTHORS, withFullView = true }: VisualizationByRankProps) {
   const [slide, setSlide] = useState(0);
   const [fullView, setFullView] = useState(false);
-  const outliers = useQuery({ ...outliersQueryOptions(scope, dept, rank), enabled: ready });
+  const outliers = useQuery({ ...outliersQueryOptions(scope, dept, rank, figureOptions), enabled: ready });
   const rankLabel = RANK_CODES.find((item) => item.code === rank)?.label ?? String(rank);
   const slideCount = outliers.data?.slides.length ?? 0;
   const current = Math.min(slide, Math.max(0, slideCount - 1));
@@ -119,6 +122,9 @@ export function VisualizationByRank({ scope, ready, dept, rank, onRank, limit = 
       {outliers.data ? (
         <>
           <OutlierSlideChart data={outliers.data} slide={current} limit={limit} rankLabel={rankLabel} />
+          {figureOptionsLabel(outliers.data) === '' ? null : (
+            <Text size="xs" c="dimmed" data-testid="outlier-options">Citations per paper and the top-journal figures in {figureOptionsLabel(outliers.data).slice(2)}; h-index and solo papers as counted.</Text>
+          )}
           {outliers.data.authors.length > limit ? (
             <Text size="xs" c="dimmed">The {limit} {rankLabel.toLowerCase()} faculty with the largest bubbles of {outliers.data.authors.length}; Full view shows everyone.</Text>
           ) : null}
@@ -126,7 +132,7 @@ export function VisualizationByRank({ scope, ready, dept, rank, onRank, limit = 
       ) : null}
       {withFullView ? (
         <Modal opened={fullView} onClose={() => setFullView(false)} fullScreen title="Visualization by Rank">
-          <VisualizationByRank scope={scope} ready={ready} dept={dept} rank={rank} onRank={onRank} limit={Number.POSITIVE_INFINITY} withFullView={false} />
+          <VisualizationByRank scope={scope} ready={ready} dept={dept} rank={rank} figureOptions={figureOptions} onRank={onRank} limit={Number.POSITIVE_INFINITY} withFullView={false} />
         </Modal>
       ) : null}
     </Stack>

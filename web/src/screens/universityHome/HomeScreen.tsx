@@ -79,6 +79,7 @@ export function HomeScreen() {
           scope={scope.query}
           ready={scope.ready}
           dept={dept}
+          figureOptions={figureOptions}
           rank={search.rank ?? RANK_CODES[0].code}
           onRank={(rank) => void navigate({ search: { ...search, rank }, replace: true })}
         />

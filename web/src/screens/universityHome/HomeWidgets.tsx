@@ -204,7 +204,7 @@ export function TenureReadinessCard(props: WidgetProps & { universityId: number 
 // ---------------------------------------------------------------- most cited
 
 export function MostCitedCards(props: WidgetProps) {
-  const answer = useQuery({ ...facultyCitationsQueryOptions(props.scope), enabled: props.ready });
+  const answer = useQuery({ ...facultyCitationsQueryOptions(props.scope, props.figureOptions), enabled: props.ready });
   const row = answer.data ? mostCitedAt(answer.data, props.dept === 'all' ? null : props.dept) : null;
   const failure = answer.isError ? <Alert color="red" variant="light">{failureText(answer.error, HOME_MESSAGES.citations)}</Alert> : null;
   const pending = answer.isPending && props.ready ? <Loading label="the most cited" /> : null;
@@ -217,7 +217,7 @@ export function MostCitedCards(props: WidgetProps) {
         {answer.data ? (faculty === null ? <Text c="dimmed" py="md">No Data to Display</Text> : (
           <Stack gap={2}>
             <Text fw={700} size="xl">{faculty.name}</Text>
-            <Text size="sm"><Text span fw={600} data-testid="most-cited-faculty-count">{faculty.count.toLocaleString('en-US')}</Text> citations, all time</Text>
+            <Text size="sm"><Text span fw={600} data-testid="most-cited-faculty-count">{faculty.count.toLocaleString('en-US')}</Text> citations, all time{figureOptionsLabel(answer.data)}</Text>
           </Stack>
         )) : null}
       </WidgetCard>
@@ -255,17 +255,17 @@ const citationsCsv: CsvColumn<CitationsRow>[] = [
 ];
 
 export function MostCitedByDepartmentCard(props: WidgetProps) {
-  const answer = useQuery({ ...facultyCitationsQueryOptions(props.scope), enabled: props.ready });
+  const answer = useQuery({ ...facultyCitationsQueryOptions(props.scope, props.figureOptions), enabled: props.ready });
   if (!answer.data) return null;
   return (
-    <WidgetCard title="Most cited, by department">
+    <WidgetCard title="Most cited, by department" subtitle={`Faculty citations over all time${figureOptionsLabel(answer.data)}`}>
       <DataTable
         label="Most cited faculty and papers by department"
         data={answer.data.departments}
         columns={citationsColumns}
         getRowId={(row) => String(row.department_id ?? row.department)}
         emptyText="No Data to Display"
-        csv={{ fileName: 'most-cited-by-department', columns: citationsCsv }}
+        csv={{ fileName: `most-cited-by-department${figureOptionsFileSuffix(answer.data)}`, columns: citationsCsv }}
       />
     </WidgetCard>
   );

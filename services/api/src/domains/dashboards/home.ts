@@ -8,7 +8,7 @@ import {
   type TMarketShareResponse, type TOutliersResponse,
 } from '@ri/contracts';
 import {
-  ALL_DEPARTMENTS, computeOutliers, DASHBOARD_FILTER_MESSAGES, departmentFacts, genderDistribution, genderPercentagesByRank, groupIntoRows,
+  ALL_DEPARTMENTS, citationsPerPaper, computeOutliers, DASHBOARD_FILTER_MESSAGES, departmentFacts, genderDistribution, genderPercentagesByRank, groupIntoRows,
   interestingFacts, marketShareByRank, OUTLIER_METRICS, papersPerYear, rankCodeFromMarker, RANK_CODES, sharePercent, validateCompareGender,
   type GenderCode,
 } from '@ri/metrics';
@@ -55,18 +55,33 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
   }
 
   /**
-   * Each faculty member's papers over all time in the counting and affiliation asked for (the one
+   * Each faculty member's papers (citations) over all time in the counting and affiliation asked for (the one
    * computation, figures.ts; at publication only those written at the school); null for the
    * defaults, where the precomputed totals stand.
    */
-  async function facultyPapers(faculty: readonly queries.FacultyRow[], options: ReturnType<typeof optionsInForce>): Promise<Map<number, number> | null> {
+  async function facultyFigure(
+    faculty: readonly queries.FacultyRow[], options: ReturnType<typeof optionsInForce>, measure: 'papers' | 'citations' = 'papers',
+  ): Promise<Map<number, number> | null> {
     if (isDefault(options)) return null;
     const { currentYear } = await scope.clock();
     const [allTime] = await authorTierFigures(db, {
       authorIds: faculty.map((f) => f.author_id), windows: [{ from: 0, to: currentYear }], department: null, counting: options.counting, currentYear,
       creditTo: creditMap(options.affiliation, faculty),
     });
-    return new Map(faculty.map((f) => [f.author_id, sumTiers(figuresOf(allTime!, f.author_id), 'papers', GRADE_TIERS.every)]));
+    return new Map(faculty.map((f) => [f.author_id, sumTiers(figuresOf(allTime!, f.author_id), measure, GRADE_TIERS.every)]));
+  }
+
+  /**
+   * Fractional counting with current affiliation and the global tiers: each member's stored all-time
+   * fractional figures (analytics_author.frac_*), the ones the ranking reads (services/api/test/figureConsistency.test.ts);
+   * null for the other options.
+   */
+  async function storedFractional(faculty: readonly queries.FacultyRow[], options: ReturnType<typeof optionsInForce>) {
+    if (options.counting !== 'fractional' || options.affiliation !== 'current') return null;
+    const rows = await queries.analyticsAuthors(db, faculty.map((f) => f.author_id));
+    return new Map(rows.map((r) => [r.author_id, {
+      papers: r.frac_papers, citations: r.frac_citations, top: r.frac_papers_a + r.frac_papers_a_minus,
+    }]));
   }
 
   /** The school's and its departments' distinct papers and citations over all time in the options asked for (key null: the school). */
@@ -111,23 +126,40 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
       return journalDistributionAnswer(rows, options);
     },
 
-    /** GET dashboard/outliers: the five metrics with their bubble radii for the faculty of one rank code. */
-    async outliers(caller: Caller, query: { univ_id?: number; dept?: number | 'all'; marker: number }): Promise<TOutliersResponse> {
+    /**
+     * GET dashboard/outliers: the five metrics with their bubble radii for the faculty of one rank code.
+     * Other options than full counting and current affiliation: citations per paper and the top-journal
+     * rate and share from the one computation over all time (docs/metrics.md sections 14, 15 and 19),
+     * graded by the department's lists at department scope; at school scope in fractional counting with
+     * current affiliation, the stored fractional figures the ranking reads. The h-index and solo papers stay the precomputed ones.
+     */
+    async outliers(caller: Caller, query: { univ_id?: number; dept?: number | 'all'; marker: number } & GroupOptions): Promise<TOutliersResponse> {
       const { university, department } = await schoolAndDepartment(caller, query);
       const clock = await scope.clock();
+      const options = optionsInForce(query);
       const rankCode = rankCodeFromMarker(query.marker)!;
       const faculty = (await queries.facultyOf(db, university.universityId, department?.id ?? null)).filter((r) => r.rank_code === rankCode);
       const departmentScope = department !== null;
+      const stored = department === null ? await storedFractional(faculty, options) : null;
+      const [allTime] = isDefault(options) || stored ? [null] : await authorTierFigures(db, {
+        authorIds: faculty.map((f) => f.author_id), windows: [{ from: 0, to: clock.currentYear }], department, counting: options.counting,
+        currentYear: clock.currentYear, creditTo: creditMap(options.affiliation, faculty),
+      });
       const stats = computeOutliers(faculty.map((r) => {
-        const top = topPapers(r, departmentScope);
+        const f = allTime ? figuresOf(allTime, r.author_id) : null;
+        const own = f
+          ? { top: sumTiers(f, 'papers', GRADE_TIERS.top), papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) }
+          : stored ? stored.get(r.author_id) ?? { papers: 0, citations: 0, top: 0 } : null;
+        const top = own ? own.top : topPapers(r, departmentScope);
+        const papers = own ? own.papers : r.total_papers;
         return {
           id: r.author_id,
           name: name(r),
           values: {
             h_index_score: r.h_index,
-            citation_per_paper: r.citations_per_paper,
+            citation_per_paper: own ? citationsPerPaper(own.citations, papers) : r.citations_per_paper,
             paper_per_year_in_top_journal: papersPerYear(top, r.career_start_year, clock.currentYear),
-            top_journal_percentage: sharePercent(top, r.total_papers),
+            top_journal_percentage: sharePercent(top, papers),
             solo_paper_count: r.solo_papers,
           },
         };
@@ -146,17 +178,23 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
           solo_paper_count: metric(s.metrics.solo_paper_count),
         })),
         rows: groupIntoRows(stats.map((s) => Number(s.id)), 3),
+        ...options,
       };
     },
 
     /** GET dashboard/faculty_citations: the most cited faculty member and paper of the school and of each department. */
-    async facultyCitations(caller: Caller, query: { univ_id?: number }): Promise<TFacultyCitationsResponse> {
+    async facultyCitations(caller: Caller, query: { univ_id?: number } & GroupOptions): Promise<TFacultyCitationsResponse> {
       const university = await scope.forUniversity(caller, query.univ_id);
-      const [faculty, departments, papers] = await Promise.all([
+      const options = optionsInForce(query);
+      const [precomputed, departments, papers] = await Promise.all([
         queries.facultyOf(db, university.universityId, null),
         queries.departmentsOfUniversity(db, university.universityId),
         queries.mostCitedPapers(db, university.universityId),
       ]);
+      // other options: each member's citations over all time from the one computation (docs/metrics.md sections 14, 15)
+      const stored = await storedFractional(precomputed, options);
+      const citations = stored ? new Map([...stored].map(([id, f]) => [id, f.citations])) : await facultyFigure(precomputed, options, 'citations');
+      const faculty = citations ? precomputed.map((f) => ({ ...f, total_citations: citations.get(f.author_id) ?? 0 })) : precomputed;
       const names = new Map(faculty.map((f) => [f.author_id, name(f)]));
       const paperOf = new Map(papers.map((p) => [p.group_id, p]));
       const row = (departmentId: number | null, label: string): TFacultyCitationsResponse['school'] => {
@@ -170,13 +208,13 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
         return {
           department_id: departmentId,
           department: label,
-          most_cited_faculty_data: best ? { id: best.author_id, name: name(best), count: best.total_citations } : null,
+          most_cited_faculty_data: best ? { id: best.author_id, name: name(best), count: round2(best.total_citations) } : null,
           most_cited_paper_data: paper
             ? { id: paper.paper_id, name: names.get(paper.author_id) ?? '', count: paper.citation_count, title: paper.title, journal: paper.journal, year: paper.year }
             : null,
         };
       };
-      return { school: row(null, 'All departments'), departments: departments.map((d) => row(d.id, d.name)) };
+      return { school: row(null, 'All departments'), departments: departments.map((d) => row(d.id, d.name)), ...options };
     },
 
     /** GET dashboard/department_fact */
@@ -220,7 +258,7 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
       const { university, department } = await schoolAndDepartment(caller, query);
       const options = optionsInForce(query);
       const faculty = await queries.facultyOf(db, university.universityId, department?.id ?? null);
-      const papers = await facultyPapers(faculty, options);
+      const papers = await facultyFigure(faculty, options);
       return { ...interestingFacts(faculty.map((f) => ({ marker: f.marker, gender: f.gender, papers: papers?.get(f.author_id) ?? f.total_papers }))), ...options };
     },
 
@@ -300,7 +338,7 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
         department ? queries.departmentFigures(db, department.id) : queries.universityFigures(db, university.universityId),
       ]);
       // other options: each member's credit over the group's (docs/metrics.md sections 14 and 15), so fractional shares add up to 100
-      const [papers, totals] = isDefault(options) ? [null, null] : await Promise.all([facultyPapers(faculty, options), groupTotals(university.universityId, options)]);
+      const [papers, totals] = isDefault(options) ? [null, null] : await Promise.all([facultyFigure(faculty, options), groupTotals(university.universityId, options)]);
       const total = totals ? totals.get(department?.id ?? null)?.papers ?? 0 : group?.papers ?? 0;
       const rows = marketShareByRank(faculty.map((f) => ({ id: f.author_id, name: name(f), marker: f.marker, papers: papers?.get(f.author_id) ?? f.total_papers })), codes, total);
       return {

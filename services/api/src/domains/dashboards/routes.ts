@@ -54,7 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
 
   app.get('/dashboard/faculty_citations', {
     config: { access: HOME_WIDGET },
-    schema: { tags, summary: 'Most cited faculty member and paper of the school and of each department', querystring: ZUnivScopeQuery, response: { 200: ZFacultyCitationsResponse, ...errors } },
+    schema: { tags, summary: 'Most cited faculty member and paper of the school and of each department', querystring: ZUnivFigureQuery, response: { 200: ZFacultyCitationsResponse, ...errors } },
   }, async (request) => home.facultyCitations(callerOf(request), request.query));
 
   app.get('/dashboard/department_fact', {

@@ -6,6 +6,7 @@ import {
 import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeLoaders.ts';
 import { HomeScreen } from '../../../screens/universityHome/HomeScreen.tsx';
 import { RANK_CODES } from '../../../screens/universityHome/home.ts';
+import { figureOptionsQuery } from '../../../screens/figureOptionsSearch.ts';
 import { homeSearchSchema } from '../../../screens/universityHome/homeSearch.ts';
 
 export const Route = createFileRoute('/_university/dashboards/home')({
@@ -17,14 +18,16 @@ export const Route = createFileRoute('/_university/dashboards/home')({
     const scope = loaderUniversityScope(context.session);
     if (!scope.ready) return [];
     const { dept = 'all', rank = RANK_CODES[0].code, share = RANK_CODES.map((item) => item.code) } = deps;
+    // the same figure options (and so the same query keys) as the screen's widgets
+    const options = figureOptionsQuery(deps, { affiliation: true });
     return [
-      client.ensureQueryData(journalDistributionQueryOptions(scope.query, dept)),
-      client.ensureQueryData(outliersQueryOptions(scope.query, dept, rank)),
-      client.ensureQueryData(facultyCitationsQueryOptions(scope.query)),
-      client.ensureQueryData(departmentFactsQueryOptions(scope.query)),
-      client.ensureQueryData(interestingFactsQueryOptions(scope.query, dept)),
+      client.ensureQueryData(journalDistributionQueryOptions(scope.query, dept, options)),
+      client.ensureQueryData(outliersQueryOptions(scope.query, dept, rank, options)),
+      client.ensureQueryData(facultyCitationsQueryOptions(scope.query, options)),
+      client.ensureQueryData(departmentFactsQueryOptions(scope.query, options)),
+      client.ensureQueryData(interestingFactsQueryOptions(scope.query, dept, options)),
       client.ensureQueryData(schoolGenderQueryOptions(scope.query, dept)),
-      client.ensureQueryData(marketShareQueryOptions(scope.query, dept, share)),
+      client.ensureQueryData(marketShareQueryOptions(scope.query, dept, share, options)),
     ];
   }),
   component: HomeScreen,

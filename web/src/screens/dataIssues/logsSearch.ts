@@ -1,6 +1,7 @@
-// Search parameters of /logs and of the resolution pages. Plain code, no zod (only the zod-free catalogue): a
-// route's validateSearch lands in the entry chunk every page downloads.
-import { DATA_ISSUE_TYPES } from '@ri/contracts/catalogue';
+// Search parameters of /logs and of the resolution pages. Plain code, no zod: a route's validateSearch
+// lands in the entry chunk every page downloads. It reads the zod-free data-issue types by their own
+// path, not through the catalogue index, which would bring the red-flag declarations along.
+import { DATA_ISSUE_TYPES } from '@ri/contracts/catalogue/dataIssueTypes';
 import { searchChoice, searchInteger } from '../dashboardSearch.ts';
 
 /** The data-issue types, declared once in @ri/contracts' catalogue (zod-free). */

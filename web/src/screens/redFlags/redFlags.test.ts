@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RED_FLAG_DEFAULT_PAPER_RANGES } from '@ri/contracts';
 import { RED_FLAG_CHECKS, TOGGLE_FLAGS, toggleFlagsFor } from './redFlagChecks.ts';
@@ -71,6 +72,15 @@ describe('parseRedFlagsSearch', () => {
     [{ check: 'authors_that_have_same_number_of_papers_per_group', univ: 2, group: 'Marketing: 17 papers' }, { check: 'authors_that_have_same_number_of_papers_per_group', univ: 2, group: 'Marketing: 17 papers' }],
   ])('%j', (input, expected) => {
     expect(parseRedFlagsSearch(input)).toEqual(expected);
+  });
+});
+
+describe('the search parsers in the entry chunk', () => {
+  // every page downloads the routes' validateSearch: the red-flag declarations (labels, columns, CSV;
+  // ~1.3 KB gzip) stay in the screen's chunk, the parsers read the label-free id lists
+  it.each(['./redFlagsSearch.ts', '../dataIssues/logsSearch.ts'])('%s reads neither the catalogue index nor the red-flag declarations', (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from '(@ri\/contracts\/catalogue|\.\/redFlagChecks\.ts)'/);
   });
 });
 

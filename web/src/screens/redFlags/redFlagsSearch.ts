@@ -1,8 +1,9 @@
 // The Red Flags route's search parameters: the chosen check and the search last run, so that a view
-// can be shared, bookmarked and reloaded. Plain code, no zod: validateSearch lands in the entry chunk.
+// can be shared, bookmarked and reloaded. Plain code, no zod: validateSearch lands in the entry chunk,
+// which is why the check is read against the label-free id list, not the catalogue (redFlagChecks.ts).
 import { searchChoice, searchIdList, searchInteger } from '../dashboardSearch.ts';
 import { optionalSearchString } from '../publicSearch.ts';
-import { RED_FLAG_CHECK_IDS, type RedFlagCheckId } from './redFlagChecks.ts';
+import { RED_FLAG_CHECK_IDS, type RedFlagCheckId } from '@ri/contracts/catalogue/redFlagCheckIds';
 import { rangesFromNumbers, DEFAULT_PAPER_RANGES, paperRangesParam } from './paperRanges.ts';
 
 export interface RedFlagsSearch {

@@ -4,6 +4,7 @@ import {
 } from './searchSchema.ts';
 import { cohortSearchSchema } from '../screens/cohortAnalysis/cohortSearch.ts';
 import { compareSchoolsSearchSchema } from '../screens/compareSchools/compareSchoolsSearch.ts';
+import { logPageSearchSchema, logsSearchSchema } from '../screens/dataIssues/logsSearch.ts';
 import { hireImpactSearchSchema } from '../screens/hireImpact/hireImpactSearch.ts';
 import { homeSearchSchema } from '../screens/universityHome/homeSearch.ts';
 import { productivitySearchSchema } from '../screens/facultyProductivity/productivitySearch.ts';
@@ -70,6 +71,8 @@ const ROUTE_SCHEMAS = {
   home: homeSearchSchema,
   facultyProductivity: productivitySearchSchema,
   tenureReadiness: tenureReadinessSearchSchema,
+  logs: logsSearchSchema,
+  logPage: logPageSearchSchema,
 };
 
 const HOSTILE_SEARCHES: Record<string, unknown>[] = [
@@ -77,6 +80,7 @@ const HOSTILE_SEARCHES: Record<string, unknown>[] = [
   { candidate: 'abc', dept: -4, ids: { a: 1 }, journals: 42, view: ['x'], counting: 'half', rank: '7', share: 'none', years: 7, page: 0 },
   { titles: 'Dean', x: 'speed', invert: 'maybe', school: null, types: [null, {}], count: 4, sort: 9, start: 5, end: -3 },
   { dept: 'all', compare: [1, 2], unknown: 'kept?', __proto__: 'x', constructor: 1 },
+  { error: ['GAP_OF_10_YEARS'], log: '1e3', size: 25.5, page: '2.5', view: { resolved: true } },
 ];
 
 describe('route search schemas', () => {

@@ -6,6 +6,7 @@ import { cohortSearchSchema } from '../screens/cohortAnalysis/cohortSearch.ts';
 import { compareSchoolsSearchSchema } from '../screens/compareSchools/compareSchoolsSearch.ts';
 import { logPageSearchSchema, logsSearchSchema } from '../screens/dataIssues/logsSearch.ts';
 import { hireImpactSearchSchema } from '../screens/hireImpact/hireImpactSearch.ts';
+import { mergeListSearchSchema } from '../screens/mergeAuthors/mergeSearch.ts';
 import { homeSearchSchema } from '../screens/universityHome/homeSearch.ts';
 import { productivitySearchSchema } from '../screens/facultyProductivity/productivitySearch.ts';
 import { tenureReadinessSearchSchema } from '../screens/tenureReadiness/tenureReadinessSearch.ts';
@@ -73,6 +74,7 @@ const ROUTE_SCHEMAS = {
   tenureReadiness: tenureReadinessSearchSchema,
   logs: logsSearchSchema,
   logPage: logPageSearchSchema,
+  mergeList: mergeListSearchSchema,
 };
 
 const HOSTILE_SEARCHES: Record<string, unknown>[] = [

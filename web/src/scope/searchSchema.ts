@@ -53,6 +53,19 @@ export function searchString(maxLength: number) {
   return orAbsent(z.string().check(z.maxLength(maxLength)));
 }
 
+/** docs/requirements/admin-tools.md §9: the row counts of an admin table's pages (10 by default). */
+export const TABLE_PAGE_SIZES = ['10', '25', '100'] as const;
+export type TablePageSize = 10 | 25 | 100;
+
+/** A table's 1-based page; page 1, the default, is dropped so that it never shows in the URL. */
+export const searchTablePage = z.optional(z.pipe(searchInteger(1, 100_000), z.transform((page) => (page !== undefined && page > 1 ? page : undefined))));
+
+/** A table's page size (10, 25 or 100, as digits or a number); 10, the default, is dropped. */
+export const searchTablePageSize = z.optional(z.pipe(
+  searchChoice(TABLE_PAGE_SIZES),
+  z.transform((size) => (size === undefined || size === '10' ? undefined : Number(size) as TablePageSize)),
+));
+
 /** true / false, also written as text. */
 export const searchBoolean = orAbsent(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))]));
 

@@ -2,17 +2,17 @@
 // anything unreadable is dropped, the screen then uses its default. A route's validateSearch lands in
 // the entry chunk every page downloads, so the data-issue types are read by their own path, not
 // through the catalogue index, which would bring the red-flag declarations along.
-import * as z from 'zod/mini';
 import { DATA_ISSUE_TYPES } from '@ri/contracts/catalogue/dataIssueTypes';
-import { MAX_ID, searchChoice, searchInteger, searchSchema, type SearchOf } from '../../scope/searchSchema.ts';
+import {
+  MAX_ID, searchChoice, searchInteger, searchSchema, searchTablePage, searchTablePageSize, type SearchOf, type TablePageSize,
+} from '../../scope/searchSchema.ts';
 
 /** The data-issue types, declared once in @ri/contracts' catalogue (zod-free). */
 export const LOG_ERROR_TYPES = DATA_ISSUE_TYPES;
 export type LogErrorType = (typeof LOG_ERROR_TYPES)[number];
 
 /** docs/requirements/admin-tools.md §9: log pages of 10, 25 or 100 rows, 10 by default. */
-export const LOG_PAGE_SIZES = ['10', '25', '100'] as const;
-export type LogPageSize = 10 | 25 | 100;
+export type LogPageSize = TablePageSize;
 
 /** validateSearch of /logs. The defaults (page 1, 10 rows) are not kept, so they never show in the URL. */
 export const logsSearchSchema = searchSchema({
@@ -21,8 +21,8 @@ export const logsSearchSchema = searchSchema({
   /** the Resolved view (who resolved each log, when, what changed, Undo); absent: the open logs */
   view: searchChoice(['resolved']),
   /** 1-based */
-  page: z.optional(z.pipe(searchInteger(1, 100_000), z.transform((page) => (page !== undefined && page > 1 ? page : undefined)))),
-  size: z.optional(z.pipe(searchChoice(LOG_PAGE_SIZES), z.transform((size) => (size === undefined || size === '10' ? undefined : Number(size) as LogPageSize)))),
+  page: searchTablePage,
+  size: searchTablePageSize,
 });
 
 export type LogsSearch = SearchOf<typeof logsSearchSchema>;

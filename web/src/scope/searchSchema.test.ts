@@ -7,6 +7,7 @@ import { compareSchoolsSearchSchema } from '../screens/compareSchools/compareSch
 import { logPageSearchSchema, logsSearchSchema } from '../screens/dataIssues/logsSearch.ts';
 import { hireImpactSearchSchema } from '../screens/hireImpact/hireImpactSearch.ts';
 import { mergeListSearchSchema } from '../screens/mergeAuthors/mergeSearch.ts';
+import { redFlagsSearchSchema } from '../screens/redFlags/redFlagsSearch.ts';
 import { homeSearchSchema } from '../screens/universityHome/homeSearch.ts';
 import { productivitySearchSchema } from '../screens/facultyProductivity/productivitySearch.ts';
 import { tenureReadinessSearchSchema } from '../screens/tenureReadiness/tenureReadinessSearch.ts';
@@ -75,6 +76,7 @@ const ROUTE_SCHEMAS = {
   logs: logsSearchSchema,
   logPage: logPageSearchSchema,
   mergeList: mergeListSearchSchema,
+  redFlags: redFlagsSearchSchema,
 };
 
 const HOSTILE_SEARCHES: Record<string, unknown>[] = [
@@ -83,6 +85,7 @@ const HOSTILE_SEARCHES: Record<string, unknown>[] = [
   { titles: 'Dean', x: 'speed', invert: 'maybe', school: null, types: [null, {}], count: 4, sort: 9, start: 5, end: -3 },
   { dept: 'all', compare: [1, 2], unknown: 'kept?', __proto__: 'x', constructor: 1 },
   { error: ['GAP_OF_10_YEARS'], log: '1e3', size: 25.5, page: '2.5', view: { resolved: true } },
+  { check: 'faculty_with_missing_gender', univ: '0x10', universities: 'all', searched: 'yes', ranges: [1, 2], journal: 'x'.repeat(21), group: '  ' },
 ];
 
 describe('route search schemas', () => {

@@ -48,6 +48,15 @@ export function searchText(maxLength: number) {
   return orAbsent(z.string().check(z.refine((value) => value.trim() !== '' && value.trim().length <= maxLength)));
 }
 
+/** A text of 1..maxLength characters once trimmed, given trimmed (a number is read as its digits). */
+export function searchTrimmedText(maxLength: number) {
+  return orAbsent(trimmedText(maxLength));
+}
+
+function trimmedText(maxLength: number) {
+  return z.pipe(textOrDigits, z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)));
+}
+
 /** Any text up to maxLength, kept as written (also empty). */
 export function searchString(maxLength: number) {
   return orAbsent(z.string().check(z.maxLength(maxLength)));
@@ -100,7 +109,7 @@ export function searchIdList(maxItems: number) {
 
 /** Distinct non-empty trimmed texts (numbers read as their digits), each at most maxLength long. */
 export function searchTextList(maxItems: number, maxLength = 200) {
-  return searchList(z.pipe(textOrDigits, z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength))), maxItems);
+  return searchList(trimmedText(maxLength), maxItems);
 }
 
 /** Distinct allowed values (a list, or one value; numbers read as their digits). */

@@ -4,7 +4,10 @@ import {
 } from './searchSchema.ts';
 import { cohortSearchSchema } from '../screens/cohortAnalysis/cohortSearch.ts';
 import { compareSchoolsSearchSchema } from '../screens/compareSchools/compareSchoolsSearch.ts';
+import { logPageSearchSchema, logsSearchSchema } from '../screens/dataIssues/logsSearch.ts';
 import { hireImpactSearchSchema } from '../screens/hireImpact/hireImpactSearch.ts';
+import { mergeListSearchSchema } from '../screens/mergeAuthors/mergeSearch.ts';
+import { redFlagsSearchSchema } from '../screens/redFlags/redFlagsSearch.ts';
 import { homeSearchSchema } from '../screens/universityHome/homeSearch.ts';
 import { productivitySearchSchema } from '../screens/facultyProductivity/productivitySearch.ts';
 import { tenureReadinessSearchSchema } from '../screens/tenureReadiness/tenureReadinessSearch.ts';
@@ -70,6 +73,10 @@ const ROUTE_SCHEMAS = {
   home: homeSearchSchema,
   facultyProductivity: productivitySearchSchema,
   tenureReadiness: tenureReadinessSearchSchema,
+  logs: logsSearchSchema,
+  logPage: logPageSearchSchema,
+  mergeList: mergeListSearchSchema,
+  redFlags: redFlagsSearchSchema,
 };
 
 const HOSTILE_SEARCHES: Record<string, unknown>[] = [
@@ -77,6 +84,8 @@ const HOSTILE_SEARCHES: Record<string, unknown>[] = [
   { candidate: 'abc', dept: -4, ids: { a: 1 }, journals: 42, view: ['x'], counting: 'half', rank: '7', share: 'none', years: 7, page: 0 },
   { titles: 'Dean', x: 'speed', invert: 'maybe', school: null, types: [null, {}], count: 4, sort: 9, start: 5, end: -3 },
   { dept: 'all', compare: [1, 2], unknown: 'kept?', __proto__: 'x', constructor: 1 },
+  { error: ['GAP_OF_10_YEARS'], log: '1e3', size: 25.5, page: '2.5', view: { resolved: true } },
+  { check: 'faculty_with_missing_gender', univ: '0x10', universities: 'all', searched: 'yes', ranges: [1, 2], journal: 'x'.repeat(21), group: '  ' },
 ];
 
 describe('route search schemas', () => {

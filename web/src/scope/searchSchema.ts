@@ -48,10 +48,32 @@ export function searchText(maxLength: number) {
   return orAbsent(z.string().check(z.refine((value) => value.trim() !== '' && value.trim().length <= maxLength)));
 }
 
+/** A text of 1..maxLength characters once trimmed, given trimmed (a number is read as its digits). */
+export function searchTrimmedText(maxLength: number) {
+  return orAbsent(trimmedText(maxLength));
+}
+
+function trimmedText(maxLength: number) {
+  return z.pipe(textOrDigits, z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)));
+}
+
 /** Any text up to maxLength, kept as written (also empty). */
 export function searchString(maxLength: number) {
   return orAbsent(z.string().check(z.maxLength(maxLength)));
 }
+
+/** docs/requirements/admin-tools.md §9: the row counts of an admin table's pages (10 by default). */
+export const TABLE_PAGE_SIZES = ['10', '25', '100'] as const;
+export type TablePageSize = 10 | 25 | 100;
+
+/** A table's 1-based page; page 1, the default, is dropped so that it never shows in the URL. */
+export const searchTablePage = z.optional(z.pipe(searchInteger(1, 100_000), z.transform((page) => (page !== undefined && page > 1 ? page : undefined))));
+
+/** A table's page size (10, 25 or 100, as digits or a number); 10, the default, is dropped. */
+export const searchTablePageSize = z.optional(z.pipe(
+  searchChoice(TABLE_PAGE_SIZES),
+  z.transform((size) => (size === undefined || size === '10' ? undefined : Number(size) as TablePageSize)),
+));
 
 /** true / false, also written as text. */
 export const searchBoolean = orAbsent(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))]));
@@ -87,7 +109,7 @@ export function searchIdList(maxItems: number) {
 
 /** Distinct non-empty trimmed texts (numbers read as their digits), each at most maxLength long. */
 export function searchTextList(maxItems: number, maxLength = 200) {
-  return searchList(z.pipe(textOrDigits, z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength))), maxItems);
+  return searchList(trimmedText(maxLength), maxItems);
 }
 
 /** Distinct allowed values (a list, or one value; numbers read as their digits). */

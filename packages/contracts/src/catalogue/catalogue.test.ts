@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RED_FLAG_CHECK_SCHEMAS } from '../redFlags.ts';
 import { dataIssueCatalogueTable, redFlagCatalogueTable } from './docsTables.ts';
+import { RED_FLAG_CHECK_IDS } from './redFlagCheckIds.ts';
 import { RED_FLAG_CHECKS, RED_FLAG_CSV_CHECK_IDS, type RedFlagCheckDeclaration } from './redFlagChecks.ts';
 
 const docs = readFileSync(new URL('../../../../docs/admin-tools.md', import.meta.url), 'utf8');
@@ -30,6 +31,10 @@ describe('the red-flag declarations', () => {
     expect(Object.keys(RED_FLAG_CHECK_SCHEMAS).sort()).toEqual(checks.map((check) => check.id).sort());
   });
 
+  it('declare every id of the label-free id list (redFlagCheckIds.ts), in its order', () => {
+    expect(checks.map((check) => check.id)).toEqual([...RED_FLAG_CHECK_IDS]);
+  });
+
   it('give list and faculty panels their table, list panels their rows, and only CSV checks a download', () => {
     for (const check of checks) {
       if (check.panel === 'list' || check.panel === 'faculty') expect(check.table?.length, check.id).toBeGreaterThan(0);
@@ -55,7 +60,7 @@ describe('the red-flag declarations', () => {
 
 describe('the catalogue entry point', () => {
   it('loads no zod (the web app reads it from the entry chunk)', () => {
-    for (const file of ['index.ts', 'redFlagChecks.ts', 'dataIssueTypes.ts']) {
+    for (const file of ['index.ts', 'redFlagChecks.ts', 'redFlagCheckIds.ts', 'dataIssueTypes.ts']) {
       const source = readFileSync(new URL(file, import.meta.url), 'utf8');
       expect(source, file).not.toMatch(/^import (?!type )[^;]*from '(zod|\.\.\/[^']*)'/m);
     }

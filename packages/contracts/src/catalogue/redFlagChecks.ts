@@ -11,6 +11,9 @@
 //   of the list and faculty panels (`table`);
 // - docs/admin-tools.md's generated table (catalogue.test.ts fails while it differs).
 import type { TEducationPaperRow, TRedFlagAuthorRow, TSameNumberRow, TSpanRow, TWithoutEducationRow } from '../redFlags.ts';
+import type { RedFlagCheckId } from './redFlagCheckIds.ts';
+
+export { RED_FLAG_CHECK_IDS, type RedFlagCheckId } from './redFlagCheckIds.ts';
 
 /** Which panel the Red Flags screen opens for a check. */
 export type RedFlagPanelKind = 'sameNumber' | 'list' | 'facultyPapers' | 'journalYears' | 'experience' | 'faculty';
@@ -29,8 +32,8 @@ export interface RedFlagCsvDeclaration {
 }
 
 export interface RedFlagCheckDeclaration {
-  /** the path segment under /api/red_flag/ and the web address's `?check=` */
-  id: string;
+  /** the path segment under /api/red_flag/ and the web address's `?check=` (one of redFlagCheckIds.ts) */
+  id: RedFlagCheckId;
   /** the words of the 'Red Flags Search' list */
   label: string;
   /** the OpenAPI summary of the route, and its description when the parameters need one */
@@ -256,13 +259,10 @@ export const RED_FLAG_CHECKS = [
 ] as const satisfies readonly RedFlagCheckDeclaration[];
 
 type Check = (typeof RED_FLAG_CHECKS)[number];
-export type RedFlagCheckId = Check['id'];
 /** The checks of one panel kind. */
 export type RedFlagCheckIdOf<Panel extends RedFlagPanelKind> = Extract<Check, { panel: Panel }>['id'];
 /** The checks downloadable as CSV. */
 export type RedFlagCsvCheckId = Extract<Check, { csv: RedFlagCsvDeclaration }>['id'];
-
-export const RED_FLAG_CHECK_IDS: readonly RedFlagCheckId[] = RED_FLAG_CHECKS.map((check) => check.id);
 
 /** The declaration of one check (undefined for an unknown id). */
 export function redFlagCheck(id: string): RedFlagCheckDeclaration | undefined {

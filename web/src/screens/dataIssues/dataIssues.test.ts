@@ -126,6 +126,11 @@ describe('search parameters', () => {
     [{ error: 'gap', page: '-2', size: '50' }, {}],
     [{ view: 'resolved', error: 'NAME_TOO_SIMILAR' }, { view: 'resolved', error: 'NAME_TOO_SIMILAR' }],
     [{ view: 'open' }, {}],
+    // hostile or hand-edited values fall back to the defaults, one parameter at a time
+    [{ error: ['GAP_OF_10_YEARS'], page: '2.5', size: 25 }, { size: 25 }],
+    [{ error: 'toString', page: '99999999999', size: '1e2', view: ['resolved'] }, {}],
+    [{ error: null, page: { n: 3 }, size: '100', view: 'resolved ' }, { size: 100 }],
+    [{ page: ' 4 ', size: 100, extra: '<script>' }, { page: 4, size: 100 }],
   ])('logs %j', (input, expected) => {
     expect(parseLogsSearch(input)).toEqual(expected);
   });
@@ -134,8 +139,16 @@ describe('search parameters', () => {
     [{ log: '12' }, { log: 12 }],
     [{ log: 12, error: 'NAME_TOO_SIMILAR' }, { log: 12, error: 'NAME_TOO_SIMILAR' }],
     [{ log: 'x', error: 'nope' }, {}],
+    [{ log: '0', error: 'name_too_similar' }, {}],
+    [{ log: 2_147_483_648, error: ['NAME_TOO_SIMILAR'] }, {}],
+    [{ log: 1.5, page: 3 }, {}],
   ])('resolution page %j', (input, expected) => {
     expect(parseLogPageSearch(input)).toEqual(expected);
+  });
+
+  it('gives an unreadable parameter as undefined, so that TanStack\'s raw search cannot show through', () => {
+    expect(parseLogsSearch({ error: 'nope', page: '1', size: 'x', view: 'resolved' }))
+      .toStrictEqual({ error: undefined, page: undefined, size: undefined, view: 'resolved' });
   });
 
   it('counts the issues a detection raised', () => {

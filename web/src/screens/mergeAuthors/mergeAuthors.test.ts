@@ -67,6 +67,11 @@ describe('search and path parameters', () => {
     [{ page: '2', size: '25' }, { page: 2, size: 25 }],
     [{ page: 1, size: 10 }, {}],
     [{ page: 'x', size: '50' }, {}],
+    // hostile or hand-edited values fall back to the defaults, one parameter at a time
+    [{ page: ['2', '3'], size: 25 }, { size: 25 }],
+    [{ page: '100001', size: '1e2' }, {}],
+    [{ page: { n: 2 }, size: null, sort: '__proto__' }, {}],
+    [{ page: ' 7 ', size: 100.5 }, { page: 7 }],
   ])('%j', (input, expected) => {
     expect(parseMergeListSearch(input)).toEqual(expected);
   });

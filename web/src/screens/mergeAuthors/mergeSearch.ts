@@ -1,25 +1,21 @@
-// The merge list's search parameters (page and page size, shareable). Plain code: validateSearch
-// lands in the entry chunk every page downloads.
-import { searchChoice, searchInteger } from '../dashboardSearch.ts';
+// The merge list's search parameters (page and page size, shareable). A zod/mini schema
+// (scope/searchSchema.ts): anything unreadable is dropped, the list then shows its first page of 10.
+import { searchSchema, searchTablePage, searchTablePageSize, type SearchOf, type TablePageSize } from '../../scope/searchSchema.ts';
 
-export type MergePageSize = 10 | 25 | 100;
-const SIZES = ['10', '25', '100'] as const;
+/** docs/requirements/admin-tools.md §9: 10, 25 or 100, 10 by default */
+export type MergePageSize = TablePageSize;
 
-export interface MergeListSearch {
+/** validateSearch of /tools/mergeAuthorTool. */
+export const mergeListSearchSchema = searchSchema({
   /** 1-based */
-  page?: number;
-  /** docs/requirements/admin-tools.md §9: 10, 25 or 100, 10 by default */
-  size?: MergePageSize;
-}
+  page: searchTablePage,
+  size: searchTablePageSize,
+});
 
-export function parseMergeListSearch(search: Record<string, unknown>): MergeListSearch {
-  const result: MergeListSearch = {};
-  const page = searchInteger(search, 'page', 1, 100_000);
-  if (page !== undefined && page > 1) result.page = page;
-  const size = searchChoice(search, 'size', SIZES);
-  if (size !== undefined && size !== '10') result.size = Number(size) as MergePageSize;
-  return result;
-}
+export type MergeListSearch = SearchOf<typeof mergeListSearchSchema>;
+
+/** The schema as a function (tests). */
+export const parseMergeListSearch = (search: Record<string, unknown>): MergeListSearch => mergeListSearchSchema.parse(search);
 
 /** The merge screen's id: a positive whole number, or null. */
 export function parseAuthorIdParam(id: string): number | null {

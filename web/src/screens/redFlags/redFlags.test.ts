@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RED_FLAG_DEFAULT_PAPER_RANGES } from '@ri/contracts';
 import { RED_FLAG_CHECKS, TOGGLE_FLAGS, toggleFlagsFor } from './redFlagChecks.ts';
@@ -69,8 +70,33 @@ describe('parseRedFlagsSearch', () => {
     [{ check: 'faculty_with_inconsistent_paper_number', ranges: '9,5,7,40,20,60' }, { check: 'faculty_with_inconsistent_paper_number' }],
     [{ check: 'papers_published_per_year_in_journal', journal: '0001-4273' }, { check: 'papers_published_per_year_in_journal', journal: '0001-4273' }],
     [{ check: 'authors_that_have_same_number_of_papers_per_group', univ: 2, group: 'Marketing: 17 papers' }, { check: 'authors_that_have_same_number_of_papers_per_group', univ: 2, group: 'Marketing: 17 papers' }],
+    // hostile or hand-edited values: an unknown check drops everything, any other field just itself
+    [{ check: ['faculty_with_missing_gender'], univ: 3, searched: true }, {}],
+    [{ check: 'toString', universities: [1] }, {}],
+    [{ check: 'FACULTY_WITH_MISSING_GENDER' }, {}],
+    [{ check: 'faculty_with_missing_gender', univ: '1e3', universities: { 0: 5 }, searched: 'false', journal: 12345678, group: ' Marketing ' },
+      { check: 'faculty_with_missing_gender', journal: '12345678', group: 'Marketing' }],
+    [{ check: 'faculty_with_inconsistent_paper_number', ranges: '1,6,7,40,20,60,99' }, { check: 'faculty_with_inconsistent_paper_number' }],
+    [{ check: 'faculty_with_inconsistent_paper_number', ranges: ['1,6,7,40,20,60'], univ: 2_147_483_648, journal: 'x'.repeat(21) }, { check: 'faculty_with_inconsistent_paper_number' }],
+    [{ check: 'faculty_with_missing_gender', universities: Array.from({ length: 1500 }, (_, index) => index + 1) },
+      { check: 'faculty_with_missing_gender', universities: Array.from({ length: 1000 }, (_, index) => index + 1) }],
   ])('%j', (input, expected) => {
     expect(parseRedFlagsSearch(input)).toEqual(expected);
+  });
+
+  it('gives every field as undefined for an unknown check, so that TanStack\'s raw search cannot show through', () => {
+    expect(parseRedFlagsSearch({ check: 'no_such_check', univ: 3, group: 'g' })).toStrictEqual({
+      check: undefined, univ: undefined, universities: undefined, searched: undefined, ranges: undefined, journal: undefined, group: undefined,
+    });
+  });
+});
+
+describe('the search parsers in the entry chunk', () => {
+  // every page downloads the routes' validateSearch: the red-flag declarations (labels, columns, CSV;
+  // ~1.3 KB gzip) stay in the screen's chunk, the parsers read the label-free id lists
+  it.each(['./redFlagsSearch.ts', '../dataIssues/logsSearch.ts'])('%s reads neither the catalogue index nor the red-flag declarations', (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from '(@ri\/contracts\/catalogue|\.\/redFlagChecks\.ts)'/);
   });
 });
 

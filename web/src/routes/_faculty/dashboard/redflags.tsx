@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RedFlagsScreen } from '../../../screens/redFlags/RedFlagsScreen.tsx';
-import { parseRedFlagsSearch } from '../../../screens/redFlags/redFlagsSearch.ts';
+import { redFlagsSearchSchema } from '../../../screens/redFlags/redFlagsSearch.ts';
 
 /** Administrators only (routeAccess ADMIN_ONLY_PATHS; the server refuses the calls to anyone else). */
 export const Route = createFileRoute('/_faculty/dashboard/redflags')({
-  validateSearch: parseRedFlagsSearch,
+  validateSearch: redFlagsSearchSchema,
   component: RedFlagsRoute,
 });
 

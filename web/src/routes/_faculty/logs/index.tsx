@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LogsScreen } from '../../../screens/dataIssues/LogsScreen.tsx';
-import { parseLogsSearch } from '../../../screens/dataIssues/logsSearch.ts';
+import { logsSearchSchema } from '../../../screens/dataIssues/logsSearch.ts';
 
 /** Administrators only (routeAccess ADMIN_ONLY_PATHS; the server refuses the calls to anyone else). */
 export const Route = createFileRoute('/_faculty/logs/')({
-  validateSearch: parseLogsSearch,
+  validateSearch: logsSearchSchema,
   component: LogsRoute,
 });
 

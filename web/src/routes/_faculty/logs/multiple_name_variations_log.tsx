@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileViewerScreen } from '../../../screens/dataIssues/ProfileViewerScreen.tsx';
-import { parseLogPageSearch } from '../../../screens/dataIssues/logsSearch.ts';
+import { logPageSearchSchema } from '../../../screens/dataIssues/logsSearch.ts';
 
 /** A resolution page: its log comes by id in the address (?log=), so a reload shows it again. Administrators only. */
 export const Route = createFileRoute('/_faculty/logs/multiple_name_variations_log')({
-  validateSearch: parseLogPageSearch,
+  validateSearch: logPageSearchSchema,
   component: ResolutionRoute,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NameMismatchScreen } from '../../../screens/dataIssues/NameMismatchScreen.tsx';
-import { parseLogPageSearch } from '../../../screens/dataIssues/logsSearch.ts';
+import { logPageSearchSchema } from '../../../screens/dataIssues/logsSearch.ts';
 
 /** A resolution page: its log comes by id in the address (?log=), so a reload shows it again. Administrators only. */
 export const Route = createFileRoute('/_faculty/logs/name_mismatch')({
-  validateSearch: parseLogPageSearch,
+  validateSearch: logPageSearchSchema,
   component: ResolutionRoute,
 });
 

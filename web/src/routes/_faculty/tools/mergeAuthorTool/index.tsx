@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MergeListScreen } from '../../../../screens/mergeAuthors/MergeListScreen.tsx';
-import { parseMergeListSearch } from '../../../../screens/mergeAuthors/mergeSearch.ts';
+import { mergeListSearchSchema } from '../../../../screens/mergeAuthors/mergeSearch.ts';
 
 /** Administrators only (routeAccess ADMIN_ONLY_PATHS; the server refuses the calls to anyone else). */
 export const Route = createFileRoute('/_faculty/tools/mergeAuthorTool/')({
-  validateSearch: parseMergeListSearch,
+  validateSearch: mergeListSearchSchema,
   component: MergeListRoute,
 });
 

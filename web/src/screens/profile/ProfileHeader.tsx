@@ -1,7 +1,7 @@
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TProfileResponse } from '@ri/contracts';
-import { useFileUrl } from '../../api/profile/files.ts';
 import { AnchorLink } from '../../components/RouterLinks.tsx';
+import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 import { formatNumber } from '../../format/numberFormat.ts';
 import { displayName, genderLabel } from './profilePage.ts';
 import type { ProfileView } from './profilePage.ts';
@@ -31,14 +31,13 @@ export function ProfileHeader({ profile, view, isAdmin, canEdit, editMode, showE
   const readOnly = view.mode === 'readOnly';
   const adminEdit = view.mode === 'adminEdit';
   const showPicture = readOnly || adminEdit;
-  const picture = useFileUrl(showPicture ? profile.profile_picture : '');
   const coAuthorId = adminEdit ? profile._id : null;
 
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" align="flex-start">
         <Group align="flex-start" wrap="nowrap">
-          {showPicture && <Avatar src={picture.href} size={72} radius="xl" alt={profile.profile_picture === '' ? '' : `Picture of ${displayName(profile)}`} />}
+          {showPicture && <StoredAvatar picture={profile.profile_picture} size={72} radius="xl" alt={profile.profile_picture === '' ? '' : `Picture of ${displayName(profile)}`} />}
           <Stack gap={4}>
             <Group gap="xs">
               <Title order={3}>{displayName(profile)}</Title>

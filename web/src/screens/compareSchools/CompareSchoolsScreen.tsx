@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { CsvColumn } from '@ri/csv';
-import type { TPerceptualMapResponse } from '@ri/contracts';
+import type { TPerceptualMapResponse } from '@ri/contracts/dashboards';
 import { perceptualMapQueryOptions } from '../../api/dashboards/compareSchoolsQueries.ts';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { DataTable } from '../../components/DataTable.tsx';

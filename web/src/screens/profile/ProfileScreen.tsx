@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
 import { useReloadProfile, useUpdateProfile } from '../../api/profile/useUpdateProfile.ts';
 import type { SignedInContext } from '../../auth/guards.ts';

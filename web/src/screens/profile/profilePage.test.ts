@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TProfilePaper } from '@ri/contracts';
+import type { TProfilePaper } from '@ri/contracts/profile';
 import { canEditProfile, completenessOnDone, displayName, missingItemsBanner, numberedPapers, paperYears, profileRouteContent, profileViewFor } from './profilePage.ts';
 import { parseProfileSearch } from './profileSearch.ts';
 

@@ -1,4 +1,4 @@
-import type { TAuthorProfile, TProfilePaper } from '@ri/contracts';
+import type { TAuthorProfile, TProfilePaper } from '@ri/contracts/profile';
 import { missingProfileItems } from '@ri/metrics';
 import type { ProfileForCompleteness } from '@ri/metrics';
 import type { ProfileTarget } from '../../api/profile/profileQueries.ts';

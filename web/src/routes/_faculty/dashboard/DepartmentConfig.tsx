@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DepartmentConfigScreen } from '../../../screens/departmentConfig/DepartmentConfigScreen.tsx';
-import { parseDepartmentConfigSearch } from '../../../screens/departmentConfig/departmentConfigSearch.ts';
+import { departmentConfigSearchSchema } from '../../../screens/departmentConfig/departmentConfigSearch.ts';
 
 /** Administrators only (routeAccess ADMIN_ONLY_PATHS): the university is chosen on the page (?univ=&univName=). */
 export const Route = createFileRoute('/_faculty/dashboard/DepartmentConfig')({
-  validateSearch: parseDepartmentConfigSearch,
+  validateSearch: departmentConfigSearchSchema,
   component: DepartmentConfigRoute,
 });
 

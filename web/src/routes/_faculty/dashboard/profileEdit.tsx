@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileScreen } from '../../../screens/profile/ProfileScreen.tsx';
-import { parseProfileSearch } from '../../../screens/profile/profileSearch.ts';
+import { profileSearchSchema } from '../../../screens/profile/profileSearch.ts';
 
 /** The profile: own ('My Profile'), another author read-only (?coauthorid&isReadOnly=true), or an admin editing a faculty member. */
 export const Route = createFileRoute('/_faculty/dashboard/profileEdit')({
-  validateSearch: parseProfileSearch,
+  validateSearch: profileSearchSchema,
   component: ProfileRoute,
 });
 

@@ -33,6 +33,11 @@ function formFromSearch(search: CompareSchoolsSearch): CompareSchoolsForm {
   };
 }
 
+/** The perceptual map query's parameters for the address (the route's loader and the screen ask the same). */
+export function perceptualMapParams(search: CompareSchoolsSearch) {
+  return { ...(compareSchoolsParams(formFromSearch(search)) ?? COMPARE_SCHOOLS_DEFAULTS), ...figureOptionsQuery(search, { affiliation: true }) };
+}
+
 const figure = formatNumber;
 const column = createColumnHelper<MapPoint>();
 type Excluded = TPerceptualMapResponse['excluded'][number];
@@ -53,7 +58,7 @@ export function CompareSchoolsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const form = formFromSearch(search);
-  const params = { ...(compareSchoolsParams(form) ?? COMPARE_SCHOOLS_DEFAULTS), ...figureOptionsQuery(search, { affiliation: true }) };
+  const params = perceptualMapParams(search);
   const inverted = search.invert === true;
   const result = useQuery({ ...perceptualMapQueryOptions(scope.query, params), enabled: scope.ready });
   useFailureToast(result.error, result.errorUpdatedAt, COMPARE_SCHOOLS_MESSAGES.failed);

@@ -240,6 +240,14 @@ describe('administrator tools, part B', () => {
     await eventually(() => row.getByRole('button', { name: new RegExp(`^Contacted ${name}: Yes`) }).count()).toBe(1);
     const after = await apiFromPage<{ paginationData: Array<{ id: number; contacted: boolean }> }>(page, '/contact_us?skip=0');
     expect(after.paginationData.find((item) => item.id === request.id)?.contacted).toBe(true);
+
+    // pointing at a menu link preloads its route: the loader asks for the claims queue before the screen shows
+    const claimsAsked = page.waitForRequest((asked) => new URL(asked.url()).pathname === '/api/admin/claims', { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Profile Claims', exact: true }).hover();
+    await claimsAsked;
+    expect(await page.getByRole('heading', { name: 'Profile Claims', level: 1 }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Profile Claims', exact: true }).click();
+    await page.getByRole('heading', { name: 'Profile Claims', level: 1 }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 

@@ -69,6 +69,31 @@ export function profileRouteContent(input: { readOnlyRoute: boolean; searchCoaut
   return input.storedCoauthorId === null ? { kind: 'nothing' } : { kind: 'profile', coauthorId: input.storedCoauthorId };
 }
 
+/**
+ * What the profile route shows for the signed-in user, the address and the stored coauthorid: the
+ * screen and the route's loader both read it here, so the loader fetches the profile the screen asks for.
+ */
+export function profilePageFor(input: {
+  readOnlyRoute: boolean;
+  search: { coauthorid?: number; isReadOnly?: boolean };
+  storedCoauthorId: number | null;
+  userType: string;
+  ownAuthorId: number | null;
+}): { content: ProfileRouteContent; view: ProfileView } {
+  const content = profileRouteContent({
+    readOnlyRoute: input.readOnlyRoute, searchCoauthorId: input.search.coauthorid, storedCoauthorId: input.storedCoauthorId,
+    userType: input.userType, ownAuthorId: input.ownAuthorId,
+  });
+  const view = profileViewFor({
+    coauthorId: content.kind === 'profile' ? content.coauthorId : null,
+    isReadOnly: input.search.isReadOnly === true,
+    readOnlyRoute: input.readOnlyRoute,
+    isAdmin: input.userType === 'admin',
+    ownAuthorId: input.ownAuthorId,
+  });
+  return { content, view };
+}
+
 /** Editing controls: edit mode on, and the profile not verified (an administrator may edit a verified profile). */
 export function canEditProfile(mode: ProfileMode, editMode: boolean, verified: boolean): boolean {
   if (!editMode) return false;

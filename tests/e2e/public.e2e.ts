@@ -181,6 +181,37 @@ describe('public site', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('[PUBLIC][LINKS]: hand-edited account links open their page as without the unreadable values, never an error page', async () => {
+    const { page, pageErrors, close } = await openBrowser();
+    try {
+      const apiPaths: string[] = [];
+      page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/api/')) apiPaths.push(new URL(request.url()).pathname); });
+      // the routes' search schemas (web/src/screens/publicSearch.ts) drop a token that is not text
+      await page.goto('/verify?token=%7B%22%24ne%22%3A%22%22%7D&email=%5B1%5D');
+      await page.getByRole('heading', { name: 'Verify Your Email', level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByText('We sent you an e-mail with a verification link').waitFor();
+      await page.goto('/resetPassword?token=%5B1%2C2%5D');
+      await page.getByRole('heading', { name: 'Choose a New Password', level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByText('This page opens from the link in a password-reset e-mail').waitFor();
+      await page.goto('/acceptInvitation?token=%20%20');
+      await page.getByRole('heading', { name: 'Accept the Invitation', level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByText('This page opens from the link in an invitation e-mail').waitFor();
+      await page.waitForLoadState('networkidle');
+      // no token was sent to the server
+      expect(apiPaths.filter((path) => /verify|reset|invitation/i.test(path))).toEqual([]);
+      // ?expired says the session expired only for true
+      await page.goto('/login?expired=maybe&redirect=%7B%7D');
+      await page.getByRole('heading', { name: 'Log In', level: 1 }).waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('login-session-expired').count()).toBe(0);
+      await page.goto('/login?expired=true');
+      await page.getByTestId('login-session-expired').waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 180_000);
+
   it('[PUBLIC][A11Y]: every public page passes axe (no serious or critical violation) and the keyboard reaches every control, at phone and desktop widths', async () => {
     const failures: string[] = [];
     for (const width of [360, 1280]) {

@@ -24,6 +24,10 @@ describe('boundaries enforced by lint', () => {
     ['services/api/src/http/fixture.ts', "import x from 'pdf-lib';\nexport const y = x;\n", /Parsers run in the workers' sandbox/],
     ['services/api/src/domains/fixture/service.ts', "import { x } from '@ri/workers';\nexport const y = x;\n", /does not load the workers' processors/],
     ['services/api/src/domains/fixture/routes.ts', "import { x } from '../../../../../packages/db/src/index.ts';\nexport const y = x;\n", /through its package name/],
+    // the web app imports a domain's contracts, never the barrel (and the workspace rule still holds there)
+    ['web/src/screens/fixture/fixture.ts', "import type { TSessionInfo } from '@ri/contracts';\nexport type Y = TSessionInfo;\n", /not the barrel/],
+    ['web/src/routes/_public/fixture.tsx', "import { ZLoginBody } from '@ri/contracts';\nexport const y = ZLoginBody;\n", /not the barrel/],
+    ['web/src/screens/fixture/fixture.ts', "import { x } from '../../../../packages/db/src/index.ts';\nexport const y = x;\n", /through its package name/],
   ])('%s: %s is refused', async (filePath, code, expected) => {
     expect((await rulesFired(filePath, code)).join('\n')).toMatch(expected);
   }, 60_000);
@@ -32,6 +36,7 @@ describe('boundaries enforced by lint', () => {
     ['services/api/test/fixture.test.ts', "import { x } from '../src/app.ts';\nexport const y = x;\n"],
     ['packages/db/src/fixture.ts', "import { x } from '@ri/metrics';\nexport const y = x;\n"],
     ['services/api/src/domains/fixture/service.ts', "import * as queries from './queries.ts';\nexport const f = (db: unknown) => queries.findThing(db);\n"],
+    ['web/src/screens/fixture/fixture.ts', "import type { TSessionInfo } from '@ri/contracts/auth';\nexport type Y = TSessionInfo;\n"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).toEqual([]);
   }, 60_000);

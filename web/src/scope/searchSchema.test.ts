@@ -11,6 +11,16 @@ import { redFlagsSearchSchema } from '../screens/redFlags/redFlagsSearch.ts';
 import { homeSearchSchema } from '../screens/universityHome/homeSearch.ts';
 import { productivitySearchSchema } from '../screens/facultyProductivity/productivitySearch.ts';
 import { tenureReadinessSearchSchema } from '../screens/tenureReadiness/tenureReadinessSearch.ts';
+import { loginSearchSchema, tokenSearchSchema, verifySearchSchema } from '../screens/publicSearch.ts';
+import { profileSearchSchema } from '../screens/profile/profileSearch.ts';
+import { resumeUploadSearchSchema } from '../screens/resumeUpload/resumeUploadSearch.ts';
+import { exploreSearchSchema } from '../screens/explore/exploreSearch.ts';
+import { directorySearchSchema } from '../screens/authorSearch/directorySearch.ts';
+import { departmentConfigSearchSchema } from '../screens/departmentConfig/departmentConfigSearch.ts';
+import { manualMappingSearchSchema } from '../screens/manualMapping/manualMappingSearch.ts';
+import { contactSupportSearchSchema } from '../screens/contactSupport/contactSupportSearch.ts';
+import { importHistorySearchSchema } from '../screens/imports/importHistorySearch.ts';
+import { updateFacultySearchSchema } from '../screens/updateFaculty/updateFacultySearch.ts';
 
 describe('searchInteger', () => {
   const schema = searchSchema({ from: searchInteger(1900, 2100) });
@@ -77,6 +87,20 @@ const ROUTE_SCHEMAS = {
   logPage: logPageSearchSchema,
   mergeList: mergeListSearchSchema,
   redFlags: redFlagsSearchSchema,
+  // public routes
+  login: loginSearchSchema,
+  verify: verifySearchSchema,
+  'resetPassword, acceptInvitation': tokenSearchSchema,
+  // profile and admin tools
+  profileEdit: profileSearchSchema,
+  resumeUpload: resumeUploadSearchSchema,
+  'explore, editAuthor': exploreSearchSchema,
+  'authorSearch, facultyDirectory': directorySearchSchema,
+  DepartmentConfig: departmentConfigSearchSchema,
+  manualmapping: manualMappingSearchSchema,
+  contactUsRequest: contactSupportSearchSchema,
+  'imports/history': importHistorySearchSchema,
+  updateFaculty: updateFacultySearchSchema,
 };
 
 const HOSTILE_SEARCHES: Record<string, unknown>[] = [
@@ -86,6 +110,13 @@ const HOSTILE_SEARCHES: Record<string, unknown>[] = [
   { dept: 'all', compare: [1, 2], unknown: 'kept?', __proto__: 'x', constructor: 1 },
   { error: ['GAP_OF_10_YEARS'], log: '1e3', size: 25.5, page: '2.5', view: { resolved: true } },
   { check: 'faculty_with_missing_gender', univ: '0x10', universities: 'all', searched: 'yes', ranges: [1, 2], journal: 'x'.repeat(21), group: '  ' },
+  { token: { $ne: '' }, email: ['a@b.c'], redirect: 'x'.repeat(2001), expired: 'false' },
+  { token: '   ', email: 'x'.repeat(255), redirect: null, expired: ['true'] },
+  { coauthorid: '12abc', isReadOnly: 'maybe', note: 'x'.repeat(501), id: 2_147_483_648, type: 'delete', action: 'Drop Table' },
+  { coauthorid: -3, isReadOnly: [true], note: { text: 'n' }, id: '1e3', type: ['search'], action: 7 },
+  { by: 'everything', first: '', last: 'x'.repeat(101), title: ['a'], univ: 'Wharton', univName: 'Wharton', name: {}, department: '  ' },
+  { univName: 'No id', sort: 'random', page: '-2', source: 'ftp', size: 50, first: [' '] },
+  { univ: 3, page: 4, sort: 'first_name_inc' },
 ];
 
 describe('route search schemas', () => {
@@ -109,6 +140,23 @@ describe('route search schemas', () => {
     expect(validated).toStrictEqual({ candidate: undefined, view: undefined, journals: undefined, fn: 'Ada' });
     expect({ ...raw, ...validated }).toStrictEqual(validated);
     expect(homeSearchSchema.parse({ share: 'x' })).toStrictEqual({ share: undefined });
+  });
+
+  it('keeps what a valid link of a public page, the profile or an admin tool says', () => {
+    expect(loginSearchSchema.parse({ redirect: '/dashboards/home?dept=4', expired: 'true' })).toEqual({ redirect: '/dashboards/home?dept=4', expired: true });
+    expect(loginSearchSchema.parse({ expired: false })).toEqual({});
+    expect(verifySearchSchema.parse({ token: ' abc123 ', email: 'ada@example.edu' })).toEqual({ token: 'abc123', email: 'ada@example.edu' });
+    expect(tokenSearchSchema.parse({ token: 123456 })).toEqual({ token: '123456' });
+    expect(profileSearchSchema.parse({ coauthorid: '12', isReadOnly: 'false', note: '' })).toEqual({ coauthorid: 12, isReadOnly: false, note: '' });
+    expect(exploreSearchSchema.parse({ by: 'paper', title: ' Deep learning ' })).toEqual({ by: 'paper', title: 'Deep learning' });
+    // the page is the search over every university's; a chosen university's directory has none
+    expect(directorySearchSchema.parse({ univ: '3', univName: 'Wharton', sort: 'marker_dec', page: 4 })).toEqual({ univ: 3, univName: 'Wharton', sort: 'marker_dec' });
+    expect(directorySearchSchema.parse({ name: 'Lee', page: '2' })).toEqual({ name: 'Lee', page: 2 });
+    expect(departmentConfigSearchSchema.parse({ univName: 'Wharton' })).toEqual({});
+    expect(manualMappingSearchSchema.parse({ first: ' Ann ', univ: 4, univName: 'Wharton' })).toEqual({ first: 'Ann', univ: 4, univName: 'Wharton' });
+    expect(contactSupportSearchSchema.parse({ page: '3' })).toEqual({ page: 3 });
+    expect(importHistorySearchSchema.parse({ source: 'rss', page: 2, size: '25' })).toEqual({ source: 'rss', page: 2, size: 25 });
+    expect(updateFacultySearchSchema.parse({ id: '7', type: 'compare', action: 'Promoted' })).toEqual({ id: 7, type: 'compare', action: 'Promoted' });
   });
 
   it('keeps what a valid URL says', () => {

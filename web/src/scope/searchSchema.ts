@@ -78,6 +78,9 @@ export const searchTablePageSize = z.optional(z.pipe(
 /** true / false, also written as text. */
 export const searchBoolean = orAbsent(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))]));
 
+/** A flag that is only ever on: true (or 'true') is kept, anything else is absent. */
+export const searchTrue = z.optional(z.pipe(searchBoolean, z.transform((value) => (value === true ? true as const : undefined))));
+
 function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (value === undefined || value === null || value === '') return [];

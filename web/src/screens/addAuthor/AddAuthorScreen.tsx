@@ -7,7 +7,7 @@ import { IconFileTypePdf, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { TAuthorRecord } from '@ri/contracts';
+import type { TAuthorRecord } from '@ri/contracts/mergeAuthors';
 import { addAuthor, authorExistsQueryOptions } from '../../api/addAuthor/addAuthorQueries.ts';
 import { ApiError } from '../../api/client.ts';
 import { SITE_NAME } from '../../siteConfig.ts';

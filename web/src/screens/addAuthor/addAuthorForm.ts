@@ -1,4 +1,4 @@
-import { ADD_AUTHOR_CV_MAX_BYTES, ADD_AUTHOR_MESSAGES, type TAddAuthorFields } from '@ri/contracts';
+import { ADD_AUTHOR_CV_MAX_BYTES, ADD_AUTHOR_MESSAGES, type TAddAuthorFields } from '@ri/contracts/addAuthor';
 import {
   KNOWN_MARKERS, POSITION_TYPES, needsPositionTitle, positionTypeOfMarker, positionTypeOfTitle, validateAuthorSearch, validateCreateAuthor,
 } from '@ri/metrics';

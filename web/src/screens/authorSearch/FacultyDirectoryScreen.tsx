@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { safeCsvFileName } from '@ri/csv';
 import { BUSINESS_SCHOOL_DEPARTMENTS } from '@ri/metrics';
-import type { TDirectoryAuthor } from '@ri/contracts';
+import type { TDirectoryAuthor } from '@ri/contracts/directory';
 import { ApiError } from '../../api/client.ts';
 import { adminAuthorSearchQueryOptions, facultyDirectoryQueryOptions, fetchDirectoryReport } from '../../api/directory/directoryQueries.ts';
 import { departmentConfigQueryOptions } from '../../api/departmentConfig/departmentConfigQueries.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY_SORTS } from '@ri/contracts';
+import { DIRECTORY_SORTS } from '@ri/contracts/directory';
 import {
   adminSearchSkip, directoryFilters, markerLine, reportFileName, restoreSelections, saveSelections, selectionsKey, DIRECTORY_SORT_OPTIONS,
   type KeyValueStorage,

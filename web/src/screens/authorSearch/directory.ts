@@ -52,7 +52,8 @@ export function selectionsKey(screen: 'admin' | 'university'): string {
 }
 
 export function hasSelections(search: DirectorySearch): boolean {
-  return Object.keys(search).length > 0;
+  // the route's schema gives an unreadable field as undefined (scope/searchSchema.ts)
+  return Object.values(search).some((value) => value !== undefined);
 }
 
 /** Saves the selections when the user leaves; nothing chosen clears what was kept. */

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { TAuthorSearchRow } from '@ri/contracts';
+import type { TAuthorSearchRow } from '@ri/contracts/authors';
 import { authorSearchQueryOptions } from '../../api/authors/authorQueries.ts';
 import type { ChangeLoginTarget } from '../../api/auth/impersonationRequests.ts';
 import { allUniversitiesQueryOptions } from '../../api/universities/universityQueries.ts';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAuthorSearchRow } from '@ri/contracts';
+import type { TAuthorSearchRow } from '@ri/contracts/authors';
 import { connectApiToSession } from '../../api/client.ts';
 import { createAuthController } from '../../auth/authController.ts';
 import { createAuthStore } from '../../auth/authStore.ts';

@@ -1,4 +1,5 @@
-import type { TAuthorSearchRow, TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
+import type { TAuthorSearchRow } from '@ri/contracts/authors';
 import { ApiError, NO_SESSION_MESSAGE } from '../../api/client.ts';
 import { requestAdminLogin } from '../../api/auth/impersonationRequests.ts';
 import type { ChangeLoginTarget } from '../../api/auth/impersonationRequests.ts';

@@ -3,12 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TClaim } from '@ri/contracts';
+import type { TClaim } from '@ri/contracts/claims';
 import { claimKeys, claimsQueryOptions, decideClaim, emailDomainsQueryOptions, saveEmailDomains } from '../../api/claims/claimsQueries.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { UniversityAutocomplete } from '../signup/UniversityAutocomplete.tsx';
 
-type StatusFilter = 'pending' | 'approved' | 'rejected' | 'all';
+export type StatusFilter = 'pending' | 'approved' | 'rejected' | 'all';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
@@ -17,9 +17,12 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
  * existing authors made at sign-up without proof, with who, which author, the evidence and the
  * conflicts; approve or reject with a note. Below, the e-mail domains that prove a claim.
  */
+/** The list shown on entry (the route's loader starts it). */
+export const INITIAL_CLAIM_STATUS: StatusFilter = 'pending';
+
 export function ClaimsQueueScreen() {
   useDocumentTitle(`Profile Claims · ${SITE_NAME}`);
-  const [status, setStatus] = useState<StatusFilter>('pending');
+  const [status, setStatus] = useState<StatusFilter>(INITIAL_CLAIM_STATUS);
   const list = useQuery(claimsQueryOptions(status));
   const claims = list.data?.claims ?? [];
   return (

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TCompareDepartmentsResponse } from '@ri/contracts';
+import type { TCompareDepartmentsResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { clampYearRange } from '@ri/metrics';
 import { compareDepartmentsQueryOptions } from '../../api/dashboards/compareQueries.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCompareDepartmentsResponse } from '@ri/contracts';
+import type { TCompareDepartmentsResponse } from '@ri/contracts/dashboards';
 import { compareDepartmentsYears, departmentRadar } from './compareByDepartment.ts';
 import { parseCompareByDepartmentSearch } from './compareByDepartmentSearch.ts';
 

@@ -1,4 +1,4 @@
-import type { TCompareDepartmentsResponse } from '@ri/contracts';
+import type { TCompareDepartmentsResponse } from '@ri/contracts/dashboards';
 import { clampYearRange, defaultYearRange, YEAR_LOWER_BOUNDS } from '@ri/metrics';
 import type { CompareByDepartmentSearch } from './compareByDepartmentSearch.ts';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { CsvColumn } from '@ri/csv';
-import type { TPerceptualMapResponse } from '@ri/contracts';
+import type { TPerceptualMapResponse } from '@ri/contracts/dashboards';
 import { perceptualMapQueryOptions } from '../../api/dashboards/compareSchoolsQueries.ts';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -33,6 +33,11 @@ function formFromSearch(search: CompareSchoolsSearch): CompareSchoolsForm {
   };
 }
 
+/** The perceptual map query's parameters for the address (the route's loader and the screen ask the same). */
+export function perceptualMapParams(search: CompareSchoolsSearch) {
+  return { ...(compareSchoolsParams(formFromSearch(search)) ?? COMPARE_SCHOOLS_DEFAULTS), ...figureOptionsQuery(search, { affiliation: true }) };
+}
+
 const figure = formatNumber;
 const column = createColumnHelper<MapPoint>();
 type Excluded = TPerceptualMapResponse['excluded'][number];
@@ -53,7 +58,7 @@ export function CompareSchoolsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const form = formFromSearch(search);
-  const params = { ...(compareSchoolsParams(form) ?? COMPARE_SCHOOLS_DEFAULTS), ...figureOptionsQuery(search, { affiliation: true }) };
+  const params = perceptualMapParams(search);
   const inverted = search.invert === true;
   const result = useQuery({ ...perceptualMapQueryOptions(scope.query, params), enabled: scope.ready });
   useFailureToast(result.error, result.errorUpdatedAt, COMPARE_SCHOOLS_MESSAGES.failed);

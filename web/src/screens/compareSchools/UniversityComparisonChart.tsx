@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
-import { PERCEPTUAL_MAP_BUBBLE_SIZE, type TPerceptualMapResponse } from '@ri/contracts';
+import { PERCEPTUAL_MAP_BUBBLE_SIZE, type TPerceptualMapResponse } from '@ri/contracts/dashboards';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_METRICS } from '@ri/contracts';
+import { PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_METRICS } from '@ri/contracts/dashboards';
 import {
   bubbleLabel, ownSchoolSentence, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
 } from './compareSchools.ts';

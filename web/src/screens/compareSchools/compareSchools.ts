@@ -1,4 +1,4 @@
-import { PERCEPTUAL_MAP_METRICS, PERCEPTUAL_MAP_METRIC_LABELS, type TPerceptualMapResponse } from '@ri/contracts';
+import { PERCEPTUAL_MAP_METRICS, PERCEPTUAL_MAP_METRIC_LABELS, type TPerceptualMapResponse } from '@ri/contracts/dashboards';
 import type { PerceptualMapParams } from '../../api/dashboards/compareSchoolsQueries.ts';
 
 // Compare Schools (docs/requirements/dashboards.md §2, §4, §5, §8, §9), apart from the screen.

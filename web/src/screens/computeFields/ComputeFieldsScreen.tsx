@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TComputeButtonName } from '@ri/contracts';
+import type { TComputeButtonName } from '@ri/contracts/analytics';
 import { computeFieldsDetailsQueryOptions, computeFieldsKeys, startComputeJob } from '../../api/analytics/computeFieldsQueries.ts';
 import { ApiError } from '../../api/client.ts';
 import { useJobProgress, type JobRef } from '../../api/jobs/useJobProgress.ts';

@@ -1,4 +1,4 @@
-import type { TComputeButtonName } from '@ri/contracts';
+import type { TComputeButtonName } from '@ri/contracts/analytics';
 import { fieldLabel, formatField } from '../../format/numberFormat.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_US_MESSAGES } from '@ri/contracts';
+import { CONTACT_US_MESSAGES } from '@ri/contracts/contactUs';
 import { ApiError } from '../../api/client.ts';
 import { contactBody, contactErrors, contactFailureMessage, EMPTY_CONTACT_FORM } from './contactForm.ts';
 

@@ -1,4 +1,4 @@
-import type { CONTACT_US_MESSAGES } from '@ri/contracts';
+import type { CONTACT_US_MESSAGES } from '@ri/contracts/contactUs';
 import { isValidEmail } from '@ri/metrics';
 import { ApiError } from '../../api/client.ts';
 import type { ContactRequestBody } from '../../api/contact/contactRequests.ts';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { CONTACT_US_PAGE_SIZE, type ZContactUsList } from '@ri/contracts';
+import { CONTACT_US_PAGE_SIZE, type ZContactUsList } from '@ri/contracts/contactUs';
 import { contactRequestsQueryOptions, contactUsKeys, setContacted } from '../../api/contactUs/contactUsQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';

@@ -1,4 +1,4 @@
-import { CONTACT_US_MESSAGES, CONTACT_US_PAGE_SIZE } from '@ri/contracts';
+import { CONTACT_US_MESSAGES, CONTACT_US_PAGE_SIZE } from '@ri/contracts/contactUs';
 
 // Contact Us Support (docs/requirements/admin-tools.md §2, §7 and §8): pages of 5, skip = 5 * (page - 1), the total
 // read from the first element, ceiling(total / 5) pages.

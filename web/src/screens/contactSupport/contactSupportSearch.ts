@@ -1,8 +1,10 @@
-// The Contact Us Support route's search parameters. A plain function with no imports: validateSearch
-// is not code-split, so whatever it imports lands in the entry chunk every public page downloads.
+// The Contact Us Support route's search parameters: a zod/mini schema (scope/searchSchema.ts).
+import { searchSchema, searchTablePage, type SearchOf } from '../../scope/searchSchema.ts';
 
-/** ?page=<n>: a plain function (validateSearch stays out of zod, see profileSearch.ts). */
-export function parseContactSupportSearch(search: Record<string, unknown>): { page?: number } {
-  const raw = typeof search.page === 'number' ? search.page : typeof search.page === 'string' && /^\d{1,6}$/.test(search.page) ? Number(search.page) : Number.NaN;
-  return Number.isSafeInteger(raw) && raw > 1 ? { page: raw } : {};
-}
+/** validateSearch of /dashboard/contactUsRequest: ?page=<n> (1-based; page 1, the default, is dropped). */
+export const contactSupportSearchSchema = searchSchema({ page: searchTablePage });
+
+export type ContactSupportSearch = SearchOf<typeof contactSupportSearchSchema>;
+
+/** The schema as a function (tests). */
+export const parseContactSupportSearch = (search: Record<string, unknown>): ContactSupportSearch => contactSupportSearchSchema.parse(search);

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { TDataIssueLog } from '@ri/contracts';
+import type { TDataIssueLog } from '@ri/contracts/dataIssues';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { failureText } from '../dashboardErrors.ts';
 import { LOGS_LOAD_FAILED } from './dataIssues.ts';

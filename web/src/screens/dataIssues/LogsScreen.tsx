@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TDataIssueLog } from '@ri/contracts';
+import type { TDataIssueLog } from '@ri/contracts/dataIssues';
 import { dataIssueKeys, dataIssueListQueryOptions, resolveDataIssue, undoDataIssueResolution } from '../../api/dataIssues/dataIssueQueries.ts';
 import { mergeKeys } from '../../api/mergeAuthors/mergeQueries.ts';
 import { profileKeys } from '../../api/profile/profileQueries.ts';

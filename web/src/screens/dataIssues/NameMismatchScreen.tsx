@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TDataIssueLog, TDataIssueType } from '@ri/contracts';
+import type { TDataIssueLog, TDataIssueType } from '@ri/contracts/dataIssues';
 import { mismatchDecisionBody, mismatchTitle } from './dataIssues.ts';
 import { LogPageFrame } from './LogPageFrame.tsx';
 import type { LogPageSearch } from './logsSearch.ts';

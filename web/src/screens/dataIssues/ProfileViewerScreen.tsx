@@ -2,7 +2,8 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, List, Loader, 
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TDataIssueLog, TProfilePaper, TProfileResponse } from '@ri/contracts';
+import type { TDataIssueLog } from '@ri/contracts/dataIssues';
+import type { TProfilePaper, TProfileResponse } from '@ri/contracts/profile';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
 import { failureText } from '../dashboardErrors.ts';
 import {

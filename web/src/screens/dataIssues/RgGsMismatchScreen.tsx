@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TDataIssueLog } from '@ri/contracts';
+import type { TDataIssueLog } from '@ri/contracts/dataIssues';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
 import { failureText } from '../dashboardErrors.ts';
 import { fullName, LOGS_LOAD_FAILED, papersByYearDescending, researchProfileLinks, rgGsBody } from './dataIssues.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDataIssueLog } from '@ri/contracts';
+import type { TDataIssueLog } from '@ri/contracts/dataIssues';
 import {
   flaggedVariations, fullName, logTarget, mismatchDecisionBody, mismatchTitle, NOTHING_REMOVED, papersByYearDescending, profileResolutionBody,
   raisedCount, recordNameText, removePaper, removeVariation, researchProfileLinks, restorePaper, restoreVariation, rgGsBody, splitRemoved,

@@ -1,6 +1,6 @@
 // Pure rules of the routine logs and their resolution pages (docs/requirements/admin-tools.md §2 and §4).
 import { DATA_ISSUE_LABELS } from '@ri/contracts/catalogue';
-import type { TDataIssueLog, TDataIssueType } from '@ri/contracts';
+import type { TDataIssueLog, TDataIssueType } from '@ri/contracts/dataIssues';
 
 export const LOGS_LOAD_FAILED = 'Internal Server Error. Please try again after some time';
 export const RESOLVED_MESSAGE = 'Submitted Succesfully';

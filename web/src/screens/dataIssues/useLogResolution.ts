@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDataIssueType } from '@ri/contracts';
+import type { TDataIssueType } from '@ri/contracts/dataIssues';
 import { ApiError } from '../../api/client.ts';
 import { dataIssueKeys, dataIssueLogQueryOptions, resolveDataIssue } from '../../api/dataIssues/dataIssueQueries.ts';
 import { mergeKeys } from '../../api/mergeAuthors/mergeQueries.ts';

@@ -1,7 +1,7 @@
 import { Accordion, Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { departmentConfigQueryOptions } from '../../api/departmentConfig/departmentConfigQueries.ts';
 import { journalsOfTypeQueryOptions } from '../../api/journals/journalQueries.ts';
@@ -20,6 +20,11 @@ interface Props {
    */
   university: { kind: 'admin'; chosen: { id: number; name: string } | null; onChoose: (chosen: { id: number; name: string } | null) => void }
     | { kind: 'own'; id: number };
+}
+
+/** The routes' loaders: the two queries a university's department manager runs on entry. */
+export function ensureDepartmentManagerData(client: QueryClient, universityId: number): Promise<unknown>[] {
+  return [client.ensureQueryData(departmentConfigQueryOptions(universityId)), client.ensureQueryData(journalsOfTypeQueryOptions('all'))];
 }
 
 /** docs/requirements/admin-tools.md Department configuration (/dashboard/DepartmentConfig; /dashboards/DepartmentConfig for a university account). */

@@ -1,4 +1,5 @@
-import type { TDepartmentConfigItem, TDeptResponse } from '@ri/contracts';
+import type { TDepartmentConfigItem } from '@ri/contracts/departmentConfig';
+import type { TDeptResponse } from '@ri/contracts/profile';
 import { DEPARTMENT_CONFIG_MESSAGES, validateDepartmentDelete, validateDepartmentSave } from '@ri/metrics';
 
 // Department configuration (docs/requirements/admin-tools.md §2, §4, §5 and §8): the manager's data, the form's draft,

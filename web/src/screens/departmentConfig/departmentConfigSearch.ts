@@ -1,12 +1,13 @@
 // The Department configuration route's search parameters: the administrator's chosen university.
-// Plain code: validateSearch lands in the entry chunk every public page downloads.
-import { universityParam } from '../authorSearch/universityParam.ts';
+// A zod/mini schema (scope/searchSchema.ts): anything unreadable is dropped.
+import * as z from 'zod/mini';
+import { searchSchema, type SearchOf } from '../../scope/searchSchema.ts';
+import { nameOnlyWithUniversity, universitySearchFields } from '../authorSearch/universityParam.ts';
 
-export interface DepartmentConfigSearch {
-  univ?: number;
-  univName?: string;
-}
+/** validateSearch of /dashboard/DepartmentConfig (?univ=&univName=). */
+export const departmentConfigSearchSchema = z.pipe(searchSchema(universitySearchFields), z.transform(nameOnlyWithUniversity));
 
-export function parseDepartmentConfigSearch(search: Record<string, unknown>): DepartmentConfigSearch {
-  return universityParam(search);
-}
+export type DepartmentConfigSearch = SearchOf<typeof departmentConfigSearchSchema>;
+
+/** The schema as a function (tests). */
+export const parseDepartmentConfigSearch = (search: Record<string, unknown>): DepartmentConfigSearch => departmentConfigSearchSchema.parse(search);

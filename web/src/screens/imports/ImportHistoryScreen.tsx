@@ -6,7 +6,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
-import type { TImportRun } from '@ri/contracts';
+import type { TImportRun } from '@ri/contracts/ingestion';
 import { downloadRejectedRows, importListQueryOptions } from '../../api/ingestion/importQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { STATUS_TEXT } from '../../theme.ts';
@@ -26,13 +26,19 @@ interface Props {
   onSearchChange: (next: ImportHistorySearch) => void;
 }
 
+/** The runs query's parameters for the address's source, page and page size (10 by default). */
+export function importListParams(search: ImportHistorySearch) {
+  const pageSize = search.size ?? 10;
+  return { source: search.source, skip: ((search.page ?? 1) - 1) * pageSize, limit: pageSize };
+}
+
 /** Administrators: every import and scrape with who ran it, when, its counts, and its rejected rows (/dashboard/imports/history). */
 export function ImportHistoryScreen({ search, onSearchChange }: Props) {
   useDocumentTitle('Import history · Research Insights');
   const pageSize = search.size ?? 10;
   const pageIndex = (search.page ?? 1) - 1;
   const runs = useQuery({
-    ...importListQueryOptions({ source: search.source, skip: pageIndex * pageSize, limit: pageSize }),
+    ...importListQueryOptions(importListParams(search)),
     placeholderData: keepPreviousData,
   });
   const download = useMutation({

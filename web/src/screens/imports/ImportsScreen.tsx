@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { TImportStarted } from '@ri/contracts';
+import type { TImportStarted } from '@ri/contracts/ingestion';
 import { ApiError } from '../../api/client.ts';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import { ingestionKeys } from '../../api/ingestion/ingestionKeys.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
-import type { TUnmatchedJournal } from '@ri/contracts';
+import type { TUnmatchedJournal } from '@ri/contracts/ingestion';
 import { ApiError } from '../../api/client.ts';
 import { ingestionKeys } from '../../api/ingestion/ingestionKeys.ts';
 import { resolveUnmatchedJournal, unmatchedJournalsQueryOptions } from '../../api/ingestion/importQueries.ts';

@@ -1,7 +1,7 @@
 // The import pages' rules: the counts a finished import reports, the history's labels, the
 // journal-list tier mapping (default A* -> A, A -> A-, B -> B, C -> none; editable) and the
 // columns of an uploaded CSV, and the OpenAlex institution id.
-import { ZImportJobResult, type TImportRun } from '@ri/contracts';
+import { ZImportJobResult, type TImportRun } from '@ri/contracts/ingestion';
 import { parseCsv } from '@ri/csv';
 
 export interface ImportCounts {

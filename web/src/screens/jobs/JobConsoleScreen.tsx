@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Group, Progress, Select, Stack, Text, Title } fro
 import { useDocumentTitle } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
-import { ZJobStatus, type TJobConsoleRun, type TJobSchedulers } from '@ri/contracts';
+import type { TJobConsoleRun, TJobSchedulers } from '@ri/contracts/analytics';
+import { ZJobStatus } from '@ri/contracts/jobs';
 import { jobKeys, jobListQueryOptions, jobSchedulersQueryOptions, retryJob } from '../../api/jobs/jobQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { jobResultOutcome } from '../imports/importRules.ts';
@@ -22,15 +23,23 @@ const schedulerColumn = createColumnHelper<Scheduler>();
 
 /** Administrators: every queue's recent runs, retrying failed ones, and the schedulers. */
 
+/** The console's first page (no queue or status filter), which the route's loader starts. */
+export const FIRST_JOB_PAGE: PaginationState = { pageIndex: 0, pageSize: 10 };
+
+/** The runs query's parameters for the filters and the table's page. */
+export function jobListParams(queue: string | null, status: TJobConsoleRun['status'] | null, pagination: PaginationState) {
+  return { queue: queue ?? undefined, status: status ?? undefined, page: pagination.pageIndex + 1, page_size: pagination.pageSize };
+}
+
 export function JobConsoleScreen() {
   useDocumentTitle('Job Console · Research Insights');
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<string | null>(null);
   const [status, setStatus] = useState<TJobConsoleRun['status'] | null>(null);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [pagination, setPagination] = useState<PaginationState>(FIRST_JOB_PAGE);
 
   const runs = useQuery({
-    ...jobListQueryOptions({ queue: queue ?? undefined, status: status ?? undefined, page: pagination.pageIndex + 1, page_size: pagination.pageSize }),
+    ...jobListQueryOptions(jobListParams(queue, status, pagination)),
     placeholderData: keepPreviousData,
   });
   const schedulers = useQuery(jobSchedulersQueryOptions());

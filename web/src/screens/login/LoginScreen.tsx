@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { TLoginBody } from '@ri/contracts';
+import type { TLoginBody } from '@ri/contracts/auth';
 import { requestPasswordReset } from '../../api/auth/authRequests.ts';
 import { forgotPasswordEmailError, loginFormErrors } from '../../auth/loginValidation.ts';
 import type { LoginFormErrors } from '../../auth/loginValidation.ts';

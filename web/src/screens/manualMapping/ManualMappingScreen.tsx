@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import type { ZManualMappingSearchAuthor } from '@ri/contracts';
+import type { ZManualMappingSearchAuthor } from '@ri/contracts/directory';
 import { ApiError } from '../../api/client.ts';
 import { manualMappingQueryOptions } from '../../api/directory/directoryQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';

@@ -1,4 +1,4 @@
-import { DIRECTORY_MESSAGES } from '@ri/contracts';
+import { DIRECTORY_MESSAGES } from '@ri/contracts/directory';
 import { ADMIN_TOOL_MESSAGES } from '@ri/metrics';
 import type { ManualMappingRouteSearch } from './manualMappingSearch.ts';
 

@@ -1,20 +1,17 @@
 // The Manual Mapping route's search parameters: the search last run (shareable, kept on reload).
-// Plain code: validateSearch lands in the entry chunk every public page downloads.
-import { optionalSearchString } from '../publicSearch.ts';
-import { universityParam } from '../authorSearch/universityParam.ts';
+// A zod/mini schema (scope/searchSchema.ts): anything unreadable is dropped.
+import * as z from 'zod/mini';
+import { searchSchema, searchTrimmedText, type SearchOf } from '../../scope/searchSchema.ts';
+import { nameOnlyWithUniversity, universitySearchFields } from '../authorSearch/universityParam.ts';
 
-export interface ManualMappingRouteSearch {
-  first?: string;
-  last?: string;
-  univ?: number;
-  univName?: string;
-}
+/** validateSearch of /dashboard/manualmapping (?first=&last=&univ=&univName=). */
+export const manualMappingSearchSchema = z.pipe(searchSchema({
+  first: searchTrimmedText(100),
+  last: searchTrimmedText(100),
+  ...universitySearchFields,
+}), z.transform(nameOnlyWithUniversity));
 
-export function parseManualMappingSearch(search: Record<string, unknown>): ManualMappingRouteSearch {
-  const result: ManualMappingRouteSearch = { ...universityParam(search) };
-  const first = optionalSearchString(search, 'first', 100);
-  if (first !== undefined) result.first = first;
-  const last = optionalSearchString(search, 'last', 100);
-  if (last !== undefined) result.last = last;
-  return result;
-}
+export type ManualMappingRouteSearch = SearchOf<typeof manualMappingSearchSchema>;
+
+/** The schema as a function (tests). */
+export const parseManualMappingSearch = (search: Record<string, unknown>): ManualMappingRouteSearch => manualMappingSearchSchema.parse(search);

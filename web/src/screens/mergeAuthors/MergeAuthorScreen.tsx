@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TAuthorRecord } from '@ri/contracts';
+import type { TAuthorRecord } from '@ri/contracts/mergeAuthors';
 import { dataIssueKeys } from '../../api/dataIssues/dataIssueQueries.ts';
 import { mergeKeys, mergeSearchQueryOptions, saveMergeDecision, type MergeDecisionBody } from '../../api/mergeAuthors/mergeQueries.ts';
 import { profileKeys } from '../../api/profile/profileQueries.ts';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
 import { useState } from 'react';
-import type { TMergeDecisionEntry } from '@ri/contracts';
+import type { TMergeDecisionEntry } from '@ri/contracts/mergeAuthors';
 import { dataIssueKeys } from '../../api/dataIssues/dataIssueQueries.ts';
 import { mergeDecisionsQueryOptions, mergeKeys, mergeQueueQueryOptions, undoMerge } from '../../api/mergeAuthors/mergeQueries.ts';
 import { profileKeys } from '../../api/profile/profileQueries.ts';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TInstitutionDetail, TOpenAlexInstitution } from '@ri/contracts';
+import type { TInstitutionDetail, TOpenAlexInstitution } from '@ri/contracts/onboarding';
 import { ApiError } from '../../api/client.ts';
 import { ingestionKeys } from '../../api/ingestion/ingestionKeys.ts';
 import { institutionDetailQueryOptions, institutionSearchQueryOptions, startOnboarding } from '../../api/ingestion/onboardingQueries.ts';

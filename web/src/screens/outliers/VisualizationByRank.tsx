@@ -4,7 +4,7 @@ import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/i
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ApexOptions } from 'apexcharts';
-import type { TOutliersResponse } from '@ri/contracts';
+import type { TOutliersResponse } from '@ri/contracts/dashboards';
 import { outliersQueryOptions } from '../../api/dashboards/homeQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';

@@ -1,4 +1,4 @@
-import type { TOutliersResponse } from '@ri/contracts';
+import type { TOutliersResponse } from '@ri/contracts/dashboards';
 import { formatNumber } from '../../format/numberFormat.ts';
 
 // Visualization by Rank (docs/requirements/dashboards.md "Visualization by Rank", section 9; docs/metrics.md section 19).

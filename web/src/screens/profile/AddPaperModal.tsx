@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TDoiSearchResponse } from '@ri/contracts';
+import type { TDoiSearchResponse } from '@ri/contracts/papers';
 import { addPaperTooltip, messageFor, validateDoi, validatePaperYearRange, YEAR_LOWER_BOUNDS } from '@ri/metrics';
 import {
   changePaperLink, journalAutocompleteQueryOptions, journalYearPapersQueryOptions, manualMappingQueryOptions, missingPapersQueryOptions, searchPaperByDoi,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Switch, TagsInput, Text, TextInput
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { KNOWN_MARKERS, positionTypeOfMarker } from '@ri/metrics';
 import { profileHistoryQueryOptions } from '../../api/profile/profileQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';

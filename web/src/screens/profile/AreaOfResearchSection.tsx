@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { keywordsQueryOptions } from '../../api/profile/profileQueries.ts';
 import type { ProfileTarget } from '../../api/profile/profileQueries.ts';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';

@@ -4,7 +4,7 @@ import { ConfirmRemoveModal, useConfirmRemove } from '../../components/ConfirmRe
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { validateDepartmentAppointment } from '@ri/metrics';
 import { profileKeys, requestDepartment, universityDepartmentsQueryOptions } from '../../api/profile/profileQueries.ts';
 import { DEPARTMENT_ADD_FAILED, departmentChoices, departmentRows, departmentsAfterSave, departmentsWithout, otherAppointments } from './departmentForm.ts';

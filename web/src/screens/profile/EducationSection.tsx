@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Radio, SegmentedControl, Stack
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmRemoveModal, useConfirmRemove } from '../../components/ConfirmRemove.tsx';
 import { useState } from 'react';
-import type { TEducationItem, TProfileUpdateFields } from '@ri/contracts';
+import type { TEducationItem, TProfileUpdateFields } from '@ri/contracts/profile';
 import { isPhdLike, validateEducation } from '@ri/metrics';
 import type { EducationModalMode } from '@ri/metrics';
 import {

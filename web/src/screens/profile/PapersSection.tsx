@@ -4,7 +4,7 @@ import { ConfirmRemoveModal } from '../../components/ConfirmRemove.tsx';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import type { TProfilePaper, TProfileResponse } from '@ri/contracts';
+import type { TProfilePaper, TProfileResponse } from '@ri/contracts/profile';
 import { changePaperLink } from '../../api/papers/paperQueries.ts';
 import { profileKeys } from '../../api/profile/profileQueries.ts';
 import { AddPaperModal } from './AddPaperModal.tsx';

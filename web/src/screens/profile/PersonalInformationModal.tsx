@@ -1,7 +1,7 @@
 import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { canSavePersonalInformation, validatePersonalInformation } from '@ri/metrics';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { GENDER_OPTIONS, personName } from './profilePage.ts';

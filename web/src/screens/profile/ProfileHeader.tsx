@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TProfileResponse } from '@ri/contracts';
+import type { TProfileResponse } from '@ri/contracts/profile';
 import { AnchorLink } from '../../components/RouterLinks.tsx';
 import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 import { formatNumber } from '../../format/numberFormat.ts';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
 import { useReloadProfile, useUpdateProfile } from '../../api/profile/useUpdateProfile.ts';
 import type { SignedInContext } from '../../auth/guards.ts';
@@ -20,8 +20,8 @@ import { PapersSection } from './PapersSection.tsx';
 import { PersonalInformationModal } from './PersonalInformationModal.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import {
-  canEditProfile, completenessOnDone, missingItemsBanner, PROFILE_COMPLETE_MESSAGE, PROFILE_LOAD_FAILED, PROFILE_UPDATE_FAILED, profileRouteContent,
-  profileViewFor, showsEditToggle,
+  canEditProfile, completenessOnDone, missingItemsBanner, PROFILE_COMPLETE_MESSAGE, PROFILE_LOAD_FAILED, PROFILE_UPDATE_FAILED, profilePageFor,
+  showsEditToggle,
 } from './profilePage.ts';
 import type { ProfileView } from './profilePage.ts';
 import type { ProfileSearch } from './profileSearch.ts';
@@ -42,14 +42,7 @@ const WARNING_FIELDS: ReadonlyArray<keyof TProfileUpdateFields> = ['work_history
 export function ProfileScreen({ search, readOnlyRoute, session, access }: Props) {
   const auth = useAuthController();
   const stored = useStoredAuth(auth.store);
-  const content = profileRouteContent({ readOnlyRoute, searchCoauthorId: search.coauthorid, storedCoauthorId: stored.coauthorId, userType: access.type, ownAuthorId: session.author_id });
-  const view = profileViewFor({
-    coauthorId: content.kind === 'profile' ? content.coauthorId : null,
-    isReadOnly: search.isReadOnly === true,
-    readOnlyRoute,
-    isAdmin: access.type === 'admin',
-    ownAuthorId: session.author_id,
-  });
+  const { content, view } = profilePageFor({ readOnlyRoute, search, storedCoauthorId: stored.coauthorId, userType: access.type, ownAuthorId: session.author_id });
   const title = content.kind === 'university' ? 'University Profile' : view.title;
   useDocumentTitle(`${title} · ${SITE_NAME}`);
 

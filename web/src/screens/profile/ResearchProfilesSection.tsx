@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields } from '@ri/contracts/profile';
 import { FormActions, FormIssues } from './FormIssues.tsx';
 import { googleScholarUrl, researchGateUrl, researchProfilesFormOf, researchProfilesUpdate, validateResearchProfiles } from './researchProfiles.ts';
 import type { ResearchProfilesForm } from './researchProfiles.ts';

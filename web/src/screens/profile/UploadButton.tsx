@@ -1,7 +1,7 @@
 import { Anchor, Button, FileButton, Group, Progress, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { ZUploadResponse } from '@ri/contracts';
+import { ZUploadResponse } from '@ri/contracts/profile';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { useFileUrl, useUploadFile } from '../../api/profile/files.ts';

@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TProfileResponse, TProfileUpdateFields, TWorkItem } from '@ri/contracts';
+import type { TProfileResponse, TProfileUpdateFields, TWorkItem } from '@ri/contracts/profile';
 import { positionTitleOf, positionTypeOfMarker, WORK_HISTORY_WARNINGS } from '@ri/metrics';
 import { schoolAutocompleteQueryOptions, sendTeamRequest, universitySchoolsQueryOptions } from '../../api/profile/profileQueries.ts';
 import { ConfirmRemoveModal, useConfirmRemove } from '../../components/ConfirmRemove.tsx';

@@ -1,4 +1,4 @@
-import type { TAuthorProfile } from '@ri/contracts';
+import type { TAuthorProfile } from '@ri/contracts/profile';
 import { formatAppointmentPercent } from '@ri/metrics';
 
 // Add/Edit Department (docs/requirements/profile-and-accounts.md §3, §5 and §9): the author's departments with their percent

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TEducationItem } from '@ri/contracts';
+import type { TEducationItem } from '@ri/contracts/profile';
 import { ADD_PHD_FORM, educationLabel, educationList, educationListWithNew, educationListWithout, educationWithNew, educationWithout, EMPTY_EDUCATION_FORM, phdChoiceNeeded, withPhdChoice } from './educationForm.ts';
 
 const stored: TEducationItem = { id: 1, degree: 'MBA', institution: 'A', univId: 3, year: 2000, area: 'Finance', advisorFirstName: '', advisorLastName: '', coadvisorFirstName: '', coadvisorLastName: '', isPHDtoConsider: false };

@@ -1,4 +1,4 @@
-import type { TEducationItem, TEducationItemInput } from '@ri/contracts';
+import type { TEducationItem, TEducationItemInput } from '@ri/contracts/profile';
 import { applyPhdChoice, choosePhdToConsider, isPhdLike, normaliseDegree, removeEducationItem, renumberEducation } from '@ri/metrics';
 import type { EducationModalMode } from '@ri/metrics';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZMissingPaper } from '@ri/contracts';
+import type { ZMissingPaper } from '@ri/contracts/papers';
 
 type MissingPaper = z.infer<typeof ZMissingPaper>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAuditEntry } from '@ri/contracts';
+import type { TAuditEntry } from '@ri/contracts/audit';
 import { historyRows, historyTime } from './profileHistory.ts';
 
 const entry: TAuditEntry = {

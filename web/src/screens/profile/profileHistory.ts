@@ -1,4 +1,4 @@
-import type { TAuditEntry } from '@ri/contracts';
+import type { TAuditEntry } from '@ri/contracts/audit';
 
 // The profile's change history for administrators (GET audit_log of the author): who changed
 // what and when. The seeds show no history; an administrator editing a faculty member's profile

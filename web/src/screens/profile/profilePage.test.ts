@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TProfilePaper } from '@ri/contracts';
-import { canEditProfile, completenessOnDone, displayName, missingItemsBanner, numberedPapers, paperYears, profileRouteContent, profileViewFor } from './profilePage.ts';
+import type { TProfilePaper } from '@ri/contracts/profile';
+import { canEditProfile, completenessOnDone, displayName, missingItemsBanner, numberedPapers, paperYears, profilePageFor, profileRouteContent, profileViewFor } from './profilePage.ts';
 import { parseProfileSearch } from './profileSearch.ts';
 
 const base = { coauthorId: null, isReadOnly: false, readOnlyRoute: false, isAdmin: false, ownAuthorId: 7 };
@@ -79,6 +79,19 @@ describe('profileRouteContent', () => {
   });
   it('has nothing to show an administrator without an author record on the faculty route', () => {
     expect(profileRouteContent({ ...input, readOnlyRoute: false, userType: 'admin' })).toEqual({ kind: 'nothing' });
+  });
+});
+
+describe('profilePageFor (the screen and the route loader fetch the same profile)', () => {
+  const input = { readOnlyRoute: false, search: {}, storedCoauthorId: null, userType: 'faculty', ownAuthorId: 3 };
+  it('targets the own profile, an author of ?coauthorid, or the stored author on the university route', () => {
+    expect(profilePageFor(input).view.target).toEqual({ kind: 'own' });
+    expect(profilePageFor({ ...input, search: { coauthorid: 8, isReadOnly: true } }).view).toMatchObject({ mode: 'readOnly', target: { kind: 'author', authorId: 8 } });
+    expect(profilePageFor({ ...input, readOnlyRoute: true, userType: 'admin', storedCoauthorId: 9 }).view.target).toEqual({ kind: 'author', authorId: 9 });
+  });
+  it('gives no profile to fetch where the page shows none', () => {
+    expect(profilePageFor({ ...input, readOnlyRoute: true, userType: 'university' }).content).toEqual({ kind: 'university' });
+    expect(profilePageFor({ ...input, userType: 'admin', ownAuthorId: null }).content).toEqual({ kind: 'nothing' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TAuthorProfile, TProfilePaper } from '@ri/contracts';
+import type { TAuthorProfile, TProfilePaper } from '@ri/contracts/profile';
 import { missingProfileItems } from '@ri/metrics';
 import type { ProfileForCompleteness } from '@ri/metrics';
 import type { ProfileTarget } from '../../api/profile/profileQueries.ts';
@@ -67,6 +67,31 @@ export function profileRouteContent(input: { readOnlyRoute: boolean; searchCoaut
   if (!input.readOnlyRoute) return input.ownAuthorId === null && input.userType === 'admin' ? { kind: 'nothing' } : { kind: 'profile', coauthorId: null };
   if (input.userType === 'university') return { kind: 'university' };
   return input.storedCoauthorId === null ? { kind: 'nothing' } : { kind: 'profile', coauthorId: input.storedCoauthorId };
+}
+
+/**
+ * What the profile route shows for the signed-in user, the address and the stored coauthorid: the
+ * screen and the route's loader both read it here, so the loader fetches the profile the screen asks for.
+ */
+export function profilePageFor(input: {
+  readOnlyRoute: boolean;
+  search: { coauthorid?: number; isReadOnly?: boolean };
+  storedCoauthorId: number | null;
+  userType: string;
+  ownAuthorId: number | null;
+}): { content: ProfileRouteContent; view: ProfileView } {
+  const content = profileRouteContent({
+    readOnlyRoute: input.readOnlyRoute, searchCoauthorId: input.search.coauthorid, storedCoauthorId: input.storedCoauthorId,
+    userType: input.userType, ownAuthorId: input.ownAuthorId,
+  });
+  const view = profileViewFor({
+    coauthorId: content.kind === 'profile' ? content.coauthorId : null,
+    isReadOnly: input.search.isReadOnly === true,
+    readOnlyRoute: input.readOnlyRoute,
+    isAdmin: input.userType === 'admin',
+    ownAuthorId: input.ownAuthorId,
+  });
+  return { content, view };
 }
 
 /** Editing controls: edit mode on, and the profile not verified (an administrator may edit a verified profile). */

@@ -1,4 +1,4 @@
-import type { TResearchProfile } from '@ri/contracts';
+import type { TResearchProfile } from '@ri/contracts/profile';
 import { validateGoogleScholarProfile, validateResearchGateProfile } from '@ri/metrics';
 import type { RuleIssue } from '@ri/metrics';
 

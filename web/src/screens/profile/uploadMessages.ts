@@ -1,4 +1,4 @@
-import { FILE_UPLOADED_MESSAGE, NO_FILE_MESSAGE } from '@ri/contracts';
+import { FILE_UPLOADED_MESSAGE, NO_FILE_MESSAGE } from '@ri/contracts/profile';
 
 // docs/requirements/profile-and-accounts.md §8 (CV upload) and section 9 (progress reset after 5 seconds).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TWorkItem } from '@ri/contracts';
+import type { TWorkItem } from '@ri/contracts/profile';
 import { DUPLICATE_PRESENT_NOTE, WORK_MESSAGES, validFromYearMessage, validToYearMessage } from '@ri/metrics';
 import {
   EMPTY_WORK_FORM, OTHER_TITLE, positionTitleRequired, presentNoteFor, schoolSuggestions, sortedWork, titleOfForm, validateWorkForm, workFormOf,

@@ -1,4 +1,4 @@
-import type { TWorkItem, TWorkItemInput } from '@ri/contracts';
+import type { TWorkItem, TWorkItemInput } from '@ri/contracts/profile';
 import {
   duplicatePresentNote, isPresent, markerValue, needsPositionTitle, POSITION_TYPES, positionTypeOfMarker, positionTypeOfTitle, PRESENT,
   rankFromMarker, validateWorkItem,

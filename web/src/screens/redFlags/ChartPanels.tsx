@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
-import type { TSameNumberRow } from '@ri/contracts';
+import type { TSameNumberRow } from '@ri/contracts/redFlags';
 import {
   experienceQueryOptions, facultyPapersQueryOptions, journalYearsQueryOptions, redFlagJournalsQueryOptions, sameNumberQueryOptions,
 } from '../../api/redFlags/redFlagQueries.ts';

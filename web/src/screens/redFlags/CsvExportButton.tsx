@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { TRedFlagCsvCheck } from '@ri/contracts';
+import type { TRedFlagCsvCheck } from '@ri/contracts/redFlags';
 import { useJobProgress, type JobRef } from '../../api/jobs/useJobProgress.ts';
 import { exportResultOf, fetchExportFile, startRedFlagExport } from '../../api/redFlags/redFlagQueries.ts';
 import { downloadTextFile } from '../../components/downloadFile.ts';

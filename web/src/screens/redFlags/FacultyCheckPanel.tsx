@@ -2,7 +2,7 @@ import { Anchor, Button, Group, NumberInput, RangeSlider, SimpleGrid, Stack, Tex
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { TRedFlagAuthorRow } from '@ri/contracts';
+import type { TRedFlagAuthorRow } from '@ri/contracts/redFlags';
 import { facultyCheckQueryOptions, redFlagKeys, type RedFlagFacultyCheck } from '../../api/redFlags/redFlagQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RED_FLAG_DEFAULT_PAPER_RANGES } from '@ri/contracts';
+import { RED_FLAG_DEFAULT_PAPER_RANGES } from '@ri/contracts/redFlags';
 import { RED_FLAG_CHECKS, TOGGLE_FLAGS, toggleFlagsFor } from './redFlagChecks.ts';
 import { clampRange, DEFAULT_PAPER_RANGES, editRange, PAPER_RANGE_RANKS, paperRangesParam, rangesFromNumbers } from './paperRanges.ts';
 import {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useRef, useState } from 'react';
-import { ZMarkJournalsResponse, ZMarkJournalsStarted } from '@ri/contracts';
+import { ZMarkJournalsResponse, ZMarkJournalsStarted } from '@ri/contracts/profile';
 import { useJobProgress, type JobRef } from '../../api/jobs/useJobProgress.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { storedFilePath, useFileUrl, useUploadFile } from '../../api/profile/files.ts';

@@ -1,6 +1,6 @@
-import { MARKED_CV_TIER_COLOURS } from '@ri/contracts';
+import { MARKED_CV_TIER_COLOURS } from '@ri/contracts/profile';
 import type { z } from 'zod';
-import type { ZMarkJournalsResponse } from '@ri/contracts';
+import type { ZMarkJournalsResponse } from '@ri/contracts/profile';
 
 // Mark CV (/dashboard/resumeUpload, docs/requirements/profile-and-accounts.md §2): the legend of tier colours and the
 // journals found, from POST mark_journals' answer.

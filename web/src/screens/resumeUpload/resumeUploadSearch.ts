@@ -1,14 +1,10 @@
-// The Mark CV route's search parameters. A plain function, not a zod schema: validateSearch is not
-// code-split, so whatever it imports lands in the entry chunk every public page downloads.
-import { parseAuthorIdParam } from '../profile/profileSearch.ts';
+// The Mark CV route's search parameters: a zod/mini schema (scope/searchSchema.ts).
+import { searchId, searchSchema, type SearchOf } from '../../scope/searchSchema.ts';
 
-export interface ResumeUploadSearch {
-  /** an administrator marks a faculty member's CV */
-  coauthorid?: number;
-}
+/** validateSearch of /dashboard/resumeUpload: ?coauthorid=<id> (an administrator marks a faculty member's CV). */
+export const resumeUploadSearchSchema = searchSchema({ coauthorid: searchId });
 
-/** ?coauthorid=<positive integer>; anything else is dropped. */
-export function parseResumeUploadSearch(search: Record<string, unknown>): ResumeUploadSearch {
-  const id = parseAuthorIdParam(search.coauthorid);
-  return id === undefined ? {} : { coauthorid: id };
-}
+export type ResumeUploadSearch = SearchOf<typeof resumeUploadSearchSchema>;
+
+/** The schema as a function (tests). */
+export const parseResumeUploadSearch = (search: Record<string, unknown>): ResumeUploadSearch => resumeUploadSearchSchema.parse(search);

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TRssParseResponse } from '@ri/contracts';
+import type { TRssParseResponse } from '@ri/contracts/ingestion';
 import { ApiError } from '../../api/client.ts';
 import { ingestionKeys } from '../../api/ingestion/ingestionKeys.ts';
 import { addFeed, checkFeedMapping, parseFeedLink, publisherJournalsQueryOptions, publishersQueryOptions } from '../../api/ingestion/rssQueries.ts';

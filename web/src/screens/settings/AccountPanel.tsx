@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 import { isValidEmail } from '@ri/metrics';
 import { requestPasswordReset } from '../../api/auth/authRequests.ts';
 import { ApiError } from '../../api/client.ts';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { UniversityAutocomplete } from '../signup/UniversityAutocomplete.tsx';
 import { AccountPanel } from './AccountPanel.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZAcceptInvitationBody } from '@ri/contracts';
+import { ZAcceptInvitationBody } from '@ri/contracts/settings';
 import { acceptInvitationErrors, hasErrors, usernameProblem, USERNAME_MESSAGES } from './acceptInvitation.ts';
 import { canRemoveMember, invitationProblem, mayInvite, seatsLine, SETTINGS_TEXT } from './settings.ts';
 

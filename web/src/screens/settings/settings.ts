@@ -1,4 +1,4 @@
-import type { TAccessLevel } from '@ri/contracts';
+import type { TAccessLevel } from '@ri/contracts/settings';
 import { isValidEmail } from '@ri/metrics';
 
 // Settings (docs/requirements/admin-tools.md "Settings (mock-up)", made real): members with access, invitations, seats.

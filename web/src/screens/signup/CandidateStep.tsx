@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TCandidateRow } from '@ri/contracts';
+import type { TCandidateRow } from '@ri/contracts/accounts';
 import { ApiError } from '../../api/client.ts';
 import { signUpCandidatesQueryOptions } from '../../api/accounts/accountRequests.ts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_EXISTS_MESSAGE } from '@ri/contracts';
-import type { TCandidateRow } from '@ri/contracts';
+import { SIGN_UP_EXISTS_MESSAGE } from '@ri/contracts/accounts';
+import type { TCandidateRow } from '@ri/contracts/accounts';
 import { PASSWORD_MESSAGES } from '@ri/metrics';
 import { ApiError } from '../../api/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { isNewAuthor, messageFor, SIGN_UP_MESSAGES, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
 import type { RuleIssue } from '@ri/metrics';
-import type { TCandidateRow, TSignUpBody } from '@ri/contracts';
+import type { TCandidateRow, TSignUpBody } from '@ri/contracts/accounts';
 import { ApiError } from '../../api/client.ts';
 import type { CandidateSearch } from '../../api/accounts/accountRequests.ts';
 

@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ApexOptions } from 'apexcharts';
-import type { TDepartmentFactResponse, TFacultyCitationsResponse, TJournalDistributionResponse, TMarketShareResponse } from '@ri/contracts';
+import type { TDepartmentFactResponse, TFacultyCitationsResponse, TJournalDistributionResponse, TMarketShareResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { perceptualMapQueryOptions } from '../../api/dashboards/compareSchoolsQueries.ts';
 import {

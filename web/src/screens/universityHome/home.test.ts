@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENDER_COLOURS } from '@ri/contracts';
+import { GENDER_COLOURS } from '@ri/contracts/dashboards';
 import {
   DEPARTMENT_FETCH_DELAY_MS, HOME_MESSAGES, RANK_CODES, genderPie, interestingFactsRows, oneDecimal, tenureColourCounts, treemapData,
 } from './home.ts';

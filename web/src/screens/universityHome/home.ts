@@ -1,5 +1,5 @@
-import type { TGenderResponse, TInterestingFactResponse, TJournalDistributionResponse } from '@ri/contracts';
-import { GENDER_COLOURS } from '@ri/contracts';
+import type { TGenderResponse, TInterestingFactResponse, TJournalDistributionResponse } from '@ri/contracts/dashboards';
+import { GENDER_COLOURS } from '@ri/contracts/dashboards';
 import type { TenureColour } from '@ri/metrics';
 import { genderSlices } from '../facultyHome/facultyHome.ts';
 import { cardColour, type TenureRow } from '../tenureReadiness/tenureReadiness.ts';

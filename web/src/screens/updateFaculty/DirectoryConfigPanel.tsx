@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.ts';
 import { directoryConfigQueryOptions, saveDirectoryConfig } from '../../api/ingestion/facultyQueries.ts';
 import { ingestionKeys } from '../../api/ingestion/ingestionKeys.ts';
-import type { TDirectoryConfig } from '@ri/contracts';
+import type { TDirectoryConfig } from '@ri/contracts/ingestion';
 import { PROFILE_SELECTOR_FIELDS, SELECTOR_FIELDS, configFromForm, formFromConfig, type DirectoryConfigForm, type PaginationType } from './directoryConfigForm.ts';
 
 const PAGINATION_CHOICES: { value: PaginationType; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { COMPARE_ACTIONS, type TUpdateFacultyBody } from '@ri/contracts';
+import { COMPARE_ACTIONS, type TUpdateFacultyBody } from '@ri/contracts/ingestion';
 import { DataTable } from '../../components/DataTable.tsx';
 import {
   COMPARE_ACTION_COLORS, actionButtonLabel, actionCounts, applyActionBody, canDeleteFaculty, isProblemMarker, markerText, scrapeDateText, typedMarkerFor,

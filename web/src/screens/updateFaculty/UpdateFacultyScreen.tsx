@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from '
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUpdateFacultyBody } from '@ri/contracts';
+import type { TUpdateFacultyBody } from '@ri/contracts/ingestion';
 import { ApiError } from '../../api/client.ts';
 import { facultyListQueryOptions, postUpdateFaculty, startScrape } from '../../api/ingestion/facultyQueries.ts';
 import { ingestionKeys } from '../../api/ingestion/ingestionKeys.ts';

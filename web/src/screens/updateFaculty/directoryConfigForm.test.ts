@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDirectoryConfig } from '@ri/contracts';
+import type { TDirectoryConfig } from '@ri/contracts/ingestion';
 import { configFromForm, formFromConfig } from './directoryConfigForm.ts';
 
 // the two layouts of the integration tests: a paginated table, and a card grid with profile pages

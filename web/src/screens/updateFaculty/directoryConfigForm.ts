@@ -1,6 +1,6 @@
 // The directory configuration form of Update Faculty: the university's listing URL, pagination and
 // CSS selectors as editable text, and back to what PUT directory_config takes.
-import type { TDirectoryConfig } from '@ri/contracts';
+import type { TDirectoryConfig } from '@ri/contracts/ingestion';
 
 export type PaginationType = 'none' | 'next_link' | 'page_param';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_ACTIONS } from '@ri/contracts';
+import { COMPARE_ACTIONS } from '@ri/contracts/ingestion';
 import {
   UPDATE_FACULTY_MESSAGES, actionButtonLabel, actionCounts, applyActionBody, canDeleteFaculty, isProblemMarker, markerText, markerUpdateProblem,
   scrapeDateText, typedMarkerFor, universityProblem,

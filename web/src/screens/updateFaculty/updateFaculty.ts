@@ -2,7 +2,7 @@
 // the marker typed for the same author, delete only for marker 9, markers 0 and 9 shown as
 // problems, and what each compare action sends.
 import { ADMIN_TOOL_MESSAGES, isAdministrativeMarker, markerValue, validateMarkerUpdate, validateUniversitySelected } from '@ri/metrics';
-import type { TUpdateFacultyBody } from '@ri/contracts';
+import type { TUpdateFacultyBody } from '@ri/contracts/ingestion';
 
 export const UPDATE_FACULTY_MESSAGES = {
   selectUniversity: ADMIN_TOOL_MESSAGES.selectUniversity,

@@ -1,5 +1,6 @@
-// Update Faculty's search parameters (?id&type&action). A plain function with no zod and no
+// Update Faculty's search parameters (?id&type&action): a zod/mini schema (scope/searchSchema.ts), no
 // @ri/contracts value import: validateSearch lands in the entry chunk every page downloads.
+import { searchChoice, searchId, searchSchema } from '../../scope/searchSchema.ts';
 
 export const FACULTY_VIEWS = ['search', 'check', 'compare'] as const;
 export type FacultyView = (typeof FACULTY_VIEWS)[number];
@@ -9,18 +10,18 @@ export interface UpdateFacultySearch {
   id?: number;
   /** which list is shown */
   type?: FacultyView;
-  /** the compare list filtered to one action */
+  /** the compare list filtered to one action (one of ACTIONS once read from the address) */
   action?: string;
 }
 
-const ACTIONS = ['Add Name', 'Remove Name', 'Promoted', 'Marker_Mismatch', 'No Middle Name', 'Name Variation', 'No Action'];
+const ACTIONS = ['Add Name', 'Remove Name', 'Promoted', 'Marker_Mismatch', 'No Middle Name', 'Name Variation', 'No Action'] as const;
 
-/** ?id=<positive integer>&type=search|check|compare&action=<a compare action>; anything else is dropped. */
-export function parseUpdateFacultySearch(search: Record<string, unknown>): UpdateFacultySearch {
-  const result: UpdateFacultySearch = {};
-  const id = typeof search.id === 'number' ? search.id : typeof search.id === 'string' && /^\d+$/.test(search.id.trim()) ? Number(search.id) : Number.NaN;
-  if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) result.id = id;
-  if (typeof search.type === 'string' && (FACULTY_VIEWS as readonly string[]).includes(search.type)) result.type = search.type as FacultyView;
-  if (typeof search.action === 'string' && ACTIONS.includes(search.action)) result.action = search.action;
-  return result;
-}
+/** validateSearch of /dashboard/updateFaculty and /dashboards/updateFaculty. */
+export const updateFacultySearchSchema = searchSchema({
+  id: searchId,
+  type: searchChoice(FACULTY_VIEWS),
+  action: searchChoice(ACTIONS),
+});
+
+/** The schema as a function (tests). */
+export const parseUpdateFacultySearch = (search: Record<string, unknown>): UpdateFacultySearch => updateFacultySearchSchema.parse(search);

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
-import { parseDirectorySearch, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
+import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
 
 /**
  * Administrators only (routeAccess ADMIN_ONLY_PATHS). A university chosen: its faculty directory;
  * none: the admin author search over every university (docs/admin-tools.md, "Screens").
  */
 export const Route = createFileRoute('/_faculty/dashboard/authorSearch')({
-  validateSearch: parseDirectorySearch,
+  validateSearch: directorySearchSchema,
   component: AuthorSearchRoute,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManualMappingScreen } from '../../../screens/manualMapping/ManualMappingScreen.tsx';
-import { parseManualMappingSearch } from '../../../screens/manualMapping/manualMappingSearch.ts';
+import { manualMappingSearchSchema } from '../../../screens/manualMapping/manualMappingSearch.ts';
 
 /** Administrators only (routeAccess ADMIN_ONLY_PATHS; the server refuses the calls to anyone else). */
 export const Route = createFileRoute('/_faculty/dashboard/manualmapping')({
-  validateSearch: parseManualMappingSearch,
+  validateSearch: manualMappingSearchSchema,
   component: ManualMappingRoute,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UpdateFacultyScreen } from '../../../screens/updateFaculty/UpdateFacultyScreen.tsx';
-import { parseUpdateFacultySearch } from '../../../screens/updateFaculty/updateFacultySearch.ts';
+import { updateFacultySearchSchema } from '../../../screens/updateFaculty/updateFacultySearch.ts';
 
 /** Administrators: Update Faculty for any university, chosen on the page (?id&type&action). */
 export const Route = createFileRoute('/_faculty/dashboard/updateFaculty')({
-  validateSearch: parseUpdateFacultySearch,
+  validateSearch: updateFacultySearchSchema,
   component: UpdateFacultyRoute,
 });
 

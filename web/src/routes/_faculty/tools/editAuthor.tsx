@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseRouteSearch } from '../../../screens/facultyHome/routeSearch.ts';
 import { ExploreScreen } from '../../../screens/explore/ExploreScreen.tsx';
-import { parseExploreSearch } from '../../../screens/explore/exploreSearch.ts';
+import { exploreSearchSchema } from '../../../screens/explore/exploreSearch.ts';
 
 /** The administrator's Edit Author: the Explore screen in edit mode (faculty search only; rows open the profile to edit). */
 export const Route = createFileRoute('/_faculty/tools/editAuthor')({
-  validateSearch: parseRouteSearch,
+  validateSearch: exploreSearchSchema,
   component: EditAuthorRoute,
 });
 
 function EditAuthorRoute() {
   const { session } = Route.useRouteContext();
-  const search = parseExploreSearch(Route.useSearch());
+  const search = Route.useSearch();
   return <ExploreScreen key={JSON.stringify(search)} mode="edit" search={search} ownAuthorId={session.author_id} />;
 }

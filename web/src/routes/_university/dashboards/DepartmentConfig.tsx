@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeLoaders.ts';
 import { ChooseUniversityFirst } from '../../../scope/ScopeUniversityPicker.tsx';
 import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
-import { DepartmentConfigScreen } from '../../../screens/departmentConfig/DepartmentConfigScreen.tsx';
+import { DepartmentConfigScreen, ensureDepartmentManagerData } from '../../../screens/departmentConfig/DepartmentConfigScreen.tsx';
 
 /**
  * Department configuration of the university layout: the owner and admins of a university account
@@ -9,6 +10,11 @@ import { DepartmentConfigScreen } from '../../../screens/departmentConfig/Depart
  * an administrator the school chosen in the layout.
  */
 export const Route = createFileRoute('/_university/dashboards/DepartmentConfig')({
+  // the school's departments and the journal list load with the route
+  loader: ({ context }) => startScreenQueries(context, (client) => {
+    const { universityId } = loaderUniversityScope(context.session);
+    return universityId === null ? [] : ensureDepartmentManagerData(client, universityId);
+  }),
   component: UniversityDepartmentConfigRoute,
 });
 

@@ -3,14 +3,14 @@ import { useCallback } from 'react';
 import { ChooseUniversityFirst } from '../../../scope/ScopeUniversityPicker.tsx';
 import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
-import { parseDirectorySearch, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
+import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
 
 /**
  * The University faculty directory of the university layout: a university user's own school (the
  * server allows get_authors for it), an administrator's chosen one (docs/admin-tools.md, "Screens").
  */
 export const Route = createFileRoute('/_university/dashboards/facultyDirectory')({
-  validateSearch: parseDirectorySearch,
+  validateSearch: directorySearchSchema,
   component: FacultyDirectoryRoute,
 });
 

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileScreen } from '../../../screens/profile/ProfileScreen.tsx';
-import { parseProfileSearch } from '../../../screens/profile/profileSearch.ts';
+import { startProfileQuery } from '../../../screens/profile/profileLoader.ts';
+import { profileSearchSchema } from '../../../screens/profile/profileSearch.ts';
 
 /** The read-only author profile of the university layout (?coauthorid, or the stored coauthorid). */
 export const Route = createFileRoute('/_university/dashboards/profileEdit')({
-  validateSearch: parseProfileSearch,
+  validateSearch: profileSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // the profile the screen shows loads with the route
+  loader: ({ context, deps }) => startProfileQuery(context, deps, true),
   component: ProfileRoute,
 });
 

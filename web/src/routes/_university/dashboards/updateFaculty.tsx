@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
 import { UpdateFacultyScreen } from '../../../screens/updateFaculty/UpdateFacultyScreen.tsx';
-import { parseUpdateFacultySearch } from '../../../screens/updateFaculty/updateFacultySearch.ts';
+import { updateFacultySearchSchema } from '../../../screens/updateFaculty/updateFacultySearch.ts';
 
 /**
  * Update Faculty for the scope's university: a university user's own school (the server allows them
@@ -9,7 +9,7 @@ import { parseUpdateFacultySearch } from '../../../screens/updateFaculty/updateF
  * administrators), or the school an administrator chose in the layout (?type&action).
  */
 export const Route = createFileRoute('/_university/dashboards/updateFaculty')({
-  validateSearch: parseUpdateFacultySearch,
+  validateSearch: updateFacultySearchSchema,
   component: UniversityUpdateFacultyRoute,
 });
 

@@ -15,7 +15,11 @@
 //
 // Starts what the e2e suite starts (tests/support/e2eGlobalSetup.ts: a database with the demo data,
 // the API and workers serving the built web app, Chromium) and computes the statistics once.
-// E2E_WEB_DIST=/tmp/x measures a build of one's own; RUNS=5 (default 3). Prints a Markdown table
+// E2E_WEB_DIST=/tmp/x measures a build of one's own; RUNS=5 (default 3); USERS=university,faculty
+// times only those users' logins and screens; SCREENS=hireImpact,authorrank times only the screens
+// whose route contains one of those words (case-insensitive; their user's login is still timed, as
+// the way in); BREAKDOWN=1 prints, for each run, its API requests (sent-answered, ms from the start)
+// and when the screen settled, to see where the time goes. Prints a Markdown table
 // and the load average: the machine is shared, so record `uptime` beside the figures
 // (docs/benchmarks/browser.md).
 import os from 'node:os';
@@ -29,8 +33,15 @@ import { apiFromPage } from '../support/signIn.ts';
 import { searchForFigures } from '../screenshots/screenSearches.ts';
 import { appScreenshotRoutes, type ScreenshotUser } from '../screenshots/screenshotRoutes.ts';
 
-const USERS: ScreenshotUser[] = ['university', 'faculty', 'admin'];
+const ALL_USERS: ScreenshotUser[] = ['university', 'faculty', 'admin'];
+const listFromEnv = (value: string | undefined) => (value ?? '').split(',').map((word) => word.trim().toLowerCase()).filter((word) => word !== '');
+const chosenUsers = listFromEnv(process.env.USERS);
+const USERS = chosenUsers.length === 0 ? ALL_USERS : ALL_USERS.filter((user) => chosenUsers.includes(user));
+const chosenScreens = listFromEnv(process.env.SCREENS);
+const screenChosen = (route: string) => chosenScreens.length === 0 || chosenScreens.some((word) => route.toLowerCase().includes(word));
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+/** BREAKDOWN=1: print each timed run's API requests (sent-answered, ms from the start) and when the screen settled */
+const BREAKDOWN = process.env.BREAKDOWN === '1';
 const LOGIN_GOAL_MS = 1_000;
 const SEARCH_GOAL_MS = 300;
 
@@ -62,9 +73,13 @@ async function settledAfter(page: Page, start: number, timeoutMs = 30_000): Prom
       const lastAnswer = Math.max(...answers.map((entry) => (entry as PerformanceResourceTiming).responseEnd));
       state.benchSettled ??= performance.now();
       if (performance.now() - state.benchSettled < 200) return null;
-      return Math.max(lastAnswer, state.benchSettled) - since;
+      // where the time went: each API request (from the start: sent, answered) and the rest after the last answer
+      const requests = answers.map((entry) => `${new URL(entry.name).pathname.replace(/^\/api\//, '')} ${Math.round(entry.startTime - since)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - since)}`);
+      return { ms: Math.max(lastAnswer, state.benchSettled) - since, detail: `${requests.join(', ')}; settled ${Math.round(state.benchSettled - since)}` };
     }, start, { polling: 'raf', timeout: timeoutMs });
-    return Math.round(Number(await handle.jsonValue()));
+    const { ms, detail } = await handle.jsonValue() as { ms: number; detail: string };
+    if (BREAKDOWN) console.log(`    ${page.url().replace(/^https?:\/\/[^/]+/, '').slice(0, 60)}: ${Math.round(ms)} ms = ${detail}`);
+    return Math.round(ms);
   } catch {
     return null;
   }
@@ -137,7 +152,7 @@ async function main(): Promise<void> {
         if (page === null) continue;
         const params = await sampleParams(page);
         const context = { api: <T>(target: string) => apiFromPage<T>(page!, target) };
-        for (const route of appScreenshotRoutes().filter((r) => r.user === user)) {
+        for (const route of appScreenshotRoutes().filter((r) => r.user === user && screenChosen(r.route))) {
           const path = fillRouteParams(route.route, params);
           await page.goto(path);
           await waitForScreen(page);

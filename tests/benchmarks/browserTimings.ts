@@ -19,7 +19,8 @@
 // times only those users' logins and screens; SCREENS=hireImpact,authorrank times only the screens
 // whose route contains one of those words (case-insensitive; their user's login is still timed, as
 // the way in); BREAKDOWN=1 prints, for each run, its API requests (sent-answered, ms from the start)
-// and when the screen settled, to see where the time goes. Prints a Markdown table
+// and when the screen settled, PROFILE=1 the page's 15 costliest functions (CPU profile) during each
+// search, to see where the time goes. Prints a Markdown table
 // and the load average: the machine is shared, so record `uptime` beside the figures
 // (docs/benchmarks/browser.md).
 import os from 'node:os';
@@ -42,6 +43,8 @@ const screenChosen = (route: string) => chosenScreens.length === 0 || chosenScre
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 /** BREAKDOWN=1: print each timed run's API requests (sent-answered, ms from the start) and when the screen settled */
 const BREAKDOWN = process.env.BREAKDOWN === '1';
+/** PROFILE=1: print the 15 functions with the most CPU time (self) in the page during each timed search */
+const PROFILE = process.env.PROFILE === '1';
 const LOGIN_GOAL_MS = 1_000;
 const SEARCH_GOAL_MS = 300;
 
@@ -99,6 +102,31 @@ async function timeLogin(page: Page, user: ScreenshotUser): Promise<number | nul
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 30_000 });
   return settledAfter(page, start);
+}
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+
+/** PROFILE=1: the functions that took the most CPU (self time) in the page during one timed search. */
+async function profiled<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  if (!PROFILE) return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const file = node.callFrame.url.split('/').pop() ?? '';
+    const key = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (selfMs.get(node.id) ?? 0));
+  }
+  const top = [...byFunction].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(top.map(([key, ms]) => `      ${Math.round(ms)} ms ${key}`).join('\n'));
+  await cdp.detach();
+  return result;
 }
 
 async function timeSearch(page: Page, path: string, search: string): Promise<number | null> {
@@ -167,7 +195,7 @@ async function main(): Promise<void> {
               await page.goto(path);
               await waitForScreen(page);
             }
-            const ms = await timeSearch(page, path, search);
+            const ms = await profiled(page, () => timeSearch(page!, path, search));
             if (ms !== null) timesOf.push(ms);
           }
           const searchValue = timesOf.length === 0 ? null : median(timesOf);

@@ -8,7 +8,13 @@ import { declutterPointLabels } from './declutterLabels.ts';
 import { CHART_HEIGHT, NO_DATA_TEXT, chartFileName, chartTable, isChartEmpty, withChartDefaults, type ChartTable, type ChartType } from './chartOptions.ts';
 
 // ApexCharts is large: it loads with the first chart, never with the public pages
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+const loadApexCharts = () => import('react-apexcharts');
+const ReactApexChart = lazy(loadApexCharts);
+
+/** Starts loading the chart library now (a screen that will draw charts once its data arrives), not at the first chart. */
+export function preloadCharts(): void {
+  void loadApexCharts();
+}
 
 export interface ChartProps {
   type: ChartType;

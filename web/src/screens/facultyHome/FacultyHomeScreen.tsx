@@ -82,7 +82,8 @@ function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school
 /**
  * The widgets' reads, the chart library and the network map start with the figures' read, not after it: without
  * this, each widget asked for its data only once the figures had arrived and it was drawn (a waterfall of two
- * round trips, then the chart library's download). A member without papers only skips what would not be shown.
+ * round trips, then the chart library's download). For a member without papers the journals and network reads are
+ * made though not shown (two small reads).
  */
 function usePrefetchedWidgets(subjectQuery: SubjectQuery, school: { ready: boolean; query: SchoolQuery }, counting: 'full' | 'fractional' | undefined) {
   const queryClient = useQueryClient();
@@ -95,15 +96,18 @@ function usePrefetchedWidgets(subjectQuery: SubjectQuery, school: { ready: boole
     const schoolQuery = schoolKey === null ? null : JSON.parse(schoolKey) as SchoolQuery;
     preloadCharts();
     void import('./network/CoauthorNetworkMap.tsx');
-    const reads: Array<Parameters<typeof queryClient.prefetchQuery>[0]> = [
-      myJournalDistributionQueryOptions(subjectQuery, counting), coauthorNetworkQueryOptions(subjectQuery, 2),
-    ];
+    void queryClient.prefetchQuery(myJournalDistributionQueryOptions(subjectQuery, counting));
+    void queryClient.prefetchQuery(coauthorNetworkQueryOptions(subjectQuery, 2));
     if (schoolQuery !== null) {
-      reads.push(departmentsQueryOptions(schoolQuery), facultyCitationsQueryOptions(subjectQuery, schoolQuery), departmentFactsQueryOptions(subjectQuery, schoolQuery));
+      void queryClient.prefetchQuery(departmentsQueryOptions(schoolQuery));
+      void queryClient.prefetchQuery(facultyCitationsQueryOptions(subjectQuery, schoolQuery));
+      void queryClient.prefetchQuery(departmentFactsQueryOptions(subjectQuery, schoolQuery));
       // the department's facts need its id (from the departments): only the whole school's start early
-      if (choice === 'school') reads.push(interestingFactsQueryOptions(subjectQuery, schoolQuery), genderDistributionQueryOptions(subjectQuery, schoolQuery));
+      if (choice === 'school') {
+        void queryClient.prefetchQuery(interestingFactsQueryOptions(subjectQuery, schoolQuery));
+        void queryClient.prefetchQuery(genderDistributionQueryOptions(subjectQuery, schoolQuery));
+      }
     }
-    for (const read of reads) void queryClient.prefetchQuery(read);
   }, [queryClient, subjectKey, schoolKey, counting, choice]);
 }
 

@@ -11,7 +11,8 @@ import {
   coauthorNetworkQueryOptions, departmentFactsQueryOptions, facultyCitationsQueryOptions, genderDistributionQueryOptions,
   interestingFactsQueryOptions, myFiguresQueryOptions, myJournalDistributionQueryOptions,
 } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
-import { Chart, preloadCharts } from '../../components/charts/Chart.tsx';
+import { Chart } from '../../components/charts/Chart.tsx';
+import { preloadCharts } from '../../components/charts/preloadCharts.ts';
 import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { useFigureOptionsUrl } from '../../components/useFigureOptionsUrl.ts';

@@ -15,7 +15,12 @@
 //
 // Starts what the e2e suite starts (tests/support/e2eGlobalSetup.ts: a database with the demo data,
 // the API and workers serving the built web app, Chromium) and computes the statistics once.
-// E2E_WEB_DIST=/tmp/x measures a build of one's own; RUNS=5 (default 3). Prints a Markdown table
+// E2E_WEB_DIST=/tmp/x measures a build of one's own; RUNS=5 (default 3); USERS=university,faculty
+// times only those users' logins and screens; SCREENS=hireImpact,authorrank times only the screens
+// whose route contains one of those words (case-insensitive; their user's login is still timed, as
+// the way in); BREAKDOWN=1 prints, for each run, its API requests (sent-answered, ms from the start)
+// and when the screen settled, PROFILE=1 the page's 15 costliest functions (CPU profile) during each
+// search, to see where the time goes. Prints a Markdown table
 // and the load average: the machine is shared, so record `uptime` beside the figures
 // (docs/benchmarks/browser.md).
 import os from 'node:os';
@@ -29,8 +34,17 @@ import { apiFromPage } from '../support/signIn.ts';
 import { searchForFigures } from '../screenshots/screenSearches.ts';
 import { appScreenshotRoutes, type ScreenshotUser } from '../screenshots/screenshotRoutes.ts';
 
-const USERS: ScreenshotUser[] = ['university', 'faculty', 'admin'];
+const ALL_USERS: ScreenshotUser[] = ['university', 'faculty', 'admin'];
+const listFromEnv = (value: string | undefined) => (value ?? '').split(',').map((word) => word.trim().toLowerCase()).filter((word) => word !== '');
+const chosenUsers = listFromEnv(process.env.USERS);
+const USERS = chosenUsers.length === 0 ? ALL_USERS : ALL_USERS.filter((user) => chosenUsers.includes(user));
+const chosenScreens = listFromEnv(process.env.SCREENS);
+const screenChosen = (route: string) => chosenScreens.length === 0 || chosenScreens.some((word) => route.toLowerCase().includes(word));
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+/** BREAKDOWN=1: print each timed run's API requests (sent-answered, ms from the start) and when the screen settled */
+const BREAKDOWN = process.env.BREAKDOWN === '1';
+/** PROFILE=1: print the 15 functions with the most CPU time (self) in the page during each timed search */
+const PROFILE = process.env.PROFILE === '1';
 const LOGIN_GOAL_MS = 1_000;
 const SEARCH_GOAL_MS = 300;
 
@@ -62,9 +76,13 @@ async function settledAfter(page: Page, start: number, timeoutMs = 30_000): Prom
       const lastAnswer = Math.max(...answers.map((entry) => (entry as PerformanceResourceTiming).responseEnd));
       state.benchSettled ??= performance.now();
       if (performance.now() - state.benchSettled < 200) return null;
-      return Math.max(lastAnswer, state.benchSettled) - since;
+      // where the time went: each API request (from the start: sent, answered) and the rest after the last answer
+      const requests = answers.map((entry) => `${new URL(entry.name).pathname.replace(/^\/api\//, '')} ${Math.round(entry.startTime - since)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - since)}`);
+      return { ms: Math.max(lastAnswer, state.benchSettled) - since, detail: `${requests.join(', ')}; settled ${Math.round(state.benchSettled - since)}` };
     }, start, { polling: 'raf', timeout: timeoutMs });
-    return Math.round(Number(await handle.jsonValue()));
+    const { ms, detail } = await handle.jsonValue() as { ms: number; detail: string };
+    if (BREAKDOWN) console.log(`    ${page.url().replace(/^https?:\/\/[^/]+/, '').slice(0, 60)}: ${Math.round(ms)} ms = ${detail}`);
+    return Math.round(ms);
   } catch {
     return null;
   }
@@ -84,6 +102,31 @@ async function timeLogin(page: Page, user: ScreenshotUser): Promise<number | nul
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 30_000 });
   return settledAfter(page, start);
+}
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+
+/** PROFILE=1: the functions that took the most CPU (self time) in the page during one timed search. */
+async function profiled<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  if (!PROFILE) return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const file = node.callFrame.url.split('/').pop() ?? '';
+    const key = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (selfMs.get(node.id) ?? 0));
+  }
+  const top = [...byFunction].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(top.map(([key, ms]) => `      ${Math.round(ms)} ms ${key}`).join('\n'));
+  await cdp.detach();
+  return result;
 }
 
 async function timeSearch(page: Page, path: string, search: string): Promise<number | null> {
@@ -137,7 +180,7 @@ async function main(): Promise<void> {
         if (page === null) continue;
         const params = await sampleParams(page);
         const context = { api: <T>(target: string) => apiFromPage<T>(page!, target) };
-        for (const route of appScreenshotRoutes().filter((r) => r.user === user)) {
+        for (const route of appScreenshotRoutes().filter((r) => r.user === user && screenChosen(r.route))) {
           const path = fillRouteParams(route.route, params);
           await page.goto(path);
           await waitForScreen(page);
@@ -152,7 +195,7 @@ async function main(): Promise<void> {
               await page.goto(path);
               await waitForScreen(page);
             }
-            const ms = await timeSearch(page, path, search);
+            const ms = await profiled(page, () => timeSearch(page!, path, search));
             if (ms !== null) timesOf.push(ms);
           }
           const searchValue = timesOf.length === 0 ? null : median(timesOf);

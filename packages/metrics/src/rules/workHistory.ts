@@ -248,6 +248,31 @@ export function applyNewPresentEntry<P extends CurrentPosition>(
 }
 
 /**
+ * The current position after stored work entries were deleted (docs/profile.md "Saving a profile", Work). A deleted
+ * entry was the current position when it is a Present academic entry (not a Chair or an Administrative Position)
+ * whose title is the profile's position. Then the remaining Present academic entry that started last becomes the
+ * position, marker and university, exactly as if it had just been added (applyNewPresentEntry: a move to another
+ * university clears the departments); when none remains, the position title is cleared ('') and the marker,
+ * university and departments stay (the university is personal information, chosen on its own; the marker is the rank
+ * an administrator checks). Deleting any other entry changes nothing.
+ */
+export function positionAfterRemoval<P extends CurrentPosition>(
+  profile: P,
+  removed: readonly WorkItem[],
+  remaining: readonly WorkItem[],
+): PresentEntryOutcome<P> {
+  const unchanged = { profile, positionChanged: false, universityChanged: false };
+  const current = normalisedName(profile.position);
+  const wasCurrent = removed.some((item) => isPresent(item.to) && isAcademicPosition(item) && current !== '' && normalisedName(positionTitleOf(item)) === current);
+  if (!wasCurrent) return unchanged;
+  const startOf = (item: WorkItem) => parseYear(item.from ?? null) ?? Number.NEGATIVE_INFINITY;
+  const next = remaining.filter((item) => isPresent(item.to) && isAcademicPosition(item)).sort((a, b) => startOf(b) - startOf(a))[0];
+  if (next === undefined) return { profile: { ...profile, position: '' }, positionChanged: true, universityChanged: false };
+  const outcome = applyNewPresentEntry(profile, remaining.filter((item) => item !== next), next);
+  return { ...outcome, positionChanged: true };
+}
+
+/**
  * The note shown when an entry is Present at an institution where another academic entry is
  * also Present (docs/requirements/profile-and-accounts.md §4); null otherwise. Chairs and administrative posts are
  * legitimately concurrent and never trigger it.

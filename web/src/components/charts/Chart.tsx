@@ -5,10 +5,11 @@ import type { CsvColumn } from '@ri/csv';
 import { CsvDownloadButton } from '../CsvDownloadButton.tsx';
 import classes from './Chart.module.css';
 import { declutterPointLabels } from './declutterLabels.ts';
+import { loadApexCharts } from './preloadCharts.ts';
 import { CHART_HEIGHT, NO_DATA_TEXT, chartFileName, chartTable, isChartEmpty, withChartDefaults, type ChartTable, type ChartType } from './chartOptions.ts';
 
-// ApexCharts is large: it loads with the first chart, never with the public pages
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+// ApexCharts is large: it loads with the first chart (or preloadCharts), never with the public pages
+const ReactApexChart = lazy(loadApexCharts);
 
 export interface ChartProps {
   type: ChartType;

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { ANALYTICS_MIN_YEAR, type TRankingAuthorRow } from '@ri/contracts';
+import { ANALYTICS_MIN_YEAR, type TRankingAuthorRow } from '@ri/contracts/analytics';
 import { safeCsvFileName, toCsv } from '@ri/csv';
 import { fetchWholeRanking, rankingDepartmentsQueryOptions, rankingPageQueryOptions, RANKING_EXPORT_MAX_ROWS, type RankingRequest } from '../../api/ranking/rankingQueries.ts';
 import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
@@ -265,34 +265,33 @@ function RankingResults({ request, tableState, onTableChange, layout, ownAuthorI
 
 /** The page's authors against the average of everyone ranked (docs/requirements/dashboards.md: chart maximum 300, average line at 100). */
 function AverageChart({ rows, averages, sort, total, filters }: { rows: TRankingAuthorRow[]; averages: Parameters<typeof averageChart>[1]; sort: SortableField; total: number; filters: string }) {
-  const chart = averageChart(rows, averages, sort);
-  const title = `${chart.label} of this page against the average of the ${total} ranked`;
+  // the same series, table and options while the answer is the same: options made anew on every render (a new
+  // tooltip function) made ApexCharts redraw the chart each time the screen re-rendered
+  const { chart, title, table, options } = useMemo(() => {
+    const chart = averageChart(rows, averages, sort);
+    const title = `${chart.label} of this page against the average of the ${total} ranked`;
+    // the CSV holds each author's figure beside the bar's percent of the average (the bars alone draw percents)
+    const table = { header: ['Faculty', chart.label, 'Percent of the average'], rows: (chart.series[0]?.data ?? []).map((point) => [point.x, point.value, point.y]) };
+    const options = {
+      title: { text: title },
+      plotOptions: { bar: { columnWidth: '60%' } },
+      xaxis: { labels: { rotate: -45, trim: true } },
+      yaxis: { min: 0, max: RANKING_CHART_MAX, tickAmount: 6, title: { text: 'Percent of the average' } },
+      annotations: {
+        yaxis: [{ y: RANKING_CHART_AVERAGE, borderColor: '#e8590c', strokeDashArray: 4, label: { text: `Average: ${chart.average ?? '-'} ${chart.label.toLowerCase()}` } }],
+      },
+      tooltip: {
+        custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
+          const point = chart.series[0]?.data[dataPointIndex];
+          return point ? `<div style="padding:6px 8px">${escapeHtml(point.x)}: ${point.value} (${point.y >= RANKING_CHART_MAX ? `${RANKING_CHART_MAX}% or more` : `${point.y}%`} of the average)</div>` : '';
+        },
+      },
+    };
+    return { chart, title, table, options };
+  }, [rows, averages, sort, total]);
   return (
     <Stack gap={4} mt="md">
-      <Chart
-        type="bar"
-        title={title}
-        filters={filters}
-        series={chart.series}
-        // the CSV holds each author's figure beside the bar's percent of the average (the bars alone draw percents)
-        table={{ header: ['Faculty', chart.label, 'Percent of the average'], rows: (chart.series[0]?.data ?? []).map((point) => [point.x, point.value, point.y]) }}
-        height={380}
-        options={{
-          title: { text: title },
-          plotOptions: { bar: { columnWidth: '60%' } },
-          xaxis: { labels: { rotate: -45, trim: true } },
-          yaxis: { min: 0, max: RANKING_CHART_MAX, tickAmount: 6, title: { text: 'Percent of the average' } },
-          annotations: {
-            yaxis: [{ y: RANKING_CHART_AVERAGE, borderColor: '#e8590c', strokeDashArray: 4, label: { text: `Average: ${chart.average ?? '-'} ${chart.label.toLowerCase()}` } }],
-          },
-          tooltip: {
-            custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
-              const point = chart.series[0]?.data[dataPointIndex];
-              return point ? `<div style="padding:6px 8px">${escapeHtml(point.x)}: ${point.value} (${point.y >= RANKING_CHART_MAX ? `${RANKING_CHART_MAX}% or more` : `${point.y}%`} of the average)</div>` : '';
-            },
-          },
-        }}
-      />
+      <Chart type="bar" title={title} filters={filters} series={chart.series} table={table} height={380} options={options} />
       <Text size="xs" c="dimmed">100 is the average of everyone the filters keep (all pages); bars stop at 300.</Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import type { TFigureGrade, TRankingAuthorRow, TRankingAuthorsResponse, TJournalClass } from '@ri/contracts';
+import type { TFigureGrade } from '@ri/contracts/dashboards';
+import type { TRankingAuthorRow, TRankingAuthorsResponse, TJournalClass } from '@ri/contracts/analytics';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 
 const GRADE_OF_CLASSES: Record<string, TFigureGrade> = { A: 'a', 'A,A-': 'top', 'A,A-,B': 'all' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRankingAuthorRow } from '@ri/contracts';
+import type { TRankingAuthorRow } from '@ri/contracts/analytics';
 import {
   averageChart, canSearchRanking, chartField, defaultRankingForm, escapeHtml, formFromRankingSearch, genderLabel, nextSort, rankingCellText, rankingCsvColumns, RANKING_COLUMNS,
   rankingMarkers, rankingRequest, rankingSearchOf, toggleJournalClass, unsetRankingGroups, type RankingForm,

@@ -1,5 +1,5 @@
 import { clampYearRange } from '@ri/metrics';
-import { ANALYTICS_MIN_YEAR, type TJournalClass, type TRankingAuthorRow } from '@ri/contracts';
+import { ANALYTICS_MIN_YEAR, type TJournalClass, type TRankingAuthorRow } from '@ri/contracts/analytics';
 import type { CsvColumn } from '@ri/csv';
 import type { RankingRequest } from '../../api/ranking/rankingQueries.ts';
 import {

@@ -5,7 +5,7 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TGenderCompareResponse } from '@ri/contracts';
+import type { TGenderCompareResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import { genderCompareQueryOptions } from '../../api/dashboards/genderQueries.ts';

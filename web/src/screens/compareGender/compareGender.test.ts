@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TGenderCompareResponse } from '@ri/contracts';
+import type { TGenderCompareResponse } from '@ri/contracts/dashboards';
 import { applyExclusiveChoice } from '../../components/pickers/exclusiveChoice.ts';
 import {
   ALL_DEPARTMENTS, departmentChoices, genderChart, genderPercent, genderSelectionErrors, SELECT_A_UNIVERSITY,

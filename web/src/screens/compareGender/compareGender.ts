@@ -1,4 +1,4 @@
-import type { TGenderCompareResponse } from '@ri/contracts';
+import type { TGenderCompareResponse } from '@ri/contracts/dashboards';
 import { ALL_DEPARTMENTS, COMPARE_GENDER_MAX_UNIVERSITIES, messageFor, validateCompareGender } from '@ri/metrics';
 
 /** docs/requirements/dashboards.md §8 (Compare Gender). */

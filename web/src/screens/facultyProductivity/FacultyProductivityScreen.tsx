@@ -7,7 +7,7 @@ import { IconAdjustmentsHorizontal, IconDownload, IconInfoCircle, IconSearch } f
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { safeCsvFileName, toCsv } from '@ri/csv';
-import type { TFacultyProductivityResponse } from '@ri/contracts';
+import type { TFacultyProductivityResponse } from '@ri/contracts/dashboards';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { facultyProductivityQueryOptions } from '../../api/dashboards/productivityQueries.ts';
 import { useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
@@ -217,24 +217,42 @@ function Results({ answer, loading, error, pending, onOpen, onOpenFigure }: {
       {answer.all_faculty ? (
         <CardGrid items={answer.faculty} onOpen={onOpen} answer={answer} onOpenFigure={onOpenFigure} />
       ) : (
-        <Accordion multiple variant="separated" defaultValue={answer.departments.slice(0, 1).map((d) => String(d.id))}>
-          {answer.departments.map((department) => (
-            <Accordion.Item key={String(department.id)} value={String(department.id)}>
-              <Accordion.Control>
-                <Text fw={600}>{department.name} <Text span c="dimmed" size="sm">({department.total} faculty)</Text></Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                {/* docs/requirements/dashboards.md §2: the panels scroll at 497 px */}
-                <ScrollArea.Autosize mah={497} type="auto" offsetScrollbars>
-                  <CardGrid items={department.faculty} onOpen={onOpen} answer={answer} onOpenFigure={onOpenFigure} />
-                </ScrollArea.Autosize>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <DepartmentPanels key={answer.departments.map((d) => d.id).join(',')} answer={answer} onOpen={onOpen} onOpenFigure={onOpenFigure} />
       )}
       <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>{productivityNote(answer.curr_year)}</Alert>
     </Stack>
+  );
+}
+
+/**
+ * The department view: one panel per department, the first open. A panel's cards are drawn when it is first opened:
+ * drawing every department's cards in closed panels (hundreds of cards) was most of the time a Search took.
+ */
+function DepartmentPanels({ answer, onOpen, onOpenFigure }: { answer: TFacultyProductivityResponse; onOpen: (item: Item) => void; onOpenFigure: (figure: FigureRef) => void }) {
+  const [opened, setOpened] = useState<string[]>(() => answer.departments.slice(0, 1).map((d) => String(d.id)));
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set(opened));
+  const open = (values: string[]) => {
+    setOpened(values);
+    setDrawn((previous) => new Set([...previous, ...values]));
+  };
+  return (
+    <Accordion multiple variant="separated" value={opened} onChange={open}>
+      {answer.departments.map((department) => (
+        <Accordion.Item key={String(department.id)} value={String(department.id)}>
+          <Accordion.Control>
+            <Text fw={600}>{department.name} <Text span c="dimmed" size="sm">({department.total} faculty)</Text></Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            {/* docs/requirements/dashboards.md §2: the panels scroll at 497 px */}
+            {drawn.has(String(department.id)) ? (
+              <ScrollArea.Autosize mah={497} type="auto" offsetScrollbars>
+                <CardGrid items={department.faculty} onOpen={onOpen} answer={answer} onOpenFigure={onOpenFigure} />
+              </ScrollArea.Autosize>
+            ) : null}
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
-import type { TFacultyProductivityResponse } from '@ri/contracts';
+import type { TFacultyProductivityResponse } from '@ri/contracts/dashboards';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { FigureButton } from '../../components/FigureDrillDown.tsx';
 import { appointmentText, changeArrow, type ProductivityFigureKey } from './productivity.ts';

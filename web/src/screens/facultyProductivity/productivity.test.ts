@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFacultyDetailsResponse, TFacultyProductivityResponse } from '@ri/contracts';
+import type { TFacultyDetailsResponse, TFacultyProductivityResponse } from '@ri/contracts/dashboards';
 import { toCsv } from '@ri/csv';
 import {
   appointmentText, changeArrow, defaultProductivityQuery, PRODUCTIVITY_CSV_COLUMNS, productivityCsvRows, filtersOfQuery, otherFiltersChanged, PRODUCTIVITY_MESSAGES, productivityErrors,

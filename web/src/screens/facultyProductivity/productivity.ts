@@ -1,4 +1,4 @@
-import type { TFacultyDetailsResponse, TFacultyProductivityResponse } from '@ri/contracts';
+import type { TFacultyDetailsResponse, TFacultyProductivityResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { clampYearRange, defaultYearRange, YEAR_LOWER_BOUNDS } from '@ri/metrics';
 import type { ProductivityParams } from '../../api/dashboards/productivityQueries.ts';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ApexOptions } from 'apexcharts';
-import type { THireImpactResponse } from '@ri/contracts';
+import type { THireImpactResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { ALL_JOURNALS } from '@ri/metrics';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';

@@ -1,4 +1,4 @@
-import type { THireImpactResponse } from '@ri/contracts';
+import type { THireImpactResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { ALL_JOURNALS, type ImprovementDirection } from '@ri/metrics';
 import { candidatePickerIssue, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';

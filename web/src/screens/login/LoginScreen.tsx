@@ -15,6 +15,7 @@ import { useAuthController } from '../../auth/useAuthController.ts';
 import { SESSION_EXPIRED_TEXT, SIGNED_IN_AS } from '../../auth/signedIn.ts';
 import { useSignedInUser } from '../../auth/useSignedInUser.ts';
 import { AnchorLink, ButtonLink } from '../../components/RouterLinks.tsx';
+import { preloadCharts } from '../../components/charts/preloadCharts.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import {
   ERROR_TOAST_MS,
@@ -79,6 +80,8 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
     const found = loginFormErrors({ email, password });
     setErrors(found);
     if (found.email !== undefined || found.password !== undefined) return;
+    // the first screens after login draw charts: the chart library loads during the login round trip, not after it
+    preloadCharts();
     login.mutate({ username: email.trim(), password });
   }
 

@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApexOptions } from 'apexcharts';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
-import { Chart } from '../../components/charts/Chart.tsx';
 import { formatPercent } from '../../format/numberFormat.ts';
 import { FigureButton } from '../../components/FigureDrillDown.tsx';
 import {
@@ -31,6 +29,47 @@ export function tenureBarOptions(categories: string[], colours: string[], extra:
     tooltip: { y: { formatter: (value: number) => formatPercent(value) } },
     legend: { show: colours.length > 1, position: 'top', horizontalAlign: 'right' },
   };
+}
+
+const BAR_ROWS = [['Papers', 'papers'], ['Citations', 'citations']] as const;
+
+/**
+ * A card's two bars (percent of papers and of citations against the comparison group's average), drawn in plain
+ * HTML on the same 0-300 % scale as the per-university chart, with the dashed 100 % line (docs/ui.md, "Charts":
+ * Tenure Readiness cards). Twelve cards used to draw twelve ApexCharts, most of the time a search took.
+ */
+function TenureBars({ name, papers, citations, colour, filters }: { name: string; papers: number | null; citations: number | null; colour: string; filters: string }) {
+  const values = { papers, citations };
+  if (papers === null && citations === null) {
+    return <Text c="dimmed" ta="center" py="md" role="status" size="sm">Nothing to compare with: the comparison group has no papers or citations in these years.</Text>;
+  }
+  const left = (value: number) => `${(value / TENURE_CHART_MAX) * 100}%`;
+  return (
+    <figure
+      aria-label={`Tenure readiness ${name}: papers ${percentText(papers)}, citations ${percentText(citations)} of the comparison group's average`}
+      title={filters}
+      style={{ margin: 0, marginTop: 'var(--mantine-spacing-sm)' }}
+      data-testid="tenure-bars"
+    >
+      <Stack gap={6} style={{ position: 'relative' }}>
+        {BAR_ROWS.map(([label, key]) => {
+          const value = values[key];
+          const shown = cappedPercent(value) ?? 0;
+          return (
+            <Group key={key} gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" w={62}>{label}</Text>
+              <div style={{ position: 'relative', flex: 1, height: 14, background: 'var(--mantine-color-gray-1)', borderRadius: 3 }}>
+                <div style={{ width: left(shown), height: '100%', background: colour, borderRadius: 3 }} />
+                <div aria-hidden style={{ position: 'absolute', top: -3, bottom: -3, left: left(TENURE_AVERAGE_LINE), borderLeft: '2px dashed #495057' }} />
+              </div>
+              <Text size="xs" fw={600} w={64} ta="right">{percentText(value)}</Text>
+            </Group>
+          );
+        })}
+        <Text size="xs" c="dimmed" ta="center">Dashed line: the comparison group's average (100%); bars stop at {TENURE_CHART_MAX}%</Text>
+      </Stack>
+    </figure>
+  );
 }
 
 function initials(name: string): string {
@@ -61,9 +100,6 @@ export function TenureCard({ row, month, years, tierSource, compact = false, fig
   const drill = (key: TenureFigureKey) => (figureOf && onOpenFigure ? { figure: figureOf(row, key), onOpen: onOpenFigure } : {});
   const colour = cardColour(row, month);
   const swatch = TENURE_COLOUR_SWATCH[colour];
-  const options = useMemo(() => tenureBarOptions(['Papers', 'Citations'], [TENURE_COLOUR_HEX[colour]]), [colour]);
-  const bars = [cappedPercent(row.percentPaper), cappedPercent(row.percentCitation)];
-  const series = bars.every((value) => value === null) ? [] : [{ name: 'Percent of the average', data: bars }];
   return (
     <Paper
       withBorder
@@ -113,14 +149,12 @@ export function TenureCard({ row, month, years, tierSource, compact = false, fig
         )}
       </SimpleGrid>
       {compact ? null : <Text size="xs" c="dimmed" mt={4} data-testid="card-tier-source">Tiers: {tierSource}</Text>}
-      <Chart
-        type="bar"
-        title={`Tenure readiness ${row.name}`}
+      <TenureBars
+        name={row.name}
+        papers={row.percentPaper}
+        citations={row.percentCitation}
+        colour={TENURE_COLOUR_HEX[colour]}
         filters={`Last ${years} years; percent of the comparison group's average; tiers: ${tierSource}`}
-        series={series}
-        options={options}
-        height={compact ? 160 : 200}
-        emptyText="Nothing to compare with: the comparison group has no papers or citations in these years."
       />
     </Paper>
   );

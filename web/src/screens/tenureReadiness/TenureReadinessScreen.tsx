@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TTenureReadinessResponse } from '@ri/contracts';
+import type { TTenureReadinessResponse } from '@ri/contracts/dashboards';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { tenureReadinessQueryOptions } from '../../api/dashboards/tenureQueries.ts';
@@ -186,10 +186,11 @@ function TenureResults({ data, sort, view, page, onChange }: ResultsProps) {
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * CARDS_PER_PAGE, current * CARDS_PER_PAGE);
   const universityOptions = useMemo(() => tenureBarOptions(data.universities.map((u) => u.univ_name), ['#1557b3', '#879d3a']), [data.universities]);
-  const universitySeries = data.universities.length === 0 ? [] : [
+  // the same series object while the answer is the same: the chart is not redrawn by a sort, a page or a view change
+  const universitySeries = useMemo(() => (data.universities.length === 0 ? [] : [
     { name: 'Papers', data: data.universities.map((u) => cappedPercent(u.percentPaper)) },
     { name: 'Citations', data: data.universities.map((u) => cappedPercent(u.percentCitation)) },
-  ];
+  ]), [data.universities]);
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">

@@ -1,4 +1,4 @@
-import type { TTenureReadinessResponse } from '@ri/contracts';
+import type { TTenureReadinessResponse } from '@ri/contracts/dashboards';
 import { TENURE_COLOUR_THRESHOLDS, tenureColour, type TenureColour } from '@ri/metrics';
 import type { TenureReadinessParams } from '../../api/dashboards/tenureQueries.ts';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';

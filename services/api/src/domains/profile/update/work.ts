@@ -1,8 +1,9 @@
 // Step 6 of a profile update: the work history. A non-admin keeps every stored entry, cannot move an entry to
 // another school or university, and gets each entry's marker from the server's rule (facultyWorkMarker); a new
-// current (Present) entry may become the current position, marker and university.
+// current (Present) entry may become the current position, marker and university; deleting the current one hands the
+// position to the next current entry or clears it (positionAfterRemoval).
 import {
-  applyNewPresentEntry, duplicatePresentNote, effectiveMarker, isBlank, isPresent, markerValue, parseYear, rankFromMarker,
+  applyNewPresentEntry, duplicatePresentNote, effectiveMarker, isBlank, isPresent, markerValue, parseYear, positionAfterRemoval, rankFromMarker,
   UNKNOWN_MARKER_MESSAGE, validateWorkItem, ZMarkerInput, type CurrentPosition, type WorkItem,
 } from '@ri/metrics';
 import { Forbidden, ValidationFailed } from '../../../http/errors.ts';
@@ -87,6 +88,11 @@ export async function workStep(request: UpdateRequest, next: NextAuthor, univers
       institution: item.write.institution, univId: item.write.universityId, from: item.write.fromYear,
       to: item.write.toYear ?? 'Present', marker: item.write.marker,
     }));
+    // a deleted entry that was the current position hands it to the next current entry, or clears it (docs/profile.md)
+    const removed = [...stored.entries()].filter(([id]) => !seen.has(id)).map(([, item]) => item);
+    const fallback = positionAfterRemoval(position, removed, asWorkItems.filter((_, index) => !items[index]!.isNew));
+    if (fallback.universityChanged) presentMovedUniversity = true;
+    position = fallback.profile;
     for (const [index, item] of items.entries()) {
       const entry = asWorkItems[index]!;
       if (!item.isNew || !isPresent(entry.to)) continue;

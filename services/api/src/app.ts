@@ -36,6 +36,7 @@ import { authorRoutes } from './domains/authors/routes.ts';
 import { createCrossrefClient } from './clients/crossref.ts';
 import { createOpenAlexClient } from '@ri/ingestion/parser-free';
 import { createLocalFileStorage } from './storage/fileStorage.ts';
+import { registerUploadSweep, type SweepUploads } from './storage/uploadSweep.ts';
 import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
 import { createProfileService } from './domains/profile/service.ts';
 import { createUploadService } from './domains/files/service.ts';
@@ -77,6 +78,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   /** every route with its access policy, for the route-policy and authorization-matrix tests */
   routes: RegisteredRoute[];
+  /** one run of the upload sweep (docs/reliability.md, "Uploads never pile up"); it also runs by itself unless UPLOAD_SWEEP_MINUTES is 0 */
+  sweepUploads: SweepUploads;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -127,8 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // the checks an upload or an RSS preview waits for run in the workers (docs/reliability.md, "The sandbox")
   const fileChecks = createFileChecks({ producer: deps.producer, jobEvents: deps.jobEvents });
   const storage = createLocalFileStorage(config.storageDir);
+  const sweepUploads = registerUploadSweep(app, db, config);
   const uploads = createUploadService({ db, storage, profiles, audit, publicUrl: config.publicUrl, fileChecks });
-  const markCv = createMarkCvService({ storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
+  const markCv = createMarkCvService({ db, storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({
@@ -175,8 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(profileRoutes, { profiles });
     await api.register(departmentRoutes, { departments, limiter, departmentConfig: adminTools.departmentConfig });
     await api.register(teamRequestRoutes, { teamRequests, limiter });
-    await api.register(fileRoutes, { uploads, profiles });
-    await api.register(markCvRoutes, { markCv });
+    await api.register(fileRoutes, { uploads, profiles, limiter });
+    await api.register(markCvRoutes, { markCv, limiter });
     await api.register(paperRoutes, { papers, limiter });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });
@@ -200,5 +204,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
     });
   }
-  return { app, routes };
+  return { app, routes, sweepUploads };
 }

@@ -14,6 +14,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { assertValidText } from './nulCharacters.ts';
 import { PayloadTooLarge, ValidationFailed } from './errors.ts';
+import { holdUploadSlot } from './uploadLimits.ts';
+import { STAGED_UPLOAD_PREFIX } from '@ri/ingestion/parser-free';
 
 /** How many of a file's first bytes are kept in memory (PDF readers look for `%PDF-` within the first 1024). */
 export const HEAD_BYTES = 1024;
@@ -60,6 +62,16 @@ function headKeeper() {
  */
 export async function receiveUpload(request: FastifyRequest, options: { limit: number; tooLarge: string; fields?: number; directory?: string }): Promise<StagedUpload> {
   if (!request.isMultipart()) return { file: null, fields: {} };
+  // at most MAX_UPLOADS_IN_FLIGHT of one user's files stream in at once (docs/reliability.md, "Uploads never pile up")
+  const release = holdUploadSlot(request);
+  try {
+    return await receiveParts(request, options);
+  } finally {
+    release();
+  }
+}
+
+async function receiveParts(request: FastifyRequest, options: { limit: number; tooLarge: string; fields?: number; directory?: string }): Promise<StagedUpload> {
   const fields: Record<string, string> = {};
   let file: StagedFile | null = null;
   const staged: string[] = [];
@@ -68,7 +80,7 @@ export async function receiveUpload(request: FastifyRequest, options: { limit: n
       if (part.type === 'file') {
         const directory = options.directory ?? os.tmpdir();
         await mkdir(directory, { recursive: true });
-        const target = path.join(directory, `ri-upload-${randomUUID()}`);
+        const target = path.join(directory, `${STAGED_UPLOAD_PREFIX}${randomUUID()}`);
         staged.push(target);
         const keeper = headKeeper();
         await pipeline(part.file, keeper.transform, createWriteStream(target, { flags: 'wx' }));

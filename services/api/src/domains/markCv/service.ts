@@ -1,15 +1,19 @@
 import { MARK_CV_STARTED_MESSAGE, NO_PROFILE_MESSAGE } from '@ri/contracts';
+import type { Db } from '@ri/db';
 import type { JobProducer } from '@ri/jobs';
 import type { Caller } from '../../http/access.ts';
-import { Forbidden, NotFound, ServiceUnavailable, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
+import { Forbidden, NotFound, ServiceUnavailable, TooManyRequests, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
+import { MAX_PENDING_MARK_CV, PENDING_MARK_CV_MESSAGE } from '../../http/uploadLimits.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
 import { looksLikePdf, NOT_A_PDF_MESSAGE, storedNameOf } from '../files/service.ts';
 import type { ProfileService } from '../profile/service.ts';
+import { countPendingMarkCv } from './queries.ts';
 
 export const NO_STORED_CV_MESSAGE = 'There is no uploaded CV to mark. Please upload your CV (PDF) first.';
 export const OUTSIDE_CV_MESSAGE = 'Your CV is a link to another site. Please upload the PDF here to mark it.';
 
 export interface MarkCvServiceDeps {
+  db: Db;
   storage: FileStorage;
   profiles: ProfileService;
   publicUrl: string;
@@ -17,8 +21,13 @@ export interface MarkCvServiceDeps {
   producer: JobProducer;
 }
 
-export function createMarkCvService({ storage, profiles, publicUrl, producer }: MarkCvServiceDeps) {
+export function createMarkCvService({ db, storage, profiles, publicUrl, producer }: MarkCvServiceDeps) {
   return {
+    /** Before the upload is read: 429 when the caller already has MAX_PENDING_MARK_CV runs waiting or running. */
+    async assertMayStart(caller: Caller): Promise<void> {
+      if ((await countPendingMarkCv(db, caller.userId)) >= MAX_PENDING_MARK_CV) throw new TooManyRequests(PENDING_MARK_CV_MESSAGE, 30);
+    },
+
     /**
      * Mark CV: checks who may mark whose CV, stores the uploaded PDF (or takes the author's stored
      * CV) and enqueues the Mark CV job, which reads it in a sandbox thread of a worker and stores

@@ -25,6 +25,7 @@ import { healthRoutes } from './domains/health/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import type { JobEvents } from './domains/jobs/jobEvents.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
+import { storedUploadCounter } from './http/uploadLimits.ts';
 import { createAuditService, recordImpersonatedRequests } from './domains/audit/service.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
 import { createAccountsService } from './domains/accounts/service.ts';
@@ -131,8 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const fileChecks = createFileChecks({ producer: deps.producer, jobEvents: deps.jobEvents });
   const storage = createLocalFileStorage(config.storageDir);
   const sweepUploads = registerUploadSweep(app, db, config);
-  const uploads = createUploadService({ db, storage, profiles, audit, publicUrl: config.publicUrl, fileChecks });
-  const markCv = createMarkCvService({ db, storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
+  // a faculty or university user stores at most STORED_UPLOADS_PER_DAY new files (docs/reliability.md, "Uploads never pile up")
+  const countStoredUpload = storedUploadCounter(limiter);
+  const uploads = createUploadService({ db, storage, profiles, audit, publicUrl: config.publicUrl, fileChecks, countStoredUpload });
+  const markCv = createMarkCvService({ db, countStoredUpload, storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({
@@ -179,8 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(profileRoutes, { profiles });
     await api.register(departmentRoutes, { departments, limiter, departmentConfig: adminTools.departmentConfig });
     await api.register(teamRequestRoutes, { teamRequests, limiter });
-    await api.register(fileRoutes, { uploads, profiles, limiter });
-    await api.register(markCvRoutes, { markCv, limiter });
+    await api.register(fileRoutes, { uploads, profiles });
+    await api.register(markCvRoutes, { markCv });
     await api.register(paperRoutes, { papers, limiter });
     await api.register(jobRoutes, { db, producer: deps.producer, jobEvents: deps.jobEvents });
     await api.register(jobConsoleRoutes, { db, producer: deps.producer });

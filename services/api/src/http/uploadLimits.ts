@@ -1,7 +1,7 @@
 // What one user may have on disk at a time (docs/reliability.md, "Uploads never pile up"): uploads streaming in at
 // once (per API process), files waiting for their job (pending imports, pending Mark CV runs: counted from their
-// rows, so across processes), and new stored files per day (a fixed window in Redis). Past each: 429 with a sentence
-// the person can act on, before a byte of the file is written.
+// rows, so across processes), and new stored files per day (a fixed window in Redis, counted once the file passed
+// its checks, just before it is stored). Past each: 429 with a sentence the person can act on, and nothing is stored.
 import type { FastifyRequest } from 'fastify';
 import { TooManyRequests } from './errors.ts';
 import type { RateLimiter, RateRule } from './rateLimit.ts';
@@ -46,7 +46,11 @@ export function holdUploadSlot(request: FastifyRequest): () => void {
   };
 }
 
-/** Counts a new stored file of the caller; 429 past STORED_UPLOADS_PER_DAY. */
-export async function consumeStoredUpload(limiter: RateLimiter, userId: number): Promise<void> {
-  await limiter.consume(`stored-uploads:${userId}`, STORED_UPLOADS_PER_DAY);
+/** Counts a new stored file of a caller who is not an admin (admins upload for others); 429 past STORED_UPLOADS_PER_DAY. */
+export type CountStoredUpload = (caller: { userId: number; type: string }) => Promise<void>;
+
+export function storedUploadCounter(limiter: RateLimiter): CountStoredUpload {
+  return async (caller) => {
+    if (caller.type !== 'admin') await limiter.consume(`stored-uploads:${caller.userId}`, STORED_UPLOADS_PER_DAY);
+  };
 }

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParam, ZUploadResponse } from '@ri/contracts';
 import { ADMIN_ONLY, AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { RateLimiter } from '../../http/rateLimit.ts';
-import { consumeStoredUpload } from '../../http/uploadLimits.ts';
 import { contentTypeOf } from '../../storage/fileStorage.ts';
 import type { ProfileService } from '../profile/service.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from './service.ts';
@@ -16,13 +13,7 @@ const ZCoAuthor = z.object({ coAuthorId: ZIdParam });
 const uploadErrors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
 
 /** Uploads (a CV, a picture) and the stored files a profile or a university points at. */
-export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profiles: ProfileService; limiter: RateLimiter }> = async (app, { uploads, profiles, limiter }) => {
-  // a faculty or university user stores at most STORED_UPLOADS_PER_DAY new files (docs/reliability.md, "Uploads never pile up")
-  const countUpload = async (request: FastifyRequest) => {
-    const caller = callerOf(request);
-    if (caller.type !== 'admin') await consumeStoredUpload(limiter, caller.userId);
-  };
-
+export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profiles: ProfileService }> = async (app, { uploads, profiles }) => {
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(fastifyMultipart, { limits: { fileSize: CV_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   }
@@ -33,7 +24,6 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profile
   }, async (request) => {
     const caller = callerOf(request);
     const authorId = await profiles.ownAuthorId(caller);
-    await countUpload(request);
     const { file } = await readUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE);
     return uploads.uploadCv(caller, authorId, file, request.ip);
   });
@@ -54,7 +44,6 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profile
       response: { 200: ZUploadResponse, ...uploadErrors },
     },
   }, async (request) => {
-    await countUpload(request);
     const { file, fields } = await readUpload(request, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE);
     return uploads.uploadPicture(callerOf(request), file, { user_id: fields.user_id, univ_id: fields.univ_id }, request.ip);
   });

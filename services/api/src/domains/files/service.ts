@@ -4,6 +4,7 @@ import type { TFileCheckResult } from '@ri/jobs';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
 import { isStoredFileName, type FileStorage, type StoredFileExtension } from '../../storage/fileStorage.ts';
+import type { CountStoredUpload } from '../../http/uploadLimits.ts';
 import { CHECK_FAILED_MESSAGE, type FileChecks } from '../jobs/fileChecks.ts';
 import type { AuditService } from '../audit/service.ts';
 import { findUniversity } from '../profile/queries.ts';
@@ -59,9 +60,11 @@ export interface UploadServiceDeps {
   publicUrl: string;
   /** the upload checks the workers run (a CV's pages, a picture's resize) */
   fileChecks: FileChecks;
+  /** counts a new stored file against the caller's day (429 past it) */
+  countStoredUpload: CountStoredUpload;
 }
 
-export function createUploadService({ db, storage, profiles, audit, publicUrl, fileChecks }: UploadServiceDeps) {
+export function createUploadService({ db, storage, profiles, audit, publicUrl, fileChecks, countStoredUpload }: UploadServiceDeps) {
   const urlOf = (name: string) => `${publicUrl.replace(/\/+$/, '')}/api/files/${name}`;
 
   function targetAuthor(caller: Caller, requested: number | null): number {
@@ -81,6 +84,7 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
       const author = await profiles.findAuthor(authorId);
       if (!author || author.merged_into_id !== null) throw new NotFound('This author profile does not exist.');
       if (!looksLikePdf(file)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+      await countStoredUpload(caller);
       // stored, then read by a fileCheck job in the workers (1 to 200 pages, at most 16 MB inflated); the API never parses it
       const name = await storage.save('cv', 'pdf', file);
       const url = urlOf(name);
@@ -118,6 +122,7 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
 
       const type = imageTypeOf(file);
       if (type === null) throw new UnsupportedMediaType(NOT_AN_IMAGE_MESSAGE, 'file');
+      await countStoredUpload(caller);
       // the original is stored aside and resized by a fileCheck job in the workers (at most 25 megapixels: a PNG
       // bomb stops at its header); the job removes it and answers the resized copy, stored here
       const original = await storage.save('picture', type, file);

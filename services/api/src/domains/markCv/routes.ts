@@ -2,8 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZMarkJournalsBody, ZMarkJournalsStarted } from '@ri/contracts';
 import { callerOf, rolesOnly } from '../../http/access.ts';
-import type { RateLimiter } from '../../http/rateLimit.ts';
-import { consumeStoredUpload } from '../../http/uploadLimits.ts';
 import { parseInput } from '../../http/validation.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE } from '../files/service.ts';
 import { readUpload } from '../files/upload.ts';
@@ -12,7 +10,7 @@ import type { MarkCvService } from './service.ts';
 const uploadErrors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
 
 /** Mark CV: the job that highlights each graded journal of a CV (the job itself: workers/src/markCv). */
-export const markCvRoutes: FastifyPluginAsyncZod<{ markCv: MarkCvService; limiter: RateLimiter }> = async (app, { markCv, limiter }) => {
+export const markCvRoutes: FastifyPluginAsyncZod<{ markCv: MarkCvService }> = async (app, { markCv }) => {
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(fastifyMultipart, { limits: { fileSize: CV_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   }
@@ -28,10 +26,9 @@ export const markCvRoutes: FastifyPluginAsyncZod<{ markCv: MarkCvService; limite
     const caller = callerOf(request);
     let file: Uint8Array | null = null;
     let raw: unknown = request.body ?? {};
-    // nothing is stored past the caller's pending runs or daily uploads (docs/reliability.md, "Uploads never pile up")
+    // nothing is read past the caller's pending runs (docs/reliability.md, "Uploads never pile up")
     await markCv.assertMayStart(caller);
     if (request.isMultipart()) {
-      if (caller.type !== 'admin') await consumeStoredUpload(limiter, caller.userId);
       const upload = await readUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE);
       file = upload.file;
       raw = upload.fields;

@@ -3,7 +3,7 @@ import type { Db } from '@ri/db';
 import type { JobProducer } from '@ri/jobs';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, ServiceUnavailable, TooManyRequests, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
-import { MAX_PENDING_MARK_CV, PENDING_MARK_CV_MESSAGE } from '../../http/uploadLimits.ts';
+import { MAX_PENDING_MARK_CV, PENDING_MARK_CV_MESSAGE, type CountStoredUpload } from '../../http/uploadLimits.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
 import { looksLikePdf, NOT_A_PDF_MESSAGE, storedNameOf } from '../files/service.ts';
 import type { ProfileService } from '../profile/service.ts';
@@ -14,6 +14,8 @@ export const OUTSIDE_CV_MESSAGE = 'Your CV is a link to another site. Please upl
 
 export interface MarkCvServiceDeps {
   db: Db;
+  /** counts a new stored file against the caller's day (429 past it) */
+  countStoredUpload: CountStoredUpload;
   storage: FileStorage;
   profiles: ProfileService;
   publicUrl: string;
@@ -21,7 +23,7 @@ export interface MarkCvServiceDeps {
   producer: JobProducer;
 }
 
-export function createMarkCvService({ db, storage, profiles, publicUrl, producer }: MarkCvServiceDeps) {
+export function createMarkCvService({ db, countStoredUpload, storage, profiles, publicUrl, producer }: MarkCvServiceDeps) {
   return {
     /** Before the upload is read: 429 when the caller already has MAX_PENDING_MARK_CV runs waiting or running. */
     async assertMayStart(caller: Caller): Promise<void> {
@@ -57,6 +59,7 @@ export function createMarkCvService({ db, storage, profiles, publicUrl, producer
         storedName = stored;
       } else {
         if (!looksLikePdf(uploaded)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+        await countStoredUpload(caller);
         storedName = await storage.save('cv', 'pdf', uploaded);
       }
       const name = [input.first_name ?? author?.first_name ?? '', input.last_name ?? author?.last_name ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');

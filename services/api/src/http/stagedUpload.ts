@@ -6,7 +6,7 @@
 // magic-number check; an import's file stays where it was written (STORAGE_DIR/imports) and the worker reads it.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -113,25 +113,4 @@ async function receiveParts(request: FastifyRequest, options: { limit: number; t
     throw error;
   }
   return { file, fields };
-}
-
-/** A form's one file as bytes (a CV or a picture, at most 10 MB) and its text fields. */
-export interface Upload {
-  file: Uint8Array | null;
-  fields: Record<string, string>;
-}
-
-/**
- * Reads a multipart form whose file the route takes as bytes (at most `limit`, else 413 with `tooLarge`): streamed
- * to disk by receiveUpload, then read back with one asynchronous readFile (the copy happens off the event loop,
- * unlike toBuffer()'s concatenation of the request's chunks), and the temporary file removed.
- */
-export async function readUpload(request: FastifyRequest, limit: number, tooLarge: string): Promise<Upload> {
-  const { file, fields } = await receiveUpload(request, { limit, tooLarge });
-  if (file === null) return { file: null, fields };
-  try {
-    return { file: await readFile(file.path), fields };
-  } finally {
-    await file.remove();
-  }
 }

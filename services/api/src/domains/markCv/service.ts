@@ -6,6 +6,7 @@ import { Forbidden, NotFound, ServiceUnavailable, TooManyRequests, UnsupportedMe
 import { MAX_PENDING_MARK_CV, PENDING_MARK_CV_MESSAGE, type CountStoredUpload } from '../../http/uploadLimits.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
 import { looksLikePdf, NOT_A_PDF_MESSAGE, storedNameOf } from '../files/service.ts';
+import type { UploadedFile } from '../files/upload.ts';
 import type { ProfileService } from '../profile/service.ts';
 import { countPendingMarkCv } from './queries.ts';
 
@@ -36,7 +37,7 @@ export function createMarkCvService({ db, countStoredUpload, storage, profiles, 
      * the marked copy as the author's highlighted_cv when it is a faculty member's own CV or an
      * admin names the author. Nothing here parses the PDF (docs/reliability.md, "The sandbox").
      */
-    async markJournals(caller: Caller, input: { file: Uint8Array | null; first_name?: string; last_name?: string; author_id?: number }, ip: string) {
+    async markJournals(caller: Caller, input: { file: UploadedFile | null; first_name?: string; last_name?: string; author_id?: number }, ip: string) {
       let authorId: number | null;
       if (caller.type === 'admin') authorId = input.author_id ?? null;
       else {
@@ -47,7 +48,7 @@ export function createMarkCvService({ db, countStoredUpload, storage, profiles, 
       const author = authorId === null ? null : await profiles.findAuthor(authorId);
       if (authorId !== null && (!author || author.merged_into_id !== null)) throw new NotFound('This author profile does not exist.');
 
-      const uploaded = input.file && input.file.length > 0 ? input.file : null;
+      const uploaded = input.file && input.file.size > 0 ? input.file : null;
       let storedName: string;
       if (uploaded === null) {
         if (!author || author.cv.trim() === '') throw new ValidationFailed(NO_STORED_CV_MESSAGE, 'file');
@@ -58,9 +59,9 @@ export function createMarkCvService({ db, countStoredUpload, storage, profiles, 
         if (!looksLikePdf(head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
         storedName = stored;
       } else {
-        if (!looksLikePdf(uploaded)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+        if (!looksLikePdf(uploaded.head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
         await countStoredUpload(caller);
-        storedName = await storage.save('cv', 'pdf', uploaded);
+        storedName = await storage.adopt('cv', 'pdf', uploaded.path);
       }
       const name = [input.first_name ?? author?.first_name ?? '', input.last_name ?? author?.last_name ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
       try {

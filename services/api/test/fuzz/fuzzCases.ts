@@ -548,9 +548,7 @@ export function multipartCase(route: FuzzRoute, random: Random, hints: SampleHin
   }
   return {
     method: route.method, url, headers: { 'content-type': contentType }, payload,
-    // 429: the run sends up to 6 requests at once, often as one user, and a user's third upload in flight is refused
-    // before its file is opened (docs/reliability.md, "Uploads never pile up"); it writes nothing either
-    mutations: [`multipart:${variant}`], prediction: 'invalid', invalidStatuses: [400, 403, 404, 413, 415, 429], pathMutated: false, writes: true,
+    mutations: [`multipart:${variant}`], prediction: 'invalid', invalidStatuses: [400, 403, 404, 413, 415], pathMutated: false, writes: true,
   };
 }
 

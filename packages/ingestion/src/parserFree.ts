@@ -20,6 +20,7 @@ export {
   CONTENT_TYPES, STORED_FILE_KINDS, contentTypeOf, createLocalFileStorage, isStoredFileName, kindOf as storedFileKindOf,
   type FileStorage, type StoredFileExtension, type StoredFileKind,
 } from './files/fileStorage.ts';
+export * from './files/uploadSweep.ts';
 
 /** Lines in an uncompressed upload (for progress); null for gzip, whose size says nothing. */
 export function countLines(content: Buffer): number | null {

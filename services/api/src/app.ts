@@ -25,6 +25,7 @@ import { healthRoutes } from './domains/health/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import type { JobEvents } from './domains/jobs/jobEvents.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
+import { storedUploadCounter } from './http/uploadLimits.ts';
 import { createAuditService, recordImpersonatedRequests } from './domains/audit/service.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
 import { createAccountsService } from './domains/accounts/service.ts';
@@ -36,6 +37,7 @@ import { authorRoutes } from './domains/authors/routes.ts';
 import { createCrossrefClient } from './clients/crossref.ts';
 import { createOpenAlexClient } from '@ri/ingestion/parser-free';
 import { createLocalFileStorage } from './storage/fileStorage.ts';
+import { registerUploadSweep, type SweepUploads } from './storage/uploadSweep.ts';
 import { createStatsRefresher } from './domains/profile/statsRefresh.ts';
 import { createProfileService } from './domains/profile/service.ts';
 import { createUploadService } from './domains/files/service.ts';
@@ -77,6 +79,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   /** every route with its access policy, for the route-policy and authorization-matrix tests */
   routes: RegisteredRoute[];
+  /** one run of the upload sweep (docs/reliability.md, "Uploads never pile up"); it also runs by itself unless UPLOAD_SWEEP_MINUTES is 0 */
+  sweepUploads: SweepUploads;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -127,8 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // the checks an upload or an RSS preview waits for run in the workers (docs/reliability.md, "The sandbox")
   const fileChecks = createFileChecks({ producer: deps.producer, jobEvents: deps.jobEvents });
   const storage = createLocalFileStorage(config.storageDir);
-  const uploads = createUploadService({ db, storage, profiles, audit, publicUrl: config.publicUrl, fileChecks });
-  const markCv = createMarkCvService({ storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
+  const sweepUploads = registerUploadSweep(app, db, config);
+  // a faculty or university user stores at most STORED_UPLOADS_PER_DAY new files (docs/reliability.md, "Uploads never pile up")
+  const countStoredUpload = storedUploadCounter(limiter);
+  const uploads = createUploadService({ db, storage, profiles, audit, publicUrl: config.publicUrl, fileChecks, countStoredUpload });
+  const markCv = createMarkCvService({ db, countStoredUpload, storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });
   const papers = createPapersService({ db, audit, refreshStats, crossref, log: app.log, limiter });
   const adminTools = createAdminToolServices({
@@ -200,5 +207,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
     });
   }
-  return { app, routes };
+  return { app, routes, sweepUploads };
 }

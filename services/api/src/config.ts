@@ -32,6 +32,10 @@ const ZConfig = z.object({
   PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().min(0).optional(),
   PRESSURE_MAX_RSS_BYTES: z.coerce.number().min(0).optional(),
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
+  /** the upload sweep (docs/reliability.md, "Uploads never pile up"): minutes between runs, 0 = off; unset = 15, off in tests */
+  UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).optional(),
+  /** days a stored file no record points at (a replaced CV or picture) is kept */
+  STORED_FILE_RETENTION_DAYS: z.coerce.number().min(0).default(7),
 });
 
 export interface ApiConfig {
@@ -58,6 +62,8 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** when to answer 503 instead of taking more work (under-pressure) */
   pressure: PressureLimits;
+  /** the upload sweep: milliseconds between runs (0: never, not even at start) and the stored files' retention */
+  uploadSweep: { intervalMs: number; storedFileRetentionMs: number };
 }
 
 // Only for development and tests; production refuses to start without JWT_SECRET.
@@ -95,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     teamEmail: c.TEAM_EMAIL,
     trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     pressure: pressureLimits(c),
+    uploadSweep: {
+      intervalMs: (c.UPLOAD_SWEEP_MINUTES ?? (c.NODE_ENV === 'test' ? 0 : 15)) * 60_000,
+      storedFileRetentionMs: c.STORED_FILE_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    },
   };
 }
 

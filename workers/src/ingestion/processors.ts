@@ -45,7 +45,12 @@ export async function runImport(context: ProcessorContext<QueueKey>, importRunId
     try {
       await work();
     } catch (error) {
-      if (isFinalAttempt(context) || error instanceof UnrecoverableError) await finishImportRun(context.db, importRunId, { status: 'failed', error: (error as Error).message }).catch(() => {});
+      if (isFinalAttempt(context) || error instanceof UnrecoverableError) {
+        await finishImportRun(context.db, importRunId, { status: 'failed', error: (error as Error).message }).catch(() => {});
+        // no attempt will read the file again, and the history's rejected.csv is built from the run's row, not
+        // from the file: an upload never outlives its run (docs/reliability.md, "Uploads never pile up")
+        await dropUpload(context.db, importRunId).catch((dropError: unknown) => console.error(`import ${importRunId}: could not remove the upload`, dropError));
+      }
       throw error;
     }
   }

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where uploaded and generated files live. The local implementation writes under STORAGE_DIR; an
- * S3-compatible store can replace it by implementing the same four calls (names are opaque,
+ * S3-compatible store can replace it by implementing the same five calls (names are opaque,
  * flat and generated here, never taken from the client).
  */
 export interface FileStorage {
   /** Stores the bytes under a new generated name `<kind>-<uuid>.<extension>` and returns the name. */
   save(kind: StoredFileKind, extension: StoredFileExtension, bytes: Uint8Array): Promise<string>;
+  /**
+   * Stores a file already on disk (an upload the API streamed to a staged file) under a new generated name, by moving
+   * it: its bytes never pass through the caller's memory. The source is gone afterwards.
+   */
+  adopt(kind: StoredFileKind, extension: StoredFileExtension, source: string): Promise<string>;
   /** The bytes of a stored file, or null when there is none (or the name is not one we generate). */
   read(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
@@ -50,6 +56,21 @@ export function createLocalFileStorage(directory: string): FileStorage {
       // written aside and renamed, so a reader never sees half a file
       await writeFile(temporary, bytes, { flag: 'wx' });
       await rename(temporary, path.join(root, name));
+      return name;
+    },
+    async adopt(kind, extension, source) {
+      await ensureRoot();
+      const name = `${kind}-${randomUUID()}.${extension}`;
+      try {
+        await rename(source, path.join(root, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // another file system: copied aside (by the thread pool, not the event loop) and renamed, as save does
+        const temporary = path.join(root, `.${name}.part`);
+        await copyFile(source, temporary, constants.COPYFILE_EXCL);
+        await rename(temporary, path.join(root, name));
+        await rm(source, { force: true });
+      }
       return name;
     },
     async read(name) {

@@ -6,7 +6,7 @@
 // magic-number check; an import's file stays where it was written (STORAGE_DIR/imports) and the worker reads it.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -14,6 +14,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { assertValidText } from './nulCharacters.ts';
 import { PayloadTooLarge, ValidationFailed } from './errors.ts';
+import { holdUploadSlot } from './uploadLimits.ts';
+import { STAGED_UPLOAD_PREFIX } from '@ri/ingestion/parser-free';
 
 /** How many of a file's first bytes are kept in memory (PDF readers look for `%PDF-` within the first 1024). */
 export const HEAD_BYTES = 1024;
@@ -60,6 +62,16 @@ function headKeeper() {
  */
 export async function receiveUpload(request: FastifyRequest, options: { limit: number; tooLarge: string; fields?: number; directory?: string }): Promise<StagedUpload> {
   if (!request.isMultipart()) return { file: null, fields: {} };
+  // at most MAX_UPLOADS_IN_FLIGHT of one user's files stream in at once (docs/reliability.md, "Uploads never pile up")
+  const release = holdUploadSlot(request);
+  try {
+    return await receiveParts(request, options);
+  } finally {
+    release();
+  }
+}
+
+async function receiveParts(request: FastifyRequest, options: { limit: number; tooLarge: string; fields?: number; directory?: string }): Promise<StagedUpload> {
   const fields: Record<string, string> = {};
   let file: StagedFile | null = null;
   const staged: string[] = [];
@@ -68,7 +80,7 @@ export async function receiveUpload(request: FastifyRequest, options: { limit: n
       if (part.type === 'file') {
         const directory = options.directory ?? os.tmpdir();
         await mkdir(directory, { recursive: true });
-        const target = path.join(directory, `ri-upload-${randomUUID()}`);
+        const target = path.join(directory, `${STAGED_UPLOAD_PREFIX}${randomUUID()}`);
         staged.push(target);
         const keeper = headKeeper();
         await pipeline(part.file, keeper.transform, createWriteStream(target, { flags: 'wx' }));
@@ -101,25 +113,4 @@ export async function receiveUpload(request: FastifyRequest, options: { limit: n
     throw error;
   }
   return { file, fields };
-}
-
-/** A form's one file as bytes (a CV or a picture, at most 10 MB) and its text fields. */
-export interface Upload {
-  file: Uint8Array | null;
-  fields: Record<string, string>;
-}
-
-/**
- * Reads a multipart form whose file the route takes as bytes (at most `limit`, else 413 with `tooLarge`): streamed
- * to disk by receiveUpload, then read back with one asynchronous readFile (the copy happens off the event loop,
- * unlike toBuffer()'s concatenation of the request's chunks), and the temporary file removed.
- */
-export async function readUpload(request: FastifyRequest, limit: number, tooLarge: string): Promise<Upload> {
-  const { file, fields } = await receiveUpload(request, { limit, tooLarge });
-  if (file === null) return { file: null, fields };
-  try {
-    return { file: await readFile(file.path), fields };
-  } finally {
-    await file.remove();
-  }
 }

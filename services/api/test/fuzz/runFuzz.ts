@@ -161,11 +161,23 @@ export async function runFuzz(world: FuzzWorld, options: { seed: number; total: 
   const failures: FuzzOutcome[] = [];
   let valid2xx = 0;
   let next = 0;
+  // one upload at a time per role (one user each): a user's third upload in flight is refused with 429 before its
+  // form is read (docs/reliability.md, "Uploads never pile up"), which would hide what the oracle checks
+  const uploading = new Map<Role, Promise<unknown>>();
   const worker = async () => {
     while (next < jobs.length) {
       const { route, role, allowed, c } = jobs[next++]!;
+      const send = () => world.t.app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, ...(c.payload !== undefined ? { payload: c.payload } : {}) });
+      let request: ReturnType<typeof send>;
+      if (route.kind === 'multipart') {
+        const queued = (uploading.get(role) ?? Promise.resolve()).then(send);
+        uploading.set(role, queued.catch(() => {}));
+        request = queued;
+      } else {
+        request = send();
+      }
       const sentAt = performance.now();
-      const response = await world.t.app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, ...(c.payload !== undefined ? { payload: c.payload } : {}) });
+      const response = await request;
       const entry = (perRoute[route.key] ??= { tried: 0, ms: 0, statuses: {} });
       entry.tried++;
       entry.ms += performance.now() - sentAt;

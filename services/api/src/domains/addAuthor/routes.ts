@@ -6,7 +6,7 @@ import {
 import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
 import { UnsupportedMediaType } from '../../http/errors.ts';
 import { parseInput } from '../../http/validation.ts';
-import { readUpload } from '../files/upload.ts';
+import { withUpload } from '../files/upload.ts';
 import type { AddAuthorService } from './service.ts';
 
 const tags = ['add author'];
@@ -30,7 +30,7 @@ export const addAuthorRoutes: FastifyPluginAsyncZod<{ addAuthor: AddAuthorServic
     },
   }, async (request) => {
     if (!request.isMultipart()) throw new UnsupportedMediaType(ADD_AUTHOR_MESSAGES.notMultipart);
-    const upload = await readUpload(request, ADD_AUTHOR_CV_MAX_BYTES, ADD_AUTHOR_MESSAGES.cvTooLarge);
-    return addAuthor.add(callerOf(request), parseInput(ZAddAuthorFields, upload.fields, 'body'), upload.file, request.ip);
+    return withUpload(request, ADD_AUTHOR_CV_MAX_BYTES, ADD_AUTHOR_MESSAGES.cvTooLarge,
+      (file, fields) => addAuthor.add(callerOf(request), parseInput(ZAddAuthorFields, fields, 'body'), file, request.ip));
   });
 };

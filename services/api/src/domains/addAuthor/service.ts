@@ -11,6 +11,7 @@ import { searchAuthorsByName } from '../authors/queries.ts';
 import { loadAuthorRecords } from '../merge/queries.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
 import { looksLikePdf, NOT_A_PDF_MESSAGE, type UploadService } from '../files/service.ts';
+import type { UploadedFile } from '../files/upload.ts';
 import * as queries from './queries.ts';
 
 /** The rules' field names -> the form's field names (the 400's `field`). */
@@ -41,7 +42,7 @@ export function createAddAuthorService({ db, audit, refreshStats, uploads }: Add
      * Google Scholar and ResearchGate rules, ids taken from the links); the CV, if any, must be a PDF
      * and is stored as the profile's CV. Audited; the new faculty member's school figures refreshed.
      */
-    async add(caller: Caller, fields: TAddAuthorFields, file: Uint8Array | null, ip: string) {
+    async add(caller: Caller, fields: TAddAuthorFields, file: UploadedFile | null, ip: string) {
       const issue = validateCreateAuthor({
         first_name: fields.first_name, last_name: fields.last_name, univ_name: fields.univ_name, email: fields.email, title: fields.title,
         position_title: fields.position_title, marker: fields.marker,
@@ -49,7 +50,7 @@ export function createAddAuthorService({ db, audit, refreshStats, uploads }: Add
         research_gate_link: fields.research_gate_link, research_gate_author_name: fields.research_gate_author_name,
       })[0];
       if (issue) throw new ValidationFailed(issue.message, `body.${FORM_FIELDS[issue.field] ?? issue.field}`);
-      if (file !== null && !looksLikePdf(file)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+      if (file !== null && !looksLikePdf(file.head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
 
       const univId = /^\d{1,9}$/.test(fields.univ_id.trim()) ? Number(fields.univ_id.trim()) : null;
       const university = await queries.findUniversity(db, univId, fields.univ_name);

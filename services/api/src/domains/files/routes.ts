@@ -7,10 +7,10 @@ import { NotFound } from '../../http/errors.ts';
 import { contentTypeOf } from '../../storage/fileStorage.ts';
 import type { ProfileService } from '../profile/service.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from './service.ts';
-import { readUpload } from './upload.ts';
+import { withUpload } from './upload.ts';
 
 const ZCoAuthor = z.object({ coAuthorId: ZIdParam });
-const uploadErrors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse };
+const uploadErrors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
 
 /** Uploads (a CV, a picture) and the stored files a profile or a university points at. */
 export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profiles: ProfileService }> = async (app, { uploads, profiles }) => {
@@ -24,16 +24,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profile
   }, async (request) => {
     const caller = callerOf(request);
     const authorId = await profiles.ownAuthorId(caller);
-    const { file } = await readUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE);
-    return uploads.uploadCv(caller, authorId, file, request.ip);
+    return withUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, (file) => uploads.uploadCv(caller, authorId, file, request.ip));
   });
 
   app.post('/editauthor/upload_cv/:coAuthorId', {
     config: { access: ADMIN_ONLY },
     schema: { tags: ['profile'], summary: 'Admin: upload a faculty member\'s CV (multipart `file`, PDF, at most 10 MB)', params: ZCoAuthor, response: { 200: ZUploadResponse, ...uploadErrors } },
   }, async (request) => {
-    const { file } = await readUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE);
-    return uploads.uploadCv(callerOf(request), request.params.coAuthorId, file, request.ip);
+    return withUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, (file) => uploads.uploadCv(callerOf(request), request.params.coAuthorId, file, request.ip));
   });
 
   app.post('/profile/upload_picture', {
@@ -44,8 +42,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profile
       response: { 200: ZUploadResponse, ...uploadErrors },
     },
   }, async (request) => {
-    const { file, fields } = await readUpload(request, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE);
-    return uploads.uploadPicture(callerOf(request), file, { user_id: fields.user_id, univ_id: fields.univ_id }, request.ip);
+    return withUpload(request, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE,
+      (file, fields) => uploads.uploadPicture(callerOf(request), file, { user_id: fields.user_id, univ_id: fields.univ_id }, request.ip));
   });
 
   // ------------------------------------------------------------------ stored files

@@ -4,10 +4,12 @@ import type { TFileCheckResult } from '@ri/jobs';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
 import { isStoredFileName, type FileStorage, type StoredFileExtension } from '../../storage/fileStorage.ts';
+import type { CountStoredUpload } from '../../http/uploadLimits.ts';
 import { CHECK_FAILED_MESSAGE, type FileChecks } from '../jobs/fileChecks.ts';
 import type { AuditService } from '../audit/service.ts';
 import { findUniversity } from '../profile/queries.ts';
 import * as queries from './queries.ts';
+import type { UploadedFile } from './upload.ts';
 import type { ProfileService } from '../profile/service.ts';
 
 export const CV_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -59,9 +61,11 @@ export interface UploadServiceDeps {
   publicUrl: string;
   /** the upload checks the workers run (a CV's pages, a picture's resize) */
   fileChecks: FileChecks;
+  /** counts a new stored file against the caller's day (429 past it) */
+  countStoredUpload: CountStoredUpload;
 }
 
-export function createUploadService({ db, storage, profiles, audit, publicUrl, fileChecks }: UploadServiceDeps) {
+export function createUploadService({ db, storage, profiles, audit, publicUrl, fileChecks, countStoredUpload }: UploadServiceDeps) {
   const urlOf = (name: string) => `${publicUrl.replace(/\/+$/, '')}/api/files/${name}`;
 
   function targetAuthor(caller: Caller, requested: number | null): number {
@@ -75,14 +79,16 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
   }
 
   return {
-    async uploadCv(caller: Caller, authorId: number, file: Uint8Array | null, ip: string) {
-      if (file === null || file.length === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
+    async uploadCv(caller: Caller, authorId: number, file: UploadedFile | null, ip: string) {
+      if (file === null || file.size === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
       if (caller.type !== 'admin' && caller.authorId !== authorId) throw new Forbidden('You can only change your own profile.');
       const author = await profiles.findAuthor(authorId);
       if (!author || author.merged_into_id !== null) throw new NotFound('This author profile does not exist.');
-      if (!looksLikePdf(file)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
-      // stored, then read by a fileCheck job in the workers (1 to 200 pages, at most 16 MB inflated); the API never parses it
-      const name = await storage.save('cv', 'pdf', file);
+      if (!looksLikePdf(file.head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+      await countStoredUpload(caller);
+      // moved into storage (never read whole by the API), then read by a fileCheck job in the workers (1 to 200 pages,
+      // at most 16 MB inflated); the API never parses it
+      const name = await storage.adopt('cv', 'pdf', file.path);
       const url = urlOf(name);
       try {
         refuseUnlessOk(await fileChecks.check({ task: 'checkPdf', storedName: name }, caller.userId), NOT_A_PDF_MESSAGE);
@@ -98,8 +104,8 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
      * A profile picture: a faculty member's own, a university user's university (univ_id), or, for
      * an admin, the author named by user_id or the university named by univ_id.
      */
-    async uploadPicture(caller: Caller, file: Uint8Array | null, fields: { user_id?: string; univ_id?: string }, ip: string) {
-      if (file === null || file.length === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
+    async uploadPicture(caller: Caller, file: UploadedFile | null, fields: { user_id?: string; univ_id?: string }, ip: string) {
+      if (file === null || file.size === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
       const asId = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
       let target: { kind: 'author'; id: number } | { kind: 'university'; id: number };
       if (caller.type === 'university') {
@@ -116,11 +122,12 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
         target = { kind: 'author', id: targetAuthor(caller, asId(fields.user_id)) };
       }
 
-      const type = imageTypeOf(file);
+      const type = imageTypeOf(file.head);
       if (type === null) throw new UnsupportedMediaType(NOT_AN_IMAGE_MESSAGE, 'file');
+      await countStoredUpload(caller);
       // the original is stored aside and resized by a fileCheck job in the workers (at most 25 megapixels: a PNG
       // bomb stops at its header); the job removes it and answers the resized copy, stored here
-      const original = await storage.save('picture', type, file);
+      const original = await storage.adopt('picture', type, file.path);
       let checked: TFileCheckResult;
       try {
         checked = await fileChecks.check({ task: 'resizePicture', storedName: original, type, side: PICTURE_MAX_SIDE }, caller.userId);

@@ -161,6 +161,14 @@ export async function failImportRun(db: Db, importRunId: number, error: string):
   await db.updateTable('import_runs').set({ status: 'failed', error, finished_at: new Date() }).where('id', '=', importRunId).execute();
 }
 
+/** A user's imports that still hold their uploaded file: queued or running, with an upload row. */
+export async function countPendingImports(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('import_runs as r').innerJoin('import_uploads as u', 'u.import_run_id', 'r.id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('r.requested_by', '=', userId).where('r.status', 'in', ['queued', 'running']).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Which of these department ids exist. */
 export async function existingDepartmentIds(db: Db, ids: number[]): Promise<number[]> {
   return (await db.selectFrom('departments').select('id').where('id', 'in', ids).execute()).map((d) => d.id);

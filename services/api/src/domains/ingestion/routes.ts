@@ -19,7 +19,7 @@ import type { IngestionService } from './service.ts';
 export const IMPORT_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
 
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const started = { 202: ZImportStarted, ...errors, 503: ZErrorResponse };
+const started = { 202: ZImportStarted, ...errors, 429: ZErrorResponse, 503: ZErrorResponse };
 const ZUniversityParam = z.object({ universityId: ZIdParam });
 
 /** The import's file, streamed into `directory` (http/stagedUpload.ts); the import run owns it once started, else the route removes it. */
@@ -150,6 +150,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{
       response: { ...started, 413: ZErrorResponse },
     },
   }, async (request, reply) => {
+    await ingestion.assertMayUpload(callerOf(request));
     const upload = await readImportUpload(request, importsDir);
     try {
       const fields = parseInput(ZOpenAlexUploadFields, { institution: upload.fields.institution || undefined }, 'body', 'institution');
@@ -170,6 +171,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{
       response: { ...started, 413: ZErrorResponse },
     },
   }, async (request, reply) => {
+    await ingestion.assertMayUpload(callerOf(request));
     const upload = await readImportUpload(request, importsDir);
     try {
       const f = upload.fields;

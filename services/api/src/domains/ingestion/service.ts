@@ -18,7 +18,8 @@ import type {
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import type { StagedFile } from '../../http/stagedUpload.ts';
-import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
+import { MAX_PENDING_IMPORTS, PENDING_IMPORTS_MESSAGE } from '../../http/uploadLimits.ts';
+import { Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyRequests, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { createOnboarding } from './onboarding.ts';
 import type { FileChecks } from '../jobs/fileChecks.ts';
@@ -330,6 +331,11 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     },
 
     // ------------------------------------------------------------ imports
+    /** Before a byte of an import's file is written: 429 when the caller already has MAX_PENDING_IMPORTS imports holding their file. */
+    async assertMayUpload(caller: Caller): Promise<void> {
+      if ((await q.countPendingImports(db, caller.userId)) >= MAX_PENDING_IMPORTS) throw new TooManyRequests(PENDING_IMPORTS_MESSAGE, 60);
+    },
+
     /** The import run and its file: the staged file's path (the workers read it; never the bytes through Postgres). */
     async startUpload(caller: Caller, input: { source: Extract<ImportSource, 'openalex' | 'journal_list'>; file: StagedFile; options: Record<string, unknown> }): Promise<number> {
       const runId = await createImportRun(db, { source: input.source, fileName: input.file.fileName, requestedBy: caller.userId, options: input.options });

@@ -4,10 +4,10 @@ import { ZErrorResponse, ZMarkJournalsBody, ZMarkJournalsStarted } from '@ri/con
 import { callerOf, rolesOnly } from '../../http/access.ts';
 import { parseInput } from '../../http/validation.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE } from '../files/service.ts';
-import { readUpload } from '../files/upload.ts';
+import { withUpload } from '../files/upload.ts';
 import type { MarkCvService } from './service.ts';
 
-const uploadErrors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse };
+const uploadErrors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
 
 /** Mark CV: the job that highlights each graded journal of a CV (the job itself: workers/src/markCv). */
 export const markCvRoutes: FastifyPluginAsyncZod<{ markCv: MarkCvService }> = async (app, { markCv }) => {
@@ -24,13 +24,13 @@ export const markCvRoutes: FastifyPluginAsyncZod<{ markCv: MarkCvService }> = as
     },
   }, async (request, reply) => {
     const caller = callerOf(request);
-    let file: Uint8Array | null = null;
-    let raw: unknown = request.body ?? {};
-    if (request.isMultipart()) {
-      const upload = await readUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE);
-      file = upload.file;
-      raw = upload.fields;
+    // nothing is read past the caller's pending runs (docs/reliability.md, "Uploads never pile up")
+    await markCv.assertMayStart(caller);
+    if (!request.isMultipart()) {
+      return reply.status(202).send(await markCv.markJournals(caller, { file: null, ...parseInput(ZMarkJournalsBody, request.body ?? {}, 'body') }, request.ip));
     }
-    return reply.status(202).send(await markCv.markJournals(caller, { file, ...parseInput(ZMarkJournalsBody, raw, 'body') }, request.ip));
+    const started = await withUpload(request, CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE,
+      (file, fields) => markCv.markJournals(caller, { file, ...parseInput(ZMarkJournalsBody, fields, 'body') }, request.ip));
+    return reply.status(202).send(started);
   });
 };

@@ -74,9 +74,8 @@ export const webContractsByDomain = {
   files: ['web/src/**/*.{ts,tsx}'],
   ignores: [
     'web/src/routes/_faculty/dashboard/{home,findYourFit,facultyProgress,compareYourself}.tsx',
-    'web/src/routes/_university/dashboards/{cohortAnalysis,facultyProductivity,authorrank,comparegender,hireImpact,tenureReadiness}.tsx',
+    'web/src/routes/_university/dashboards/cohortAnalysis.tsx',
     'web/src/screens/{facultyHome,findYourFit,facultyProgress,compareYourself,cohortAnalysis}/**',
-    'web/src/screens/{facultyProductivity,authorRanking,compareGender,hireImpact,tenureReadiness}/**',
   ],
   rules: {
     'no-restricted-imports': ['error', {

@@ -97,7 +97,8 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
    * The author and the tier source, checked as the screen the figure comes from checks them:
    * Faculty Ranking shows every ranked author to every signed-in user (POST ranking/authors);
    * Tenure Readiness and Faculty Productivity show a school's own faculty to its university users
-   * and to admins; a faculty member sees their own papers.
+   * and to admins; a faculty member sees their own papers. Cohort Analysis shows any faculty member
+   * to university users and admins; Compare Yourself to faculty (a complete profile) and admins.
    */
   async function authorise(caller: Caller, query: FigureRequestQuery): Promise<{ author: queries.AuthorProfile; department: DepartmentScope | null }> {
     const [author] = await scope.authors([query.author_id], 'querystring.author_id', DASHBOARD_MESSAGES.cannotFindFaculty);
@@ -105,6 +106,20 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       // the ranking grades by the global tiers; a department's lists may be asked for among the author's school's departments
       const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
       return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
+    }
+    if (query.figure === 'cohort' || query.figure === 'compare_yourself') {
+      // a person's figures at a year, graded by the global tiers (docs/metrics.md section 28, "Figures at a year")
+      if (query.dept !== undefined && query.dept !== 'all') {
+        throw new ValidationFailed('Cohort Analysis and Compare Yourself grade by the global tiers: leave dept out.', 'querystring.dept');
+      }
+      if (query.figure === 'cohort') {
+        // Cohort Analysis shows any faculty member's figures to the university layout (university users and admins)
+        if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.cohortUniversityOnly);
+      } else {
+        // Compare Yourself compares you with any faculty member: the faculty layout (a complete profile) and admins
+        await scope.forFaculty(caller, { authorRequired: false });
+      }
+      return { author: author!, department: null };
     }
     if (caller.type === 'faculty' && author!.id !== caller.authorId) throw new Forbidden(DASHBOARD_MESSAGES.ownFiguresOnly);
     // admins name the school, or look at the author's own

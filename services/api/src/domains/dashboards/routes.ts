@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAuthorFigureQuery, ZAuthorScopeQuery, ZCoauthorNetworkQuery, ZCoauthorNetworkResponse, ZCohortAnalysisQuery, ZCohortAnalysisResponse, ZCohortCompareQuery,
+  ZAuthorFigureQuery, ZCoauthorNetworkQuery, ZCoauthorNetworkResponse, ZCohortAnalysisQuery, ZCohortAnalysisResponse, ZCohortCompareQuery,
   ZCohortCompareResponse, ZCompareDepartmentsQuery, ZCompareDepartmentsResponse, ZCompareYourselfQuery, ZCompareYourselfResponse,
   ZDepartmentFactResponse, ZDepartmentsResponse, ZErrorResponse, ZFacultyByDepartmentQuery, ZFacultyByDepartmentResponse,
   ZFacultyCitationsResponse, ZFacultyDetailsQuery, ZFacultyDetailsResponse, ZFacultyProductivityQuery, ZFacultyProductivityResponse,
-  ZFacultyProgressBody, ZFacultyProgressResponse, ZFigurePapersQuery, ZFigurePapersResponse, ZFindYourFitResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
+  ZFacultyProgressBody, ZFacultyProgressResponse, ZFigurePapersQuery, ZFigurePapersResponse, ZFindYourFitQuery, ZFindYourFitResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
   ZInterestingFactResponse, ZJournalDistributionResponse, ZMarketShareQuery, ZMarketShareResponse, ZMyFiguresResponse, ZOutliersQuery,
   ZOutliersResponse, ZPerceptualMapBody, ZPerceptualMapResponse, ZTenureReadinessQuery, ZTenureReadinessResponse, ZTenureTrackCompareQuery,
   ZTenureTrackCompareResponse, ZDeptFigureQuery, ZUnivFigureQuery, ZUnivScopeQuery,
@@ -159,7 +159,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
 
   app.get('/dashboard/find_your_fit', {
     config: { access: FACULTY_LAYOUT },
-    schema: { tags, summary: 'Find Your Fit', querystring: ZAuthorScopeQuery, response: { 200: ZFindYourFitResponse, ...errors } },
+    schema: { tags, summary: 'Find Your Fit', querystring: ZFindYourFitQuery, response: { 200: ZFindYourFitResponse, ...errors } },
   }, async (request) => faculty.findYourFit(callerOf(request), request.query));
 
   app.get('/compareyourself', {

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZFigurePapersResponse, type TFigureGrade } from '@ri/contracts/dashboards';
+import { ZFigurePapersResponse, type FIGURE_SCREENS, type TFigureGrade } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
+
+/** The screens whose figures open to their papers (packages/contracts FIGURE_SCREENS). */
+type TFigureScreen = (typeof FIGURE_SCREENS)[number];
 
 /**
  * What a drill-down asks for: the screen the figure comes from, whose figure, and its definition
@@ -9,7 +12,7 @@ import { dashboardKeys } from './departmentQueries.ts';
  * (affiliation) are added here and pass through unchanged.
  */
 export interface FigureRef {
-  figure: 'ranking' | 'tenure' | 'productivity';
+  figure: TFigureScreen;
   author_id: number;
   /** the window; both absent: all time */
   from?: number;

@@ -885,3 +885,34 @@ export const ZFigurePapersResponse = z.object({
   rows: z.array(ZFigurePaper),
 });
 export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
+
+/**
+ * GET dashboard/group_figure_papers (and /csv): the papers behind a school's or a department's figure
+ * on Compare by Department (docs/metrics.md sections 28 and 29): its distinct papers published in the
+ * years (papers), or cited in them (citations), each with the group's credit in the counting and
+ * affiliation asked for.
+ */
+export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
+  figure: z.enum(['compare_departments'], { error: 'figure must be compare_departments.' }),
+  /** the department; absent or 'all': the whole school */
+  dept: ZDeptChoice,
+  from: year('from').optional(),
+  to: year('to').optional(),
+  measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
+});
+export const ZGroupFigurePapersResponse = z.object({
+  figure: z.literal('compare_departments'),
+  group: z.object({ university_id: z.number().int(), department_id: z.number().int().nullable(), name: z.string() }),
+  measure: z.enum(['papers', 'citations']),
+  ...ZFigureOptionsInForce.shape,
+  from: z.number().int(),
+  to: z.number().int(),
+  /** the figure: the sum of the rows' counted */
+  total: z.number(),
+  description: z.string(),
+  /** each row's weight is the group's credit: 1 (full) or (its members on the paper) / (its authors) */
+  rows: z.array(ZFigurePaper),
+});
+export type TGroupFigurePapersResponse = z.infer<typeof ZGroupFigurePapersResponse>;

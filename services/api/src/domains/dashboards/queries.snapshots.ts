@@ -116,6 +116,12 @@ export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
   },
   { name: 'dashboards.universityJournalTotals', source: DASHBOARDS, variants: () => one('universityJournalTotalsQuery(1, [7, 8])', dashboards.universityJournalTotalsQuery(1, [7, 8])) },
   {
+    name: 'dashboards.groupFigurePapers', source: DASHBOARDS, variants: () => [
+      { label: 'school, full, current: groupFigurePapersQuery(1, null, 2020, 2025, ..., \'papers\')', query: dashboards.groupFigurePapersQuery(1, null, 2020, 2025, { counting: 'full', affiliation: 'current' }, 'papers') },
+      { label: 'department, fractional, at publication: groupFigurePapersQuery(1, 3, 2020, 2025, ..., \'citations\')', query: dashboards.groupFigurePapersQuery(1, 3, 2020, 2025, { counting: 'fractional', affiliation: 'at_publication' }, 'citations') },
+    ],
+  },
+  {
     name: 'dashboards.journalWindowFigures', source: DASHBOARDS, variants: () => [
       { label: 'journalWindowFiguresQuery([7, 8], 2016, 2025)', query: dashboards.journalWindowFiguresQuery([7, 8], 2016, 2025) },
       { label: 'fractional: journalWindowFiguresQuery([7, 8], 2016, 2025, \'fractional\')', query: dashboards.journalWindowFiguresQuery([7, 8], 2016, 2025, 'fractional') },

@@ -370,6 +370,59 @@ export function departmentWindowTotalsQuery(universityId: number, from: number, 
     GROUP BY g.department_id`;
 }
 
+/** A paper behind a group figure of Compare by Department, with the group's credit (`groupFigurePapersQuery`). */
+export interface GroupFigurePaperRow {
+  paper_id: number;
+  title: string;
+  journal: string | null;
+  tier: 'A' | 'A-' | 'B' | null;
+  year: number | null;
+  authors: string;
+  author_count: number;
+  published: boolean;
+  received: number;
+  credit: number;
+}
+
+/**
+ * The papers behind one group's figure of `departmentWindowTotalsQuery` (the school: departmentId null),
+ * from the same definition: the group's members' distinct papers (at publication: the authorships
+ * written at the school), each crediting the group 1 or (its members on it) / (its authors), kept by
+ * the measure (papers: published in the years; citations: cited in them), newest first.
+ */
+export function groupFigurePapersQuery(universityId: number, departmentId: number | null, from: number, to: number, how: GroupCounting, measure: 'papers' | 'citations') {
+  const credit = how.counting === 'full' ? sql`1.0` : sql`least(g.members, f.authors)::float8 / f.authors`;
+  return sql<GroupFigurePaperRow>`
+    WITH authored AS MATERIALIZED (
+      SELECT DISTINCT s.paper_id, s.author_id FROM authorships s
+      WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, null)}))
+        ${how.affiliation === 'at_publication' ? sql`AND coalesce(s.university_id, ${universityId}) = ${universityId}` : sql``}
+    ), grouped AS (
+      SELECT au.paper_id, count(DISTINCT au.author_id) AS members FROM authored au
+      ${departmentId === null ? sql`` : sql`JOIN author_departments ad ON ad.author_id = au.author_id AND ad.department_id = ${departmentId}`}
+      GROUP BY au.paper_id
+    ), facts AS MATERIALIZED (
+      SELECT p.id AS paper_id, p.title, p.year, p.journal_id, coalesce(p.year BETWEEN ${from} AND ${to}, false) AS published,
+             coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.count > 0 AND c.year BETWEEN ${from} AND ${to}), 0)::float8 AS received,
+             greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1)::int AS authors
+      FROM papers p WHERE p.id = ANY(ARRAY(SELECT paper_id FROM grouped))
+    )
+    SELECT f.paper_id, f.title, j.name AS journal, j.tier, f.year, f.authors AS author_count, f.published, f.received, (${credit})::float8 AS credit,
+           coalesce((
+             SELECT string_agg(coalesce(nullif(trim(concat_ws(' ', s.printed_first_name, nullif(s.printed_mid_name, ''), s.printed_last_name)), ''),
+                                        trim(concat_ws(' ', a.first_name, a.last_name)), '?'), ', ' ORDER BY s.position)
+             FROM authorships s LEFT JOIN authors a ON a.id = s.author_id WHERE s.paper_id = f.paper_id
+           ), '') AS authors
+    FROM grouped g JOIN facts f ON f.paper_id = g.paper_id LEFT JOIN journals j ON j.id = f.journal_id
+    WHERE ${measure === 'papers' ? sql`f.published` : sql`f.received > 0`}
+    ORDER BY f.year DESC NULLS LAST, f.title, f.paper_id`;
+}
+
+export async function groupFigurePapers(db: Db, universityId: number, departmentId: number | null, from: number, to: number, how: GroupCounting, measure: 'papers' | 'citations') {
+  const { rows } = await withoutJit(db, (trx) => groupFigurePapersQuery(universityId, departmentId, from, to, how, measure).execute(trx));
+  return rows;
+}
+
 export async function departmentWindowTotals(db: Db, universityId: number, from: number, to: number, how?: GroupCounting) {
   const { rows } = await withoutJit(db, (trx) => departmentWindowTotalsQuery(universityId, from, to, how).execute(trx));
   return rows;

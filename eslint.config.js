@@ -73,9 +73,7 @@ export const servicesUseQueries = {
 export const webContractsByDomain = {
   files: ['web/src/**/*.{ts,tsx}'],
   ignores: [
-    'web/src/routes/_faculty/dashboard/{home,findYourFit,facultyProgress,compareYourself}.tsx',
-    'web/src/routes/_university/dashboards/{cohortAnalysis,facultyProductivity,authorrank,comparegender,hireImpact,tenureReadiness}.tsx',
-    'web/src/screens/{facultyHome,findYourFit,facultyProgress,compareYourself,cohortAnalysis}/**',
+    'web/src/routes/_university/dashboards/{facultyProductivity,authorrank,comparegender,hireImpact,tenureReadiness}.tsx',
     'web/src/screens/{facultyProductivity,authorRanking,compareGender,hireImpact,tenureReadiness}/**',
   ],
   rules: {

@@ -67,16 +67,10 @@ export const servicesUseQueries = {
 /**
  * The web app imports the contracts of one domain (`@ri/contracts/<domain>`), never the barrel: the
  * barrel pulls every domain's zod schemas into whichever chunk imports it (ARCHITECTURE.md, "Web
- * routes"). The files listed in `ignores` were being changed by other engineers when the rule came
- * (issue 21 item 9); the lead removes them from the list once their imports are by domain.
+ * routes"). No file is exempt.
  */
 export const webContractsByDomain = {
   files: ['web/src/**/*.{ts,tsx}'],
-  ignores: [
-    'web/src/routes/_faculty/dashboard/{home,findYourFit,facultyProgress,compareYourself}.tsx',
-    'web/src/routes/_university/dashboards/cohortAnalysis.tsx',
-    'web/src/screens/{facultyHome,findYourFit,facultyProgress,compareYourself,cohortAnalysis}/**',
-  ],
   rules: {
     'no-restricted-imports': ['error', {
       paths: [{ name: '@ri/contracts', message: 'Import the domain\'s entry, @ri/contracts/<domain> (e.g. @ri/contracts/profile), not the barrel: it loads every domain\'s zod schemas (ARCHITECTURE.md, "Web routes").' }],

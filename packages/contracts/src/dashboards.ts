@@ -10,6 +10,7 @@ export const DASHBOARD_MESSAGES = {
   profileIncomplete: 'Please complete your profile to see this page.',
   ownUniversityOnly: 'You can only see your own university\'s figures.',
   ownFiguresOnly: 'You can only see your own figures.',
+  cohortUniversityOnly: 'Cohort Analysis is for university users and administrators.',
   noUniversity: 'Your account is not linked to a university.',
   chooseUniversity: 'Choose a university: admins pass univ_id.',
   chooseAuthor: 'Choose a faculty member: admins pass author_id.',
@@ -670,6 +671,8 @@ export const ZFacultyProgressBody = z.object({
     .max(MAX_ID, { error: 'Select a department.' }).optional(),
   /** number of faculty per list: 10, 30 or All */
   count: z.union([z.literal(10), z.literal(30), z.literal('All')], { error: 'count must be 10, 30 or All.' }).default(10),
+  /** full or fractional (docs/metrics.md section 14): each person's papers and citations in the window; no affiliation (one person's figures) */
+  counting: ZCounting,
 }).strict();
 export const ZProgressRow = z.object({
   id: z.number().int(),
@@ -682,6 +685,7 @@ export const ZProgressRow = z.object({
   is_you: z.boolean(),
 });
 export const ZFacultyProgressResponse = z.object({
+  counting: ZFigureOptionsInForce.shape.counting,
   from_year: z.number().int(),
   to_year: z.number().int(),
   rank_by: z.enum(['papers', 'citations']),
@@ -704,7 +708,8 @@ export const ZFacultyProgressResponse = z.object({
 });
 export type TFacultyProgressResponse = z.infer<typeof ZFacultyProgressResponse>;
 
-/** GET dashboard/find_your_fit */
+/** GET dashboard/find_your_fit: the counting and the affiliation of the schools' figures (docs/metrics.md sections 14, 15, 21) */
+export const ZFindYourFitQuery = ZAuthorScopeQuery.extend(ZGroupFigureOptions.shape);
 export const ZFitCell = z.object({
   row_index: z.number().int(),
   band: z.enum(['ambitious', 'moderate', 'yourself', 'safe']),
@@ -720,6 +725,7 @@ export const ZFitCell = z.object({
   solo_papers_ratio: ZNullableNumber,
 });
 export const ZFindYourFitResponse = z.object({
+  ...ZFigureOptionsInForce.shape,
   /** your own values (null without papers: nothing to place you by) */
   a_to_b_journals_ratio: ZNullableNumber,
   solo_to_coauthored_papers_ratio: ZNullableNumber,
@@ -814,7 +820,7 @@ export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
 // ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
 
 /** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
-export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity'] as const;
+export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself'] as const;
 /**
  * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
  * paper, unranked included (every). docs/metrics.md section 29.
@@ -828,7 +834,7 @@ export type TFigureGrade = (typeof FIGURE_GRADES)[number];
  * the tier source (dept) are checked as on the screen the figure comes from.
  */
 export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure or productivity.' }),
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort or compare_yourself.' }),
   author_id: id('author_id'),
   /** the tier source: a department's journal lists; absent or 'all': the global tiers */
   dept: ZDeptChoice,
@@ -879,3 +885,34 @@ export const ZFigurePapersResponse = z.object({
   rows: z.array(ZFigurePaper),
 });
 export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
+
+/**
+ * GET dashboard/group_figure_papers (and /csv): the papers behind a school's or a department's figure
+ * on Compare by Department (docs/metrics.md sections 28 and 29): its distinct papers published in the
+ * years (papers), or cited in them (citations), each with the group's credit in the counting and
+ * affiliation asked for.
+ */
+export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
+  figure: z.enum(['compare_departments'], { error: 'figure must be compare_departments.' }),
+  /** the department; absent or 'all': the whole school */
+  dept: ZDeptChoice,
+  from: year('from').optional(),
+  to: year('to').optional(),
+  measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
+});
+export const ZGroupFigurePapersResponse = z.object({
+  figure: z.literal('compare_departments'),
+  group: z.object({ university_id: z.number().int(), department_id: z.number().int().nullable(), name: z.string() }),
+  measure: z.enum(['papers', 'citations']),
+  ...ZFigureOptionsInForce.shape,
+  from: z.number().int(),
+  to: z.number().int(),
+  /** the figure: the sum of the rows' counted */
+  total: z.number(),
+  description: z.string(),
+  /** each row's weight is the group's credit: 1 (full) or (its members on the paper) / (its authors) */
+  rows: z.array(ZFigurePaper),
+});
+export type TGroupFigurePapersResponse = z.infer<typeof ZGroupFigurePapersResponse>;

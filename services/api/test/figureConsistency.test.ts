@@ -756,6 +756,103 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     }, 300_000);
   });
 
+  // The options on the remaining screens (issue 19 items 3 and 4): department-scope tier counts under
+  // fractional counting and affiliation at publication, a person's figures whatever the affiliation, and
+  // Faculty Progress and Find Your Fit under fractional counting, each against the one per-paper
+  // computation (the author × paper rows: tier in force, weight 1 / authors, docs/metrics.md sections 10, 14, 29).
+  describe('department scope, a person\'s figures and the faculty screens under the options', () => {
+    const round2 = (x: number) => Math.round(x * 100) / 100;
+
+    it('grades by the department\'s lists in fractional counting, the same whatever the affiliation, on Tenure Readiness', async () => {
+      const departments = (await sql<{ id: number; name: string; university_id: number }>`
+        SELECT d.id, d.name, d.university_id FROM departments d
+        WHERE EXISTS (SELECT 1 FROM department_journals dj WHERE dj.department_id = d.id)
+          AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.rank_code = 1)
+        ORDER BY d.id LIMIT 6`.execute(t.db)).rows;
+      expect(departments.length).toBeGreaterThan(0);
+      const differences: string[] = [];
+      let compared = 0;
+      for (const d of departments) {
+        const url = `/api/dashboard/tenure_readiness?univ_id=${d.university_id}&rank=assistant&years=10&journal=All&dept=${d.id}&counting=fractional`;
+        const [current, atPublication] = [await get(url), await get(`${url}&affiliation=at_publication`)];
+        expect([current.counting, atPublication.affiliation]).toEqual(['fractional', 'at_publication']);
+        const { rows } = await sql<{ author_id: number; a: number; a_minus: number; b: number; papers: number }>`
+          SELECT ap.author_id,
+                 coalesce(sum(w.credit) FILTER (WHERE g.tier = 'A'), 0)::float8 AS a, coalesce(sum(w.credit) FILTER (WHERE g.tier = 'A-'), 0)::float8 AS a_minus,
+                 coalesce(sum(w.credit) FILTER (WHERE g.tier = 'B'), 0)::float8 AS b, coalesce(sum(w.credit) FILTER (WHERE g.tier IS NOT NULL), 0)::float8 AS papers
+          FROM analytics_author_paper ap
+          LEFT JOIN department_journals dj ON dj.department_id = ${d.id} AND dj.journal_id = ap.journal_id
+          CROSS JOIN LATERAL (SELECT coalesce(dj.tier, CASE ap.tier WHEN 0 THEN 'A' WHEN 1 THEN 'A-' WHEN 2 THEN 'B' END) AS tier) g
+          CROSS JOIN LATERAL (SELECT 1.0 / greatest(ap.author_count, 1) AS credit) w
+          WHERE ap.author_id = ANY(${current.rows.map((r: { id: number }) => r.id)}::int4[]) AND ap.year BETWEEN ${YEAR - 9} AND ${YEAR}
+          GROUP BY ap.author_id`.execute(t.db);
+        const expected = new Map(rows.map((r) => [r.author_id, { A: round2(r.a), AMinus: round2(r.a_minus), B: round2(r.b) }]));
+        const own = new Map(atPublication.rows.map((r: Record<string, number>) => [r.id, r]));
+        for (const r of current.rows as Record<string, number>[]) {
+          compared += 1;
+          const got = { A: r.A, AMinus: r['A-'], B: r.B };
+          const want = expected.get(r.id!) ?? { A: 0, AMinus: 0, B: 0 };
+          if (JSON.stringify(got) !== JSON.stringify(want)) differences.push(`${d.name} author ${r.id}: ${JSON.stringify(want)} against ${JSON.stringify(got)}`);
+          // a person's own figures are theirs whatever the affiliation (docs/metrics.md section 15)
+          const other = own.get(r.id!) as Record<string, number> | undefined;
+          const mine = other && { A: other.A, AMinus: other['A-'], B: other.B, papers: other.papers, citations: other.citations };
+          if (JSON.stringify(mine) !== JSON.stringify({ ...got, papers: r.papers, citations: r.citations })) {
+            differences.push(`${d.name} author ${r.id}: at publication ${JSON.stringify(mine)}`);
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(5);
+      expect(differences.slice(0, 10), `${differences.length} differences`).toEqual([]);
+    }, 300_000);
+
+    it('gives Faculty Progress the window\'s fractional papers and citations, and Find Your Fit your own values whatever the affiliation', async () => {
+      const differences: string[] = [];
+      let compared = 0;
+      const [from, to] = [YEAR - 4, YEAR];
+      for (const u of universities.slice(0, 3)) {
+        const departments = (await sql<{ id: number }>`
+          SELECT d.id FROM departments d WHERE d.university_id = ${u.id}
+            AND EXISTS (SELECT 1 FROM analytics_author aa WHERE aa.department_ids @> ARRAY[d.id]) ORDER BY d.id LIMIT 2`.execute(t.db)).rows;
+        for (const d of departments) {
+          const body = await post('/api/dashboard/faculty_progress', { univ_id: u.id, department: d.id, from_year: from, to_year: to, journals: 'All', rank_by: 'papers', count: 'All', counting: 'fractional' });
+          expect(body.counting).toBe('fractional');
+          const members = body['In your school'] as { id: number; total_papers: number; total_citations: number }[];
+          const { rows } = await sql<{ author_id: number; papers: number; citations: number }>`
+            SELECT ap.author_id, coalesce(sum(w.credit) FILTER (WHERE ap.year BETWEEN ${from} AND ${to}), 0)::float8 AS papers,
+                   coalesce(sum(w.credit * (SELECT coalesce(sum(c.count), 0) FROM citations c WHERE c.paper_id = ap.paper_id AND c.count > 0 AND c.year BETWEEN ${from} AND ${to})), 0)::float8 AS citations
+            FROM analytics_author_paper ap CROSS JOIN LATERAL (SELECT 1.0 / greatest(ap.author_count, 1) AS credit) w
+            WHERE ap.author_id = ANY(${members.map((m) => m.id)}::int4[]) GROUP BY ap.author_id`.execute(t.db);
+          const expected = new Map(rows.map((r) => [r.author_id, { papers: round2(r.papers), citations: round2(r.citations) }]));
+          for (const m of members) {
+            compared += 1;
+            const want = expected.get(m.id) ?? { papers: 0, citations: 0 };
+            const got = { papers: m.total_papers, citations: m.total_citations };
+            if (Math.abs(want.papers - got.papers) > 0.011 || Math.abs(want.citations - got.citations) > 0.011) {
+              differences.push(`${u.name} progress ${m.id}: ${JSON.stringify(want)} against ${JSON.stringify(got)}`);
+            }
+          }
+        }
+        // Find Your Fit: your values are yours whatever the affiliation; in fractional counting from the ranking's fractional totals
+        const sample = (await sql<{ author_id: number }>`
+          SELECT author_id FROM analytics_author WHERE university_id = ${u.id} AND total_papers > 0 ORDER BY author_id LIMIT 4`.execute(t.db)).rows;
+        const all = await rankingAllTime(u.id, null, 'fractional');
+        for (const { author_id: id } of sample) {
+          const current = await get(`/api/dashboard/find_your_fit?author_id=${id}&counting=fractional`);
+          const atPublication = await get(`/api/dashboard/find_your_fit?author_id=${id}&counting=fractional&affiliation=at_publication`);
+          const yours = (f: TFindYourFitResponse) => [f.a_to_b_journals_ratio, f.solo_to_coauthored_papers_ratio, f.citations_per_paper, f.avg_papers_per_year_per_faculty];
+          compared += 1;
+          if (JSON.stringify(yours(current)) !== JSON.stringify(yours(atPublication))) differences.push(`${u.name} fit ${id}: ${yours(current)} against ${yours(atPublication)}`);
+          const want = all.get(id);
+          if (want && want.papers > 0 && Math.abs(current.citations_per_paper! * want.papers - want.citations) > 0.006 * (want.papers + current.citations_per_paper! + 1)) {
+            differences.push(`${u.name} fit ${id}: citations per paper ${current.citations_per_paper} against ranking ${want.citations} / ${want.papers}`);
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(20);
+      expect(differences.slice(0, 10), `${differences.length} differences`).toEqual([]);
+    }, 300_000);
+  });
+
   // Group figures (docs/metrics.md sections 14 and 15): a school's and a department's all-time papers
   // are the same number on every widget that reports them, under each counting and affiliation.
   describe('group figures under every counting and affiliation', () => {

@@ -65,7 +65,7 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
     setDownloadError(null);
     try {
       const csv = await fetchFigurePapersCsv(scope, figure);
-      downloadTextFile(safeCsvFileName(`papers ${papers.data.author.name} ${figure.label}`), csv);
+      downloadTextFile(safeCsvFileName(`papers ${papers.data.name} ${figure.label}`), csv);
     } catch (error) {
       setDownloadError(failureText(error, FAILED));
     } finally {

@@ -120,6 +120,8 @@ const EXAMPLE_SECTIONS: Record<string, string> = {
   // 21. Find your fit
   findYourFitBand: '21. Find Your Fit',
   findYourFitColumn: '21. Find Your Fit',
+  findYourFitFractionalTopShare: '21. Find Your Fit',
+  findYourFitFractionalCitationsPerPaper: '21. Find Your Fit',
   // 22. Faculty by share
   marketShareByRank: '22. Faculty By Share (market share)',
   // 23. Gender

@@ -55,6 +55,9 @@ export const rows: MatrixRows = {
     expect: { ...universityScreen, faculty: 'ok' },
     request: (a) => ({ url: `/api/dashboard/figure_papers/csv?figure=tenure&author_id=${a.authorId}&univ_id=${a.universityId}` }),
   },
+  // the papers behind a Compare by Department figure: checked as the screen (the school's university users, admins)
+  'GET /api/dashboard/group_figure_papers': ownSchool('/api/dashboard/group_figure_papers', '&figure=compare_departments'),
+  'GET /api/dashboard/group_figure_papers/csv': ownSchool('/api/dashboard/group_figure_papers/csv', '&figure=compare_departments'),
   // cohorts may hold faculty of any school
   'GET /api/cohortAnalysis': { expect: universityAny, request: (a) => ({ url: `/api/cohortAnalysis?id=${a.authorId}&journals=a` }) },
   'GET /api/cohortAnalysis/compare': { expect: universityAny, request: (a) => ({ url: `/api/cohortAnalysis/compare?id=${a.authorId}&id=${a.otherAuthorId}` }) },

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZFigurePapersResponse, type TFigureGrade } from '@ri/contracts/dashboards';
+import { ZFigurePapersResponse, ZGroupFigurePapersResponse, type FIGURE_SCREENS, type TFigureGrade, type TFigurePapersResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
+
+/** The screens whose figures open to their papers (packages/contracts FIGURE_SCREENS). */
+type TFigureScreen = (typeof FIGURE_SCREENS)[number];
 
 /**
  * What a drill-down asks for: the screen the figure comes from, whose figure, and its definition
@@ -9,8 +12,11 @@ import { dashboardKeys } from './departmentQueries.ts';
  * (affiliation) are added here and pass through unchanged.
  */
 export interface FigureRef {
-  figure: 'ranking' | 'tenure' | 'productivity';
+  figure: TFigureScreen | 'compare_departments';
+  /** whose figure (0 for a group's figure) */
   author_id: number;
+  /** a school's or a department's figure (Compare by Department: dashboard/group_figure_papers) instead of an author's */
+  group?: { dept: number | 'all'; affiliation?: 'at_publication' };
   /** the window; both absent: all time */
   from?: number;
   to?: number;
@@ -27,6 +33,15 @@ export interface FigureRef {
 
 /** The query-string of a figure (the screen's scope first). */
 export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record<string, string | number> {
+  if (ref.group) {
+    const query: Record<string, string | number> = { figure: ref.figure, dept: ref.group.dept, measure: ref.measure };
+    if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
+    if (ref.from !== undefined) query.from = ref.from;
+    if (ref.to !== undefined) query.to = ref.to;
+    if (ref.counting) query.counting = ref.counting;
+    if (ref.group.affiliation) query.affiliation = ref.group.affiliation;
+    return query;
+  }
   const query: Record<string, string | number> = { figure: ref.figure, author_id: ref.author_id, grade: ref.grade, measure: ref.measure };
   if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
   if (ref.from !== undefined) query.from = ref.from;
@@ -36,18 +51,28 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
   return query;
 }
 
-/** GET /api/dashboard/figure_papers: the papers behind one author's figure. */
+/** What the panel shows of an answer: whose figure, the sentence naming it, its total and its rows. */
+export type FigurePapersAnswer = Pick<TFigurePapersResponse, 'description' | 'total' | 'rows'> & { name: string };
+
+/** GET /api/dashboard/figure_papers (an author's figure) or group_figure_papers (a school's or a department's). */
 export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: FigureRef) {
   const query = figureQuery(scope, ref);
   return queryOptions({
     queryKey: [...dashboardKeys.scoped(scope), 'figurePapers', query] as const,
-    queryFn: ({ signal }) => apiFetch('/dashboard/figure_papers', { query, schema: ZFigurePapersResponse, signal }),
+    queryFn: async ({ signal }): Promise<FigurePapersAnswer> => {
+      if (ref.group) {
+        const answer = await apiFetch('/dashboard/group_figure_papers', { query, schema: ZGroupFigurePapersResponse, signal });
+        return { name: answer.group.name, description: answer.description, total: answer.total, rows: answer.rows };
+      }
+      const answer = await apiFetch('/dashboard/figure_papers', { query, schema: ZFigurePapersResponse, signal });
+      return { name: answer.author.name, description: answer.description, total: answer.total, rows: answer.rows };
+    },
     staleTime: 5 * 60_000,
   });
 }
 
 /** GET /api/dashboard/figure_papers/csv: the same rows as the server's CSV (text). */
 export async function fetchFigurePapersCsv(scope: { univ_id?: number }, ref: FigureRef): Promise<string> {
-  const answer = await apiFetch('/dashboard/figure_papers/csv', { query: figureQuery(scope, ref) });
+  const answer = await apiFetch(ref.group ? '/dashboard/group_figure_papers/csv' : '/dashboard/figure_papers/csv', { query: figureQuery(scope, ref) });
   return typeof answer === 'string' ? answer : '';
 }

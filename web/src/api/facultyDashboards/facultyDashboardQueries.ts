@@ -19,6 +19,8 @@ export interface FacultyProgressRequest {
   from_year: number;
   to_year: number;
   author_id?: number;
+  /** the counting of the figures (docs/metrics.md section 14); absent: full */
+  counting?: 'fractional';
 }
 
 export const facultyDashboardKeys = {
@@ -28,16 +30,23 @@ export const facultyDashboardKeys = {
   myFigures: (subject: FacultySubjectQuery, counting: Counting) => [...facultyDashboardKeys.subject(subject), 'myFigures', counting ?? 'full'] as const,
   myJournals: (subject: FacultySubjectQuery, counting: Counting) => [...facultyDashboardKeys.subject(subject), 'myJournals', counting ?? 'full'] as const,
   network: (subject: FacultySubjectQuery, depth: 1 | 2) => [...facultyDashboardKeys.subject(subject), 'network', depth] as const,
-  findYourFit: (subject: FacultySubjectQuery) => [...facultyDashboardKeys.subject(subject), 'findYourFit'] as const,
+  findYourFit: (subject: FacultySubjectQuery, options: GroupOptions) =>
+    [...facultyDashboardKeys.subject(subject), 'findYourFit', options.counting ?? 'full', options.affiliation ?? 'current'] as const,
   progress: (body: FacultyProgressRequest) => [...facultyDashboardKeys.subject(body), 'progress', body] as const,
   compareYourself: (id: number, counting: Counting) => [...facultyDashboardKeys.all, 'compareYourself', id, counting ?? 'full'] as const,
   /** the school-wide home widgets: the faculty member's school, whole or one department */
-  widget: (subject: FacultySubjectQuery, name: string, scope: { univ_id?: number; dept?: number }) =>
-    [...facultyDashboardKeys.subject(subject), 'widget', name, scope.univ_id ?? 'own', scope.dept ?? 'all'] as const,
+  widget: (subject: FacultySubjectQuery, name: string, scope: WidgetScope) =>
+    [...facultyDashboardKeys.subject(subject), 'widget', name, scope.univ_id ?? 'own', scope.dept ?? 'all', scope.counting ?? 'full', scope.affiliation ?? 'current'] as const,
 };
 
 /** The counting of a faculty member's own figures: absent (full) or fractional (docs/metrics.md section 14). */
 type Counting = 'fractional' | 'full' | undefined;
+
+/** The figure options of a school or department figure, only when not the default (docs/metrics.md sections 14, 15). */
+export interface GroupOptions {
+  counting?: 'fractional';
+  affiliation?: 'at_publication';
+}
 
 /** GET dashboard/my_figures: totals, figures year by year, ranks in the department and school. */
 export function myFiguresQueryOptions(subject: FacultySubjectQuery, counting?: Counting) {
@@ -69,10 +78,12 @@ export function coauthorNetworkQueryOptions(subject: FacultySubjectQuery, depth:
 }
 
 /** GET dashboard/find_your_fit: the seven-row columns of the four metrics. */
-export function findYourFitQueryOptions(subject: FacultySubjectQuery) {
+export function findYourFitQueryOptions(subject: FacultySubjectQuery, options: GroupOptions = {}) {
   return queryOptions({
-    queryKey: facultyDashboardKeys.findYourFit(subject),
-    queryFn: ({ signal }) => apiFetch('/dashboard/find_your_fit', { query: { ...subject }, schema: ZFindYourFitResponse, signal }),
+    queryKey: facultyDashboardKeys.findYourFit(subject, options),
+    queryFn: ({ signal }) => apiFetch('/dashboard/find_your_fit', {
+      query: { ...subject, counting: options.counting, affiliation: options.affiliation }, schema: ZFindYourFitResponse, signal,
+    }),
     staleTime: 5 * 60_000,
   });
 }
@@ -97,13 +108,15 @@ export function compareYourselfQueryOptions(id: number, counting?: Counting) {
   });
 }
 
-type WidgetScope = { univ_id?: number; dept?: number };
+/** A home widget's scope and, for the figures of papers, the options in force (absent: the defaults). */
+type WidgetScope = { univ_id?: number; dept?: number } & GroupOptions;
+const optionsOf = (scope: WidgetScope) => ({ counting: scope.counting, affiliation: scope.affiliation });
 
 /** GET dashboard/faculty_citations: most cited faculty member and paper of the school and of each department. */
 export function facultyCitationsQueryOptions(subject: FacultySubjectQuery, scope: WidgetScope) {
   return queryOptions({
-    queryKey: facultyDashboardKeys.widget(subject, 'citations', { univ_id: scope.univ_id }),
-    queryFn: ({ signal }) => apiFetch('/dashboard/faculty_citations', { query: { univ_id: scope.univ_id }, schema: ZFacultyCitationsResponse, signal }),
+    queryKey: facultyDashboardKeys.widget(subject, 'citations', { univ_id: scope.univ_id, ...optionsOf(scope) }),
+    queryFn: ({ signal }) => apiFetch('/dashboard/faculty_citations', { query: { univ_id: scope.univ_id, ...optionsOf(scope) }, schema: ZFacultyCitationsResponse, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -111,8 +124,8 @@ export function facultyCitationsQueryOptions(subject: FacultySubjectQuery, scope
 /** GET dashboard/department_fact: the school's department facts. */
 export function departmentFactsQueryOptions(subject: FacultySubjectQuery, scope: WidgetScope) {
   return queryOptions({
-    queryKey: facultyDashboardKeys.widget(subject, 'departmentFacts', { univ_id: scope.univ_id }),
-    queryFn: ({ signal }) => apiFetch('/dashboard/department_fact', { query: { univ_id: scope.univ_id }, schema: ZDepartmentFactResponse, signal }),
+    queryKey: facultyDashboardKeys.widget(subject, 'departmentFacts', { univ_id: scope.univ_id, ...optionsOf(scope) }),
+    queryFn: ({ signal }) => apiFetch('/dashboard/department_fact', { query: { univ_id: scope.univ_id, ...optionsOf(scope) }, schema: ZDepartmentFactResponse, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -130,7 +143,7 @@ export function interestingFactsQueryOptions(subject: FacultySubjectQuery, scope
 /** GET gender?department=<all|id>: the school's (department's) gender distribution. */
 export function genderDistributionQueryOptions(subject: FacultySubjectQuery, scope: WidgetScope) {
   return queryOptions({
-    queryKey: facultyDashboardKeys.widget(subject, 'gender', scope),
+    queryKey: facultyDashboardKeys.widget(subject, 'gender', { univ_id: scope.univ_id, dept: scope.dept }),
     queryFn: ({ signal }) => apiFetch('/gender', {
       query: { univ_id: scope.univ_id, department: scope.dept ?? 'all' }, schema: ZGenderDistributionResponse, signal,
     }),

@@ -8,19 +8,20 @@ import { IconChartBar, IconPlus, IconTrash, IconUsers, IconUsersGroup } from '@t
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TCohortAnalysisResponse, TCohortCompareResponse } from '@ri/contracts';
+import type { TCohortAnalysisResponse, TCohortCompareResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import {
   cohortAnalysisQueryOptions, cohortCompareQueryOptions, similarAuthorsQueryOptions, type CohortJournals, type CohortMilestone,
 } from '../../api/dashboards/cohortQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { CandidatePicker } from '../../components/pickers/CandidatePicker.tsx';
 import { ERROR_TOAST_MS, failureText, useFailureToast } from '../dashboardErrors.ts';
 import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import {
   addCohortMember, addCohortRow, analyzeErrors, COHORT_JOURNAL_LABELS, COHORT_LIST_HEIGHTS, COHORT_MESSAGES, COHORT_RANGE, cohortAnalysisParamsOf,
-  cohortCell, cohortYearCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
+  cohortCell, cohortFigureRef, cohortYearCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
   rowsOfAnalysis, toggleCompared, COHORT_FIGURES as FIGURES, type CohortErrors, type CohortFigureKey as FigureKey, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { COHORT_JOURNAL_CHOICES, COHORT_MILESTONE_CHOICES } from './cohortSearch.ts';
@@ -282,6 +283,9 @@ function SimilarAuthors({ members, range, onRangeChange, onAdd, cohort }: {
 
 const facultyColumn = createColumnHelper<Faculty>();
 
+/** The drill-down of a cohort figure: Cohort Analysis shows any faculty member, no school in scope. */
+const NO_SCOPE = {};
+
 function Results({ analysis, loading, error, milestone, onMilestone, compared, onCompare }: {
   analysis: TCohortAnalysisResponse | undefined;
   loading: boolean;
@@ -295,6 +299,14 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
   const [figure, setFigure] = useState<FigureKey>('total_papers');
   const comparedKey = compared.join(',');
   const [seenCompared, setSeenCompared] = useState(comparedKey);
+  // each count of papers or citations opens the papers behind it (docs/metrics.md section 29)
+  const drill = useFigureDrillDown(NO_SCOPE);
+  const journals = analysis?.journals ?? '';
+  const counting = analysis?.counting ?? 'full';
+  const figureCell = (member: Faculty, measure: 'papers' | 'citations', shown: number | null | undefined, year?: number | null) => {
+    const ref = cohortFigureRef(member, measure, journals, counting, shown, year);
+    return ref ? <FigureButton figure={ref} onOpen={drill.open}>{cohortCell(shown)}</FigureButton> : cohortCell(shown);
+  };
   if (seenCompared !== comparedKey) {
     setSeenCompared(comparedKey);
     setTicked(compared);
@@ -328,11 +340,11 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
     facultyColumn.accessor('universityName', { header: 'University' }),
     facultyColumn.accessor('first_year_career', { header: 'First year of career', cell: (info) => cohortYearCell(info.getValue()) }),
     facultyColumn.accessor('milestone_year', { header: `${milestone} since`, cell: (info) => cohortYearCell(info.getValue()) }),
-    facultyColumn.accessor('totalPapers', { header: 'Papers', cell: (info) => cohortCell(info.getValue()) }),
-    facultyColumn.accessor('totalCitations', { header: 'Citations', cell: (info) => cohortCell(info.getValue()) }),
+    facultyColumn.accessor('totalPapers', { header: 'Papers', cell: (info) => figureCell(info.row.original, 'papers', info.getValue()) }),
+    facultyColumn.accessor('totalCitations', { header: 'Citations', cell: (info) => figureCell(info.row.original, 'citations', info.getValue()) }),
     facultyColumn.accessor('hIndex', { header: 'H-Index', cell: (info) => cohortCell(info.getValue()) }),
     facultyColumn.accessor('abJournalRatio', { header: 'A and A- %', cell: (info) => cohortCell(info.getValue()) }),
-  ], [ticked, milestone]);
+  ], [ticked, milestone, journals, counting]); // eslint-disable-line react-hooks/exhaustive-deps -- figureCell reads journals and counting
 
   const offsets = analysis?.faculty[0]?.milestones.map((m) => m.offset) ?? [];
   const figureLabel = FIGURES.find((f) => f.key === figure)!.label;
@@ -341,9 +353,14 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
     ...offsets.map((offset) => facultyColumn.accessor((row) => row.milestones.find((m) => m.offset === offset)?.[figure] ?? null, {
       id: `offset${offset}`,
       header: offsetLabel(offset),
-      cell: (info) => <Text size="sm" data-offset={offset}>{cohortCell(info.getValue())}</Text>,
+      cell: (info) => {
+        const year = info.row.original.milestones.find((m) => m.offset === offset)?.year ?? null;
+        const measure = figure === 'total_papers' ? 'papers' : figure === 'total_citations' ? 'citations' : null;
+        const value = info.getValue();
+        return <Text size="sm" data-offset={offset}>{measure === null ? cohortCell(value) : figureCell(info.row.original, measure, value, year)}</Text>;
+      },
     })),
-  ], [offsets.join(','), figure]); // eslint-disable-line react-hooks/exhaustive-deps -- the offsets' values, not the array's identity
+  ], [offsets.join(','), figure, journals, counting]); // eslint-disable-line react-hooks/exhaustive-deps -- the offsets' values, not the array's identity
   const csvColumns = cohortCsvColumns(milestone, offsets);
 
   return (
@@ -391,6 +408,7 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
               <Button leftSection={<IconUsersGroup size={16} aria-hidden />} disabled={ticked.length !== 2} onClick={() => onCompare(ticked)}>COMPARE</Button>
               <Text size="sm" c="dimmed">Tick two faculty to compare them at each rank's milestone ({ticked.length} of 2 ticked).</Text>
             </Group>
+            {drill.panel}
             {compared.length === 2 && analysis.journals ? (
               <CohortCompare ids={[compared[0]!, compared[1]!]} journals={analysis.journals as CohortJournals} counting={analysis.counting} />
             ) : null}

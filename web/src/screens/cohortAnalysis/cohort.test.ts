@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TCohortAnalysisResponse } from '@ri/contracts';
+import type { TCohortAnalysisResponse } from '@ri/contracts/dashboards';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  addCohortMember, addCohortRow, analyzeErrors, cohortAnalysisParamsOf, COHORT_MESSAGES, cohortCell, cohortYearCell, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows,
+  addCohortMember, addCohortRow, analyzeErrors, cohortAnalysisParamsOf, COHORT_MESSAGES, cohortCell, cohortFigureRef, cohortYearCell, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows,
   mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker, rowsOfAnalysis, toggleCompared, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { parseCohortSearch } from './cohortSearch.ts';
@@ -131,5 +131,23 @@ describe('cohortYearCell', () => {
     expect(cohortYearCell(2012)).toBe('2012');
     expect(cohortYearCell(null)).toBe('-');
     expect(cohortYearCell(-1)).toBe('-');
+  });
+});
+
+describe('cohortFigureRef', () => {
+  const ben = { id: 7, name: 'Ben Baker' };
+  it('opens papers and citations in the cohort\'s journals, at a year or all time, in the counting shown', () => {
+    expect(cohortFigureRef(ben, 'papers', 'a,a-,b', 'full', 3, 2020)).toEqual({
+      figure: 'cohort', author_id: 7, grade: 'all', measure: 'papers', shown: 3, to: 2020, label: 'Papers of Ben Baker by the end of 2020',
+    });
+    expect(cohortFigureRef(ben, 'citations', 'a,a-', 'fractional', 12.5)).toEqual({
+      figure: 'cohort', author_id: 7, grade: 'top', measure: 'citations', shown: 12.5, counting: 'fractional', label: 'Citations of Ben Baker',
+    });
+    expect(cohortFigureRef(ben, 'papers', 'a', 'full', 1, 2019)).toMatchObject({ grade: 'a' });
+  });
+  it('opens nothing for an unknown figure or year, or journals that are not a choice', () => {
+    expect(cohortFigureRef(ben, 'papers', 'a', 'full', null, 2019)).toBeNull();
+    expect(cohortFigureRef(ben, 'papers', 'a', 'full', 2, null)).toBeNull();
+    expect(cohortFigureRef(ben, 'papers', 'b', 'full', 2, 2019)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import type { TCohortAnalysisResponse } from '@ri/contracts';
+import type { TCohortAnalysisResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { clampCohortRange, COHORT_RANGE } from '@ri/metrics';
 import { EMPTY_CANDIDATE_PICKER, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
 import type { CohortJournals, CohortMilestone } from '../../api/dashboards/cohortQueries.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { COHORT_MAX_FACULTY, type CohortSearch } from './cohortSearch.ts';
 import { formatNumber, formatYear } from '../../format/numberFormat.ts';
 
@@ -193,4 +194,27 @@ export function cohortAnalysisParamsOf(search: CohortSearch): { ids: number[]; j
   if (!search.ids || search.ids.length === 0 || !search.journals) return null;
   const range = cohortRangeOf(search);
   return { ids: search.ids, journals: search.journals, milestone: search.milestone ?? DEFAULT_MILESTONE, range_start: range.start, range_end: range.end };
+}
+
+/** The drill-down grade of the cohort's journals (docs/metrics.md section 29): A; A and A-; A, A- and B. */
+const COHORT_GRADES = { a: 'a', 'a,a-': 'top', 'a,a-,b': 'all' } as const;
+
+/**
+ * The papers behind a cohort figure (docs/metrics.md sections 28 and 29): papers or citations in the
+ * chosen journals, at the end of a year (the window up to it) or all time (year undefined), in the
+ * counting shown. null when the figure is not known ('-') or the journals are not one of the choices.
+ */
+export function cohortFigureRef(
+  member: { id: number; name: string }, measure: 'papers' | 'citations', journals: string, counting: 'full' | 'fractional',
+  shown: number | null | undefined, year?: number | null,
+): FigureRef | null {
+  const grade = (COHORT_GRADES as Record<string, 'a' | 'top' | 'all' | undefined>)[journals];
+  if (grade === undefined || shown === null || shown === undefined || shown === -1 || year === null) return null;
+  const what = measure === 'papers' ? 'Papers' : 'Citations';
+  return {
+    figure: 'cohort', author_id: member.id, grade, measure, shown,
+    ...(year !== undefined ? { to: year } : {}),
+    ...(counting === 'fractional' ? { counting } : {}),
+    label: `${what} of ${member.name}${year !== undefined ? ` by the end of ${year}` : ''}`,
+  };
 }

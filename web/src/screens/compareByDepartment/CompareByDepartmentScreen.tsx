@@ -12,11 +12,13 @@ import { compareDepartmentsQueryOptions } from '../../api/dashboards/compareQuer
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { YearRangeFields, type YearRangeDraft } from '../../components/YearRangeFields.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import { figureOptionsQuery } from '../figureOptionsSearch.ts';
-import { COMPARE_DEPARTMENTS_FAILED, COMPARE_DEPARTMENTS_MIN_YEAR, compareDepartmentsYears, departmentRadar } from './compareByDepartment.ts';
+import { COMPARE_DEPARTMENTS_FAILED, COMPARE_DEPARTMENTS_MIN_YEAR, compareDepartmentsYears, departmentFigureRef, departmentRadar } from './compareByDepartment.ts';
 import { formatPercent } from '../../format/numberFormat.ts';
 
 const route = getRouteApi('/_university/dashboards/compareByDepartment');
@@ -24,13 +26,23 @@ const route = getRouteApi('/_university/dashboards/compareByDepartment');
 type DepartmentRow = TCompareDepartmentsResponse['departments'][number];
 const column = createColumnHelper<DepartmentRow>();
 const percent = formatPercent;
-const columns = [
-  column.accessor('name', { header: 'Department' }),
-  column.accessor('papers', { header: 'Papers' }),
-  column.accessor('share_of_papers', { header: 'Share of papers', cell: (info) => percent(info.getValue()) }),
-  column.accessor('citations', { header: 'Citations' }),
-  column.accessor('share_of_citations', { header: 'Share of citations', cell: (info) => percent(info.getValue()) }),
-];
+/**
+ * The table's columns: each department's papers and citations open the papers behind them
+ * (docs/metrics.md section 29, dashboard/group_figure_papers), in the years and options of the answer.
+ */
+function departmentColumns(answer: TCompareDepartmentsResponse, open: (figure: FigureRef) => void) {
+  const figure = (row: DepartmentRow, measure: 'papers' | 'citations', shown: number) => (
+    <FigureButton figure={departmentFigureRef(answer, row.department_id, row.name, measure, shown)} onOpen={open}>{String(shown)}</FigureButton>
+  );
+  return [
+    column.accessor('name', { header: 'Department' }),
+    column.accessor('papers', { header: 'Papers', cell: (info) => figure(info.row.original, 'papers', info.getValue()) }),
+    column.accessor('share_of_papers', { header: 'Share of papers', cell: (info) => percent(info.getValue()) }),
+    column.accessor('citations', { header: 'Citations', cell: (info) => figure(info.row.original, 'citations', info.getValue()) }),
+    column.accessor('share_of_citations', { header: 'Share of citations', cell: (info) => percent(info.getValue()) }),
+  ];
+}
+
 const csvColumns: CsvColumn<DepartmentRow>[] = [
   { header: 'Department', value: (row) => row.name },
   { header: 'Papers', value: (row) => row.papers },
@@ -57,6 +69,8 @@ export function CompareByDepartmentScreen() {
   const answer = useQuery({ ...compareDepartmentsQueryOptions(scope.query, { ...years, ...options }), enabled: scope.ready });
   useFailureToast(answer.error, answer.errorUpdatedAt, COMPARE_DEPARTMENTS_FAILED);
   const radar = useMemo(() => (answer.data ? departmentRadar(answer.data) : null), [answer.data]);
+  const drill = useFigureDrillDown(scope.query);
+  const columns = useMemo(() => (answer.data ? departmentColumns(answer.data, drill.open) : []), [answer.data, drill.open]);
   const chartOptions = useMemo(() => ({
     xaxis: { categories: radar?.categories ?? [] },
     yaxis: { tickAmount: 4, labels: { formatter: (value: number) => `${Math.round(value)}%` } },
@@ -96,7 +110,15 @@ export function CompareByDepartmentScreen() {
                 height={RADAR_HEIGHT}
               />
               <Text size="sm" c="dimmed">
-                The school published {answer.data.school.papers} distinct papers in these years and they received {answer.data.school.citations} citations
+                The school published{' '}
+                <FigureButton figure={departmentFigureRef(answer.data, null, 'the school', 'papers', answer.data.school.papers)} onOpen={drill.open}>
+                  {String(answer.data.school.papers)}
+                </FigureButton>{' '}
+                distinct papers in these years and they received{' '}
+                <FigureButton figure={departmentFigureRef(answer.data, null, 'the school', 'citations', answer.data.school.citations)} onOpen={drill.open}>
+                  {String(answer.data.school.citations)}
+                </FigureButton>{' '}
+                citations
                 ({answer.data.counting === 'fractional' ? 'fractional counting: each paper counts 1 / its authors' : 'full counting'},
                 {answer.data.affiliation === 'at_publication' ? ' papers written at the school' : ' every paper of the current faculty'}).
                 A paper of two departments counts for both, so the shares can add up to more than 100%.
@@ -110,6 +132,7 @@ export function CompareByDepartmentScreen() {
                 emptyText="No Data to Display"
                 csv={{ fileName: `compare-departments-${years.from_year}-${years.to_year}`, columns: csvColumns }}
               />
+              {drill.panel}
             </>
           ) : null}
         </Stack>

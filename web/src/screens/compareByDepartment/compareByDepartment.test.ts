@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompareDepartmentsResponse } from '@ri/contracts/dashboards';
-import { compareDepartmentsYears, departmentRadar } from './compareByDepartment.ts';
+import { compareDepartmentsYears, departmentFigureRef, departmentRadar } from './compareByDepartment.ts';
+import { figureQuery } from '../../api/dashboards/figurePapersQueries.ts';
 import { parseCompareByDepartmentSearch } from './compareByDepartmentSearch.ts';
 
 describe('parseCompareByDepartmentSearch', () => {
@@ -52,5 +53,20 @@ describe('departmentRadar', () => {
 
   it('draws a department without papers as 0 when the school has some', () => {
     expect(departmentRadar(answer({ papers: 5, citations: 0 }, [[100, null], [0, null]]))?.series[1]?.data).toEqual([0, 0]);
+  });
+});
+
+describe('departmentFigureRef', () => {
+  it('opens a department\'s (or the school\'s) papers or citations in the answer\'s years, counting and affiliation', () => {
+    const answer = { from_year: 2019, to_year: 2025, counting: 'fractional', affiliation: 'at_publication' } as const;
+    expect(departmentFigureRef(answer, 4, 'Finance', 'papers', 4.33)).toEqual({
+      figure: 'compare_departments', author_id: 0, from: 2019, to: 2025, grade: 'every', measure: 'papers', shown: 4.33,
+      group: { dept: 4, affiliation: 'at_publication' }, counting: 'fractional', label: 'Papers of Finance, 2019–2025',
+    });
+    expect(departmentFigureRef({ ...answer, counting: 'full', affiliation: 'current' }, null, 'Alpha University', 'citations', 86))
+      .toMatchObject({ group: { dept: 'all' }, measure: 'citations', label: 'Citations of Alpha University, 2019–2025' });
+    expect(figureQuery({ univ_id: 3 }, departmentFigureRef(answer, 4, 'Finance', 'citations', 10))).toEqual({
+      figure: 'compare_departments', dept: 4, measure: 'citations', univ_id: 3, from: 2019, to: 2025, counting: 'fractional', affiliation: 'at_publication',
+    });
   });
 });

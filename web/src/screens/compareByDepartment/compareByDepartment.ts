@@ -1,4 +1,5 @@
 import type { TCompareDepartmentsResponse } from '@ri/contracts/dashboards';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { clampYearRange, defaultYearRange, YEAR_LOWER_BOUNDS } from '@ri/metrics';
 import type { CompareByDepartmentSearch } from './compareByDepartmentSearch.ts';
 
@@ -28,5 +29,21 @@ export function departmentRadar(answer: TCompareDepartmentsResponse): Department
   return {
     categories: answer.categories,
     series: answer.series.map((series) => ({ name: series.name, data: series.data.map((value) => value ?? 0) })),
+  };
+}
+
+/**
+ * The papers behind a department's (or, with department null, the school's) papers or citations on
+ * Compare by Department (docs/metrics.md sections 28 and 29): the answer's years, counting and affiliation.
+ */
+export function departmentFigureRef(
+  answer: Pick<TCompareDepartmentsResponse, 'from_year' | 'to_year' | 'counting' | 'affiliation'>, departmentId: number | null, name: string,
+  measure: 'papers' | 'citations', shown: number,
+): FigureRef {
+  return {
+    figure: 'compare_departments', author_id: 0, from: answer.from_year, to: answer.to_year, grade: 'every', measure, shown,
+    group: { dept: departmentId ?? 'all', ...(answer.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}) },
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    label: `${measure === 'papers' ? 'Papers' : 'Citations'} of ${name}, ${answer.from_year}–${answer.to_year}`,
   };
 }

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconFlag, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { TCompareYourselfResponse } from '@ri/contracts';
+import type { TCompareYourselfResponse } from '@ri/contracts/dashboards';
 import { ApiError } from '../../api/client.ts';
 import { compareYourselfQueryOptions } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
@@ -21,7 +21,8 @@ import type { ChosenAuthor } from '../facultyHome/facultySubject/facultySubject.
 import { failureMessage } from '../facultyHome/screenMessages.ts';
 import type { CompareSearch } from './compareSearch.ts';
 import { isNoticeDismissed, rememberNoticeDismissed } from './dismissedNotice.ts';
-import { COMPARE_MESSAGES, compareSelectionError, comparisonSeries, milestoneTable, personName, timelineMilestones } from './compareYourself.ts';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import { COMPARE_MESSAGES, compareSelectionError, comparisonSeries, milestoneFigureRef, milestoneTable, personName, timelineMilestones } from './compareYourself.ts';
 import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
 /** /dashboard/compareYourself (docs/requirements/dashboards.md "Compare Yourself"): a role model's career milestones beside yours. */
@@ -144,9 +145,14 @@ function lineOptions(title: string, yTitle: string) {
   };
 }
 
+/** Compare Yourself's drill-down: any faculty member's figures, no school in scope. */
+const NO_SCOPE = {};
+
 function CareerCard({ label, answer }: { label: string; answer: TCompareYourselfResponse }) {
   const milestones = timelineMilestones(answer);
   const table = milestoneTable(answer);
+  // Total Papers and Total Citations open the papers behind them (docs/metrics.md section 29)
+  const drill = useFigureDrillDown(NO_SCOPE);
   return (
     <Paper withBorder p="md" data-testid={`career-${answer.id}`}>
       <Stack gap="sm">
@@ -181,12 +187,16 @@ function CareerCard({ label, answer }: { label: string; answer: TCompareYourself
                     {table.rows.map((row) => (
                       <Table.Tr key={row.label}>
                         <Table.Th scope="row">{row.label}</Table.Th>
-                        {row.values.map((value, i) => <Table.Td key={table.milestones[i]!.year}>{value}</Table.Td>)}
+                        {row.values.map((value, i) => {
+                          const ref = milestoneFigureRef(answer, row.label, table.milestones[i]!.year);
+                          return <Table.Td key={table.milestones[i]!.year}>{ref ? <FigureButton figure={ref} onOpen={drill.open}>{value}</FigureButton> : value}</Table.Td>;
+                        })}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
+              {drill.panel}
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>

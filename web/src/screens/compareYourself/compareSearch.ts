@@ -1,20 +1,19 @@
-// The Compare Yourself route's search parameters.
-// Read strictly here, in the screen's own chunk; the route keeps only plain values
-// (facultyHome/routeSearch.ts), so none of this lands in the entry chunk.
+// The URL of /dashboard/compareYourself: a zod/mini schema (scope/searchSchema.ts) passed to the
+// route's validateSearch; anything unreadable is dropped.
+import { searchId, searchSchema, searchTrimmedText, type SearchOf } from '../../scope/searchSchema.ts';
+import { countingSearch } from '../figureOptionsSearch.ts';
 
-export type CompareSearch = {
+/** validateSearch of /dashboard/compareYourself. */
+export const compareSearchSchema = searchSchema({
   /** the faculty member compared with you */
-  id?: number;
+  id: searchId,
   /** their name, shown in the picker before the answer arrives */
-  name?: string;
-}
+  name: searchTrimmedText(200),
+  /** the figure options: counting only (each person's own figures) */
+  counting: countingSearch,
+});
 
-/** ?id=<positive integer>&name=<text up to 200>; anything else is dropped. A plain function (see profileSearch.ts). */
-export function parseCompareSearch(search: Record<string, unknown>): CompareSearch {
-  const result: CompareSearch = {};
-  const raw = search.id;
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) result.id = id;
-  if (typeof search.name === 'string' && search.name.trim() !== '' && search.name.length <= 200) result.name = search.name.trim();
-  return result;
-}
+export type CompareSearch = SearchOf<typeof compareSearchSchema>;
+
+/** ?id=<positive integer>&name=<text up to 200>&counting; anything else is dropped. */
+export const parseCompareSearch = (search: Record<string, unknown>): CompareSearch => compareSearchSchema.parse(search);

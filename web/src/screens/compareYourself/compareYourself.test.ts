@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TCompareYourselfResponse } from '@ri/contracts';
+import type { TCompareYourselfResponse } from '@ri/contracts/dashboards';
 import {
-  comparisonSeries, COMPARE_MESSAGES, compareSelectionError, milestoneTable, timelineMilestones, yearPoints,
+  comparisonSeries, COMPARE_MESSAGES, compareSelectionError, milestoneFigureRef, milestoneTable, timelineMilestones, yearPoints,
 } from './compareYourself.ts';
 import { parseCompareSearch } from './compareSearch.ts';
 
@@ -84,5 +84,18 @@ describe('the line charts', () => {
   it('names the seed\'s messages', () => {
     expect(COMPARE_MESSAGES.noWorkHistory).toBe('We do not have work history for this faculty.');
     expect(COMPARE_MESSAGES.cannotFind).toBe('Cannot find faculty');
+  });
+});
+
+describe('milestoneFigureRef', () => {
+  it('opens Total Papers and Total Citations at the end of the milestone year, every journal, in the counting shown', () => {
+    const shown = answer([[2014, 'Professor'], [2025, 'Current Year']], { total_papers: { 2014: 2, 2025: -1 }, total_citations: { 2014: 7 } });
+    expect(milestoneFigureRef(shown, 'Total Papers', 2014)).toEqual({
+      figure: 'compare_yourself', author_id: 5, to: 2014, grade: 'every', measure: 'papers', shown: 2, label: 'Papers of Ben Baker by the end of 2014',
+    });
+    expect(milestoneFigureRef({ ...shown, counting: 'fractional' }, 'Total Citations', 2014)).toMatchObject({ measure: 'citations', shown: 7, counting: 'fractional' });
+    // the h-index and the A/B proportion have no papers list; a missing figure ('-') opens nothing
+    expect(milestoneFigureRef(shown, 'H-Index', 2014)).toBeNull();
+    expect(milestoneFigureRef(shown, 'Total Papers', 2025)).toBeNull();
   });
 });

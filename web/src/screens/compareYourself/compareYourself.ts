@@ -1,4 +1,5 @@
-import type { TCompareYourselfResponse } from '@ri/contracts';
+import type { TCompareYourselfResponse } from '@ri/contracts/dashboards';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { formatPercent } from '../../format/numberFormat.ts';
 
 /** docs/requirements/dashboards.md §8. */
@@ -70,6 +71,23 @@ export function milestoneTable(answer: TCompareYourselfResponse): { milestones: 
       row('Total Citations', answer.data.total_citations, whole),
       row('Proportion of A/B journals', answer.data.abjournals, percent),
     ],
+  };
+}
+
+/**
+ * The papers behind a milestone figure of the table (docs/metrics.md sections 28 and 29): Total Papers
+ * and Total Citations at the end of the milestone year, every journal, in the counting shown; null for
+ * the other rows and for a missing figure.
+ */
+export function milestoneFigureRef(answer: TCompareYourselfResponse, rowLabel: string, year: number): FigureRef | null {
+  const measure = rowLabel === 'Total Papers' ? 'papers' : rowLabel === 'Total Citations' ? 'citations' : null;
+  if (measure === null) return null;
+  const shown = (measure === 'papers' ? answer.data.total_papers : answer.data.total_citations)[year];
+  if (shown === null || shown === undefined || shown === -1) return null;
+  return {
+    figure: 'compare_yourself', author_id: answer.id, to: year, grade: 'every', measure, shown,
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    label: `${rowLabel.replace('Total ', '')} of ${personName(answer)} by the end of ${year}`,
   };
 }
 

@@ -5,11 +5,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { TMyFiguresResponse } from '@ri/contracts';
+import type { TMyFiguresResponse } from '@ri/contracts/dashboards';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import {
   coauthorNetworkQueryOptions, departmentFactsQueryOptions, facultyCitationsQueryOptions, genderDistributionQueryOptions,
-  interestingFactsQueryOptions, myFiguresQueryOptions, myJournalDistributionQueryOptions,
+  interestingFactsQueryOptions, myFiguresQueryOptions, myJournalDistributionQueryOptions, type GroupOptions,
 } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { preloadCharts } from '../../components/charts/preloadCharts.ts';
@@ -46,18 +46,20 @@ export function FacultyHomeScreen() {
 }
 
 function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school: { ready: boolean; query: SchoolQuery } }) {
-  // counting in the URL (?counting=fractional): the member's own figures, fractional or full (docs/metrics.md section 14)
+  // the options in the URL (?counting=fractional&affiliation=at_publication): the member's own figures take the
+  // counting (docs/metrics.md section 14), the school widgets the counting and the affiliation (section 15)
   const [figureSearch, setFigureSearch] = useFigureOptionsUrl();
   const { counting } = figureOptionsQuery(figureSearch, {});
+  const groupOptions = figureOptionsQuery(figureSearch, { affiliation: true }) as GroupOptions;
   const figures = useQuery(myFiguresQueryOptions(subjectQuery, counting));
-  usePrefetchedWidgets(subjectQuery, school, counting);
+  usePrefetchedWidgets(subjectQuery, school, counting, groupOptions);
   if (figures.isPending) return <Center py="xl"><Loader aria-label="Loading your figures" /></Center>;
   if (figures.isError) return <Alert color="red" role="alert" title="Your figures">{failureMessage(figures.error)}</Alert>;
   const mine = figures.data;
   return (
     <Stack gap="lg">
       <Text c="dimmed">{mine.name}{mine.department ? `, ${mine.department}` : ''}{mine.univ_name ? `, ${mine.univ_name}` : ''} · figures of {mine.current_year}{figureOptionsLabel(mine)}</Text>
-      <FigureOptionsControl value={figureSearch} onChange={setFigureSearch} />
+      <FigureOptionsControl value={figureSearch} onChange={setFigureSearch} affiliation />
       {hasPapers(mine) ? (
         <>
           <FigureTiles figures={mine} />
@@ -74,7 +76,7 @@ function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school
       ) : (
         <Alert color="gray" title="No papers yet" data-testid="home-no-papers">{HOME_MESSAGES.noPapers}</Alert>
       )}
-      {school.ready ? <SchoolWidgets subjectQuery={subjectQuery} schoolQuery={school.query} departmentName={mine.department} /> : null}
+      {school.ready ? <SchoolWidgets subjectQuery={subjectQuery} schoolQuery={school.query} departmentName={mine.department} options={groupOptions} /> : null}
       {hasPapers(mine) ? <NetworkSection subjectQuery={subjectQuery} /> : null}
     </Stack>
   );
@@ -86,21 +88,26 @@ function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school
  * round trips, then the chart library's download). For a member without papers the journals and network reads are
  * made though not shown (two small reads).
  */
-function usePrefetchedWidgets(subjectQuery: SubjectQuery, school: { ready: boolean; query: SchoolQuery }, counting: 'full' | 'fractional' | undefined) {
+function usePrefetchedWidgets(
+  subjectQuery: SubjectQuery, school: { ready: boolean; query: SchoolQuery }, counting: 'full' | 'fractional' | undefined, options: GroupOptions,
+) {
   const queryClient = useQueryClient();
   const choice = widgetScopeOf(useSearch({ from: '/_faculty/dashboard/home' }));
   // the queries' objects are new on each render: their contents decide (every read keeps its data 5 minutes)
   const subjectKey = JSON.stringify(subjectQuery);
+  // the paper-count widgets' keys carry the options in force, as SchoolWidgets sends them
   const schoolKey = school.ready ? JSON.stringify(school.query) : null;
+  const optionsKey = JSON.stringify(options);
   useEffect(() => {
     const subjectQuery = JSON.parse(subjectKey) as SubjectQuery;
-    const schoolQuery = schoolKey === null ? null : JSON.parse(schoolKey) as SchoolQuery;
+    const plainSchool = schoolKey === null ? null : JSON.parse(schoolKey) as SchoolQuery;
     preloadCharts();
     void import('./network/CoauthorNetworkMap.tsx');
     void queryClient.prefetchQuery(myJournalDistributionQueryOptions(subjectQuery, counting));
     void queryClient.prefetchQuery(coauthorNetworkQueryOptions(subjectQuery, 2));
-    if (schoolQuery !== null) {
-      void queryClient.prefetchQuery(departmentsQueryOptions(schoolQuery));
+    if (plainSchool !== null) {
+      const schoolQuery = { ...plainSchool, ...(JSON.parse(optionsKey) as GroupOptions) };
+      void queryClient.prefetchQuery(departmentsQueryOptions(plainSchool));
       void queryClient.prefetchQuery(facultyCitationsQueryOptions(subjectQuery, schoolQuery));
       void queryClient.prefetchQuery(departmentFactsQueryOptions(subjectQuery, schoolQuery));
       // the department's facts need its id (from the departments): only the whole school's start early
@@ -109,7 +116,7 @@ function usePrefetchedWidgets(subjectQuery: SubjectQuery, school: { ready: boole
         void queryClient.prefetchQuery(genderDistributionQueryOptions(subjectQuery, schoolQuery));
       }
     }
-  }, [queryClient, subjectKey, schoolKey, counting, choice]);
+  }, [queryClient, subjectKey, schoolKey, optionsKey, counting, choice]);
 }
 
 /** One options object per chart for the screen's life: options made anew on each render made ApexCharts redraw the chart. */
@@ -215,7 +222,9 @@ function JournalTreemap({ subjectQuery, counting }: { subjectQuery: SubjectQuery
   );
 }
 
-function SchoolWidgets({ subjectQuery, schoolQuery, departmentName }: { subjectQuery: SubjectQuery; schoolQuery: SchoolQuery; departmentName: string | null }) {
+function SchoolWidgets({ subjectQuery, schoolQuery, departmentName, options }: {
+  subjectQuery: SubjectQuery; schoolQuery: SchoolQuery; departmentName: string | null; options: GroupOptions;
+}) {
   // the switch lives in the address (?widgets=department), so a reload or a shared link keeps it
   const search = useSearch({ from: '/_faculty/dashboard/home' });
   const navigate = useNavigate({ from: '/dashboard/home' });
@@ -224,6 +233,8 @@ function SchoolWidgets({ subjectQuery, schoolQuery, departmentName }: { subjectQ
   const departments = useQuery(departmentsQueryOptions(schoolQuery));
   const departmentId = departments.data ? departmentIdByName(departments.data.departments, departmentName) : null;
   const scope = { ...schoolQuery, ...(choice === 'department' && departmentId !== null ? { dept: departmentId } : {}) };
+  // the widgets with paper counts send the options in force (docs/dashboards-api.md "Figure options"); gender counts faculty
+  const withOptions = { ...scope, ...options };
   const scopeLabel = choice === 'department' && departmentName ? departmentName : departments.data?.university.name ?? 'Your school';
 
   return (
@@ -241,10 +252,10 @@ function SchoolWidgets({ subjectQuery, schoolQuery, departmentName }: { subjectQ
         />
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <MostCited subjectQuery={subjectQuery} schoolQuery={schoolQuery} departmentId={choice === 'department' ? departmentId : null} scopeLabel={scopeLabel} />
-        <InterestingFacts subjectQuery={subjectQuery} scope={scope} scopeLabel={scopeLabel} />
+        <MostCited subjectQuery={subjectQuery} schoolQuery={{ ...schoolQuery, ...options }} departmentId={choice === 'department' ? departmentId : null} scopeLabel={scopeLabel} />
+        <InterestingFacts subjectQuery={subjectQuery} scope={withOptions} scopeLabel={scopeLabel} />
         <GenderDistribution subjectQuery={subjectQuery} scope={scope} scopeLabel={scopeLabel} />
-        <DepartmentFacts subjectQuery={subjectQuery} schoolQuery={schoolQuery} />
+        <DepartmentFacts subjectQuery={subjectQuery} schoolQuery={{ ...schoolQuery, ...options }} />
       </SimpleGrid>
     </Stack>
   );
@@ -259,7 +270,7 @@ function WidgetCard({ title, children }: { title: string; children: React.ReactN
   );
 }
 
-function MostCited({ subjectQuery, schoolQuery, departmentId, scopeLabel }: { subjectQuery: SubjectQuery; schoolQuery: SchoolQuery; departmentId: number | null; scopeLabel: string }) {
+function MostCited({ subjectQuery, schoolQuery, departmentId, scopeLabel }: { subjectQuery: SubjectQuery; schoolQuery: SchoolQuery & GroupOptions; departmentId: number | null; scopeLabel: string }) {
   const citations = useQuery(facultyCitationsQueryOptions(subjectQuery, schoolQuery));
   const row = citations.data ? mostCitedAt(citations.data, departmentId) : null;
   return (
@@ -269,7 +280,7 @@ function MostCited({ subjectQuery, schoolQuery, departmentId, scopeLabel }: { su
       ) : (
         <Stack gap="xs" data-testid="most-cited">
           <div>
-            <Text size="xs" c="dimmed">Most Cited Faculty</Text>
+            <Text size="xs" c="dimmed">Most Cited Faculty{figureOptionsLabel(citations.data)}</Text>
             {row?.most_cited_faculty_data ? <Text fw={600}>{row.most_cited_faculty_data.name} · {row.most_cited_faculty_data.count} citations</Text> : <Text size="sm" c="dimmed">No data</Text>}
           </div>
           <div>
@@ -289,7 +300,7 @@ function MostCited({ subjectQuery, schoolQuery, departmentId, scopeLabel }: { su
   );
 }
 
-function InterestingFacts({ subjectQuery, scope, scopeLabel }: { subjectQuery: SubjectQuery; scope: { univ_id?: number; dept?: number }; scopeLabel: string }) {
+function InterestingFacts({ subjectQuery, scope, scopeLabel }: { subjectQuery: SubjectQuery; scope: { univ_id?: number; dept?: number } & GroupOptions; scopeLabel: string }) {
   const facts = useQuery(interestingFactsQueryOptions(subjectQuery, scope));
   return (
     <WidgetCard title={`Interesting Facts · ${scopeLabel}`}>
@@ -314,7 +325,7 @@ function InterestingFacts({ subjectQuery, scope, scopeLabel }: { subjectQuery: S
             </Table.Tbody>
           </Table>
           </Table.ScrollContainer>
-          <Text size="xs" c="dimmed" mt={4}>Average papers per faculty member by gender and rank; '-' where there is nobody.</Text>
+          <Text size="xs" c="dimmed" mt={4}>Average papers per faculty member by gender and rank; '-' where there is nobody{figureOptionsLabel(facts.data)}.</Text>
         </>
       )}
     </WidgetCard>
@@ -339,12 +350,13 @@ function GenderDistribution({ subjectQuery, scope, scopeLabel }: { subjectQuery:
   );
 }
 
-function DepartmentFacts({ subjectQuery, schoolQuery }: { subjectQuery: SubjectQuery; schoolQuery: SchoolQuery }) {
+function DepartmentFacts({ subjectQuery, schoolQuery }: { subjectQuery: SubjectQuery; schoolQuery: SchoolQuery & GroupOptions }) {
   const facts = useQuery(departmentFactsQueryOptions(subjectQuery, schoolQuery));
   return (
     <WidgetCard title="Department Facts">
       {facts.isPending ? <Skeleton height={120} /> : facts.isError ? <Text size="sm" c="dimmed">No data</Text> : (
         <Stack gap={6}>
+          {figureOptionsLabel(facts.data) ? <Text size="xs" c="dimmed">Papers and citations{figureOptionsLabel(facts.data)}</Text> : null}
           {departmentFactLines(facts.data).map((line) => (
             <div key={line.label}>
               <Text size="xs" c="dimmed">{line.label}</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDepartmentFactResponse, TFacultyCitationsResponse, TInterestingFactResponse, TMyFiguresResponse } from '@ri/contracts';
+import type { TDepartmentFactResponse, TFacultyCitationsResponse, TInterestingFactResponse, TMyFiguresResponse } from '@ri/contracts/dashboards';
 import {
   departmentFactLines, departmentIdByName, genderSlices, hasPapers, HOME_MESSAGES, interestingFactRows, mostCitedAt, rankText, searchWithWidgetScope, treemapSeries, widgetScopeOf,
   yearlySeries,

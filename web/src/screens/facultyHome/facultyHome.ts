@@ -1,6 +1,6 @@
 import type {
   TDepartmentFactResponse, TFacultyCitationsResponse, TInterestingFactResponse, TJournalDistributionResponse, TMyFiguresResponse,
-} from '@ri/contracts';
+} from '@ri/contracts/dashboards';
 import { ordinal } from '../facultyProgress/facultyProgress.ts';
 
 /** docs/requirements/dashboards.md §2 and §8. */

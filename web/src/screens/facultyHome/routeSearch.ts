@@ -1,8 +1,9 @@
-// The validateSearch of the faculty dashboards, the ranking and Explore. validateSearch is not
-// code-split: it and whatever it imports land in the entry chunk every public page downloads
-// (web/README.md, "JavaScript budget"). So the routes only keep the plain values of the address
-// here, bounded in size; each screen reads its own parameters strictly in its lazy chunk
-// (progressSearch.ts, rankingSearch.ts, compareSearch.ts, exploreSearch.ts).
+// The validateSearch of the ranking, Explore and the author editor (the faculty dashboards' home,
+// Find Your Fit, Faculty Progress and Compare Yourself have zod/mini schemas of their own, as the
+// university dashboards do). validateSearch is not code-split: it and whatever it imports land in the
+// entry chunk every public page downloads (web/README.md, "JavaScript budget"). So these routes only
+// keep the plain values of the address here, bounded in size; each screen reads its own parameters
+// strictly in its lazy chunk (rankingSearch.ts, exploreSearch.ts).
 
 export type RouteSearchValue = string | number | boolean | (string | number)[];
 export type RouteSearch = { [key: string]: RouteSearchValue | undefined };

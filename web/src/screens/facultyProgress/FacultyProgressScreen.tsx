@@ -7,11 +7,13 @@ import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import type { TFacultyProgressResponse } from '@ri/contracts';
+import type { TFacultyProgressResponse } from '@ri/contracts/dashboards';
 import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.ts';
 import { facultyProgressQueryOptions } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
 import { journalsOfTypeQueryOptions } from '../../api/journals/journalQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
+import { figureOptionsLabel } from '../figureOptionsSearch.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { ChooseFacultyFirst, FacultySubjectBar, useFacultySubject, useSubjectSchool } from '../facultyHome/facultySubject/FacultySubjectBar.tsx';
 import { failureMessage, SERVER_FAILED } from '../facultyHome/screenMessages.ts';
@@ -64,7 +66,13 @@ function ProgressBody({ search, subjectQuery, schoolQuery }: { search: ProgressS
     queries: (submitted.journalType ? journalListTypes(submitted.journalType) : []).map((type) => journalsOfTypeQueryOptions(type)),
   });
   const submittedTypeIds = submittedLists.every((list) => list.isSuccess) ? submittedLists.flatMap((list) => list.data!.journals.map((j) => j.id)) : null;
-  const request = submittedTypeIds === null ? null : progressRequest(submitted, submittedTypeIds, subjectQuery);
+  // the counting in the URL (?counting=fractional): each person's papers and citations, fractional or full (docs/metrics.md section 14)
+  const counting = search.counting === 'fractional' ? 'fractional' as const : undefined;
+  const submittedRequest = submittedTypeIds === null ? null : progressRequest(submitted, submittedTypeIds, subjectQuery);
+  const request = submittedRequest === null ? null : { ...submittedRequest, ...(counting ? { counting } : {}) };
+  const setCounting = (next: { counting?: 'full' | 'fractional' }) => void navigate({
+    to: '/dashboard/facultyProgress', search: { ...search, counting: next.counting === 'fractional' ? 'fractional' : undefined }, replace: true,
+  });
   const progress = useQuery({ ...facultyProgressQueryOptions(request ?? { department: 0, journals: [], rank_by: 'papers', count: 10, from_year: 0, to_year: 0 }), enabled: request !== null });
 
   const update = (next: ProgressForm) => {
@@ -77,7 +85,7 @@ function ProgressBody({ search, subjectQuery, schoolQuery }: { search: ProgressS
     setFlagged(missing);
     if (missing.length > 0) return;
     setFiltersOpen(null);
-    void navigate({ to: '/dashboard/facultyProgress', search: progressSearchOf(form) });
+    void navigate({ to: '/dashboard/facultyProgress', search: { ...progressSearchOf(form), counting } });
   };
   const errorOf = (field: ProgressField) => (flagged.includes(field) ? FIELD_ERRORS[field] : undefined);
 
@@ -164,6 +172,7 @@ function ProgressBody({ search, subjectQuery, schoolQuery }: { search: ProgressS
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
+      <FigureOptionsControl value={{ counting }} onChange={setCounting} />
       {request === null ? null : progress.isPending ? (
         <Center py="xl"><Loader aria-label="Loading Faculty Progress" /></Center>
       ) : progress.isError ? (
@@ -187,7 +196,7 @@ function ProgressResults({ answer }: { answer: TFacultyProgressResponse }) {
   return (
     <Stack gap="md" data-testid="progress-results">
       <Text size="sm" c="dimmed">
-        {answer.department}, ranked by {measure} ({answer.rank_by === 'papers' ? 'published' : 'received'} {answer.from_year} to {answer.to_year}, {journals}).
+        {answer.department}, ranked by {measure} ({answer.rank_by === 'papers' ? 'published' : 'received'} {answer.from_year} to {answer.to_year}, {journals}{figureOptionsLabel(answer)}).
       </Text>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {facts.map((fact) => (

@@ -1,7 +1,9 @@
-// The Faculty Progress route's search parameters: the submitted filters, so that a result can be
-// shared and bookmarked.
-// Read strictly here, in the screen's own chunk; the route keeps only plain values
-// (facultyHome/routeSearch.ts), so none of this lands in the entry chunk.
+// The URL of /dashboard/facultyProgress: the submitted filters and the counting, so that a result can
+// be shared and bookmarked. A zod/mini schema (scope/searchSchema.ts) passed to the route's
+// validateSearch: anything unreadable is dropped and the screen asks for it again.
+import * as z from 'zod/mini';
+import { MAX_ID, searchChoice, searchId, searchInteger, searchSchema, type SearchOf } from '../../scope/searchSchema.ts';
+import { countingSearch } from '../figureOptionsSearch.ts';
 
 export const JOURNAL_TYPES = ['A', 'A and A-', 'All'] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -9,37 +11,37 @@ export const FACULTY_COUNTS = ['10', '30', 'All'] as const;
 export type FacultyCount = (typeof FACULTY_COUNTS)[number];
 export type RankBy = 'papers' | 'citations';
 
-export type ProgressSearch = {
-  dept?: number;
-  type?: JournalType;
+const MAX_JOURNALS = 1000;
+
+/**
+ * The journals: a list, or one text of comma-separated values; journal ids, or 'All' for every journal
+ * of the type (then nothing else). Unreadable items are dropped; absent when none is readable.
+ */
+function journalsOf(value: unknown): string[] | undefined {
+  const raw = Array.isArray(value) ? value.slice(0, MAX_JOURNALS * 2) : typeof value === 'string' && value.length <= 20_000 ? value.split(',') : [];
+  const items = raw
+    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+    .map((item) => String(item).trim())
+    .filter((item) => item === 'All' || (/^\d{1,10}$/.test(item) && Number(item) >= 1 && Number(item) <= MAX_ID));
+  if (items.length === 0) return undefined;
+  return items.includes('All') ? ['All'] : [...new Set(items)].slice(0, MAX_JOURNALS);
+}
+
+/** validateSearch of /dashboard/facultyProgress. */
+export const progressSearchSchema = searchSchema({
+  dept: searchId,
+  type: searchChoice(JOURNAL_TYPES),
   /** journal ids, or ['All'] for every journal of the type */
-  journals?: string[];
-  count?: FacultyCount;
-  from?: number;
-  to?: number;
-  rank?: RankBy;
-}
+  journals: z.optional(z.pipe(z.transform((value: unknown) => value), z.transform(journalsOf))),
+  count: searchChoice(FACULTY_COUNTS),
+  from: searchInteger(1, 9999),
+  to: searchInteger(1, 9999),
+  rank: searchChoice(['papers', 'citations']),
+  /** the figure options: counting only (each person's own papers and citations) */
+  counting: countingSearch,
+});
 
-const positiveInt = (value: unknown): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-};
+export type ProgressSearch = SearchOf<typeof progressSearchSchema>;
 
-/** Unknown values are dropped; the screen then asks for them again. */
-export function parseProgressSearch(search: Record<string, unknown>): ProgressSearch {
-  const result: ProgressSearch = {};
-  const dept = positiveInt(search.dept);
-  if (dept !== undefined) result.dept = dept;
-  if (typeof search.type === 'string' && (JOURNAL_TYPES as readonly string[]).includes(search.type)) result.type = search.type as JournalType;
-  const rawJournals = Array.isArray(search.journals) ? search.journals : typeof search.journals === 'string' ? search.journals.split(',') : [];
-  const journals = rawJournals.map((j) => String(j).trim()).filter((j) => j === 'All' || positiveInt(j) !== undefined);
-  if (journals.length > 0) result.journals = journals.includes('All') ? ['All'] : [...new Set(journals)].slice(0, 1000);
-  const count = String(search.count ?? '');
-  if ((FACULTY_COUNTS as readonly string[]).includes(count)) result.count = count as FacultyCount;
-  const from = positiveInt(search.from);
-  const to = positiveInt(search.to);
-  if (from !== undefined && from <= 9999) result.from = from;
-  if (to !== undefined && to <= 9999) result.to = to;
-  if (search.rank === 'papers' || search.rank === 'citations') result.rank = search.rank;
-  return result;
-}
+/** The search of an address (anything unreadable dropped). */
+export const parseProgressSearch = (search: Record<string, unknown>): ProgressSearch => progressSearchSchema.parse(search);

@@ -1,7 +1,10 @@
 import { Alert, Badge, Box, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { findYourFitQueryOptions } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
+import { findYourFitQueryOptions, type GroupOptions } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
+import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
+import { useFigureOptionsUrl } from '../../components/useFigureOptionsUrl.ts';
+import { figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { ChooseFacultyFirst, FacultySubjectBar, useFacultySubject } from '../facultyHome/facultySubject/FacultySubjectBar.tsx';
 import { failureMessage } from '../facultyHome/screenMessages.ts';
@@ -21,23 +24,31 @@ export function FindYourFitScreen() {
 }
 
 function FitTable({ subjectQuery }: { subjectQuery: { author_id?: number } }) {
-  const fit = useQuery(findYourFitQueryOptions(subjectQuery));
+  // the figure options in the URL (?counting=fractional&affiliation=at_publication; docs/metrics.md section 21)
+  const [figureSearch, setFigureSearch] = useFigureOptionsUrl();
+  const options = figureOptionsQuery(figureSearch, { affiliation: true }) as GroupOptions;
+  const fit = useQuery(findYourFitQueryOptions(subjectQuery, options));
+  const control = <FigureOptionsControl value={figureSearch} onChange={setFigureSearch} affiliation />;
   if (fit.isPending) return <Center py="xl"><Loader aria-label="Loading Find Your Fit" /></Center>;
   if (fit.isError) return <Alert color="red" role="alert" title="Find Your Fit">{failureMessage(fit.error)}</Alert>;
   if (hasNoFigures(fit.data)) {
     return (
+      <Stack gap="sm">
+      {control}
       <Alert color="gray" title="Nothing to place you by yet">
         There are no papers on record for this profile, so there are no figures to compare with other schools. Add your papers to your profile and
         this table fills in after the next statistics update.
       </Alert>
+      </Stack>
     );
   }
   const rows = fitRows(fit.data);
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
+      {control}
+      <Text size="sm" c="dimmed" data-testid="fit-options">
         For each figure, the schools whose faculty average is just above yours (four) and at or just below it (two), nearest first. Your own school is
-        left out.
+        left out{figureOptionsLabel(fit.data)}.
       </Text>
       <Paper withBorder p={0}>
         <Table.ScrollContainer minWidth={760}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFindYourFitResponse } from '@ri/contracts';
+import type { TFindYourFitResponse } from '@ri/contracts/dashboards';
 import { FIT_COLOURS, fitCellView, fitRows, formatFitValue, hasNoFigures } from './fitTable.ts';
 
 type Cell = TFindYourFitResponse['university_map']['citations_per_paper'][number];
@@ -23,6 +23,7 @@ function column(names: (string | null)[], you: number | null): Cell[] {
 
 const schools = ['Booth', 'Stern', 'Kellogg', 'Ross', null, 'Fuqua', null];
 const answer: TFindYourFitResponse = {
+  counting: 'full', affiliation: 'current',
   a_to_b_journals_ratio: 40, solo_to_coauthored_papers_ratio: 20, citations_per_paper: 6, avg_papers_per_year_per_faculty: 1.25,
   university_map: {
     a_to_b_journals_ratio: column(schools, 40),

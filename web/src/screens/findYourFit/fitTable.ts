@@ -1,4 +1,4 @@
-import type { TFindYourFitResponse } from '@ri/contracts';
+import type { TFindYourFitResponse } from '@ri/contracts/dashboards';
 import { STATUS_TEXT } from '../../theme.ts';
 import { formatNumber, formatPercent } from '../../format/numberFormat.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
-import { optionsInForce, type CountingMode } from './figures.ts';
+import { optionsInForce, type AffiliationMode, type CountingMode } from './figures.ts';
 import { journalDistributionAnswer } from './home.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, round2OrNull, type Scope } from './scope.ts';
@@ -21,6 +21,8 @@ const total = (row: queries.TierValues | undefined, measure: 'papers' | 'citatio
 
 type FitMetric = keyof TFindYourFitResponse['university_map'];
 interface FitValues { a: number | null; solo: number | null; cpp: number | null; ppy: number | null }
+/** A school's Find Your Fit figures: distinct papers, citations, A and A- papers and solo papers in a counting, and its faculty's mean papers per year. */
+interface FitSchool { university_id: number; name: string; papers: number; citations: number; top_papers: number; solo_papers: number; ppy: number }
 const FIT_KEY: Record<FitMetric, keyof FitValues> = {
   a_to_b_journals_ratio: 'a', solo_to_coauthored_papers_ratio: 'solo', citations_per_paper: 'cpp', avg_papers_per_year_per_faculty: 'ppy',
 };
@@ -28,6 +30,30 @@ const FIT_KEY: Record<FitMetric, keyof FitValues> = {
 export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
   // every school's Find Your Fit figures: read once per version of the analytics tables
   const memo = createVersionMemo(db);
+
+  /**
+   * Every school's Find Your Fit figures in the counting and affiliation (docs/metrics.md section 21):
+   * full and current read the stored school rows; the others credit each school its members' papers
+   * (sections 14 and 15), each kept per version of the analytics tables.
+   */
+  async function fitSchools(how: { counting: CountingMode; affiliation: AffiliationMode }): Promise<FitSchool[]> {
+    if (how.counting === 'full' && how.affiliation === 'current') {
+      return memo('fit', async () => (await queries.universityFitFigures(db)).map((s) => ({
+        university_id: s.university_id, name: s.name, papers: s.papers, citations: s.citations, top_papers: s.a_papers + s.a_minus_papers,
+        solo_papers: s.solo_papers, ppy: averagePerFaculty(s.papers_per_year),
+      })));
+    }
+    return memo(`fit:${how.counting}:${how.affiliation}`, async () => {
+      const [{ schools, faculty }, clock] = await Promise.all([queries.universityFitCredit(db, how), scope.clock()]);
+      const perYear = new Map<number, number[]>();
+      for (const m of faculty) {
+        let list = perYear.get(m.university_id);
+        if (!list) perYear.set(m.university_id, (list = []));
+        list.push(papersPerYear(m.papers, m.career_start_year, clock.currentYear));
+      }
+      return schools.map((s) => ({ ...s, ppy: averagePerFaculty(perYear.get(s.university_id) ?? []) }));
+    });
+  }
   return {
     /**
      * POST dashboard/faculty_progress: the faculty of a department of your school, and of the
@@ -36,8 +62,9 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
      */
     async progress(caller: Caller, body: {
       from_year?: number; to_year?: number; univ_id?: number; author_id?: number; journals?: 'All' | number[]; default: boolean;
-      rank_by: 'papers' | 'citations'; department?: number; count: 10 | 30 | 'All';
+      rank_by: 'papers' | 'citations'; department?: number; count: 10 | 30 | 'All'; counting?: CountingMode;
     }): Promise<TFacultyProgressResponse> {
+      const counting = body.counting ?? 'full';
       const { author, university } = await scope.forFaculty(caller, {
         authorId: body.author_id, univId: body.univ_id, authorRequired: false, authorField: 'body.author_id', univField: 'body.univ_id',
       });
@@ -77,9 +104,9 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
       // (docs/metrics.md, Windows), so 'All' and named journals count the same years
       const [before, end] = [Math.min(from - 1, dataYear), Math.min(to, dataYear)];
       if (journals === 'All') {
-        for (const r of await queries.windowTotalsForAll(db, before, end)) figures.set(r.author_id, { papers: r.papers, citations: r.citations });
+        for (const r of await queries.windowTotalsForAll(db, before, end, counting)) figures.set(r.author_id, { papers: round2(r.papers), citations: round2(r.citations) });
       } else if (before < end) {
-        for (const r of await queries.journalWindowFigures(db, journals, before + 1, end)) figures.set(r.author_id, { papers: r.papers, citations: r.citations });
+        for (const r of await queries.journalWindowFigures(db, journals, before + 1, end, counting)) figures.set(r.author_id, { papers: round2(r.papers), citations: round2(r.citations) });
       }
       const abbreviations = new Map(universities.map((u) => [u.id, { abv: u.abbreviation || u.name, name: u.name }]));
       const sameName = new Set(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => d.id));
@@ -123,7 +150,7 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
       const others = rows(otherList);
       const indexOfYou = (list: { is_you: boolean }[]) => { const i = list.findIndex((r) => r.is_you); return i < 0 ? null : i; };
       return {
-        from_year: from, to_year: to, rank_by: body.rank_by, department: department.name, journals,
+        counting, from_year: from, to_year: to, rank_by: body.rank_by, department: department.name, journals,
         'In your school': school,
         'In other schools': others,
         your_school_index: indexOfYou(school),
@@ -140,23 +167,27 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
     },
 
     /** GET dashboard/find_your_fit: per metric, the four schools just above your value and the two just below (docs/metrics.md section 21). */
-    async findYourFit(caller: Caller, query: { author_id?: number }): Promise<TFindYourFitResponse> {
+    async findYourFit(caller: Caller, query: { author_id?: number; counting?: CountingMode; affiliation?: AffiliationMode }): Promise<TFindYourFitResponse> {
       const { author } = await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
-      const [[mine], schools] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), memo('fit', () => queries.universityFitFigures(db))]);
-      const yours: FitValues = mine && mine.total_papers > 0
-        ? {
-          a: sharePercent(mine.papers_a + mine.papers_a_minus, mine.total_papers), solo: mine.percent_solo,
-          cpp: mine.citations_per_paper, ppy: mine.papers_per_year,
-        }
-        : { a: null, solo: null, cpp: null, ppy: null };
+      const options = optionsInForce(query);
+      const [[mine], schools, clock] = await Promise.all([queries.analyticsAuthors(db, [author!.id]), fitSchools(options), scope.clock()]);
+      const yours: FitValues = !mine || mine.total_papers === 0
+        ? { a: null, solo: null, cpp: null, ppy: null }
+        : options.counting === 'full'
+          ? {
+            a: sharePercent(mine.papers_a + mine.papers_a_minus, mine.total_papers), solo: mine.percent_solo,
+            cpp: mine.citations_per_paper, ppy: mine.papers_per_year,
+          }
+          // fractional (docs/metrics.md section 14): the stored fractional totals, the same counting above and below the line
+          : {
+            a: sharePercent(mine.frac_papers_a + mine.frac_papers_a_minus, mine.frac_papers), solo: sharePercent(mine.solo_papers, mine.frac_papers),
+            cpp: citationsPerPaper(mine.frac_citations, mine.frac_papers), ppy: papersPerYear(mine.frac_papers, mine.career_start_year, clock.currentYear),
+          };
       const values = new Map<number, FitValues>();
       for (const s of schools) {
         if (s.university_id === author!.university_id) continue;
         values.set(s.university_id, s.papers > 0
-          ? {
-            a: sharePercent(s.a_papers + s.a_minus_papers, s.papers), solo: sharePercent(s.solo_papers, s.papers),
-            cpp: citationsPerPaper(s.citations, s.papers), ppy: averagePerFaculty(s.papers_per_year),
-          }
+          ? { a: sharePercent(s.top_papers, s.papers), solo: sharePercent(s.solo_papers, s.papers), cpp: citationsPerPaper(s.citations, s.papers), ppy: s.ppy }
           : { a: null, solo: null, cpp: null, ppy: null });
       }
       const metrics = (v: FitValues) => ({
@@ -177,6 +208,7 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
         yours[FIT_KEY[metric]],
       ).map(cell);
       return {
+        ...options,
         a_to_b_journals_ratio: round2OrNull(yours.a),
         solo_to_coauthored_papers_ratio: round2OrNull(yours.solo),
         citations_per_paper: round2OrNull(yours.cpp),

@@ -4,11 +4,12 @@
 import type { Db } from '@ri/db';
 import type { CsvColumn } from '@ri/csv';
 import {
-  ANALYTICS_MIN_YEAR, DASHBOARD_MESSAGES, type TFigureGrade, type TFigurePaper, type TFigurePapersResponse, type TTierSource,
+  ANALYTICS_MIN_YEAR, DASHBOARD_MESSAGES, DASHBOARD_YEAR_MIN, type TFigureGrade, type TFigurePaper, type TFigurePapersResponse,
+  type TGroupFigurePapersResponse, type TTierSource,
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
-import { tierSourceOf, type CountingMode, type YearWindow } from './figures.ts';
+import { tierSourceOf, type AffiliationMode, type CountingMode, type YearWindow } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, type Clock, type DepartmentScope, type Scope } from './scope.ts';
 
@@ -35,6 +36,18 @@ export interface FigureRequestQuery {
   grade: TFigureGrade;
   measure: Measure;
   counting: CountingMode;
+}
+
+/** What a group drill-down request asks for (Compare by Department), before the caller is checked. */
+export interface GroupFigureRequestQuery {
+  figure: 'compare_departments';
+  univ_id?: number;
+  dept?: number | 'all';
+  from?: number;
+  to?: number;
+  measure: Measure;
+  counting: CountingMode;
+  affiliation: AffiliationMode;
 }
 
 /** A figure's definition: everything but whose figure it is and the tier source, which need the caller. */
@@ -97,7 +110,8 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
    * The author and the tier source, checked as the screen the figure comes from checks them:
    * Faculty Ranking shows every ranked author to every signed-in user (POST ranking/authors);
    * Tenure Readiness and Faculty Productivity show a school's own faculty to its university users
-   * and to admins; a faculty member sees their own papers.
+   * and to admins; a faculty member sees their own papers. Cohort Analysis shows any faculty member
+   * to university users and admins; Compare Yourself to faculty (a complete profile) and admins.
    */
   async function authorise(caller: Caller, query: FigureRequestQuery): Promise<{ author: queries.AuthorProfile; department: DepartmentScope | null }> {
     const [author] = await scope.authors([query.author_id], 'querystring.author_id', DASHBOARD_MESSAGES.cannotFindFaculty);
@@ -105,6 +119,20 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       // the ranking grades by the global tiers; a department's lists may be asked for among the author's school's departments
       const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
       return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
+    }
+    if (query.figure === 'cohort' || query.figure === 'compare_yourself') {
+      // a person's figures at a year, graded by the global tiers (docs/metrics.md section 28, "Figures at a year")
+      if (query.dept !== undefined && query.dept !== 'all') {
+        throw new ValidationFailed('Cohort Analysis and Compare Yourself grade by the global tiers: leave dept out.', 'querystring.dept');
+      }
+      if (query.figure === 'cohort') {
+        // Cohort Analysis shows any faculty member's figures to the university layout (university users and admins)
+        if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.cohortUniversityOnly);
+      } else {
+        // Compare Yourself compares you with any faculty member: the faculty layout (a complete profile) and admins
+        await scope.forFaculty(caller, { authorRequired: false });
+      }
+      return { author: author!, department: null };
     }
     if (caller.type === 'faculty' && author!.id !== caller.authorId) throw new Forbidden(DASHBOARD_MESSAGES.ownFiguresOnly);
     // admins name the school, or look at the author's own
@@ -115,6 +143,39 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
   }
 
   return {
+    /**
+     * GET dashboard/group_figure_papers: the papers behind a school's or a department's papers or
+     * citations on Compare by Department (docs/metrics.md sections 28 and 29), checked as that screen
+     * checks its scope (the school's university users and admins), in the counting and affiliation asked for.
+     */
+    async groupFigurePapers(caller: Caller, query: GroupFigureRequestQuery): Promise<TGroupFigurePapersResponse> {
+      const university = await scope.forUniversity(caller, query.univ_id);
+      const department = await scope.department(university, query.dept, 'querystring.dept');
+      const clock = await scope.clock();
+      const min = DASHBOARD_YEAR_MIN.compareDepartments;
+      const from = query.from ?? clock.clockYear - 5;
+      const to = query.to ?? clock.clockYear;
+      for (const [field, year] of [['from', from], ['to', to]] as const) {
+        if (year < min || year > clock.clockYear) throw new ValidationFailed(`${field} must be a year from ${min} to ${clock.clockYear}.`, `querystring.${field}`);
+      }
+      if (from > to) throw new ValidationFailed('from cannot be after to.', 'querystring.from');
+      const options = { counting: query.counting, affiliation: query.affiliation };
+      const facts = await queries.groupFigurePapers(db, university.universityId, department?.id ?? null, from, to, options, query.measure);
+      const global = tierSourceOf(null).label;
+      const rows = facts.map((f): TFigurePaper => ({
+        paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier, tier_source: global, year: f.year, authors: f.authors,
+        author_count: f.author_count, citations: f.received, weight: f.credit, counted: query.measure === 'papers' ? f.credit : f.received * f.credit,
+      }));
+      const name = department?.name ?? university.name;
+      const what = query.measure === 'papers' ? `Papers of ${name}, published ${from}–${to}` : `Citations received ${from}–${to} by the papers of ${name}`;
+      return {
+        figure: 'compare_departments', group: { university_id: university.universityId, department_id: department?.id ?? null, name },
+        measure: query.measure, ...options, from, to, total: rows.reduce((sum, r) => sum + r.counted, 0),
+        description: `${what}; ${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}.`,
+        rows,
+      };
+    },
+
     /** GET dashboard/figure_papers: the papers behind one author's figure, and the figure they add up to. */
     async figurePapers(caller: Caller, query: FigureRequestQuery): Promise<TFigurePapersResponse> {
       const clock = await scope.clock();

@@ -65,8 +65,24 @@ export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
     ],
   },
   { name: 'dashboards.authorYears', source: DASHBOARDS, variants: () => one('authorYearsQuery(11)', dashboards.authorYearsQuery(11)) },
-  { name: 'dashboards.windowTotalsForAll', source: DASHBOARDS, variants: () => one('windowTotalsForAllQuery(2020, 2025)', dashboards.windowTotalsForAllQuery(2020, 2025)) },
+  {
+    name: 'dashboards.windowTotalsForAll', source: DASHBOARDS, variants: () => [
+      { label: 'windowTotalsForAllQuery(2020, 2025)', query: dashboards.windowTotalsForAllQuery(2020, 2025) },
+      { label: 'fractional: windowTotalsForAllQuery(2020, 2025, \'fractional\')', query: dashboards.windowTotalsForAllQuery(2020, 2025, 'fractional') },
+    ],
+  },
   { name: 'dashboards.universityFitFigures', source: DASHBOARDS, variants: () => one('universityFitFiguresQuery()', dashboards.universityFitFiguresQuery()) },
+  {
+    name: 'dashboards.universityFitCredit', source: DASHBOARDS, variants: () => [
+      { label: 'fractional, current: universityFitCreditQuery', query: dashboards.universityFitCreditQuery({ counting: 'fractional', affiliation: 'current' }) },
+      { label: 'full, at publication: universityFitCreditQuery', query: dashboards.universityFitCreditQuery({ counting: 'full', affiliation: 'at_publication' }) },
+    ],
+  },
+  {
+    name: 'dashboards.facultyFitPapers', source: DASHBOARDS, variants: () => [
+      { label: 'fractional, at publication: facultyFitPapersQuery', query: dashboards.facultyFitPapersQuery({ counting: 'fractional', affiliation: 'at_publication' }) },
+    ],
+  },
   {
     name: 'dashboards.ranksInGroup', source: DASHBOARDS, variants: () => [
       { label: 'in the school', query: dashboards.ranksInGroupQuery({ universityId: 1, departmentId: null }, { papers: 12, citations: 340, hIndex: 7 }) },
@@ -99,7 +115,18 @@ export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
     ],
   },
   { name: 'dashboards.universityJournalTotals', source: DASHBOARDS, variants: () => one('universityJournalTotalsQuery(1, [7, 8])', dashboards.universityJournalTotalsQuery(1, [7, 8])) },
-  { name: 'dashboards.journalWindowFigures', source: DASHBOARDS, variants: () => one('journalWindowFiguresQuery([7, 8], 2016, 2025)', dashboards.journalWindowFiguresQuery([7, 8], 2016, 2025)) },
+  {
+    name: 'dashboards.groupFigurePapers', source: DASHBOARDS, variants: () => [
+      { label: 'school, full, current: groupFigurePapersQuery(1, null, 2020, 2025, ..., \'papers\')', query: dashboards.groupFigurePapersQuery(1, null, 2020, 2025, { counting: 'full', affiliation: 'current' }, 'papers') },
+      { label: 'department, fractional, at publication: groupFigurePapersQuery(1, 3, 2020, 2025, ..., \'citations\')', query: dashboards.groupFigurePapersQuery(1, 3, 2020, 2025, { counting: 'fractional', affiliation: 'at_publication' }, 'citations') },
+    ],
+  },
+  {
+    name: 'dashboards.journalWindowFigures', source: DASHBOARDS, variants: () => [
+      { label: 'journalWindowFiguresQuery([7, 8], 2016, 2025)', query: dashboards.journalWindowFiguresQuery([7, 8], 2016, 2025) },
+      { label: 'fractional: journalWindowFiguresQuery([7, 8], 2016, 2025, \'fractional\')', query: dashboards.journalWindowFiguresQuery([7, 8], 2016, 2025, 'fractional') },
+    ],
+  },
   { name: 'dashboards.papersOfAuthors', source: DASHBOARDS, variants: () => one('papersOfAuthorsQuery([11, 12])', dashboards.papersOfAuthorsQuery([11, 12])) },
   { name: 'dashboards.coauthorLinks', source: DASHBOARDS, variants: () => one('coauthorLinksQuery([11, 12])', dashboards.coauthorLinksQuery([11, 12])) },
 ];

@@ -370,6 +370,59 @@ export function departmentWindowTotalsQuery(universityId: number, from: number, 
     GROUP BY g.department_id`;
 }
 
+/** A paper behind a group figure of Compare by Department, with the group's credit (`groupFigurePapersQuery`). */
+export interface GroupFigurePaperRow {
+  paper_id: number;
+  title: string;
+  journal: string | null;
+  tier: 'A' | 'A-' | 'B' | null;
+  year: number | null;
+  authors: string;
+  author_count: number;
+  published: boolean;
+  received: number;
+  credit: number;
+}
+
+/**
+ * The papers behind one group's figure of `departmentWindowTotalsQuery` (the school: departmentId null),
+ * from the same definition: the group's members' distinct papers (at publication: the authorships
+ * written at the school), each crediting the group 1 or (its members on it) / (its authors), kept by
+ * the measure (papers: published in the years; citations: cited in them), newest first.
+ */
+export function groupFigurePapersQuery(universityId: number, departmentId: number | null, from: number, to: number, how: GroupCounting, measure: 'papers' | 'citations') {
+  const credit = how.counting === 'full' ? sql`1.0` : sql`least(g.members, f.authors)::float8 / f.authors`;
+  return sql<GroupFigurePaperRow>`
+    WITH authored AS MATERIALIZED (
+      SELECT DISTINCT s.paper_id, s.author_id FROM authorships s
+      WHERE s.author_id = ANY(ARRAY(${scopeAuthors(universityId, null)}))
+        ${how.affiliation === 'at_publication' ? sql`AND coalesce(s.university_id, ${universityId}) = ${universityId}` : sql``}
+    ), grouped AS (
+      SELECT au.paper_id, count(DISTINCT au.author_id) AS members FROM authored au
+      ${departmentId === null ? sql`` : sql`JOIN author_departments ad ON ad.author_id = au.author_id AND ad.department_id = ${departmentId}`}
+      GROUP BY au.paper_id
+    ), facts AS MATERIALIZED (
+      SELECT p.id AS paper_id, p.title, p.year, p.journal_id, coalesce(p.year BETWEEN ${from} AND ${to}, false) AS published,
+             coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.count > 0 AND c.year BETWEEN ${from} AND ${to}), 0)::float8 AS received,
+             greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1)::int AS authors
+      FROM papers p WHERE p.id = ANY(ARRAY(SELECT paper_id FROM grouped))
+    )
+    SELECT f.paper_id, f.title, j.name AS journal, j.tier, f.year, f.authors AS author_count, f.published, f.received, (${credit})::float8 AS credit,
+           coalesce((
+             SELECT string_agg(coalesce(nullif(trim(concat_ws(' ', s.printed_first_name, nullif(s.printed_mid_name, ''), s.printed_last_name)), ''),
+                                        trim(concat_ws(' ', a.first_name, a.last_name)), '?'), ', ' ORDER BY s.position)
+             FROM authorships s LEFT JOIN authors a ON a.id = s.author_id WHERE s.paper_id = f.paper_id
+           ), '') AS authors
+    FROM grouped g JOIN facts f ON f.paper_id = g.paper_id LEFT JOIN journals j ON j.id = f.journal_id
+    WHERE ${measure === 'papers' ? sql`f.published` : sql`f.received > 0`}
+    ORDER BY f.year DESC NULLS LAST, f.title, f.paper_id`;
+}
+
+export async function groupFigurePapers(db: Db, universityId: number, departmentId: number | null, from: number, to: number, how: GroupCounting, measure: 'papers' | 'citations') {
+  const { rows } = await withoutJit(db, (trx) => groupFigurePapersQuery(universityId, departmentId, from, to, how, measure).execute(trx));
+  return rows;
+}
+
 export async function departmentWindowTotals(db: Db, universityId: number, from: number, to: number, how?: GroupCounting) {
   const { rows } = await withoutJit(db, (trx) => departmentWindowTotalsQuery(universityId, from, to, how).execute(trx));
   return rows;
@@ -604,9 +657,11 @@ export async function authorYears(db: Db, authorId: number, counting: 'full' | '
  * cumulative row at the window's end minus the row before its start (two primary-key lookups each;
  * a missing row is zero, docs/analytics-engine.md).
  */
-export function windowTotalsForAllQuery(before: number, end: number) {
+export function windowTotalsForAllQuery(before: number, end: number, counting: 'full' | 'fractional' = 'full') {
+  // fractional counting: the fractional cumulative columns (each paper 1 / its authors, citations alike)
+  const prefix = counting === 'full' ? '' : 'frac_';
   const sum = (alias: string, measure: 'papers' | 'citations') =>
-    sql.raw(['a', 'a_minus', 'b', 'unranked'].map((t) => `coalesce(${alias}.${measure}_${t}, 0)`).join(' + '));
+    sql.raw(['a', 'a_minus', 'b', 'unranked'].map((t) => `coalesce(${alias}.${prefix}${measure}_${t}, 0)`).join(' + '));
   return sql<{ author_id: number; papers: number; citations: number }>`
     SELECT aa.author_id,
            (${sum('hi', 'papers')}) - (${sum('lo', 'papers')}) AS papers,
@@ -617,14 +672,19 @@ export function windowTotalsForAllQuery(before: number, end: number) {
     WHERE aa.university_id IS NOT NULL`;
 }
 
-export async function windowTotalsForAll(db: Db, before: number, end: number) {
-  const { rows } = await windowTotalsForAllQuery(before, end).execute(db);
+export async function windowTotalsForAll(db: Db, before: number, end: number, counting: 'full' | 'fractional' = 'full') {
+  const { rows } = await windowTotalsForAllQuery(before, end, counting).execute(db);
   return rows;
 }
 
-/** Per author, papers published in [from, to] in the named journals and the citations those papers received in [from, to]. */
-export function journalWindowFiguresQuery(journalIds: number[], from: number, to: number) {
-  return sql<{ author_id: number; papers: number; citations: number }>`
+/**
+ * Per author, papers published in [from, to] in the named journals and the citations those papers
+ * received in [from, to]; fractional counting weighs each paper (and its citations) 1 / its authors
+ * (docs/metrics.md section 14: every authorship, linked to a profile or not).
+ */
+export function journalWindowFiguresQuery(journalIds: number[], from: number, to: number, counting: 'full' | 'fractional' = 'full') {
+  if (counting === 'full') {
+    return sql<{ author_id: number; papers: number; citations: number }>`
     WITH jp AS (
       SELECT p.id, p.year FROM papers p WHERE p.journal_id = ANY(${journalIds}::int4[])
     ), ap AS (
@@ -636,10 +696,24 @@ export function journalWindowFiguresQuery(journalIds: number[], from: number, to
     SELECT ap.author_id, (count(*) FILTER (WHERE ap.year BETWEEN ${from} AND ${to}))::int AS papers,
            coalesce(sum(jc.received), 0)::int AS citations
     FROM ap LEFT JOIN jc ON jc.paper_id = ap.id GROUP BY ap.author_id`;
+  }
+  return sql<{ author_id: number; papers: number; citations: number }>`
+    WITH jp AS (
+      SELECT p.id, p.year, 1.0 / greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1) AS credit
+      FROM papers p WHERE p.journal_id = ANY(${journalIds}::int4[])
+    ), ap AS (
+      SELECT DISTINCT s.author_id, jp.id, jp.year, jp.credit FROM jp JOIN authorships s ON s.paper_id = jp.id WHERE s.author_id IS NOT NULL
+    ), jc AS (
+      SELECT c.paper_id, sum(c.count)::int AS received FROM citations c
+      WHERE c.paper_id IN (SELECT id FROM jp) AND c.year BETWEEN ${from} AND ${to} GROUP BY c.paper_id
+    )
+    SELECT ap.author_id, coalesce(sum(ap.credit) FILTER (WHERE ap.year BETWEEN ${from} AND ${to}), 0)::float8 AS papers,
+           coalesce(sum(jc.received * ap.credit), 0)::float8 AS citations
+    FROM ap LEFT JOIN jc ON jc.paper_id = ap.id GROUP BY ap.author_id`;
 }
 
-export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number) {
-  const { rows } = await withoutJit(db, (trx) => journalWindowFiguresQuery(journalIds, from, to).execute(trx));
+export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number, counting: 'full' | 'fractional' = 'full') {
+  const { rows } = await withoutJit(db, (trx) => journalWindowFiguresQuery(journalIds, from, to, counting).execute(trx));
   return rows;
 }
 
@@ -877,6 +951,63 @@ export function universityFitFiguresQuery() {
 export async function universityFitFigures(db: Db) {
   const { rows } = await universityFitFiguresQuery().execute(db);
   return rows;
+}
+
+/**
+ * Find Your Fit's school figures in a counting and an affiliation other than full and current
+ * (docs/metrics.md section 21 over sections 14 and 15), from the precomputed author × paper rows: per
+ * university its members' distinct papers, each crediting the school 1 (full) or (its members on the
+ * paper) / (its authors) (fractional), citations (all time) weighted alike, the A and A- papers by the
+ * global tiers and the solo papers (a solo paper credits 1 in both countings). At publication only
+ * the authorships written at the member's school count (none recorded: the current school).
+ */
+export function universityFitCreditQuery(how: GroupCounting) {
+  const credit = how.counting === 'full' ? sql`1.0` : sql`least(pp.members, pp.authors)::float8 / pp.authors`;
+  return sql<{ university_id: number; name: string; papers: number; citations: number; top_papers: number; solo_papers: number }>`
+    WITH ap AS MATERIALIZED (${fitAuthorPapers(how)}), pp AS (
+      SELECT university_id, paper_id, count(DISTINCT author_id) AS members, max(greatest(author_count, 1)) AS authors,
+             min(tier) AS tier, max(citations) AS citations
+      FROM ap GROUP BY university_id, paper_id
+    )
+    SELECT pp.university_id, un.name, sum(${credit})::float8 AS papers, sum(pp.citations * ${credit})::float8 AS citations,
+           coalesce(sum(${credit}) FILTER (WHERE pp.tier IN (0, 1)), 0)::float8 AS top_papers,
+           (count(*) FILTER (WHERE pp.authors = 1))::float8 AS solo_papers
+    FROM pp JOIN universities un ON un.id = pp.university_id
+    GROUP BY pp.university_id, un.name`;
+}
+
+/** Every faculty member's author × paper rows kept for Find Your Fit (at publication: the papers written at their school). */
+function fitAuthorPapers(how: GroupCounting) {
+  return sql`
+    SELECT aa.university_id, ap.author_id, ap.paper_id, ap.author_count, ap.tier, ap.citations
+    FROM analytics_author_paper ap JOIN analytics_author aa ON aa.author_id = ap.author_id
+    WHERE aa.university_id IS NOT NULL
+      ${how.affiliation === 'at_publication' ? sql`AND EXISTS (
+        SELECT 1 FROM authorships s WHERE s.author_id = ap.author_id AND s.paper_id = ap.paper_id
+          AND coalesce(s.university_id, aa.university_id) = aa.university_id)` : sql``}`;
+}
+
+/**
+ * Every faculty member's papers in a counting and an affiliation (as `universityFitCreditQuery`
+ * keeps them: each paper 1 or 1 / its authors) with their career start, for the mean papers per
+ * year of a school's faculty; members without papers have 0.
+ */
+export function facultyFitPapersQuery(how: GroupCounting) {
+  const credit = how.counting === 'full' ? sql`1.0` : sql`1.0 / greatest(ap.author_count, 1)`;
+  return sql<{ university_id: number; author_id: number; career_start_year: number | null; papers: number }>`
+    WITH ap AS MATERIALIZED (${fitAuthorPapers(how)}), mine AS (
+      SELECT ap.author_id, sum(${credit})::float8 AS papers FROM ap GROUP BY ap.author_id
+    )
+    SELECT aa.university_id, aa.author_id, aa.career_start_year, coalesce(mine.papers, 0)::float8 AS papers
+    FROM analytics_author aa LEFT JOIN mine ON mine.author_id = aa.author_id
+    WHERE aa.university_id IS NOT NULL`;
+}
+
+export async function universityFitCredit(db: Db, how: GroupCounting) {
+  return withoutJit(db, async (trx) => {
+    const [schools, faculty] = await Promise.all([universityFitCreditQuery(how).execute(trx), facultyFitPapersQuery(how).execute(trx)]);
+    return { schools: schools.rows, faculty: faculty.rows };
+  });
 }
 
 /** How many members of a group have a strictly larger value of each figure (the rank is that plus one). */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAuthorFigureQuery, ZAuthorScopeQuery, ZCoauthorNetworkQuery, ZCoauthorNetworkResponse, ZCohortAnalysisQuery, ZCohortAnalysisResponse, ZCohortCompareQuery,
+  ZAuthorFigureQuery, ZCoauthorNetworkQuery, ZCoauthorNetworkResponse, ZCohortAnalysisQuery, ZCohortAnalysisResponse, ZCohortCompareQuery,
   ZCohortCompareResponse, ZCompareDepartmentsQuery, ZCompareDepartmentsResponse, ZCompareYourselfQuery, ZCompareYourselfResponse,
   ZDepartmentFactResponse, ZDepartmentsResponse, ZErrorResponse, ZFacultyByDepartmentQuery, ZFacultyByDepartmentResponse,
   ZFacultyCitationsResponse, ZFacultyDetailsQuery, ZFacultyDetailsResponse, ZFacultyProductivityQuery, ZFacultyProductivityResponse,
-  ZFacultyProgressBody, ZFacultyProgressResponse, ZFigurePapersQuery, ZFigurePapersResponse, ZFindYourFitResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
+  ZFacultyProgressBody, ZFacultyProgressResponse, ZFigurePapersQuery, ZFigurePapersResponse, ZFindYourFitQuery, ZFindYourFitResponse, ZGroupFigurePapersQuery, ZGroupFigurePapersResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
   ZInterestingFactResponse, ZJournalDistributionResponse, ZMarketShareQuery, ZMarketShareResponse, ZMyFiguresResponse, ZOutliersQuery,
   ZOutliersResponse, ZPerceptualMapBody, ZPerceptualMapResponse, ZTenureReadinessQuery, ZTenureReadinessResponse, ZTenureTrackCompareQuery,
   ZTenureTrackCompareResponse, ZDeptFigureQuery, ZUnivFigureQuery, ZUnivScopeQuery,
@@ -140,6 +140,26 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
       .send(toCsv(FIGURE_PAPER_CSV_COLUMNS, answer.rows));
   });
 
+  // a school's or a department's figure on Compare by Department: the school's university users and admins
+  app.get('/dashboard/group_figure_papers', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: {
+      tags, summary: 'The papers behind a school\'s or a department\'s papers or citations on Compare by Department, each with the group\'s credit',
+      querystring: ZGroupFigurePapersQuery, response: { 200: ZGroupFigurePapersResponse, ...errors },
+    },
+  }, async (request) => figurePapers.groupFigurePapers(callerOf(request), request.query));
+
+  app.get('/dashboard/group_figure_papers/csv', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'The papers behind a group figure of Compare by Department, as CSV', querystring: ZGroupFigurePapersQuery },
+  }, async (request, reply) => {
+    const answer = await figurePapers.groupFigurePapers(callerOf(request), request.query);
+    return reply.type('text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachmentHeader(`papers_${answer.group.name}_${answer.measure}_${answer.from}-${answer.to}_${answer.counting}_${answer.affiliation}`))
+      .header('cache-control', 'private, no-store')
+      .send(toCsv(FIGURE_PAPER_CSV_COLUMNS, answer.rows));
+  });
+
   // ------------------------------------------------------------ cohort analysis
   app.get('/cohortAnalysis', {
     config: { access: UNIVERSITY_LAYOUT },
@@ -159,7 +179,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
 
   app.get('/dashboard/find_your_fit', {
     config: { access: FACULTY_LAYOUT },
-    schema: { tags, summary: 'Find Your Fit', querystring: ZAuthorScopeQuery, response: { 200: ZFindYourFitResponse, ...errors } },
+    schema: { tags, summary: 'Find Your Fit', querystring: ZFindYourFitQuery, response: { 200: ZFindYourFitResponse, ...errors } },
   }, async (request) => faculty.findYourFit(callerOf(request), request.query));
 
   app.get('/compareyourself', {

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseRouteSearch } from '../../../screens/facultyHome/routeSearch.ts';
 import { CompareYourselfScreen } from '../../../screens/compareYourself/CompareYourselfScreen.tsx';
-import { parseCompareSearch } from '../../../screens/compareYourself/compareSearch.ts';
+import { compareSearchSchema } from '../../../screens/compareYourself/compareSearch.ts';
 
 export const Route = createFileRoute('/_faculty/dashboard/compareYourself')({
-  validateSearch: parseRouteSearch,
+  validateSearch: compareSearchSchema,
   component: CompareYourselfRoute,
 });
 
 function CompareYourselfRoute() {
-  const search = parseCompareSearch(Route.useSearch());
+  const search = Route.useSearch();
   return <CompareYourselfScreen key={search.id ?? 'none'} search={search} />;
 }

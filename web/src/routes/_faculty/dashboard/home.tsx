@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FacultyHomeScreen } from '../../../screens/facultyHome/FacultyHomeScreen.tsx';
-import { parseRouteSearch } from '../../../screens/facultyHome/routeSearch.ts';
+import { facultyHomeSearchSchema } from '../../../screens/facultyHome/homeSearch.ts';
 
 export const Route = createFileRoute('/_faculty/dashboard/home')({
-  // ?widgets=department: the School / Department switch (facultyHome.ts widgetScopeOf)
-  validateSearch: parseRouteSearch,
+  // ?widgets=department: the School / Department switch (facultyHome.ts widgetScopeOf); ?counting, ?affiliation: the figure options
+  validateSearch: facultyHomeSearchSchema,
   component: FacultyHomeScreen,
 });

@@ -2,7 +2,7 @@ import { Group, Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TAuthorSearchRow } from '@ri/contracts';
+import type { TAuthorSearchRow } from '@ri/contracts/authors';
 import { authorSearchQueryOptions } from '../../../api/authors/authorQueries.ts';
 import { authorSearchNames, type ChosenAuthor } from './facultySubject.ts';
 

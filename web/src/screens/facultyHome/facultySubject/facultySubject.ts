@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TSessionInfo } from '@ri/contracts';
+import type { TSessionInfo } from '@ri/contracts/auth';
 
 /**
  * Whose figures the faculty-layout screens show. A faculty member (or an administrator acting as

@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo, type KeyboardEvent } from 'react';
-import type { TCoauthorNetworkResponse } from '@ri/contracts';
+import type { TCoauthorNetworkResponse } from '@ri/contracts/dashboards';
 import { labelFontSize, layoutNetwork, linkWidth, nodeDescription, schoolColours } from './networkLayout.ts';
 
 const MAP_HEIGHT = 520;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCoauthorNetworkResponse } from '@ri/contracts';
+import type { TCoauthorNetworkResponse } from '@ri/contracts/dashboards';
 import { fitViewBox, labelFontSize, layoutNetwork, linkWidth, MIN_LABEL_PX, nodeDescription, nodeRadius, OTHER_SCHOOLS_COLOUR, SCHOOL_PALETTE, schoolColours } from './networkLayout.ts';
 
 const network: TCoauthorNetworkResponse = {

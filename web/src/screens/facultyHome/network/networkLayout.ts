@@ -1,5 +1,5 @@
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum, type SimulationNodeDatum } from 'd3-force';
-import type { TCoauthorNetworkResponse } from '@ri/contracts';
+import type { TCoauthorNetworkResponse } from '@ri/contracts/dashboards';
 
 type NetworkNode = TCoauthorNetworkResponse['nodes'][number];
 type NetworkEdge = TCoauthorNetworkResponse['edges'][number];

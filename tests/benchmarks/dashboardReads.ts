@@ -10,7 +10,7 @@
 // sends each read sequentially: 2 warm-up requests, then --requests timed ones (HTTP round trip on this
 // machine). Writes docs/benchmarks/dashboards.md (and the figures as JSON with --json FILE); --before FILE
 // adds the figures of an earlier run (its --json) beside the new ones. --only TEXT measures the reads whose
-// name contains TEXT and writes nothing but the JSON.
+// name contains TEXT (or one of TEXT|TEXT...) and writes nothing but the JSON.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -195,7 +195,7 @@ try {
         SELECT ad.department_id AS id FROM author_departments ad JOIN users u ON u.author_id = ad.author_id WHERE u.username = 'faculty' ORDER BY ad.department_id LIMIT 1`)).rows[0]!.id,
       default: false, journals: 'All', rank_by: 'papers', count: 10,
     }, 'faculty'),
-  ].filter((r) => values.only === undefined || `${r.endpoint} ${r.variant}`.includes(values.only));
+  ].filter((r) => values.only === undefined || values.only.split('|').some((text) => `${r.endpoint} ${r.variant}`.includes(text)));
 
   const measured: Measured[] = [];
   const failed: string[] = [];

@@ -96,58 +96,35 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
       }
 
       const dataYear = clock.currentYear;
-      const [members, universities, departments] = await Promise.all([
-        queries.allFacultyMembership(db), queries.allUniversities(db), queries.allDepartments(db),
-      ]);
-      const figures = new Map<number, { papers: number; citations: number }>();
       // a window after the data's year holds nothing: both ends are capped to it, whatever the journals
       // (docs/metrics.md, Windows), so 'All' and named journals count the same years
       const [before, end] = [Math.min(from - 1, dataYear), Math.min(to, dataYear)];
-      if (journals === 'All') {
-        for (const r of await queries.windowTotalsForAll(db, before, end, counting)) figures.set(r.author_id, { papers: round2(r.papers), citations: round2(r.citations) });
-      } else if (before < end) {
-        for (const r of await queries.journalWindowFigures(db, journals, before + 1, end, counting)) figures.set(r.author_id, { papers: round2(r.papers), citations: round2(r.citations) });
-      }
+      const limit = body.count === 'All' ? null : body.count;
+      // the lists are ranked in SQL (only the rows shown and your ties are named); docs/dashboards-api.md
+      const [universities, departments] = await Promise.all([queries.allUniversities(db), queries.allDepartments(db)]);
+      const sameName = departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => d.id);
+      const { rows: found, counts } = await queries.facultyProgress(db, {
+        before, end, journals, universityId: university.universityId, departmentId: department.id, sameNameDepartmentIds: sameName,
+        rankBy: body.rank_by, counting, limit, you: author ? { authorId: author.id, universityId: author.university_id ?? 0 } : null,
+      });
       const abbreviations = new Map(universities.map((u) => [u.id, { abv: u.abbreviation || u.name, name: u.name }]));
-      const sameName = new Set(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => d.id));
-      type Member = (typeof members)[number];
-      const youId = author?.id ?? null;
-      const population: Member[] = [...members];
-      if (author && !members.some((m) => m.author_id === author.id)) {
-        population.push({
-          author_id: author.id, first_name: author.first_name, last_name: author.last_name, university_id: author.university_id ?? 0,
-          department_ids: [], total_papers: 0, total_citations: 0,
-        });
-      }
-      const value = (m: Member) => figures.get(m.author_id) ?? { papers: 0, citations: 0 };
-      const other = body.rank_by === 'papers' ? 'citations' : 'papers';
-      const order = (x: Member, y: Member) => value(y)[body.rank_by] - value(x)[body.rank_by] || value(y)[other] - value(x)[other]
-        || x.last_name.toLowerCase().localeCompare(y.last_name.toLowerCase()) || x.first_name.toLowerCase().localeCompare(y.first_name.toLowerCase())
-        || x.author_id - y.author_id;
-      const ranked = (list: Member[]) => list.sort(order);
-      const isYou = (m: Member) => m.author_id === youId;
-      const you = population.find(isYou) ?? null;
-
-      const schoolList = ranked(population.filter((m) => (m.university_id === university.universityId && m.department_ids.includes(department.id)) || isYou(m)));
-      const otherList = ranked(population.filter((m) => (m.university_id !== university.universityId && m.department_ids.some((d) => sameName.has(d))) || isYou(m)));
-      const universityList = ranked(population.filter((m) => m.university_id === university.universityId || isYou(m)));
-      const allList = ranked([...population]);
-      const rankOf = (list: Member[]) => (you ? list.indexOf(you) + 1 : null);
-      const limit = body.count === 'All' ? Infinity : body.count;
-      const rows = (list: Member[]) => {
-        const shown = list.slice(0, limit);
-        if (you && list.indexOf(you) >= limit) shown.push(you);
-        return shown.map((m) => {
-          const u = abbreviations.get(m.university_id);
-          const f = value(m);
-          return {
-            id: m.author_id, name: fullName(m.first_name, m.last_name), total_papers: f.papers, total_citations: f.citations,
-            univ_abv: u?.abv ?? '', univ_name: u?.name ?? '', rank: list.indexOf(m) + 1, is_you: isYou(m),
-          };
-        });
+      const you = found.find((r) => r.list === 'you') ?? null;
+      const rankOf = (before: number | null) => (you && before !== null ? before + 1 : null);
+      const row = (r: queries.FacultyProgressRow, rank: number) => {
+        const u = abbreviations.get(r.university_id);
+        return {
+          id: r.author_id, name: fullName(r.first_name, r.last_name), total_papers: r.papers, total_citations: r.citations,
+          univ_abv: u?.abv ?? '', univ_name: u?.name ?? '', rank, is_you: r.author_id === you?.author_id,
+        };
       };
-      const school = rows(schoolList);
-      const others = rows(otherList);
+      // the first rows of a list, and you below them when you rank lower
+      const rows = (list: 'school' | 'other', yourRank: number | null) => {
+        const shown = found.filter((r) => r.list === list).map((r) => row(r, r.position));
+        if (you && yourRank !== null && limit !== null && yourRank > limit) shown.push(row(you, yourRank));
+        return shown;
+      };
+      const school = rows('school', rankOf(counts.school_before));
+      const others = rows('other', rankOf(counts.other_before));
       const indexOfYou = (list: { is_you: boolean }[]) => { const i = list.findIndex((r) => r.is_you); return i < 0 ? null : i; };
       return {
         counting, from_year: from, to_year: to, rank_by: body.rank_by, department: department.name, journals,
@@ -155,13 +132,13 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
         'In other schools': others,
         your_school_index: indexOfYou(school),
         other_schools_index: indexOfYou(others),
-        rank_within_university: rankOf(universityList),
-        rank_all_universities: rankOf(allList),
-        faculty_rank_within_university: rankOf(schoolList),
-        faculty_rank_all_university: rankOf(otherList),
+        rank_within_university: rankOf(counts.university_before),
+        rank_all_universities: rankOf(counts.all_before),
+        faculty_rank_within_university: rankOf(counts.school_before),
+        faculty_rank_all_university: rankOf(counts.other_before),
         ranked: {
-          within_university: universityList.length, all_universities: allList.length,
-          faculty_within_university: schoolList.length, faculty_all_university: otherList.length,
+          within_university: counts.university, all_universities: counts.all,
+          faculty_within_university: counts.school, faculty_all_university: counts.other,
         },
       };
     },

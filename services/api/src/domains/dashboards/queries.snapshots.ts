@@ -6,6 +6,11 @@ const DASHBOARDS = 'services/api/src/domains/dashboards/queries.ts';
 
 const tenure: dashboards.TenureRowsQuery = { universityIds: [1, 2], rankCode: 2, years: 10, grade: 'top', departmentIds: null };
 
+const progress: dashboards.FacultyProgressQuery = {
+  before: 2019, end: 2025, journals: 'All', universityId: 1, departmentId: 3, sameNameDepartmentIds: [3, 9], rankBy: 'papers', limit: 10,
+  you: { authorId: 11, universityId: 1 },
+};
+
 export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
   // dashboards: precomputed tables
   { name: 'dashboards.departmentsOfUniversity', source: DASHBOARDS, variants: () => one('departmentsOfUniversityQuery(1)', dashboards.departmentsOfUniversityQuery(1)) },
@@ -66,9 +71,10 @@ export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
   },
   { name: 'dashboards.authorYears', source: DASHBOARDS, variants: () => one('authorYearsQuery(11)', dashboards.authorYearsQuery(11)) },
   {
-    name: 'dashboards.windowTotalsForAll', source: DASHBOARDS, variants: () => [
-      { label: 'windowTotalsForAllQuery(2020, 2025)', query: dashboards.windowTotalsForAllQuery(2020, 2025) },
-      { label: 'fractional: windowTotalsForAllQuery(2020, 2025, \'fractional\')', query: dashboards.windowTotalsForAllQuery(2020, 2025, 'fractional') },
+    name: 'dashboards.facultyProgress', source: DASHBOARDS, variants: () => [
+      { label: 'every journal, top 10, with you', query: dashboards.facultyProgressQuery({ ...progress, journals: 'All' }) },
+      { label: 'every journal, fractional counting', query: dashboards.facultyProgressQuery({ ...progress, counting: 'fractional' }) },
+      { label: 'named journals, every row, without you', query: dashboards.facultyProgressQuery({ ...progress, journals: [7, 8], limit: null, you: null, rankBy: 'citations' }) },
     ],
   },
   { name: 'dashboards.universityFitFigures', source: DASHBOARDS, variants: () => one('universityFitFiguresQuery()', dashboards.universityFitFiguresQuery()) },

@@ -653,31 +653,6 @@ export async function authorYears(db: Db, authorId: number, counting: 'full' | '
 }
 
 /**
- * Every faculty member's papers published and citations received in a window, all journals: the
- * cumulative row at the window's end minus the row before its start (two primary-key lookups each;
- * a missing row is zero, docs/analytics-engine.md).
- */
-export function windowTotalsForAllQuery(before: number, end: number, counting: 'full' | 'fractional' = 'full') {
-  // fractional counting: the fractional cumulative columns (each paper 1 / its authors, citations alike)
-  const prefix = counting === 'full' ? '' : 'frac_';
-  const sum = (alias: string, measure: 'papers' | 'citations') =>
-    sql.raw(['a', 'a_minus', 'b', 'unranked'].map((t) => `coalesce(${alias}.${prefix}${measure}_${t}, 0)`).join(' + '));
-  return sql<{ author_id: number; papers: number; citations: number }>`
-    SELECT aa.author_id,
-           (${sum('hi', 'papers')}) - (${sum('lo', 'papers')}) AS papers,
-           (${sum('hi', 'citations')}) - (${sum('lo', 'citations')}) AS citations
-    FROM analytics_author aa
-    LEFT JOIN analytics_author_year hi ON hi.author_id = aa.author_id AND hi.year = ${end}
-    LEFT JOIN analytics_author_year lo ON lo.author_id = aa.author_id AND lo.year = ${before}
-    WHERE aa.university_id IS NOT NULL`;
-}
-
-export async function windowTotalsForAll(db: Db, before: number, end: number, counting: 'full' | 'fractional' = 'full') {
-  const { rows } = await windowTotalsForAllQuery(before, end, counting).execute(db);
-  return rows;
-}
-
-/**
  * Per author, papers published in [from, to] in the named journals and the citations those papers
  * received in [from, to]; fractional counting weighs each paper (and its citations) 1 / its authors
  * (docs/metrics.md section 14: every authorship, linked to a profile or not).
@@ -715,6 +690,135 @@ export function journalWindowFiguresQuery(journalIds: number[], from: number, to
 export async function journalWindowFigures(db: Db, journalIds: number[], from: number, to: number, counting: 'full' | 'fractional' = 'full') {
   const { rows } = await withoutJit(db, (trx) => journalWindowFiguresQuery(journalIds, from, to, counting).execute(trx));
   return rows;
+}
+
+// ---------------------------------------------------------------- Faculty Progress, ranked in SQL
+
+/** What `facultyProgress` is asked: the window, the journals, the lists and who "you" are. */
+export interface FacultyProgressQuery {
+  /** the window's cumulative rows: papers published and citations received in (before, end] */
+  before: number;
+  end: number;
+  /** 'All': every paper (the cumulative rows of the faculty); otherwise only the papers in these journals */
+  journals: 'All' | number[];
+  universityId: number;
+  departmentId: number;
+  /** the departments of the same name at every school (the "other schools" list keeps those elsewhere) */
+  sameNameDepartmentIds: number[];
+  rankBy: 'papers' | 'citations';
+  /** fractional: the fractional cumulative columns (docs/metrics.md section 14); absent: full */
+  counting?: 'full' | 'fractional';
+  /** rows shown per list (null: all) */
+  limit: number | null;
+  /** you: in every list; a non-member is added with this university and no department */
+  you: { authorId: number; universityId: number } | null;
+}
+
+export interface FacultyProgressRow {
+  list: 'school' | 'other' | 'you';
+  author_id: number; first_name: string; last_name: string; university_id: number; papers: number; citations: number;
+  /** the row's place in its list (1 first); for 'you', 0 */
+  position: number;
+}
+
+export interface FacultyProgressCounts {
+  school: number; other: number; university: number; all: number;
+  /** the members of each list ordered before you (null without you) */
+  school_before: number | null; other_before: number | null; university_before: number | null; all_before: number | null;
+}
+
+/**
+ * Faculty Progress (docs/dashboards-api.md): every faculty member's papers and citations in the
+ * window, the lists' sizes, the members ordered before you in each, and the first `limit` rows of
+ * the school's department and of the same-name departments elsewhere, in one statement. The order:
+ * the measure ranked by, the other measure, last name, first name (lower case, ICU collation: the
+ * order of `localeCompare`), id. Only you and the rows shown are joined to `authors`.
+ */
+export function facultyProgressQuery(q: FacultyProgressQuery) {
+  const prefix = q.counting === 'fractional' ? 'frac_' : '';
+  const sum = (alias: string, measure: 'papers' | 'citations') =>
+    sql.raw(['a', 'a_minus', 'b', 'unranked'].map((t) => `coalesce(${alias}.${prefix}${measure}_${t}, 0)`).join(' + '));
+  const youId = q.you?.authorId ?? null;
+  const all = q.journals === 'All';
+  // the named journals' figures of every author who published there (empty when the window is)
+  const journalFigures = q.journals !== 'All' && q.before < q.end ? journalWindowFiguresQuery(q.journals, q.before + 1, q.end, q.counting)
+    : sql`SELECT NULL::int AS author_id, 0 AS papers, 0 AS citations WHERE false`;
+  // every faculty member's figures in the window: two cumulative rows, or the named journals' figures
+  // fractional figures are ranked as shown, rounded to 2 decimals (half away from zero, as roundTo)
+  const shown = (value: RawBuilder<unknown>) => (q.counting === 'fractional' ? sql`round((${value})::numeric, 2)::float8` : value);
+  const papers = shown(all ? sql`(${sum('hi', 'papers')}) - (${sum('lo', 'papers')})` : sql`coalesce(f.papers, 0)`);
+  const citations = shown(all ? sql`(${sum('hi', 'citations')}) - (${sum('lo', 'citations')})` : sql`coalesce(f.citations, 0)`);
+  const [v, o] = q.rankBy === 'papers' ? ['papers', 'citations'] : ['citations', 'papers'];
+  const order = sql.raw(`p.${v} DESC, p.${o} DESC, lower(a.last_name) COLLATE "und-x-icu", lower(a.first_name) COLLATE "und-x-icu", p.author_id`);
+  const limit = q.limit === null ? sql`ALL` : sql`${q.limit}`;
+  // ordered before you: a greater measure, or equal measures (the ties, joined to their names) and a name (then id) before yours
+  const greater = sql.raw(`(p.${v} > me.${v} OR (p.${v} = me.${v} AND p.${o} > me.${o}))`);
+  const icu = (column: string) => sql.raw(`lower(${column}) COLLATE "und-x-icu"`);
+  const top = (flag: 'in_school' | 'in_other', list: string) => sql`
+    SELECT ${list}::text AS list, p.author_id, a.first_name, a.last_name, p.university_id, p.papers, p.citations,
+           row_number() OVER (ORDER BY ${order})::int AS position, NULL::json AS counts
+    FROM (SELECT p.* FROM pop p WHERE p.${sql.raw(flag)} ORDER BY p.${sql.raw(v)} DESC, p.${sql.raw(o)} DESC
+          ${q.limit === null ? sql`` : sql`FETCH FIRST (${q.limit}::int) ROWS WITH TIES`}) p
+    JOIN authors a ON a.id = p.author_id ORDER BY ${order} LIMIT ${limit}`;
+  return sql<FacultyProgressRow & { counts: FacultyProgressCounts | null }>`
+    WITH fig AS MATERIALIZED (${journalFigures}),
+    elsewhere AS MATERIALIZED (
+      SELECT DISTINCT x.author_id FROM analytics_author x CROSS JOIN LATERAL unnest(x.department_ids) d(id)
+      JOIN unnest(${q.sameNameDepartmentIds}::int4[]) s(id) ON s.id = d.id
+      WHERE x.university_id IS NOT NULL AND x.university_id <> ${q.universityId}
+    ),
+    pop AS MATERIALIZED (
+      SELECT aa.author_id, aa.university_id, ${papers} AS papers, ${citations} AS citations,
+             (aa.university_id = ${q.universityId} AND ${q.departmentId}::int4 = ANY(aa.department_ids)) OR aa.author_id = ${youId}::int4 IS TRUE AS in_school,
+             e.author_id IS NOT NULL OR aa.author_id = ${youId}::int4 IS TRUE AS in_other,
+             aa.university_id = ${q.universityId} OR aa.author_id = ${youId}::int4 IS TRUE AS in_university
+      FROM analytics_author aa
+      ${all ? sql`LEFT JOIN analytics_author_year hi ON hi.author_id = aa.author_id AND hi.year = ${q.end}
+      LEFT JOIN analytics_author_year lo ON lo.author_id = aa.author_id AND lo.year = ${q.before}` : sql`LEFT JOIN fig f ON f.author_id = aa.author_id`}
+      LEFT JOIN elsewhere e ON e.author_id = aa.author_id
+      WHERE aa.university_id IS NOT NULL
+      UNION ALL
+      SELECT y.id, y.university_id, ${shown(sql`coalesce(f.papers, 0)`)}, ${shown(sql`coalesce(f.citations, 0)`)}, true, true, true
+      FROM (VALUES (${youId}::int4, ${q.you?.universityId ?? 0}::int4)) y(id, university_id) LEFT JOIN fig f ON f.author_id = y.id
+      WHERE y.id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM analytics_author aa WHERE aa.author_id = y.id AND aa.university_id IS NOT NULL)
+    ),
+    me AS MATERIALIZED (
+      SELECT p.*, ${icu('a.last_name')} AS l, ${icu('a.first_name')} AS f
+      FROM pop p JOIN authors a ON a.id = p.author_id WHERE p.author_id = ${youId}::int4
+    ),
+    ties AS MATERIALIZED (
+      SELECT p.* FROM pop p JOIN authors a ON a.id = p.author_id, me
+      WHERE p.papers = (SELECT papers FROM me) AND p.citations = (SELECT citations FROM me) AND p.author_id <> me.author_id
+        AND (${icu('a.last_name')}, ${icu('a.first_name')}, a.id) < (me.l, me.f, me.author_id)
+    ),
+    tie_counts AS (
+      SELECT count(*) FILTER (WHERE in_school)::int AS school, count(*) FILTER (WHERE in_other)::int AS other,
+             count(*) FILTER (WHERE in_university)::int AS university, count(*)::int AS "all"
+      FROM ties
+    ),
+    counts AS (
+      SELECT count(*) FILTER (WHERE p.in_school)::int AS school, count(*) FILTER (WHERE p.in_other)::int AS other,
+             count(*) FILTER (WHERE p.in_university)::int AS university, count(*)::int AS "all",
+             count(*) FILTER (WHERE p.in_school AND ${greater})::int + (SELECT school FROM tie_counts) AS school_before,
+             count(*) FILTER (WHERE p.in_other AND ${greater})::int + (SELECT other FROM tie_counts) AS other_before,
+             count(*) FILTER (WHERE p.in_university AND ${greater})::int + (SELECT university FROM tie_counts) AS university_before,
+             count(*) FILTER (WHERE ${greater})::int + (SELECT "all" FROM tie_counts) AS all_before
+      FROM pop p LEFT JOIN me ON true
+    )
+    (${top('in_school', 'school')})
+    UNION ALL
+    (${top('in_other', 'other')})
+    UNION ALL
+    (SELECT 'you'::text, me.author_id, a.first_name, a.last_name, me.university_id, me.papers, me.citations, 0, NULL::json
+     FROM me JOIN authors a ON a.id = me.author_id)
+    UNION ALL
+    SELECT 'counts'::text, 0, '', '', 0, 0, 0, 0, row_to_json(c) FROM counts c`;
+}
+
+export async function facultyProgress(db: Db, q: FacultyProgressQuery) {
+  const { rows } = await withoutJit(db, (trx) => facultyProgressQuery(q).execute(trx));
+  const counts = rows.find((r) => (r.list as string) === 'counts')!.counts!;
+  return { rows: rows.filter((r) => (r.list as string) !== 'counts') as FacultyProgressRow[], counts };
 }
 
 /** One author's window in `tierWindows`: papers published in [from, to], citations received in [from, to]. */

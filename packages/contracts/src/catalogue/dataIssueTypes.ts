@@ -3,7 +3,9 @@
 // contracts' ZDataIssueType and resolution bodies, the API's resolution routes, the detectors' table
 // (workers/src/dataIssueDetection/detectors.ts, DETECTORS), the web filter, labels, the page a log opens
 // and its title all come from here; catalogue.test.ts checks that docs/admin-tools.md lists every type.
-// Adding a type: one entry here, its detector, and (the data_issues CHECK constraint) a migration.
+// Adding a type: its id in dataIssueTypeIds.ts, one entry here, its detector, and (the data_issues CHECK constraint) a migration.
+
+import type { DataIssueTypeId } from './dataIssueTypeIds.ts';
 
 /** The resolution page a log of this type opens (under /logs/), or 'profile' for the profile editor. */
 export type DataIssuePage = 'name_mismatch' | 'rg_gs_name_mismatch' | 'multiple_name_variations_log' | 'gap_between_papers' | 'profile';
@@ -17,7 +19,8 @@ export type DataIssuePage = 'name_mismatch' | 'rg_gs_name_mismatch' | 'multiple_
 export type DataIssueResolution = 'paper_decision' | 'name_variations' | 'gap' | 'rg_gs' | 'close_reminder';
 
 export interface DataIssueTypeDeclaration {
-  type: string;
+  /** one of dataIssueTypeIds.ts (the ids the entry chunk reads) */
+  type: DataIssueTypeId;
   /** the 'Filter by Error' option and the row's type text */
   label: string;
   /** what a log is about */

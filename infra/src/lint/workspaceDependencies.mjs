@@ -2,7 +2,11 @@
 // "Boundaries"): its @ri/* siblings and its third-party packages, instead of resolving only through the
 // workspace links and the packages hoisted for another workspace. The root's devDependencies (the shared
 // tools: vitest, eslint, tsx, esbuild, typescript) serve every workspace's tests and scripts.
-// workspaceDependencies.test.ts runs it over the repository.
+// A workspace's tests (its test/ folder, *.test.*, *.e2e.*, *.faults.*) run from the root under vitest and
+// belong to the test workspace's graph: they may import what @ri/tests declares (and @ri/tests itself)
+// without their workspace declaring it. Declaring those would make the graph cyclic (the API's tests
+// use the workers, the workers' tests use the API), and turbo refuses a cyclic graph; workspaceCycles
+// checks that it stays acyclic. workspaceDependencies.test.ts runs both over the repository.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -36,6 +40,10 @@ export function packageOf(specifier) {
   return name;
 }
 
+const TEST_FILE = /(^|\/)test\/|\.(test|e2e|faults)\.[cm]?[jt]sx?$/;
+const TEST_WORKSPACE = '@ri/tests';
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+
 const declared = (manifest) => new Set([manifest.name, ...['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {}))]);
 
 /**
@@ -54,10 +62,13 @@ export function undeclaredImports(root) {
     .sort((a, b) => b.dir.length - a.dir.length);
   const shared = new Set(Object.keys(rootManifest.devDependencies ?? {}));
   const allowed = new Map(workspaces.map(({ dir, manifest }) => [dir, declared(manifest)]));
+  const testWorkspace = workspaces.find(({ manifest }) => manifest.name === TEST_WORKSPACE);
+  const forTests = testWorkspace ? declared(testWorkspace.manifest) : new Set();
   const missing = [];
   for (const file of files) {
     const owner = workspaces.find(({ dir }) => file.startsWith(dir));
-    const names = owner ? allowed.get(owner.dir) : declared(rootManifest);
+    const own = owner ? allowed.get(owner.dir) : declared(rootManifest);
+    const names = owner && TEST_FILE.test(file.slice(owner.dir.length)) ? new Set([...own, ...forTests]) : own;
     for (const specifier of importedSpecifiers(readFileSync(`${root}${file}`, 'utf8'))) {
       const name = packageOf(specifier);
       if (name === null || names.has(name) || shared.has(name)) continue;
@@ -65,4 +76,35 @@ export function undeclaredImports(root) {
     }
   }
   return missing;
+}
+
+/** The workspace manifests by name, from the root package.json's workspaces globs (one level: 'packages/*'). */
+function workspaceManifests(root) {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*package.json'], { cwd: root, encoding: 'utf8' })
+    .split('\n').filter((file) => file.endsWith('/package.json') && !file.includes('node_modules') && !file.includes('/fixtures/'));
+  return new Map(files.map((file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'))).filter((manifest) => typeof manifest.name === 'string').map((manifest) => [manifest.name, manifest]));
+}
+
+/**
+ * Cycles among the workspaces' declared dependencies on each other (every dependency field counts, as
+ * it does for turbo's task graph): [['@ri/a', '@ri/b', '@ri/a'], ...]; empty when the graph is acyclic.
+ */
+export function workspaceCycles(root) {
+  const manifests = workspaceManifests(root);
+  const edges = new Map([...manifests].map(([name, manifest]) => [name, DEPENDENCY_FIELDS.flatMap((field) => Object.keys(manifest[field] ?? {})).filter((dep) => manifests.has(dep) && dep !== name)]));
+  const cycles = [];
+  const state = new Map(); // name -> 'open' while on the path, 'done' after
+  const path = [];
+  const visit = (name) => {
+    state.set(name, 'open');
+    path.push(name);
+    for (const next of edges.get(name) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(name, 'done');
+  };
+  for (const name of [...edges.keys()].sort()) if (!state.has(name)) visit(name);
+  return cycles;
 }

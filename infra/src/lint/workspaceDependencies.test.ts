@@ -2,7 +2,7 @@
 // (ARCHITECTURE.md, "Boundaries"); the scanner's parts are checked on fixture text.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importedSpecifiers, packageOf, undeclaredImports } from './workspaceDependencies.mjs';
+import { importedSpecifiers, packageOf, undeclaredImports, workspaceCycles } from './workspaceDependencies.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -10,6 +10,10 @@ describe('workspace dependencies', () => {
   it('every workspace declares the packages it imports', () => {
     expect(undeclaredImports(root).map(({ workspace, file, name }) => `${workspace} imports ${name} (${file}) without declaring it`)).toEqual([]);
   }, 60_000);
+
+  it('the workspaces depend on each other without a cycle (turbo refuses a cyclic graph)', () => {
+    expect(workspaceCycles(root).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
 
   it('finds static, type-only, multi-line, re-exported, side-effect and dynamic imports', () => {
     const text = [

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 
 
 // ---------------------------------------------------------------- boundaries (ARCHITECTURE.md, "Boundaries")
@@ -79,6 +80,35 @@ export const webContractsByDomain = {
   },
 };
 
+/**
+ * A domain reads and writes through its own queries.ts: importing another domain's queries module is refused.
+ * What several domains run (a university's name, an audit entry, a team request, ...) lives in the shared,
+ * API-owned modules of services/api/src/queries/; another domain's behaviour comes through its service.
+ */
+const domainQueriesRule = {
+  meta: { type: 'problem', schema: [], messages: { foreign: "A domain uses its own queries.ts: '{{target}}' belongs to the {{owner}} domain. Put a query several domains need in services/api/src/queries/, or call that domain's service." } },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const own = /\/services\/api\/src\/domains\/([^/]+)\//.exec(file)?.[1];
+    if (own === undefined) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.join(path.posix.dirname(file), source);
+      const owner = /\/services\/api\/src\/domains\/([^/]+)\/queries(\.ts)?$/.exec(target)?.[1];
+      if (owner !== undefined && owner !== own) context.report({ node: node.source, messageId: 'foreign', data: { target: source, owner } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** Each API domain imports only its own queries module. */
+export const domainQueries = {
+  files: ['services/api/src/domains/**/*.ts'],
+  plugins: { ri: { rules: { 'domain-queries': domainQueriesRule } } },
+  rules: { 'ri/domain-queries': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/src/routeTree.gen.ts', 'docs/**'] },
   js.configs.recommended,
@@ -111,4 +141,5 @@ export default tseslint.config(
   apiSandbox,
   servicesUseQueries,
   webContractsByDomain,
+  domainQueries,
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DATA_ISSUE_LABELS } from '@ri/contracts/catalogue';
 import { openBrowser } from '../support/browser.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
 
@@ -30,15 +31,8 @@ async function choose(page: Page, label: string, option: string) {
 const logsOf = (page: Page, type: string) => apiFromPage<LogList>(page, `/data_issues/${type.toLowerCase()}?limit=100`);
 const logOf = (page: Page, type: string, id: number) => apiFromPage<Log>(page, `/data_issues/${type.toLowerCase()}/${id}`);
 
-const ERROR_LABELS: Record<string, string> = {
-  NAME_TOO_SIMILAR: 'Name too similar',
-  RG_NAME_MISMATCH: 'ResearchGate name mismatch',
-  GS_NAME_MISMATCH: 'Google Scholar name mismatch',
-  MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: 'Multiple last names / two-character name variation',
-  RG_GS_MISMATCH: 'ResearchGate / Google Scholar mismatch',
-  GAP_OF_10_YEARS: 'Gap of 10 years between papers',
-  MERGE_TOOL_CHECK_MERGE_LATER: 'Merge tool: check later',
-};
+/** The labels the Routine Logs list shows: the declared ones (packages/contracts/src/catalogue/dataIssueTypes.ts). */
+const ERROR_LABELS: Record<string, string> = DATA_ISSUE_LABELS;
 
 /**
  * The list's "N open logs" equals the server's count. The detectors run again in the background after

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Worker } from 'bullmq';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_ISSUE_TYPES } from '@ri/contracts/catalogue';
+import { sql } from 'kysely';
 import { createPool } from '@ri/db';
 import { createJobProducer, createRedisConnection, enqueueDataIssueDetection, type JobProducer } from '@ri/jobs';
 import { PROCESSORS, startWorkers } from '@ri/workers';
@@ -106,6 +108,13 @@ describe('data issues: detected from the data once, resolved once, never on a st
     producerConnection.disconnect();
     await pool.end();
     await t.close();
+  });
+
+  it('the data_issues.type CHECK constraint allows exactly the declared types (a new type needs its migration)', async () => {
+    const { rows } = await sql<{ def: string }>`SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+      WHERE c.conrelid = 'data_issues'::regclass AND c.contype = 'c' AND pg_get_constraintdef(c.oid) LIKE '%type%'`.execute(t.db);
+    expect(rows).toHaveLength(1);
+    expect([...rows[0]!.def.matchAll(/'([A-Z0-9_]+)'/g)].map((match) => match[1]).sort()).toEqual([...DATA_ISSUE_TYPES].sort());
   });
 
   it('raises each type from the data, and nothing for the clean records', async () => {

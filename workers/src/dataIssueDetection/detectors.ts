@@ -3,6 +3,7 @@
 // inserts them, and data_issues.dedupe_key makes sure no issue is ever raised twice.
 import { sql } from 'kysely';
 import { DATA_ISSUE_GAP_YEARS, type TDataIssueType } from '@ri/contracts';
+import type { DataIssueType } from '@ri/contracts/catalogue';
 import { normaliseName, type Db } from '@ri/db';
 import { mergeLaterIssue, type NewDataIssue } from '@ri/db/queries/dataIssues';
 import { namesAgree, profileNameAgrees, recordNames, variationProblems, type SplitName } from './names.ts';
@@ -193,16 +194,36 @@ export function detectGap(author: AuthorForDetection, authorships: readonly Auth
   }];
 }
 
-/** Every detector for one author. */
+/**
+ * The detector of each data-issue type declared in packages/contracts/src/catalogue/dataIssueTypes.ts:
+ * `author` runs on each author of a batch with their authorships, `sweep` once per run over the
+ * database. A declared type without its detector does not compile.
+ */
+export type Detector =
+  | { author: (author: AuthorForDetection, authorships: readonly AuthorshipForDetection[], index: NameIndex) => DetectedIssue[] }
+  | { sweep: (db: Db) => Promise<NewDataIssue[]> };
+
+export const DETECTORS = {
+  NAME_TOO_SIMILAR: { author: detectNameTooSimilar },
+  GS_NAME_MISMATCH: { author: (author, authorships) => detectProfileNameMismatch(author, authorships, 'gs') },
+  RG_NAME_MISMATCH: { author: (author, authorships) => detectProfileNameMismatch(author, authorships, 'rg') },
+  RG_GS_MISMATCH: { author: detectRgGsMismatch },
+  MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: { author: (author) => detectNameVariationProblems(author) },
+  GAP_OF_10_YEARS: { author: (author, authorships) => detectGap(author, authorships) },
+  MERGE_TOOL_CHECK_MERGE_LATER: { sweep: (db) => detectMergeLater(db) },
+} satisfies Record<DataIssueType, Detector>; // in the order they ran before (ids of a first detection)
+
+const AUTHOR_DETECTORS = (Object.values(DETECTORS) as Detector[]).flatMap((detector) => ('author' in detector ? [detector.author] : []));
+const SWEEPS = (Object.values(DETECTORS) as Detector[]).flatMap((detector) => ('sweep' in detector ? [detector.sweep] : []));
+
+/** Every per-author detector for one author. */
 export function detectForAuthor(author: AuthorForDetection, authorships: readonly AuthorshipForDetection[], index: NameIndex): DetectedIssue[] {
-  return [
-    ...detectNameTooSimilar(author, authorships, index),
-    ...detectProfileNameMismatch(author, authorships, 'gs'),
-    ...detectProfileNameMismatch(author, authorships, 'rg'),
-    ...detectRgGsMismatch(author, authorships, index),
-    ...detectNameVariationProblems(author),
-    ...detectGap(author, authorships),
-  ];
+  return AUTHOR_DETECTORS.flatMap((detect) => detect(author, authorships, index));
+}
+
+/** Every database-wide detector (the merge-later reminders). */
+export async function detectBySweeps(db: Db): Promise<NewDataIssue[]> {
+  return (await Promise.all(SWEEPS.map((sweep) => sweep(db)))).flat();
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '@ri/db';
 import { insertDataIssues } from '@ri/db/queries/dataIssues';
 import type { Processor } from '../runtime.ts';
 import {
-  detectForAuthor, detectMergeLater, loadNameIndex,
+  detectBySweeps, detectForAuthor, loadNameIndex,
   type AuthorForDetection, type AuthorshipForDetection, type DetectedIssue,
 } from './detectors.ts';
 
@@ -64,7 +64,7 @@ export async function detectDataIssues(db: Db, options: { authorIds?: readonly n
     checked += authors.length;
     await reportProgress({ pct: Math.min(95, Math.round((checked / Math.max(total, 1)) * 95)), stage: 'detect', message: `${checked} of ${total} authors checked` });
   }
-  addCounts(raised, await insertDataIssues(db, await detectMergeLater(db)));
+  addCounts(raised, await insertDataIssues(db, await detectBySweeps(db)));
   await reportProgress({ pct: 100, stage: 'done', message: `${Object.values(raised).reduce((sum, n) => sum + n, 0)} new issues` });
   return { authorsChecked: checked, raised, durationMs: Date.now() - started };
 }

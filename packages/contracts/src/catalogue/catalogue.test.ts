@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RED_FLAG_CHECK_SCHEMAS } from '../redFlags.ts';
 import { dataIssueCatalogueTable, redFlagCatalogueTable } from './docsTables.ts';
+import { DATA_ISSUE_TYPE_IDS } from './dataIssueTypeIds.ts';
+import { DATA_ISSUE_TYPE_CATALOGUE } from './dataIssueTypes.ts';
 import { RED_FLAG_CHECK_IDS } from './redFlagCheckIds.ts';
 import { RED_FLAG_CHECKS, RED_FLAG_CSV_CHECK_IDS, type RedFlagCheckDeclaration } from './redFlagChecks.ts';
 
@@ -63,6 +65,19 @@ describe('the catalogue entry point', () => {
     for (const file of ['index.ts', 'redFlagChecks.ts', 'redFlagCheckIds.ts', 'dataIssueTypes.ts']) {
       const source = readFileSync(new URL(file, import.meta.url), 'utf8');
       expect(source, file).not.toMatch(/^import (?!type )[^;]*from '(zod|\.\.\/[^']*)'/m);
+    }
+  });
+});
+
+describe('the data-issue declarations', () => {
+  it('declare every id of the label-free id list (dataIssueTypeIds.ts), once each, in its order', () => {
+    expect(DATA_ISSUE_TYPE_CATALOGUE.map((entry) => entry.type)).toEqual([...DATA_ISSUE_TYPE_IDS]);
+  });
+
+  it('send paper logs to the paper-to-author confirmation, and give every other page its own types', () => {
+    for (const entry of DATA_ISSUE_TYPE_CATALOGUE) {
+      expect(entry.opens === 'name_mismatch', entry.type).toBe(entry.resolution === 'paper_decision');
+      expect(entry.subject === 'paper', entry.type).toBe(entry.resolution === 'paper_decision');
     }
   });
 });

@@ -14,7 +14,9 @@ export function redFlagCatalogueTable(): string {
 }
 
 export function dataIssueCatalogueTable(): string {
-  const lines = ['| Type | Label | Log of | Opens |', '|---|---|---|---|'];
-  for (const entry of DATA_ISSUE_TYPE_CATALOGUE) lines.push(`| \`${entry.type}\` | ${entry.label} | ${entry.subject === 'paper' ? 'a paper' : 'an author'} | ${entry.opens} |`);
+  const lines = ['| Type | Label | Log of | Opens | Page title | Resolved with |', '|---|---|---|---|---|---|'];
+  for (const entry of DATA_ISSUE_TYPE_CATALOGUE) {
+    lines.push(`| \`${entry.type}\` | ${entry.label} | ${entry.subject === 'paper' ? 'a paper' : 'an author'} | ${entry.opens} | ${entry.title} | ${entry.resolution} |`);
+  }
   return lines.join('\n');
 }

@@ -2,3 +2,4 @@
 // `@ri/contracts/catalogue` loads only these, without zod.
 export * from './redFlagChecks.ts';
 export * from './dataIssueTypes.ts';
+export * from './dataIssueTypeIds.ts';

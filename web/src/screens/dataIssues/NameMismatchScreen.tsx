@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TDataIssueLog, TDataIssueType } from '@ri/contracts/dataIssues';
+import { dataIssueTypesOpening, type DataIssueTypeOpening } from '@ri/contracts/catalogue';
 import { mismatchDecisionBody, mismatchTitle } from './dataIssues.ts';
 import { LogPageFrame } from './LogPageFrame.tsx';
 import type { LogPageSearch } from './logsSearch.ts';
 import { useLogOfPage, useLogResolution } from './useLogResolution.ts';
 
-type MismatchType = 'GS_NAME_MISMATCH' | 'RG_NAME_MISMATCH' | 'NAME_TOO_SIMILAR';
-const MISMATCH_TYPES: readonly TDataIssueType[] = ['GS_NAME_MISMATCH', 'RG_NAME_MISMATCH', 'NAME_TOO_SIMILAR'];
+/** The types whose logs open this page (declared in packages/contracts/src/catalogue/dataIssueTypes.ts). */
+type MismatchType = DataIssueTypeOpening<'name_mismatch'>;
+const MISMATCH_TYPES: readonly TDataIssueType[] = dataIssueTypesOpening('name_mismatch');
 
 interface Props {
   search: LogPageSearch;

@@ -4,28 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TDataIssueLog } from '@ri/contracts/dataIssues';
 import type { TProfilePaper, TProfileResponse } from '@ri/contracts/profile';
+import type { DataIssueTypeOpening } from '@ri/contracts/catalogue';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
 import { failureText } from '../dashboardErrors.ts';
 import {
-  flaggedVariations, fullName, LOGS_LOAD_FAILED, NOTHING_REMOVED, papersByYearDescending, profileResolutionBody, removePaper, REMOVE_TOOLTIP,
+  flaggedVariations, fullName, logPageTitle, LOGS_LOAD_FAILED, NOTHING_REMOVED, papersByYearDescending, profileResolutionBody, removePaper, REMOVE_TOOLTIP,
   removeVariation, researchProfileLinks, restorePaper, restoreVariation, splitRemoved, type RemovedSets,
 } from './dataIssues.ts';
 import { LogPageFrame } from './LogPageFrame.tsx';
 import type { LogPageSearch } from './logsSearch.ts';
 import { useLogOfPage, useLogResolution } from './useLogResolution.ts';
 
-type ViewerType = 'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION' | 'GAP_OF_10_YEARS';
+type ViewerType = DataIssueTypeOpening<'multiple_name_variations_log' | 'gap_between_papers'>;
 
 interface Props {
   type: ViewerType;
   search: LogPageSearch;
   onBack: () => void;
 }
-
-const TITLES: Record<ViewerType, string> = {
-  MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: 'Multiple Name Variations',
-  GAP_OF_10_YEARS: 'Gap Between Papers',
-};
 
 /**
  * docs/requirements/admin-tools.md 'Log resolution profile viewer' (/logs/multiple_name_variations_log, /logs/gap_between_papers):
@@ -36,7 +32,7 @@ export function ProfileViewerScreen({ type, search, onBack }: Props) {
   const log = useLogOfPage(type, search.log);
   const resolution = useLogResolution(type, search.log ?? 0, onBack);
   return (
-    <LogPageFrame title={TITLES[type]} logId={search.log} query={log} onBack={onBack} resolveError={resolution.error}>
+    <LogPageFrame title={logPageTitle(type)} logId={search.log} query={log} onBack={onBack} resolveError={resolution.error}>
       {(loaded) => (
         <Viewer
           log={loaded}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TDataIssueLog } from '@ri/contracts/dataIssues';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
 import { failureText } from '../dashboardErrors.ts';
-import { fullName, LOGS_LOAD_FAILED, papersByYearDescending, researchProfileLinks, rgGsBody } from './dataIssues.ts';
+import { fullName, logPageTitle, LOGS_LOAD_FAILED, papersByYearDescending, researchProfileLinks, rgGsBody } from './dataIssues.ts';
 import { LogPageFrame } from './LogPageFrame.tsx';
 import type { LogPageSearch } from './logsSearch.ts';
 import { useLogOfPage, useLogResolution } from './useLogResolution.ts';
@@ -24,7 +24,7 @@ export function RgGsMismatchScreen({ search, onBack }: Props) {
   const log = useLogOfPage('RG_GS_MISMATCH', search.log);
   const resolution = useLogResolution('RG_GS_MISMATCH', search.log ?? 0, onBack);
   return (
-    <LogPageFrame title="ResearchGate / Google Scholar Name Mismatch" logId={search.log} query={log} onBack={onBack} resolveError={resolution.error}>
+    <LogPageFrame title={logPageTitle('RG_GS_MISMATCH')} logId={search.log} query={log} onBack={onBack} resolveError={resolution.error}>
       {(loaded) => (
         <Stack gap="md">
           <Text size="sm">

@@ -1,5 +1,5 @@
 // Pure rules of the routine logs and their resolution pages (docs/requirements/admin-tools.md §2 and §4).
-import { DATA_ISSUE_LABELS } from '@ri/contracts/catalogue';
+import { DATA_ISSUE_LABELS, dataIssueType, type DataIssuePage } from '@ri/contracts/catalogue';
 import type { TDataIssueLog, TDataIssueType } from '@ri/contracts/dataIssues';
 
 export const LOGS_LOAD_FAILED = 'Internal Server Error. Please try again after some time';
@@ -13,7 +13,8 @@ export const ERROR_LABELS: Record<TDataIssueType, string> = DATA_ISSUE_LABELS;
 
 type Log = Pick<TDataIssueLog, '_id' | 'error' | 'author_id' | 'note' | 'already_name' | 'gs_name' | 'rg_profile_name'>;
 
-export type LogPagePath = '/logs/name_mismatch' | '/logs/rg_gs_name_mismatch' | '/logs/multiple_name_variations_log' | '/logs/gap_between_papers';
+/** The resolution pages under /logs/ (each declared type's `opens`; a page without its route file does not compile where it is linked). */
+export type LogPagePath = `/logs/${Exclude<DataIssuePage, 'profile'>}`;
 
 export type LogTarget =
   | { kind: 'page'; to: LogPagePath; search: { log: number; error?: TDataIssueType } }
@@ -21,28 +22,17 @@ export type LogTarget =
   | { kind: 'none' };
 
 /**
- * Where a log row leads (docs/requirements/admin-tools.md §4). NAME_TOO_SIMILAR has no page in the old product; it
- * shares the paper-to-author confirmation of the name mismatches here, so that it can be resolved
- * (docs/admin-tools.md, "Routine Logs screens").
+ * Where a log row leads (docs/requirements/admin-tools.md §4): the page its type declares
+ * (packages/contracts/src/catalogue/dataIssueTypes.ts, `opens`). The paper logs share the
+ * name_mismatch page, which reads the type from the search; NAME_TOO_SIMILAR has no page in the old
+ * product and shares their paper-to-author confirmation here, so that it can be resolved. The
+ * merge-later reminder opens the merge screen of its author (docs/admin-tools.md, "Routine Logs screens").
  */
 export function logTarget(log: Log): LogTarget {
-  switch (log.error) {
-    case 'GS_NAME_MISMATCH':
-    case 'RG_NAME_MISMATCH':
-    case 'NAME_TOO_SIMILAR':
-      return { kind: 'page', to: '/logs/name_mismatch', search: { log: log._id, error: log.error } };
-    case 'RG_GS_MISMATCH':
-      return { kind: 'page', to: '/logs/rg_gs_name_mismatch', search: { log: log._id } };
-    case 'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION':
-      return { kind: 'page', to: '/logs/multiple_name_variations_log', search: { log: log._id } };
-    case 'GAP_OF_10_YEARS':
-      return { kind: 'page', to: '/logs/gap_between_papers', search: { log: log._id } };
-    case 'MERGE_TOOL_CHECK_MERGE_LATER':
-      // the reminder is about a merge: it opens the merge screen of its author (docs/admin-tools.md, "Routine Logs screens")
-      return log.author_id === null ? { kind: 'none' } : { kind: 'merge', authorId: log.author_id };
-    default:
-      return { kind: 'none' };
-  }
+  const page = dataIssueType(log.error).opens;
+  if (page === 'profile') return log.author_id === null ? { kind: 'none' } : { kind: 'merge', authorId: log.author_id };
+  if (page === 'name_mismatch') return { kind: 'page', to: '/logs/name_mismatch', search: { log: log._id, error: log.error } };
+  return { kind: 'page', to: `/logs/${page}`, search: { log: log._id } };
 }
 
 /**
@@ -58,12 +48,13 @@ export function recordNameText(log: Log): string | null {
   return `Name on record: ${log.already_name === '' ? '(unknown)' : log.already_name}`;
 }
 
-/** The paper-to-author confirmation's title. */
-export function mismatchTitle(error: TDataIssueType): string {
-  if (error === 'GS_NAME_MISMATCH') return 'Google Scholar Name Mismatch';
-  if (error === 'NAME_TOO_SIMILAR') return 'Name Too Similar';
-  return 'Research Gate Name Mismatch';
+/** The title of the page a log opens (the declared `title`: 'Google Scholar Name Mismatch', ...). */
+export function logPageTitle(error: TDataIssueType): string {
+  return dataIssueType(error).title;
 }
+
+/** The paper-to-author confirmation's title. */
+export const mismatchTitle = logPageTitle;
 
 type MismatchLog = Pick<TDataIssueLog, 'error' | 'author_id' | 'other_author_id' | 'paper_id' | 'author_detail_id' | 'author_updated_at'>;
 

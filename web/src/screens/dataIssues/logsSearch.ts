@@ -1,14 +1,14 @@
 // Search parameters of /logs and of the resolution pages. zod/mini schemas (scope/searchSchema.ts):
 // anything unreadable is dropped, the screen then uses its default. A route's validateSearch lands in
-// the entry chunk every page downloads, so the data-issue types are read by their own path, not
-// through the catalogue index, which would bring the red-flag declarations along.
-import { DATA_ISSUE_TYPES } from '@ri/contracts/catalogue/dataIssueTypes';
+// the entry chunk every page downloads, so it reads the data-issue type ids alone by their own path,
+// not their declarations or the catalogue index (which would bring them and the red-flag declarations).
+import { DATA_ISSUE_TYPE_IDS } from '@ri/contracts/catalogue/dataIssueTypeIds';
 import {
   MAX_ID, searchChoice, searchInteger, searchSchema, searchTablePage, searchTablePageSize, type SearchOf, type TablePageSize,
 } from '../../scope/searchSchema.ts';
 
 /** The data-issue types, declared once in @ri/contracts' catalogue (zod-free). */
-export const LOG_ERROR_TYPES = DATA_ISSUE_TYPES;
+export const LOG_ERROR_TYPES = DATA_ISSUE_TYPE_IDS;
 export type LogErrorType = (typeof LOG_ERROR_TYPES)[number];
 
 /** docs/requirements/admin-tools.md §9: log pages of 10, 25 or 100 rows, 10 by default. */

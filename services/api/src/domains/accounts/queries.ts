@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
+export { findUniversity } from '../../queries/universities.ts';
+export { consumeEmailToken } from '../../queries/emailTokens.ts';
 
 export function findUserByUsernameOrEmail(db: Db, username: string, email: string) {
   return db.selectFrom('users').select(['id'])
@@ -27,10 +29,6 @@ export function findClaimableAuthor(db: Db, authorId: number) {
     ])
     .where('a.id', '=', authorId)
     .executeTakeFirst();
-}
-
-export function findUniversity(db: Db, universityId: number) {
-  return db.selectFrom('universities').select(['id', 'name']).where('id', '=', universityId).executeTakeFirst();
 }
 
 /**
@@ -83,15 +81,6 @@ export function latestTokenFor(db: Db, userId: number, purpose: 'verify_email' |
   return db.selectFrom('email_tokens').select(['created_at'])
     .where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null)
     .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-}
-
-/** Marks a live token used and returns it, atomically: a token works once even under concurrent requests. */
-export function consumeEmailToken(db: Db, purpose: 'verify_email' | 'reset_password' | 'invitation', tokenHash: string) {
-  return db.updateTable('email_tokens').set({ used_at: new Date() })
-    .where('token_hash', '=', tokenHash).where('purpose', '=', purpose)
-    .where('used_at', 'is', null).where('expires_at', '>', new Date())
-    .returning(['id', 'user_id', 'email', 'payload'])
-    .executeTakeFirst();
 }
 
 /** The author a sign-up creates when the person is not listed yet; its id. */

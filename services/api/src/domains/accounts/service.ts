@@ -11,7 +11,7 @@ import type { Caller } from '../../http/access.ts';
 import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import { withEmailFor } from '../../http/privacy.ts';
 import { claimEvidence, grantOnVerification } from '../claims/evidence.ts';
-import { insertTeamRequest } from '../teamRequests/queries.ts';
+import { insertTeamRequest } from '../../queries/teamRequests.ts';
 import * as queries from './queries.ts';
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;

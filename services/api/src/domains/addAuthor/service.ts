@@ -7,8 +7,7 @@ import {
 import type { Caller } from '../../http/access.ts';
 import { Conflict, UnsupportedMediaType, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import { searchAuthorsByName } from '../authors/queries.ts';
-import { loadAuthorRecords } from '../merge/queries.ts';
+import { loadAuthorRecords, searchAuthorsByName } from '../../queries/authorRecords.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
 import { looksLikePdf, NOT_A_PDF_MESSAGE, type UploadService } from '../files/service.ts';
 import type { UploadedFile } from '../files/upload.ts';

@@ -1,28 +1,5 @@
 import type { Db } from '@ri/db';
-
-export interface AuditEntry {
-  actorUserId: number | null;
-  impersonatorUserId: number | null;
-  action: string;
-  entityType: string;
-  entityId: string | number;
-  before?: unknown;
-  after?: unknown;
-  ip?: string;
-}
-
-export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values({
-    actor_user_id: entry.actorUserId,
-    impersonator_user_id: entry.impersonatorUserId,
-    action: entry.action,
-    entity_type: entry.entityType,
-    entity_id: String(entry.entityId),
-    before: entry.before === undefined ? null : JSON.stringify(entry.before),
-    after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    ip: entry.ip ?? '',
-  }).execute();
-}
+export { insertAuditEntry, type AuditEntry } from '../../queries/auditLog.ts';
 
 export function listAuditEntries(db: Db, filter: { entityType?: string; entityId?: string; actorUserId?: number; limit: number; offset: number }) {
   let query = db.selectFrom('audit_log as l')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
-import { insertAuditEntry } from '../audit/queries.ts';
+import { insertAuditEntry } from '../../queries/auditLog.ts';
 
 // What proves a claim on an existing author at sign-up (docs/accounts-and-claims.md, "Claims need proof").
 

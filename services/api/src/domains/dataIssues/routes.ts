@@ -3,7 +3,9 @@ import {
   ZDataIssueDetectBody, ZDataIssueDetectStarted, ZDataIssueList, ZDataIssueListQuery, ZDataIssueLog, ZDataIssueParams, ZDataIssueResolved, ZDataIssueTypedParams, ZDataIssueTypeParams, ZErrorResponse,
   ZResolveGapBody, ZResolveNameVariationBody, ZResolvePaperBody, ZResolveRgGsBody, type TDataIssueType,
 } from '@ri/contracts';
-import { ADMIN_ONLY, callerOf } from '../../http/access.ts';
+import { dataIssueTypesResolvedBy, type DataIssueTypeResolvedBy } from '@ri/contracts/catalogue';
+import type { z } from 'zod';
+import { ADMIN_ONLY, callerOf, type Caller } from '../../http/access.ts';
 import type { DataIssuesService } from './service.ts';
 
 const tags = ['data issues'];
@@ -45,29 +47,25 @@ export const dataIssueRoutes: FastifyPluginAsyncZod<{ dataIssues: DataIssuesServ
     },
   }, async (request) => dataIssues.get(upper(request.params.errorType), request.params.logId));
 
-  app.post('/data_issues/multiple_last_name_two_character_name_variation/:logId', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Resolve a name-variation log: unmap removed_papers, drop removed_name_variations',
-      params: ZDataIssueParams, body: ZResolveNameVariationBody, response: { 200: ZDataIssueResolved, ...errors },
-    },
-  }, async (request) => dataIssues.resolveNameVariations(callerOf(request), request.params.logId, request.body, request.ip));
-
-  app.post('/data_issues/gap_of_10_years/:logId', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: 'Resolve a 10-year-gap log: unmap removed_papers (none: the gap is real)',
-      params: ZDataIssueParams, body: ZResolveGapBody, response: { 200: ZDataIssueResolved, ...errors },
-    },
-  }, async (request) => dataIssues.resolveGap(callerOf(request), request.params.logId, request.body, request.ip));
-
-  app.post('/data_issues/rg_gs_mismatch/:logId', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags, summary: "Resolve an RG/GS mismatch: 'map' (both profiles are this author's) or 'merge_and_map' (merge the other record in, then map)",
-      params: ZDataIssueParams, body: ZResolveRgGsBody, response: { 200: ZDataIssueResolved, ...errors },
-    },
-  }, async (request) => dataIssues.resolveRgGs(callerOf(request), request.params.logId, request.body, request.ip));
+  // One resolution route per type declared with its own body (packages/contracts/src/catalogue/dataIssueTypes.ts,
+  // `resolution`); paper decisions and reminders share POST data_issues/:errorType/:logId below.
+  function resolutionRoutes<R extends 'name_variations' | 'gap' | 'rg_gs', B extends z.ZodType>(
+    resolution: R, summary: string, body: B,
+    handle: (caller: Caller, type: DataIssueTypeResolvedBy<R>, logId: number, body: z.output<B>, ip: string) => Promise<z.output<typeof ZDataIssueResolved>>,
+  ) {
+    for (const type of dataIssueTypesResolvedBy(resolution)) {
+      app.post(`/data_issues/${type.toLowerCase()}/:logId`, {
+        config: { access: ADMIN_ONLY },
+        schema: { tags, summary, params: ZDataIssueParams, body, response: { 200: ZDataIssueResolved, ...errors } },
+      }, async (request) => handle(callerOf(request), type, request.params.logId, request.body as z.output<B>, request.ip));
+    }
+  }
+  resolutionRoutes('name_variations', 'Resolve a name-variation log: unmap removed_papers, drop removed_name_variations', ZResolveNameVariationBody,
+    (caller, type, logId, body, ip) => dataIssues.resolveNameVariations(caller, type, logId, body, ip));
+  resolutionRoutes('gap', 'Resolve a 10-year-gap log: unmap removed_papers (none: the gap is real)', ZResolveGapBody,
+    (caller, type, logId, body, ip) => dataIssues.resolveGap(caller, type, logId, body, ip));
+  resolutionRoutes('rg_gs', "Resolve an RG/GS mismatch: 'map' (both profiles are this author's) or 'merge_and_map' (merge the other record in, then map)", ZResolveRgGsBody,
+    (caller, type, logId, body, ip) => dataIssues.resolveRgGs(caller, type, logId, body, ip));
 
   app.post('/data_issues/:errorType/:logId', {
     config: { access: ADMIN_ONLY },

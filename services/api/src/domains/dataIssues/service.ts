@@ -5,11 +5,12 @@ import {
   DATA_ISSUE_MESSAGES, type TDataIssueLog, type TDataIssueType, type ZResolveGapBody, type ZResolveNameVariationBody, type ZResolvePaperBody,
   type ZResolveRgGsBody,
 } from '@ri/contracts';
+import { dataIssueType, type DataIssueTypeResolvedBy } from '@ri/contracts/catalogue';
 import { ADMIN_TOOL_MESSAGES } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import { newNameVariations } from '../merge/queries.ts';
+import { newNameVariations } from '../../queries/authorRecords.ts';
 import type { MergeService } from '../merge/service.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
 import * as queries from './queries.ts';
@@ -247,8 +248,8 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
     },
 
     /** MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION: unmap the removed papers, drop the removed name variations. */
-    resolveNameVariations(caller: Caller, id: number, body: z.output<typeof ZResolveNameVariationBody>, ip: string) {
-      return resolve(caller, id, 'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION', ip, async (trx, issue) => {
+    resolveNameVariations(caller: Caller, type: DataIssueTypeResolvedBy<'name_variations'>, id: number, body: z.output<typeof ZResolveNameVariationBody>, ip: string) {
+      return resolve(caller, id, type, ip, async (trx, issue) => {
         checkAuthorOfLog(issue.author_id, body.mongo_author_id);
         const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
         const removed = new Set(body.removed_name_variations.map((v) => v.trim()));
@@ -262,8 +263,8 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
     },
 
     /** GAP_OF_10_YEARS: unmap the removed papers (an empty list confirms the gap is real). */
-    resolveGap(caller: Caller, id: number, body: z.output<typeof ZResolveGapBody>, ip: string) {
-      return resolve(caller, id, 'GAP_OF_10_YEARS', ip, async (trx, issue) => {
+    resolveGap(caller: Caller, type: DataIssueTypeResolvedBy<'gap'>, id: number, body: z.output<typeof ZResolveGapBody>, ip: string) {
+      return resolve(caller, id, type, ip, async (trx, issue) => {
         checkAuthorOfLog(issue.author_id, body.mongo_author_id);
         const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
         return { touched: [author.id], resolution: await removePapers(trx, author.id, body.removed_papers) };
@@ -276,8 +277,8 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
      * (merge_author_id, else the log's other author) is the same person: it is merged into the
      * log's author (as the merge tool does, with a merge decision that can be undone), then 'map'.
      */
-    resolveRgGs(caller: Caller, id: number, body: z.output<typeof ZResolveRgGsBody>, ip: string) {
-      return resolve(caller, id, 'RG_GS_MISMATCH', ip, async (trx, issue) => {
+    resolveRgGs(caller: Caller, type: DataIssueTypeResolvedBy<'rg_gs'>, id: number, body: z.output<typeof ZResolveRgGsBody>, ip: string) {
+      return resolve(caller, id, type, ip, async (trx, issue) => {
         const author = await lockFresh(trx, issue.author_id, body.expected_updated_at);
         const touched = [author.id];
         let mergedAuthorId: number | null = null;
@@ -304,13 +305,14 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
      * author_id. MERGE_TOOL_CHECK_MERGE_LATER only closes the reminder.
      */
     resolvePaperDecision(caller: Caller, type: TDataIssueType, id: number, body: z.output<typeof ZResolvePaperBody>, ip: string) {
-      if (type === 'MERGE_TOOL_CHECK_MERGE_LATER') {
+      const { resolution } = dataIssueType(type);
+      if (resolution === 'close_reminder') {
         return resolve(caller, id, type, ip, async (trx, issue) => {
           if (body.expected_updated_at !== undefined) await lockFresh(trx, issue.author_id, body.expected_updated_at);
           return { touched: [], resolution: { closed: true } };
         });
       }
-      if (!['NAME_TOO_SIMILAR', 'GS_NAME_MISMATCH', 'RG_NAME_MISMATCH'].includes(type)) {
+      if (resolution !== 'paper_decision') {
         throw new ValidationFailed(`${type.toLowerCase()} logs are resolved at their own path.`, 'params.errorType');
       }
       if (body.toMap === undefined) throw new ValidationFailed('Answer Yes or No (toMap true or false).', 'body.toMap');

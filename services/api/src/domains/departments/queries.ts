@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
-export { findUniversity } from '../accounts/queries.ts';
+export { findUniversity, findUniversityRecord } from '../../queries/universities.ts';
+export { ensureDepartment, universityDepartments } from '../../queries/departments.ts';
+
+/** The university on a faculty member's profile (null without one, or for an unknown author). */
+export async function authorUniversityId(db: Db, authorId: number): Promise<number | null> {
+  const row = await db.selectFrom('authors').select('university_id').where('id', '=', authorId).executeTakeFirst();
+  return row?.university_id ?? null;
+}
 
 export type Tier = 'A' | 'A-' | 'B';
 
@@ -66,16 +73,3 @@ export function journalsByTier(db: Db, tier: Tier | null) {
   return query.execute();
 }
 
-export function universityDepartments(db: Db, universityId: number) {
-  return db.selectFrom('departments').select(['id', 'name']).where('university_id', '=', universityId).orderBy('name').execute();
-}
-
-/** The department of this name at the university, created if missing (race-safe). */
-export async function ensureDepartment(db: Db, universityId: number, name: string): Promise<number> {
-  const inserted = await db.insertInto('departments').values({ university_id: universityId, name })
-    .onConflict((oc) => oc.columns(['university_id', 'name']).doNothing())
-    .returning('id').executeTakeFirst();
-  if (inserted) return inserted.id;
-  const existing = await db.selectFrom('departments').select('id').where('university_id', '=', universityId).where('name', '=', name).executeTakeFirstOrThrow();
-  return existing.id;
-}

@@ -6,7 +6,6 @@ import { BUSINESS_SCHOOL_DEPARTMENTS, validateDepartmentDelete, validateDepartme
 import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import * as profileQueries from '../profile/queries.ts';
 import type { StatsRefresher } from '../profile/statsRefresh.ts';
 import type { TeamRequestService } from '../teamRequests/service.ts';
 import * as queries from './queries.ts';
@@ -218,10 +217,10 @@ export function createDepartmentsService({ db, audit, teamRequests, teamEmail }:
   return {
     async list(caller: Caller, universityId: number | undefined): Promise<TDeptResponse> {
       // a faculty member's own university is the one on their profile (it changes with a new position)
-      const own = caller.authorId !== null ? (await profileQueries.findAuthor(db, caller.authorId))?.university_id ?? null : null;
+      const own = caller.authorId !== null ? await queries.authorUniversityId(db, caller.authorId) : null;
       const id = universityId ?? own ?? caller.universityId ?? null;
       if (id === null) throw new ValidationFailed('Choose Correct university', 'querystring.id');
-      const university = await profileQueries.findUniversity(db, id);
+      const university = await queries.findUniversityRecord(db, id);
       if (!university) throw new NotFound('This university does not exist.');
       const departments = await queries.universityDepartments(db, id);
       if (departments.length === 0) {
@@ -235,7 +234,7 @@ export function createDepartmentsService({ db, audit, teamRequests, teamEmail }:
      * university, or one of its university users, asks the team (a team request and an e-mail).
      */
     async add(caller: Caller, body: TDeptAddBody, ip: string): Promise<{ message: string; status: 'added' | 'requested' }> {
-      const university = await profileQueries.findUniversity(db, body.id);
+      const university = await queries.findUniversityRecord(db, body.id);
       if (!university) throw new NotFound('This university does not exist.');
       const name = body.department.trim().replace(/\s+/g, ' ');
       if (caller.type === 'admin') {
@@ -247,8 +246,7 @@ export function createDepartmentsService({ db, audit, teamRequests, teamEmail }:
       }
       let ownUniversity = caller.universityId;
       if (caller.type === 'faculty' && caller.authorId !== null) {
-        const author = await profileQueries.findAuthor(db, caller.authorId);
-        ownUniversity = author?.university_id ?? caller.universityId;
+        ownUniversity = (await queries.authorUniversityId(db, caller.authorId)) ?? caller.universityId;
       }
       if (ownUniversity !== university.id) throw new Forbidden(DEPARTMENT_OTHER_UNIVERSITY);
       await teamRequests.send(caller, {

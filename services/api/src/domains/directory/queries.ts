@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
-export { findUniversity } from '../accounts/queries.ts';
+export { findUniversity } from '../../queries/universities.ts';
 
 export type DirectorySort = 'first_name_inc' | 'first_name_dec' | 'last_name_inc' | 'last_name_dec' | 'marker_inc' | 'marker_dec';
 

@@ -7,7 +7,7 @@ import { isStoredFileName, type FileStorage, type StoredFileExtension } from '..
 import type { CountStoredUpload } from '../../http/uploadLimits.ts';
 import { CHECK_FAILED_MESSAGE, type FileChecks } from '../jobs/fileChecks.ts';
 import type { AuditService } from '../audit/service.ts';
-import { findUniversity } from '../profile/queries.ts';
+import { findUniversityRecord as findUniversity } from '../../queries/universities.ts';
 import * as queries from './queries.ts';
 import type { UploadedFile } from './upload.ts';
 import type { ProfileService } from '../profile/service.ts';

@@ -1,61 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import { normaliseName, type Db } from '@ri/db';
-import type { TAuthorRecord } from '@ri/contracts';
+import type { Db } from '@ri/db';
+import { newNameVariations } from '../../queries/authorRecords.ts';
+export { loadAuthorRecords, newNameVariations } from '../../queries/authorRecords.ts';
 
 // ------------------------------------------------------------------ author records (merge, add, search)
-
-const googleScholarLink = (id: string) => (id === '' ? '' : `https://scholar.google.com/citations?user=${encodeURIComponent(id)}`);
-const researchGateLink = (id: string) => (id === '' ? '' : `https://www.researchgate.net/profile/${encodeURIComponent(id)}`);
-
-/** The seed's author record (merge/add/search) for each id, in the order of the ids; unknown ids are left out. */
-export async function loadAuthorRecords(db: Db, ids: readonly number[]): Promise<TAuthorRecord[]> {
-  if (ids.length === 0) return [];
-  const list = [...ids];
-  const [authors, departments, education, work, papers] = await Promise.all([
-    db.selectFrom('authors as a').leftJoin('universities as u', 'u.id', 'a.university_id')
-      .select(['a.id', 'a.first_name', 'a.mid_name', 'a.last_name', 'a.prefix', 'a.suffix', 'a.position', 'a.marker', 'a.university_id',
-        'u.name as univ_name', 'a.email', 'a.bio', 'a.expertise', 'a.interests', 'a.courses', 'a.cv', 'a.profile_picture', 'a.gs_author_id',
-        'a.gs_author_name', 'a.rg_author_id', 'a.rg_author_name', 'a.orcid', 'a.name_variations', 'a.first_year_career', 'a.updated_at'])
-      .where('a.id', 'in', list).execute(),
-    db.selectFrom('author_departments as ad').innerJoin('departments as d', 'd.id', 'ad.department_id')
-      .select(['ad.author_id', 'd.name']).where('ad.author_id', 'in', list).orderBy('d.name').execute(),
-    db.selectFrom('education').select(['author_id', 'degree', 'area', 'institution', 'year']).where('author_id', 'in', list).orderBy('seq').execute(),
-    db.selectFrom('work_history').select(['author_id', 'title', 'institution', 'school', 'from_year', 'to_year']).where('author_id', 'in', list).orderBy('seq').execute(),
-    db.selectFrom('authorships as s').innerJoin('papers as p', 'p.id', 's.paper_id').leftJoin('journals as j', 'j.id', 'p.journal_id')
-      .select(['s.author_id', 'p.id', 'p.title', 'p.publication_name', 'j.name as journal_name', 'p.year'])
-      .where('s.author_id', 'in', list).orderBy('p.year', 'desc').orderBy('p.id').execute(),
-  ]);
-  const group = <T extends { author_id: number | null }>(rows: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const row of rows) if (row.author_id !== null) map.set(row.author_id, [...(map.get(row.author_id) ?? []), row]);
-    return map;
-  };
-  const departmentsBy = group(departments);
-  const educationBy = group(education);
-  const workBy = group(work);
-  const papersBy = group(papers);
-  const byId = new Map(authors.map((a) => [a.id, a]));
-  return list.flatMap((id) => {
-    const a = byId.get(id);
-    if (!a) return [];
-    const own = [...new Map((papersBy.get(id) ?? []).map((p) => [p.id, p])).values()];
-    return [{
-      _id: a.id, id: a.id, first_name: a.first_name, mid_name: a.mid_name, last_name: a.last_name, prefix: a.prefix, suffix: a.suffix,
-      position: a.position, marker: a.marker, univ_id: a.university_id, univ_name: a.univ_name ?? '', email: a.email, bio: a.bio,
-      expertise: a.expertise, interests: a.interests, courses: a.courses,
-      department: (departmentsBy.get(id) ?? []).map((d) => d.name),
-      education: (educationBy.get(id) ?? []).map((e) => ({ degree: e.degree, area: e.area, institution: e.institution, year: e.year })),
-      work_history: (workBy.get(id) ?? []).map((w) => ({ title: w.title, institution: w.institution, school: w.school, from: w.from_year, to: w.to_year })),
-      cv: a.cv, profile_picture: a.profile_picture,
-      gsLink: googleScholarLink(a.gs_author_id), rgLink: researchGateLink(a.rg_author_id),
-      gs: { author_id: a.gs_author_id, author_name: a.gs_author_name }, rg: { author_id: a.rg_author_id, author_name: a.rg_author_name },
-      orcid: a.orcid, name_variations: a.name_variations, first_year_career: a.first_year_career,
-      papers: own.map((p) => p.id),
-      bow_papers: own.map((p) => ({ p_id: p.id, _id: p.id, document_title: p.title, publication_name: p.journal_name ?? p.publication_name, publication_year: p.year })),
-      updated_at: a.updated_at.toISOString(),
-    }];
-  });
-}
 
 // ------------------------------------------------------------------ merge list and candidates
 
@@ -151,25 +99,6 @@ export function lockAuthors(db: Db, ids: readonly number[]) {
 }
 
 export type LockedAuthor = Awaited<ReturnType<typeof lockAuthors>>[number];
-
-/**
- * The names, among `names`, that are not already one of the author's names (first + last,
- * first + middle + last, a name variation), compared normalised; each once, trimmed.
- */
-export function newNameVariations(author: { first_name: string; mid_name: string; last_name: string; name_variations: readonly string[] }, names: readonly string[]): string[] {
-  const known = new Set([
-    normaliseName(author.first_name, author.last_name), normaliseName(author.first_name, author.mid_name, author.last_name),
-    ...author.name_variations.map((variation) => normaliseName(variation)),
-  ]);
-  const added: string[] = [];
-  for (const name of names) {
-    const key = normaliseName(name);
-    if (key === '' || known.has(key)) continue;
-    known.add(key);
-    added.push(name.trim().replace(/\s+/g, ' '));
-  }
-  return added;
-}
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 

@@ -1,5 +1,6 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, Db } from '@ri/db';
+export { findUniversityRecord as findUniversity } from '../../queries/universities.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -69,10 +70,6 @@ export async function authorPapers(db: Executor, authorId: number) {
     byPaper.set(row.paper_id, list);
   }
   return papers.map((p) => ({ ...p, authors: byPaper.get(p.id) ?? [] }));
-}
-
-export function findUniversity(db: Executor, universityId: number) {
-  return db.selectFrom('universities').selectAll().where('id', '=', universityId).executeTakeFirst();
 }
 
 /** Universities whose name is one of these (case-insensitive), for matching typed institutions. */

@@ -7,7 +7,7 @@ import {
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import * as departmentQueries from '../departments/queries.ts';
+import * as departmentQueries from '../../queries/departments.ts';
 import { MERGED_PROFILE_MESSAGE, OWN_PROFILE_MESSAGE } from './messages.ts';
 import type { StatsRefresher } from './statsRefresh.ts';
 import * as queries from './queries.ts';

@@ -6,7 +6,7 @@ import { validatePasswordPolicy } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import { consumeEmailToken } from '../accounts/queries.ts';
+import { consumeEmailToken } from '../../queries/emailTokens.ts';
 import * as queries from './queries.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,16 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@ri/db';
+export { insertTeamRequest } from '../../queries/teamRequests.ts';
 
 type Executor = Db | Transaction<Database>;
-
-export function insertTeamRequest(db: Executor, request: {
-  userId: number | null; kind: 'university' | 'school' | 'department' | 'paper' | 'other'; recipient: string; subject: string; body: string; payload: unknown;
-}) {
-  return db.insertInto('team_requests').values({
-    user_id: request.userId, kind: request.kind, recipient: request.recipient, subject: request.subject, body: request.body,
-    payload: JSON.stringify(request.payload ?? {}),
-  }).returning(['id', 'created_at']).executeTakeFirstOrThrow();
-}
 
 export function listTeamRequests(db: Executor, filter: { status?: 'open' | 'done' | 'rejected'; kind?: string; limit: number; offset: number }) {
   let query = db.selectFrom('team_requests as t')

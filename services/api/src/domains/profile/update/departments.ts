@@ -1,7 +1,7 @@
 // Step 7 of a profile update: the departments and percent appointments, departments of the (new) university.
 import { fallbackDepartmentName, validateDepartmentAppointment } from '@ri/metrics';
 import { ValidationFailed } from '../../../http/errors.ts';
-import * as departmentQueries from '../../departments/queries.ts';
+import * as departmentQueries from '../../../queries/departments.ts';
 import { NO_UNIVERSITY_FOR_DEPARTMENTS, NOT_A_DEPARTMENT_MESSAGE, PERCENT_FOR_OTHER_DEPARTMENT } from '../messages.ts';
 import { cleanList, firstIssue, P, sameText, type UpdateRequest } from './context.ts';
 import type { NextAuthor } from './personal.ts';

@@ -1,7 +1,7 @@
 // The last step of a profile update: one write of what the steps decided (the author's columns, and the
 // education, work history and departments the update sent); answers the departments it wrote.
 import { normaliseName } from '@ri/db';
-import * as departmentQueries from '../../departments/queries.ts';
+import * as departmentQueries from '../../../queries/departments.ts';
 import * as queries from '../queries.ts';
 import type { UpdateRequest } from './context.ts';
 import type { NextAuthor } from './personal.ts';

@@ -1,0 +1,15 @@
+// Shared queries (ARCHITECTURE.md, "API domains by purpose"): owned by the API as a whole, run by several
+// domains inside their own transactions. A domain imports these, never another domain's queries.ts.
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '@ri/db';
+
+type Executor = Db | Transaction<Database>;
+
+/** Marks a live token used and returns it, atomically: a token works once even under concurrent requests. */
+export function consumeEmailToken(db: Executor, purpose: 'verify_email' | 'reset_password' | 'invitation', tokenHash: string) {
+  return db.updateTable('email_tokens').set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash).where('purpose', '=', purpose)
+    .where('used_at', 'is', null).where('expires_at', '>', new Date())
+    .returning(['id', 'user_id', 'email', 'payload'])
+    .executeTakeFirst();
+}

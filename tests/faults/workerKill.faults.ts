@@ -3,6 +3,8 @@
 // before stay readable while no worker runs.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { redFlagCsv } from '@ri/contracts';
+import { parseCsv } from '@ri/csv';
 import { demoDatabaseForFile, type FileDatabase } from './support/files.ts';
 import { readFigures, rankingRow, signInDemoAccounts, type DemoSessions } from './support/figures.ts';
 import { backendsOf, holdTableLock, queryOne, queryRows, WORKERS_APPLICATION } from './support/postgres.ts';
@@ -206,6 +208,9 @@ describe('a worker killed with SIGKILL mid-job', () => {
     const file = await call(stack.baseUrl, downloadUrl!, { token: sessions.admin });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
-    expect(file.text.startsWith('Author Name,Auth ID,University,Last Education Year')).toBe(true);
+    // the whole file: the check's declared header row (every text cell quoted, packages/csv), then one line per row
+    const lines = parseCsv(file.text);
+    expect(lines[0]).toEqual(redFlagCsv('papers_older_than_last_education_year').columns.map((column) => column.header));
+    expect(lines.length - 1).toBe(expectedRows);
   });
 });

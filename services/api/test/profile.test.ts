@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_SCHOOL_DEPARTMENTS, DEPARTMENT_APPOINTMENT_MESSAGES, WORK_HISTORY_WARNINGS } from '@ri/metrics';
 import { PROFILE_VERIFIED_MESSAGE } from '@ri/contracts';
@@ -297,6 +298,27 @@ describe('faculty profile: reading, every rule of docs/requirements/profile-and-
     expect(admin.statusCode).toBe(200);
     expect(admin.json().bio).toBe('Edited by an admin');
     expect((await auditOf(t, w.verified))[0]).toMatchObject({ action: 'profile.admin_update', before: { bio: '' }, after: { bio: 'Edited by an admin' } });
+  });
+
+  it('a save is stored with its audit entry or not at all: when the entry cannot be written it answers 500 and nothing changed (docs/reliability.md, "Faults")', async () => {
+    const before = await snapshot(w.other);
+    const auditBefore = await auditOf(t, w.other);
+    // the database refuses this profile's audit entries (a trigger, as a connection lost at that moment would)
+    await sql`CREATE FUNCTION refuse_audit_h18() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_audit_h18 BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.entity_type = 'author' AND NEW.entity_id = ${sql.lit(String(w.other))}) EXECUTE FUNCTION refuse_audit_h18()`.execute(t.db);
+    try {
+      const failed = await put('admin', { bio: 'Never stored' }, `/api/profile/${w.other}`);
+      expect(failed.statusCode).toBe(500);
+      expect(await snapshot(w.other)).toEqual(before);
+      expect(await auditOf(t, w.other)).toEqual(auditBefore);
+    } finally {
+      await sql`DROP TRIGGER refuse_audit_h18 ON audit_log`.execute(t.db);
+      await sql`DROP FUNCTION refuse_audit_h18()`.execute(t.db);
+    }
+    const saved = await put('admin', { bio: 'Stored with its entry' }, `/api/profile/${w.other}`);
+    expect(saved.statusCode).toBe(200);
+    expect((await snapshot(w.other)).bio).toBe('Stored with its entry');
+    expect((await auditOf(t, w.other))[0]).toMatchObject({ action: 'profile.admin_update', after: { bio: 'Stored with its entry' } });
   });
 
   it('lets an admin save incomplete personal information and admin-only fields; refuses another faculty\'s profile', async () => {

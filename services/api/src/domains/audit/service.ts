@@ -13,9 +13,12 @@ export interface AuditRecord {
 
 export function createAuditService({ db }: { db: Db }) {
   return {
-    /** Records a change made by `caller`; an impersonated session records the real admin beside the user. */
-    async record(caller: Caller | null, record: AuditRecord, ip = ''): Promise<void> {
-      await insertAuditEntry(db, {
+    /**
+     * Records a change made by `caller`; an impersonated session records the real admin beside the user.
+     * `executor`: the transaction of the change, so that the entry is written with it or not at all.
+     */
+    async record(caller: Caller | null, record: AuditRecord, ip = '', executor: Db = db): Promise<void> {
+      await insertAuditEntry(executor, {
         actorUserId: caller?.userId ?? null,
         impersonatorUserId: caller?.impersonatorUserId ?? null,
         ip,

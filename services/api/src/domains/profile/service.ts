@@ -106,9 +106,11 @@ export function createProfileService({ db, audit, refreshStats, now = () => new 
     return { author, profile, departments, work };
   }
 
-  async function respond(profile: TAuthorProfile, extraWarnings: string[] = [], universityChanged = false): Promise<TProfileResponse> {
+  async function respond(
+    profile: TAuthorProfile, extraWarnings: string[] = [], universityChanged = false, executor: Parameters<typeof queries.authorFigures>[0] = db,
+  ): Promise<TProfileResponse> {
     const warnings = [...new Set([...workHistoryWarnings(profile.work_history_manual as WorkItem[], { universityChanged }), ...extraWarnings])];
-    const figures = await queries.authorFigures(db, profile._id);
+    const figures = await queries.authorFigures(executor, profile._id);
     return {
       ...profile,
       missing_items: missingProfileItems(profile as Parameters<typeof missingProfileItems>[0]),
@@ -185,29 +187,33 @@ export function createProfileService({ db, audit, refreshStats, now = () => new 
         if (key === 'papers' || key === 'middle_name') continue;
         if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed[key] = { before: before[key], after: after[key] };
       }
+      const changedKeys = Object.keys(changed);
+      // the audit entry and the answer are written and read in the save's transaction: once it commits nothing
+      // is left that the database could fail, so a save is answered 200 exactly when it was stored
+      // (docs/reliability.md, "Faults")
+      if (changedKeys.length > 0) {
+        await audit.record(caller, {
+          action: isAdmin ? 'profile.admin_update' : 'profile.update',
+          entityType: 'author',
+          entityId: targetAuthorId,
+          before: Object.fromEntries(changedKeys.map((k) => [k, changed[k]!.before])),
+          after: Object.fromEntries(changedKeys.map((k) => [k, changed[k]!.after])),
+        }, ip, trx);
+      }
+      const answer = await respond((await load(trx, targetAuthorId, true)).profile, extraWarnings, false, trx);
       return {
-        changed, extraWarnings, universityChanged,
+        answer,
+        academic: changedKeys.some((k) => (ACADEMIC_FIELDS as readonly string[]).includes(k) || k === 'work_history_manual' || k === 'education'),
         universities: [author.university_id, next.university_id].filter((id): id is number => id !== null),
         departmentIds: [...departmentIds, ...current.departments.map((d) => d.id)],
       };
     });
 
-    const changedKeys = Object.keys(outcome.changed);
-    if (changedKeys.length > 0) {
-      await audit.record(caller, {
-        action: isAdmin ? 'profile.admin_update' : 'profile.update',
-        entityType: 'author',
-        entityId: targetAuthorId,
-        before: Object.fromEntries(changedKeys.map((k) => [k, outcome.changed[k]!.before])),
-        after: Object.fromEntries(changedKeys.map((k) => [k, outcome.changed[k]!.after])),
-      }, ip);
-    }
-    const academic = changedKeys.some((k) => (ACADEMIC_FIELDS as readonly string[]).includes(k) || k === 'work_history_manual' || k === 'education');
-    if (academic) {
+    // after the commit: only the refresh request, whose failure is logged and never fails the save (statsRefresh.ts)
+    if (outcome.academic) {
       await refreshStats({ authorIds: [targetAuthorId], universityIds: outcome.universities, departmentIds: outcome.departmentIds }, caller.userId);
     }
-    const fresh = await load(db, targetAuthorId, true);
-    return respond(fresh.profile, outcome.extraWarnings, false);
+    return outcome.answer;
   }
 
   /**

@@ -6,7 +6,9 @@ import { compareSchoolsSearchSchema } from '../../../screens/compareSchools/comp
 
 export const Route = createFileRoute('/_university/dashboards/compareSchools')({
   validateSearch: compareSchoolsSearchSchema,
-  loaderDeps: ({ search }) => search,
+  // Invert Axes only redraws: it is left out of the deps so that toggling it does not run the loader again and
+  // the switch follows the click at once (loaderDeps stays in the route's first chunk: it imports nothing)
+  loaderDeps: ({ search: { invert: _invert, ...deps } }) => deps,
   // the perceptual map the screen draws first, started with the route
   loader: ({ context, deps }) => startScreenQueries(context, (client) => {
     const scope = loaderUniversityScope(context.session);

@@ -1,4 +1,4 @@
-// npm run bench:load [-- --duration 120 --hello-duration 30 --connections 10 --keep]
+// npm run bench:load [-- --duration 120 --hello-duration 30 --connections 10 --keep --compiled]
 //
 // Issue 11 item 4: the API under a mix of its main read calls (profile, dashboards, ranking) as
 // signed-in users, with autocannon on loopback, against the `demo` data set; then, in the same run
@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     'per-call-duration': { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
+    // the compiled API (npm run build:server first), as production runs it (issue 21 item 1)
+    compiled: { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
@@ -86,7 +88,7 @@ const started = Date.now();
 log(`creating ${database} with the demo data set and computed analytics`);
 const databaseUrl = await createDemoDatabase(database, log);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const stack = await startStack({ name: 'bench-load', databaseUrl, redisUrl: testEnv.redisUrl, withWorkers: false, nodeEnv: 'production' });
+const stack = await startStack({ name: 'bench-load', databaseUrl, redisUrl: testEnv.redisUrl, withWorkers: false, nodeEnv: 'production', compiled: args.compiled });
 let hello: ReturnType<typeof spawn> | null = null;
 try {
   const benchPinned = pin(process.pid, 1);
@@ -159,7 +161,7 @@ try {
   const lines = [
     '# Load benchmark',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:load\` (tests/load/loadBench.ts) on ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}; load average at the end ${load}.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:load\` (tests/load/loadBench.ts) on ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}; the API run ${args.compiled ? 'compiled (dist/server/api.mjs, `--compiled`)' : 'from its TypeScript sources (tsx)'}; load average at the end ${load}.`,
     `autocannon ${connections} connections on loopback; the API process pinned to CPU 0 (${apiPinned ? 'pinned' : 'not pinned'}), autocannon to CPU 1 (${benchPinned ? 'pinned' : 'not pinned'}); Postgres and Redis float.`,
     `The API runs with NODE_ENV=production (helmet, load shedding, rate limits in Redis) against the \`demo\` data set with computed analytics; 10 s of warm-up are not counted.`,
     '',

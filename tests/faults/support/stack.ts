@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import {
-  applicationEnvironment, describeExit, findFreePort, ProcessExitedEarly, repoRoot, startAppProcess, startMailCatcher, waitForHealthy,
+  appEntry, applicationEnvironment, describeExit, findFreePort, ProcessExitedEarly, repoRoot, startAppProcess, startMailCatcher, waitForHealthy,
   type AppProcess, type MailCatcher,
 } from '@ri/infra';
 import { DEMO_PASSWORD } from './demoDatabase.ts';
@@ -24,6 +24,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** the API's NODE_ENV (default test: load shedding off, so that a busy machine does not decide an outcome) */
   nodeEnv?: 'test' | 'production';
+  /** run the compiled bundles (`npm run build` first) instead of the TypeScript sources (default false) */
+  compiled?: boolean;
 }
 
 export interface Stack {
@@ -74,7 +76,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const writer = (name: string) => (line: string) => log.write(`${new Date().toISOString()} [${name}] ${line}\n`);
 
   const startApi = async (): Promise<AppProcess> => {
-    const api = startAppProcess({ name: 'api', entry: 'services/api/src/main.ts', env, onLine: writer('api') });
+    const api = startAppProcess({ name: 'api', entry: appEntry('api', options.compiled ?? false), env, onLine: writer('api') });
     try {
       await waitForHealthy(`${baseUrl}/api/health`, [api], 180_000);
     } catch (error) {
@@ -88,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const ready = new Promise<void>((resolve) => { markReady = resolve; });
     const onLine = writer('workers');
     const workers = startAppProcess({
-      name: 'workers', entry: 'workers/src/main.ts', env,
+      name: 'workers', entry: appEntry('workers', options.compiled ?? false), env,
       onLine: (line) => {
         onLine(line);
         if (line.includes(WORKERS_READY)) markReady();

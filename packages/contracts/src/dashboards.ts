@@ -11,6 +11,7 @@ export const DASHBOARD_MESSAGES = {
   ownUniversityOnly: 'You can only see your own university\'s figures.',
   ownFiguresOnly: 'You can only see your own figures.',
   cohortUniversityOnly: 'Cohort Analysis is for university users and administrators.',
+  hireImpactUniversityOnly: 'Hire Impact is for university users and administrators.',
   noUniversity: 'Your account is not linked to a university.',
   chooseUniversity: 'Choose a university: admins pass univ_id.',
   chooseAuthor: 'Choose a faculty member: admins pass author_id.',
@@ -820,7 +821,7 @@ export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
 // ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
 
 /** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
-export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself'] as const;
+export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact'] as const;
 /**
  * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
  * paper, unranked included (every). docs/metrics.md section 29.
@@ -834,7 +835,7 @@ export type TFigureGrade = (typeof FIGURE_GRADES)[number];
  * the tier source (dept) are checked as on the screen the figure comes from.
  */
 export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort or compare_yourself.' }),
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself or hire_impact.' }),
   author_id: id('author_id'),
   /** the tier source: a department's journal lists; absent or 'all': the global tiers */
   dept: ZDeptChoice,
@@ -844,6 +845,13 @@ export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
   grade: z.enum(FIGURE_GRADES, { error: 'grade must be a, a_minus, b, top, all or every.' }).default('every'),
   measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
   counting: z.enum(['full', 'fractional'], { error: 'counting must be full or fractional.' }).default('full'),
+  /**
+   * Hire Impact only (docs/metrics.md section 29): at_publication keeps the papers the author wrote at
+   * their own (current) school, as the school's figures count its members; current: every paper.
+   */
+  affiliation: ZAffiliation,
+  /** Hire Impact only: the journals chosen (ids, or All: every journal) */
+  journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
 });
 export type TFigurePapersQuery = z.input<typeof ZFigurePapersQuery>;
 
@@ -887,13 +895,19 @@ export const ZFigurePapersResponse = z.object({
 export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
 
 /**
+ * The screens whose school or department figures open to their papers: Compare by Department (a window
+ * of years) and Hire Impact (the school's all-time papers and citations, in the journals chosen).
+ */
+export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact'] as const;
+
+/**
  * GET dashboard/group_figure_papers (and /csv): the papers behind a school's or a department's figure
  * on Compare by Department (docs/metrics.md sections 28 and 29): its distinct papers published in the
  * years (papers), or cited in them (citations), each with the group's credit in the counting and
  * affiliation asked for.
  */
 export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(['compare_departments'], { error: 'figure must be compare_departments.' }),
+  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments or hire_impact.' }),
   /** the department; absent or 'all': the whole school */
   dept: ZDeptChoice,
   from: year('from').optional(),
@@ -901,9 +915,11 @@ export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
   measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
   counting: ZCounting,
   affiliation: ZAffiliation,
+  /** Hire Impact only: the journals chosen (ids, or All: every journal) */
+  journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
 });
 export const ZGroupFigurePapersResponse = z.object({
-  figure: z.literal('compare_departments'),
+  figure: z.enum(GROUP_FIGURE_SCREENS),
   group: z.object({ university_id: z.number().int(), department_id: z.number().int().nullable(), name: z.string() }),
   measure: z.enum(['papers', 'citations']),
   ...ZFigureOptionsInForce.shape,

@@ -36,11 +36,15 @@ export interface FigureRequestQuery {
   grade: TFigureGrade;
   measure: Measure;
   counting: CountingMode;
+  /** Hire Impact only: at_publication keeps the papers written at the author's own school */
+  affiliation?: AffiliationMode;
+  /** Hire Impact only: the journals chosen */
+  journal_ids?: ('All' | number)[];
 }
 
-/** What a group drill-down request asks for (Compare by Department), before the caller is checked. */
+/** What a group drill-down request asks for (Compare by Department, Hire Impact), before the caller is checked. */
 export interface GroupFigureRequestQuery {
-  figure: 'compare_departments';
+  figure: 'compare_departments' | 'hire_impact';
   univ_id?: number;
   dept?: number | 'all';
   from?: number;
@@ -48,6 +52,13 @@ export interface GroupFigureRequestQuery {
   measure: Measure;
   counting: CountingMode;
   affiliation: AffiliationMode;
+  journal_ids?: ('All' | number)[];
+}
+
+/** Hire Impact's journal choice: null for every journal (absent or All), else the distinct ids. */
+function journalChoice(journalIds: ('All' | number)[] | undefined): number[] | null {
+  if (journalIds === undefined || journalIds.length === 0 || journalIds.includes('All')) return null;
+  return [...new Set(journalIds.filter((j): j is number => j !== 'All'))];
 }
 
 /** A figure's definition: everything but whose figure it is and the tier source, which need the caller. */
@@ -120,6 +131,18 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
       return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
     }
+    if (query.figure !== 'hire_impact' && (query.affiliation === 'at_publication' || query.journal_ids !== undefined)) {
+      throw new ValidationFailed('affiliation and journal_ids belong to Hire Impact\'s figures (figure=hire_impact): leave them out.', 'querystring.journal_ids');
+    }
+    if (query.figure === 'hire_impact') {
+      // Hire Impact compares a candidate from any school with a school's faculty, all time and every paper
+      // (docs/metrics.md section 29, "Hire Impact"): its university users and admins
+      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Hire Impact counts every paper by the global tiers: leave dept out.', 'querystring.dept');
+      if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Hire Impact\'s figures are all-time: leave from and to out.', 'querystring.from');
+      if (query.grade !== 'every') throw new ValidationFailed('Hire Impact counts every paper: leave grade out.', 'querystring.grade');
+      if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.hireImpactUniversityOnly);
+      return { author: author!, department: null };
+    }
     if (query.figure === 'cohort' || query.figure === 'compare_yourself') {
       // a person's figures at a year, graded by the global tiers (docs/metrics.md section 28, "Figures at a year")
       if (query.dept !== undefined && query.dept !== 'all') {
@@ -142,6 +165,12 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
     return { author: author!, department: await scope.department(university, query.dept, 'querystring.dept') };
   }
 
+  /** Hire Impact's journal choice names known journals, or is refused as hireImpact.ts refuses it. */
+  async function knownJournals(journalIds: number[]): Promise<void> {
+    const unknown = await queries.missingJournals(db, journalIds);
+    if (unknown.length > 0) throw new ValidationFailed(`Unknown journal id(s): ${unknown.join(', ')}.`, 'querystring.journal_ids');
+  }
+
   return {
     /**
      * GET dashboard/group_figure_papers: the papers behind a school's or a department's papers or
@@ -152,24 +181,41 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const university = await scope.forUniversity(caller, query.univ_id);
       const department = await scope.department(university, query.dept, 'querystring.dept');
       const clock = await scope.clock();
-      const min = DASHBOARD_YEAR_MIN.compareDepartments;
-      const from = query.from ?? clock.clockYear - 5;
-      const to = query.to ?? clock.clockYear;
-      for (const [field, year] of [['from', from], ['to', to]] as const) {
-        if (year < min || year > clock.clockYear) throw new ValidationFailed(`${field} must be a year from ${min} to ${clock.clockYear}.`, `querystring.${field}`);
+      const hire = query.figure === 'hire_impact';
+      let from: number;
+      let to: number;
+      if (hire) {
+        // Hire Impact's school totals: all time (from year 0 to the figures' year), in the journals chosen
+        if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Hire Impact\'s figures are all-time: leave from and to out.', 'querystring.from');
+        from = 0;
+        to = clock.currentYear;
+      } else {
+        if (query.journal_ids !== undefined) throw new ValidationFailed('journal_ids belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.', 'querystring.journal_ids');
+        const min = DASHBOARD_YEAR_MIN.compareDepartments;
+        from = query.from ?? clock.clockYear - 5;
+        to = query.to ?? clock.clockYear;
+        for (const [field, year] of [['from', from], ['to', to]] as const) {
+          if (year < min || year > clock.clockYear) throw new ValidationFailed(`${field} must be a year from ${min} to ${clock.clockYear}.`, `querystring.${field}`);
+        }
+        if (from > to) throw new ValidationFailed('from cannot be after to.', 'querystring.from');
       }
-      if (from > to) throw new ValidationFailed('from cannot be after to.', 'querystring.from');
+      const journalIds = journalChoice(query.journal_ids);
+      if (journalIds) await knownJournals(journalIds);
       const options = { counting: query.counting, affiliation: query.affiliation };
-      const facts = await queries.groupFigurePapers(db, university.universityId, department?.id ?? null, from, to, options, query.measure);
+      const facts = await queries.groupFigurePapers(db, university.universityId, department?.id ?? null, from, to, { ...options, journalIds }, query.measure);
       const global = tierSourceOf(null).label;
       const rows = facts.map((f): TFigurePaper => ({
         paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier, tier_source: global, year: f.year, authors: f.authors,
         author_count: f.author_count, citations: f.received, weight: f.credit, counted: query.measure === 'papers' ? f.credit : f.received * f.credit,
       }));
       const name = department?.name ?? university.name;
-      const what = query.measure === 'papers' ? `Papers of ${name}, published ${from}–${to}` : `Citations received ${from}–${to} by the papers of ${name}`;
+      const span = hire ? 'all time' : `${from}–${to}`;
+      const inJournals = journalIds ? ` in ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}` : '';
+      const what = query.measure === 'papers'
+        ? `Papers of ${name}${inJournals}, published ${span}`
+        : `Citations received ${span} by the papers of ${name}${inJournals}`;
       return {
-        figure: 'compare_departments', group: { university_id: university.universityId, department_id: department?.id ?? null, name },
+        figure: query.figure, group: { university_id: university.universityId, department_id: department?.id ?? null, name },
         measure: query.measure, ...options, from, to, total: rows.reduce((sum, r) => sum + r.counted, 0),
         description: `${what}; ${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}.`,
         rows,
@@ -183,10 +229,16 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const { author, department } = await authorise(caller, query);
       const tierSource = tierSourceOf(department);
       const window = definition.window;
+      // Hire Impact: the journals chosen, and with affiliation at publication only the papers written at
+      // the author's own school (a selected faculty member's, as hireImpact.ts credits them)
+      const journalIds = journalChoice(query.journal_ids);
+      if (journalIds) await knownJournals(journalIds);
+      const creditUniversityId = query.affiliation === 'at_publication' ? author.university_id : null;
       const facts = window !== null && window.from > window.to
         ? []
         : await queries.figurePapers(db, {
           authorIds: [author.id], departmentId: department?.id ?? null, window, counting: definition.counting, currentYear: clock.currentYear,
+          journalIds, creditUniversityId,
         }, { measure: definition.measure, tiers: definition.tiers });
       const rows = facts.map((f): TFigurePaper => ({
         paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier,
@@ -199,7 +251,9 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
         figure: query.figure, author: { id: author.id, name }, measure: definition.measure, grade: definition.grade, counting: definition.counting,
         from: window?.from ?? null, to: window?.to ?? null, tier_source: tierSource,
         total: rows.reduce((sum, r) => sum + r.counted, 0),
-        description: describeFigure(definition, name, tierSource),
+        description: describeFigure(definition, name, tierSource)
+          + (journalIds ? ` In ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}.` : '')
+          + (creditUniversityId !== null ? ` Only the papers written at ${author.univ_name ?? 'their school'} (affiliation at publication).` : ''),
         rows,
       };
     },

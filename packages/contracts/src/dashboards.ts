@@ -828,6 +828,8 @@ export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'c
  */
 export const FIGURE_GRADES = ['a', 'a_minus', 'b', 'top', 'all', 'every'] as const;
 export type TFigureGrade = (typeof FIGURE_GRADES)[number];
+/** What an author's figure counts: papers, citations (× weight), or the h-index (docs/metrics.md section 29). */
+export const FIGURE_MEASURES = ['papers', 'citations', 'hindex'] as const;
 
 /**
  * GET dashboard/figure_papers (and figure_papers/csv): the papers behind one author's figure. The
@@ -843,8 +845,17 @@ export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
   from: year('from').optional(),
   to: year('to').optional(),
   grade: z.enum(FIGURE_GRADES, { error: 'grade must be a, a_minus, b, top, all or every.' }).default('every'),
-  measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
+  /**
+   * papers, citations, or hindex: the h-index of the papers published in the window with the citations
+   * they received in it (grade every; counting does not apply), the papers ranked by citations with the h-core marked
+   */
+  measure: z.enum(FIGURE_MEASURES, { error: 'measure must be papers, citations or hindex.' }).default('papers'),
   counting: z.enum(['full', 'fractional'], { error: 'counting must be full or fractional.' }).default('full'),
+  /**
+   * share_of=every: the figure is the numerator of a share (Cohort Analysis' A and A- %): the answer states
+   * the denominator, the same papers figure over every paper, and the percent
+   */
+  share_of: z.enum(['every'], { error: 'share_of must be every.' }).optional(),
   /**
    * Hire Impact only (docs/metrics.md section 29): at_publication keeps the papers the author wrote at
    * their own (current) school, as the school's figures count its members; current: every paper.
@@ -871,15 +882,17 @@ export const ZFigurePaper = z.object({
   citations: z.number(),
   /** the counting weight: 1 (full) or 1 / number of authors (fractional) */
   weight: z.number(),
-  /** what the paper adds to the figure: its weight (papers) or its citations × weight (citations) */
+  /** what the paper adds to the figure: its weight (papers) or its citations × weight (citations); an h-index: 1 in the h-core, else 0 */
   counted: z.number(),
+  /** measure hindex: the paper is in the h-core (among the h most cited papers with at least h citations) */
+  h_core: z.boolean().optional(),
 });
 export type TFigurePaper = z.infer<typeof ZFigurePaper>;
 
 export const ZFigurePapersResponse = z.object({
   figure: z.enum(FIGURE_SCREENS),
   author: z.object({ id: z.number().int(), name: z.string() }),
-  measure: z.enum(['papers', 'citations']),
+  measure: z.enum(FIGURE_MEASURES),
   grade: z.enum(FIGURE_GRADES),
   counting: z.enum(['full', 'fractional']),
   /** the window; null: all time */
@@ -891,6 +904,8 @@ export const ZFigurePapersResponse = z.object({
   /** one sentence naming the figure: measure, grade, window, tier source and counting */
   description: z.string(),
   rows: z.array(ZFigurePaper),
+  /** share_of=every: the share's denominator (the papers figure over every paper) and the percent, two decimals; else absent */
+  share: z.object({ of: z.number(), percent: z.number().nullable() }).optional(),
 });
 export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
 

@@ -9,9 +9,10 @@ import {
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
+import { computeHIndex, topJournalPercentage } from '@ri/metrics';
 import { tierSourceOf, type AffiliationMode, type CountingMode, type YearWindow } from './figures.ts';
 import * as queries from './queries.ts';
-import { fullName, type Clock, type DepartmentScope, type Scope } from './scope.ts';
+import { fullName, round2, type Clock, type DepartmentScope, type Scope } from './scope.ts';
 
 type Tier = 'A' | 'A-' | 'B' | null;
 type Screen = TFigurePapersResponse['figure'];
@@ -36,6 +37,8 @@ export interface FigureRequestQuery {
   grade: TFigureGrade;
   measure: Measure;
   counting: CountingMode;
+  /** every: the figure is the numerator of the A and A- share; the answer states the denominator */
+  share_of?: 'every';
   /** Hire Impact only: at_publication keeps the papers written at the author's own school */
   affiliation?: AffiliationMode;
   /** Hire Impact only: the journals chosen */
@@ -49,7 +52,7 @@ export interface GroupFigureRequestQuery {
   dept?: number | 'all';
   from?: number;
   to?: number;
-  measure: Measure;
+  measure: 'papers' | 'citations';
   counting: CountingMode;
   affiliation: AffiliationMode;
   journal_ids?: ('All' | number)[];
@@ -98,6 +101,9 @@ export function describeFigure(definition: FigureDefinition, authorName: string,
   const { window, grade, measure, counting } = definition;
   const span = window === null ? 'all time' : window.from > window.to ? `${window.from} (no figures yet)` : window.from === window.to ? `${window.from}` : `${window.from}–${window.to}`;
   const papers = grade === 'every' ? 'papers' : `${GRADE_WORDS[grade]} papers`;
+  if (measure === 'hindex') {
+    return `H-index of ${authorName}: the papers published ${span} ranked by the citations they received ${span}; the h-core is the h most cited with at least h citations each (counting does not apply).`;
+  }
   const what = measure === 'papers' ? `${papers} of ${authorName}, published ${span}` : `citations received ${span} by ${papers} of ${authorName}`;
   return `${what[0]!.toUpperCase()}${what.slice(1)}; graded by ${tierSource.label}; ${counting} counting.`;
 }
@@ -114,6 +120,11 @@ export const FIGURE_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
   { header: 'Citations in the window', value: (r) => r.citations },
   { header: 'Counting weight', value: (r) => r.weight },
   { header: 'Counted', value: (r) => r.counted },
+];
+
+/** An h-index's CSV: the same columns, and whether each paper is in the h-core. */
+export const H_INDEX_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
+  ...FIGURE_PAPER_CSV_COLUMNS, { header: 'In the h-core', value: (r) => (r.h_core ? 'yes' : 'no') },
 ];
 
 export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope }) {
@@ -234,24 +245,50 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const journalIds = journalChoice(query.journal_ids);
       if (journalIds) await knownJournals(journalIds);
       const creditUniversityId = query.affiliation === 'at_publication' ? author.university_id : null;
-      const facts = window !== null && window.from > window.to
-        ? []
-        : await queries.figurePapers(db, {
-          authorIds: [author.id], departmentId: department?.id ?? null, window, counting: definition.counting, currentYear: clock.currentYear,
-          journalIds, creditUniversityId,
-        }, { measure: definition.measure, tiers: definition.tiers });
-      const rows = facts.map((f): TFigurePaper => ({
+      const hIndex = definition.measure === 'hindex';
+      if (hIndex && definition.grade !== 'every') throw new ValidationFailed('The h-index counts every paper: use grade=every.', 'querystring.grade');
+      if (query.share_of !== undefined && (definition.grade !== 'top' || definition.measure !== 'papers')) {
+        throw new ValidationFailed('share_of=every is the A and A- share of the papers: use grade=top and measure=papers.', 'querystring.share_of');
+      }
+      const paperFacts = (keep: { measure: 'papers' | 'citations'; tiers: readonly Tier[] }) => (window !== null && window.from > window.to
+        ? Promise.resolve([])
+        : queries.figurePapers(db, {
+          authorIds: [author.id], departmentId: department?.id ?? null, window,
+          // the h-index is a person's own: every paper counts 1 (docs/metrics.md section 29)
+          counting: hIndex ? 'full' : definition.counting, currentYear: clock.currentYear, journalIds, creditUniversityId,
+        }, keep));
+      const facts = await paperFacts({ measure: definition.measure === 'citations' ? 'citations' : 'papers', tiers: definition.tiers });
+      let rows = facts.map((f): TFigurePaper => ({
         paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier,
         tier_source: f.department_graded ? tierSource.label : tierSourceOf(null).label,
         year: f.year, authors: f.authors, author_count: f.author_count, citations: f.received, weight: f.credit,
-        counted: definition.measure === 'papers' ? f.credit : f.received * f.credit,
+        counted: definition.measure === 'citations' ? f.received * f.credit : f.credit,
       }));
+      if (hIndex) {
+        // the papers published in the window ranked by the citations received in it; the first h are the h-core
+        const h = computeHIndex(rows.map((r) => r.citations));
+        rows = [...rows].sort((a, b) => b.citations - a.citations || (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title))
+          .map((r, rank) => ({ ...r, counted: rank < h ? 1 : 0, h_core: rank < h }));
+      }
+      let share: TFigurePapersResponse['share'];
+      if (query.share_of === 'every') {
+        // the denominator: every paper published in the window; the percent by the one definition (docs/metrics.md section 12)
+        const every = await paperFacts({ measure: 'papers', tiers: TIERS_OF_GRADE.every });
+        const globalTiers = new Map(every.flatMap((f) => (f.journal_id !== null && f.tier !== null && !f.department_graded ? [[f.journal_id, f.tier] as const] : [])));
+        const papers = every.map((f) => ({ authorCount: f.author_count, journalId: f.journal_id, citations: f.received }));
+        share = {
+          of: every.reduce((sum, f) => sum + f.credit, 0),
+          percent: round2(topJournalPercentage(papers, { globalTiers, countingMode: definition.counting })),
+        };
+      }
       const name = fullName(author.first_name, author.last_name);
       return {
+        ...(share ? { share } : {}),
         figure: query.figure, author: { id: author.id, name }, measure: definition.measure, grade: definition.grade, counting: definition.counting,
         from: window?.from ?? null, to: window?.to ?? null, tier_source: tierSource,
         total: rows.reduce((sum, r) => sum + r.counted, 0),
         description: describeFigure(definition, name, tierSource)
+          + (share ? ` The numerator of a share: ${round2(share.of)} papers in every journal, of which these are ${share.percent} %.` : '')
           + (journalIds ? ` In ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}.` : '')
           + (creditUniversityId !== null ? ` Only the papers written at ${author.univ_name ?? 'their school'} (affiliation at publication).` : ''),
         rows,

@@ -33,7 +33,7 @@ import {
   HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hirePersonFigureRef,
   hireSchoolFigureRef, improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
-import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
+import { figureOptionsFileSuffix, figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import type { HireImpactSearch, HireImpactView } from './hireImpactSearch.ts';
 
 const route = getRouteApi('/_university/dashboards/hireImpact');
@@ -392,7 +392,7 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
         <Chart
           type="bubble"
           title={`Hire impact ${view === 'department' ? 'departments' : 'schools'}`}
-          filters={`Hiring ${hire.name} (${hire.univ_name}) with ${data.selected_author_data.length} faculty selected; ${view === 'department' ? 'departments of the same name' : 'every school'}; averages per faculty member`}
+          filters={`Hiring ${hire.name} (${hire.univ_name}) with ${data.selected_author_data.length} faculty selected; ${data.journals === 'All' ? 'all journals' : `${data.journals.length} journal${data.journals.length === 1 ? '' : 's'} chosen`}; ${view === 'department' ? 'departments of the same name' : 'every school'}; averages per faculty member, all time${figureOptionsLabel(data)}`}
           series={series}
           options={options}
         />

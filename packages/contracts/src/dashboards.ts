@@ -821,7 +821,7 @@ export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
 // ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
 
 /** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
-export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact'] as const;
+export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress'] as const;
 /**
  * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
  * paper, unranked included (every). docs/metrics.md section 29.
@@ -837,7 +837,7 @@ export const FIGURE_MEASURES = ['papers', 'citations', 'hindex'] as const;
  * the tier source (dept) are checked as on the screen the figure comes from.
  */
 export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself or hire_impact.' }),
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact or faculty_progress.' }),
   author_id: id('author_id'),
   /** the tier source: a department's journal lists; absent or 'all': the global tiers */
   dept: ZDeptChoice,
@@ -861,7 +861,7 @@ export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
    * their own (current) school, as the school's figures count its members; current: every paper.
    */
   affiliation: ZAffiliation,
-  /** Hire Impact only: the journals chosen (ids, or All: every journal) */
+  /** Hire Impact and Faculty Progress only: the journals chosen (ids, or All: every journal) */
   journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
 });
 export type TFigurePapersQuery = z.input<typeof ZFigurePapersQuery>;

@@ -67,7 +67,9 @@ describe('the papers behind Hire Impact\'s figures', () => {
     await refused(s.get('university', `${url}&journal_ids=999999`), 'Unknown journal id(s): 999999.');
     await refused(s.get('university', `${url}&dept=${s.f.d.D1}`), 'Hire Impact counts every paper by the global tiers: leave dept out.');
     await refused(s.get('university', `/api/dashboard/figure_papers?figure=cohort&author_id=${s.f.a.a1}&journal_ids=${s.f.j.J1}`),
-      'affiliation and journal_ids belong to Hire Impact\'s figures (figure=hire_impact): leave them out.');
+      'journal_ids belongs to Hire Impact\'s and Faculty Progress\' figures: leave it out.');
+    await refused(s.get('university', `/api/dashboard/figure_papers?figure=cohort&author_id=${s.f.a.a1}&affiliation=at_publication`),
+      'affiliation belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.');
     await refused(s.get('university', '/api/dashboard/group_figure_papers?figure=hire_impact&from=2020'), 'Hire Impact\'s figures are all-time: leave from and to out.');
     await refused(s.get('university', `/api/dashboard/group_figure_papers?figure=compare_departments&journal_ids=${s.f.j.J1}`),
       'journal_ids belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.');

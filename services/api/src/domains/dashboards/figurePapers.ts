@@ -142,8 +142,19 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
       return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
     }
-    if (query.figure !== 'hire_impact' && (query.affiliation === 'at_publication' || query.journal_ids !== undefined)) {
-      throw new ValidationFailed('affiliation and journal_ids belong to Hire Impact\'s figures (figure=hire_impact): leave them out.', 'querystring.journal_ids');
+    if (query.figure !== 'hire_impact' && query.affiliation === 'at_publication') {
+      throw new ValidationFailed('affiliation belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.', 'querystring.affiliation');
+    }
+    if (query.figure !== 'hire_impact' && query.figure !== 'faculty_progress' && query.journal_ids !== undefined) {
+      throw new ValidationFailed('journal_ids belongs to Hire Impact\'s and Faculty Progress\' figures: leave it out.', 'querystring.journal_ids');
+    }
+    if (query.figure === 'faculty_progress') {
+      // Faculty Progress ranks faculty of every school by papers or citations in the years, in the journals
+      // chosen, every tier: the faculty layout (a complete profile) and admins (docs/metrics.md section 29)
+      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Faculty Progress counts every paper by the global tiers: leave dept out.', 'querystring.dept');
+      if (query.grade !== 'every') throw new ValidationFailed('Faculty Progress counts every paper: leave grade out.', 'querystring.grade');
+      await scope.forFaculty(caller, { authorRequired: false });
+      return { author: author!, department: null };
     }
     if (query.figure === 'hire_impact') {
       // Hire Impact compares a candidate from any school with a school's faculty, all time and every paper

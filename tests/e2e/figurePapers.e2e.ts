@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
-import type { TDepartmentsResponse, TFigurePapersResponse, TTenureReadinessResponse } from '@ri/contracts';
+import type {
+  TCohortAnalysisResponse, TDepartmentsResponse, TFacultyByDepartmentResponse, TFigurePapersResponse, TGroupFigurePapersResponse, THireImpactResponse,
+  TTenureReadinessResponse,
+} from '@ri/contracts';
 import { ensureAnalyticsComputed } from '../support/analytics.ts';
 import { openBrowser } from '../support/browser.ts';
 import { apiFromPage, signInAs } from '../support/signIn.ts';
@@ -20,6 +23,23 @@ async function textOf(download: Download): Promise<string[]> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A figure as the drill-down panel writes it: integers bare, fractions to at most 4 decimals. */
+const figureText = (value: number) => (Number.isInteger(value) ? String(value) : String(Math.round(value * 10_000) / 10_000));
+
+/** Opens the figure button, checks the panel's count and total against the API's rows, downloads the CSV; returns its lines. */
+async function openAndDownload(page: Page, button: ReturnType<Page['getByRole']>, answer: { total: number; rows: unknown[] }): Promise<string[]> {
+  await button.click();
+  const panel = page.getByRole('dialog');
+  await panel.getByText(`${answer.rows.length} ${answer.rows.length === 1 ? 'paper' : 'papers'}; they add up to ${figureText(answer.total)}.`, { exact: true }).waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV of these papers' }).click()]);
+  const lines = await textOf(download);
+  expect(lines).toHaveLength(answer.rows.length + 1);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  return lines;
 }
 
 describe('the papers behind a figure, and the charts\' CSV', () => {
@@ -81,4 +101,53 @@ describe('the papers behind a figure, and the charts\' CSV', () => {
     expect(chartLines).toHaveLength(api.universities.length + 1);
     expect(pageErrors).toEqual([]);
   }, 240_000);
+
+  it('[UNIVERSITY][DRILL-DOWN]: a dean clicks Hire Impact\'s numbers (the candidate\'s papers, the school\'s citations) and a Cohort h-index, sees the papers and downloads them', async () => {
+    const { page, pageErrors } = await openBrowser();
+    await signInAs(page, 'university');
+    const departments = await apiFromPage<TDepartmentsResponse>(page, '/get_departments');
+    const finance = departments.departments.find((d) => d.name === 'Finance')!;
+    const colleagues = await apiFromPage<TFacultyByDepartmentResponse>(page, `/dashboard/get_faculty_by_department?department=${finance._id}`);
+    const [candidate, ...chosen] = colleagues.faculty.slice(0, 3);
+    const ids = chosen.map((f) => f._id);
+    await page.goto(new URL(`/dashboards/hireImpact?candidate=${candidate!._id}&dept=${finance._id}&faculty=${encodeURIComponent(JSON.stringify(ids))}&journals=All`,
+      inject('baseUrl')).toString());
+    const hire = await apiFromPage<THireImpactResponse>(page,
+      `/hireImpact?hiringCandidateId=${candidate!._id}&department=${finance._id}&${ids.map((id) => `facultyIds=${id}`).join('&')}&journal_ids=All`);
+    const table = page.getByRole('table', { name: 'Comparison to selected faculty' });
+    await table.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+
+    // the candidate's papers in the comparison table: all time, every paper of theirs
+    const name = escapeRegExp(hire.hiring_author_data.name);
+    const candidatePapers = await apiFromPage<TFigurePapersResponse>(page, `/dashboard/figure_papers?figure=hire_impact&author_id=${candidate!._id}&measure=papers`);
+    expect(candidatePapers.total).toBe(hire.hiring_author_data.total_papers);
+    const lines = await openAndDownload(page, table.getByRole('button', { name: new RegExp(`^[^:]+: Papers of ${name} \\(candidate\\), all time\\. Show the papers$`) }), candidatePapers);
+    expect(lines[0]).toBe('"Title","Journal","Tier","Tier source","Year","Authors","Number of authors","Citations in the window","Counting weight","Counted"');
+
+    // the school's citations in SCHOOL RESEARCH STATS
+    const school = await apiFromPage<TGroupFigurePapersResponse>(page, '/dashboard/group_figure_papers?figure=hire_impact&measure=citations');
+    expect(Math.round(school.total * 100) / 100).toBe(hire.university_data.total_citations);
+    const stats = page.getByRole('table', { name: 'School research stats' });
+    await openAndDownload(page, stats.getByRole('button', { name: /^[^:]+: Citations of the school, all time\. Show the papers$/ }), school);
+
+    // Cohort Analysis: the first member's h-index opens the papers ranked by citations, the h-core marked
+    await page.goto(new URL(`/dashboards/cohortAnalysis?ids=${encodeURIComponent(JSON.stringify(ids))}&journals=a,a-,b`, inject('baseUrl')).toString());
+    const cohort = await apiFromPage<TCohortAnalysisResponse>(page, `/cohortAnalysis?${ids.map((id) => `id=${id}`).join('&')}&journals=a,a-,b&milestone=Assistant Professor&range_start=-2&range_end=2`);
+    const member = cohort.faculty.find((f) => f.hIndex > 0) ?? cohort.faculty[0]!;
+    const hIndex = await apiFromPage<TFigurePapersResponse>(page, `/dashboard/figure_papers?figure=cohort&author_id=${member.id}&measure=hindex`);
+    expect(hIndex.total).toBe(member.hIndex);
+    const figures = page.getByRole('table', { name: 'Cohort figures' });
+    await figures.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    const button = figures.getByRole('button', { name: `${member.hIndex}: H-index of ${member.name}. Show the papers`, exact: true });
+    await button.click();
+    const panel = page.getByRole('dialog');
+    const papers = panel.getByRole('table', { name: /^The papers behind: / });
+    await eventually(async () => (await papers.locator('thead th').allTextContents()).map((h) => h.trim()).at(-1)).toBe('In the h-core');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    const hLines = await openAndDownload(page, button, hIndex);
+    expect(hLines[0]).toMatch(/,"In the h-core"$/);
+    expect(hLines.filter((line) => line.endsWith(',"yes"'))).toHaveLength(member.hIndex);
+    expect(pageErrors).toEqual([]);
+  }, 300_000);
 });

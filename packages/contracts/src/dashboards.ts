@@ -11,6 +11,7 @@ export const DASHBOARD_MESSAGES = {
   ownUniversityOnly: 'You can only see your own university\'s figures.',
   ownFiguresOnly: 'You can only see your own figures.',
   cohortUniversityOnly: 'Cohort Analysis is for university users and administrators.',
+  hireImpactUniversityOnly: 'Hire Impact is for university users and administrators.',
   noUniversity: 'Your account is not linked to a university.',
   chooseUniversity: 'Choose a university: admins pass univ_id.',
   chooseAuthor: 'Choose a faculty member: admins pass author_id.',
@@ -820,13 +821,15 @@ export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
 // ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
 
 /** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
-export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself'] as const;
+export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress'] as const;
 /**
  * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
  * paper, unranked included (every). docs/metrics.md section 29.
  */
 export const FIGURE_GRADES = ['a', 'a_minus', 'b', 'top', 'all', 'every'] as const;
 export type TFigureGrade = (typeof FIGURE_GRADES)[number];
+/** What an author's figure counts: papers, citations (× weight), or the h-index (docs/metrics.md section 29). */
+export const FIGURE_MEASURES = ['papers', 'citations', 'hindex'] as const;
 
 /**
  * GET dashboard/figure_papers (and figure_papers/csv): the papers behind one author's figure. The
@@ -834,7 +837,7 @@ export type TFigureGrade = (typeof FIGURE_GRADES)[number];
  * the tier source (dept) are checked as on the screen the figure comes from.
  */
 export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort or compare_yourself.' }),
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact or faculty_progress.' }),
   author_id: id('author_id'),
   /** the tier source: a department's journal lists; absent or 'all': the global tiers */
   dept: ZDeptChoice,
@@ -842,8 +845,24 @@ export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
   from: year('from').optional(),
   to: year('to').optional(),
   grade: z.enum(FIGURE_GRADES, { error: 'grade must be a, a_minus, b, top, all or every.' }).default('every'),
-  measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
+  /**
+   * papers, citations, or hindex: the h-index of the papers published in the window with the citations
+   * they received in it (grade every; counting does not apply), the papers ranked by citations with the h-core marked
+   */
+  measure: z.enum(FIGURE_MEASURES, { error: 'measure must be papers, citations or hindex.' }).default('papers'),
   counting: z.enum(['full', 'fractional'], { error: 'counting must be full or fractional.' }).default('full'),
+  /**
+   * share_of=every: the figure is the numerator of a share (Cohort Analysis' A and A- %): the answer states
+   * the denominator, the same papers figure over every paper, and the percent
+   */
+  share_of: z.enum(['every'], { error: 'share_of must be every.' }).optional(),
+  /**
+   * Hire Impact only (docs/metrics.md section 29): at_publication keeps the papers the author wrote at
+   * their own (current) school, as the school's figures count its members; current: every paper.
+   */
+  affiliation: ZAffiliation,
+  /** Hire Impact and Faculty Progress only: the journals chosen (ids, or All: every journal) */
+  journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
 });
 export type TFigurePapersQuery = z.input<typeof ZFigurePapersQuery>;
 
@@ -863,15 +882,17 @@ export const ZFigurePaper = z.object({
   citations: z.number(),
   /** the counting weight: 1 (full) or 1 / number of authors (fractional) */
   weight: z.number(),
-  /** what the paper adds to the figure: its weight (papers) or its citations × weight (citations) */
+  /** what the paper adds to the figure: its weight (papers) or its citations × weight (citations); an h-index: 1 in the h-core, else 0 */
   counted: z.number(),
+  /** measure hindex: the paper is in the h-core (among the h most cited papers with at least h citations) */
+  h_core: z.boolean().optional(),
 });
 export type TFigurePaper = z.infer<typeof ZFigurePaper>;
 
 export const ZFigurePapersResponse = z.object({
   figure: z.enum(FIGURE_SCREENS),
   author: z.object({ id: z.number().int(), name: z.string() }),
-  measure: z.enum(['papers', 'citations']),
+  measure: z.enum(FIGURE_MEASURES),
   grade: z.enum(FIGURE_GRADES),
   counting: z.enum(['full', 'fractional']),
   /** the window; null: all time */
@@ -883,8 +904,16 @@ export const ZFigurePapersResponse = z.object({
   /** one sentence naming the figure: measure, grade, window, tier source and counting */
   description: z.string(),
   rows: z.array(ZFigurePaper),
+  /** share_of=every: the share's denominator (the papers figure over every paper) and the percent, two decimals; else absent */
+  share: z.object({ of: z.number(), percent: z.number().nullable() }).optional(),
 });
 export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
+
+/**
+ * The screens whose school or department figures open to their papers: Compare by Department (a window
+ * of years) and Hire Impact (the school's all-time papers and citations, in the journals chosen).
+ */
+export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact'] as const;
 
 /**
  * GET dashboard/group_figure_papers (and /csv): the papers behind a school's or a department's figure
@@ -893,7 +922,7 @@ export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
  * affiliation asked for.
  */
 export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(['compare_departments'], { error: 'figure must be compare_departments.' }),
+  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments or hire_impact.' }),
   /** the department; absent or 'all': the whole school */
   dept: ZDeptChoice,
   from: year('from').optional(),
@@ -901,9 +930,11 @@ export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
   measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
   counting: ZCounting,
   affiliation: ZAffiliation,
+  /** Hire Impact only: the journals chosen (ids, or All: every journal) */
+  journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
 });
 export const ZGroupFigurePapersResponse = z.object({
-  figure: z.literal('compare_departments'),
+  figure: z.enum(GROUP_FIGURE_SCREENS),
   group: z.object({ university_id: z.number().int(), department_id: z.number().int().nullable(), name: z.string() }),
   measure: z.enum(['papers', 'citations']),
   ...ZFigureOptionsInForce.shape,

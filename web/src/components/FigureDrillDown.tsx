@@ -26,6 +26,8 @@ const COLUMNS = [
   column.accessor('weight', { header: 'Counting weight', cell: (c) => formatFigureNumber(c.getValue()) }),
   column.accessor('counted', { header: 'Counted', cell: (c) => formatFigureNumber(c.getValue()) }),
 ];
+/** An h-index's papers: ranked by citations, the h-core marked (docs/metrics.md section 29). */
+const H_INDEX_COLUMNS = [...COLUMNS, column.accessor((r) => (r.h_core ? 'yes' : 'no'), { id: 'h_core', header: 'In the h-core' })];
 
 /**
  * The figure as written on the screen, first in the button's name so that the name contains the
@@ -93,7 +95,13 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
               </Button>
             </Group>
             {downloadError ? <Alert color="red">{downloadError}</Alert> : null}
-            <DataTable data={data.rows} columns={COLUMNS} label={`The papers behind: ${figure?.label ?? ''}`} getRowId={(r) => String(r.paper_id)} emptyText="No papers behind this figure." />
+            {data.share ? (
+              <Text size="sm" data-figure-share={data.share.percent ?? ''}>
+                These are the numerator of a share: {formatFigureNumber(data.total)} of {formatFigureNumber(data.share.of)} papers in every journal
+                {data.share.percent === null ? '' : ` (${formatFigureNumber(data.share.percent)} %)`}.
+              </Text>
+            ) : null}
+            <DataTable data={data.rows} columns={data.rows.some((r) => r.h_core !== undefined) ? H_INDEX_COLUMNS : COLUMNS} label={`The papers behind: ${figure?.label ?? ''}`} getRowId={(r) => String(r.paper_id)} emptyText="No papers behind this figure." />
           </>
         ) : null}
       </Stack>

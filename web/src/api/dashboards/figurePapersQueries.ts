@@ -13,6 +13,10 @@ type TFigureScreen = (typeof FIGURE_SCREENS)[number];
  */
 export interface FigureRef {
   figure: TFigureScreen | 'compare_departments';
+  /** Hire Impact: the journals chosen (absent: every journal) */
+  journals?: readonly number[];
+  /** Hire Impact: a selected faculty member's papers written at their school (absent: every paper) */
+  affiliation?: 'at_publication';
   /** whose figure (0 for a group's figure) */
   author_id: number;
   /** a school's or a department's figure (Compare by Department: dashboard/group_figure_papers) instead of an author's */
@@ -21,7 +25,9 @@ export interface FigureRef {
   from?: number;
   to?: number;
   grade: TFigureGrade;
-  measure: 'papers' | 'citations';
+  measure: 'papers' | 'citations' | 'hindex';
+  /** every: the figure is the numerator of the A and A- share (the answer states the denominator) */
+  share_of?: 'every';
   counting?: 'full' | 'fractional';
   /** the tier source: a department's lists; absent: the global tiers */
   dept?: number;
@@ -40,6 +46,7 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
     if (ref.to !== undefined) query.to = ref.to;
     if (ref.counting) query.counting = ref.counting;
     if (ref.group.affiliation) query.affiliation = ref.group.affiliation;
+    if (ref.journals) query.journal_ids = ref.journals.join(',');
     return query;
   }
   const query: Record<string, string | number> = { figure: ref.figure, author_id: ref.author_id, grade: ref.grade, measure: ref.measure };
@@ -48,11 +55,14 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
   if (ref.to !== undefined) query.to = ref.to;
   if (ref.counting) query.counting = ref.counting;
   if (ref.dept !== undefined) query.dept = ref.dept;
+  if (ref.affiliation) query.affiliation = ref.affiliation;
+  if (ref.share_of) query.share_of = ref.share_of;
+  if (ref.journals) query.journal_ids = ref.journals.join(',');
   return query;
 }
 
 /** What the panel shows of an answer: whose figure, the sentence naming it, its total and its rows. */
-export type FigurePapersAnswer = Pick<TFigurePapersResponse, 'description' | 'total' | 'rows'> & { name: string };
+export type FigurePapersAnswer = Pick<TFigurePapersResponse, 'description' | 'total' | 'rows' | 'share'> & { name: string };
 
 /** GET /api/dashboard/figure_papers (an author's figure) or group_figure_papers (a school's or a department's). */
 export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: FigureRef) {
@@ -65,7 +75,7 @@ export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: Figur
         return { name: answer.group.name, description: answer.description, total: answer.total, rows: answer.rows };
       }
       const answer = await apiFetch('/dashboard/figure_papers', { query, schema: ZFigurePapersResponse, signal });
-      return { name: answer.author.name, description: answer.description, total: answer.total, rows: answer.rows };
+      return { name: answer.author.name, description: answer.description, total: answer.total, rows: answer.rows, share: answer.share };
     },
     staleTime: 5 * 60_000,
   });

@@ -57,8 +57,16 @@ function CandidateSummary({ candidate }: { candidate: TCandidateRow }) {
  * name, one paper's journal and title, 'None of the above', Select) with the seed's messages as
  * 5-second toasts; none reads 'Please enter correct faculty info'.
  */
-export function CandidatePicker({ value, onChange, error, label = 'Candidate faculty', idPrefix = 'candidate' }: CandidatePickerProps) {
-  const lookup = candidateLookupFor(value);
+export function CandidatePicker({ value, onChange: change, error, label = 'Candidate faculty', idPrefix = 'candidate' }: CandidatePickerProps) {
+  // a candidate already chosen when the picker appears (a link, a search applied from the URL) is not
+  // looked up again, nor its university, until a field is edited: the screen's results do not wait on
+  // reads that would only confirm it (issue 22, docs/benchmarks/browser.md)
+  const [settled, setSettled] = useState(value.candidateId !== null && value.univId !== null);
+  const onChange = (next: CandidatePickerValue) => {
+    if (settled) setSettled(false);
+    change(next);
+  };
+  const lookup = settled ? null : candidateLookupFor(value);
   const [debouncedLookup] = useDebouncedValue(lookup, 400);
   // the debounced value only runs once the typing stops; a lookup from a URL runs at once
   const activeLookup = debouncedLookup !== null && lookup !== null && JSON.stringify(debouncedLookup) === JSON.stringify(lookup) ? lookup : null;
@@ -67,23 +75,23 @@ export function CandidatePicker({ value, onChange, error, label = 'Candidate fac
     enabled: activeLookup !== null,
   });
   const [universityText] = useDebouncedValue(value.univName.trim(), 250);
-  const suggestions = useQuery({ ...universityAutocompleteQueryOptions(universityText), placeholderData: keepPreviousData });
+  const suggestions = useQuery({ ...universityAutocompleteQueryOptions(universityText), placeholderData: keepPreviousData, enabled: !settled });
   const universities = universityText === '' ? [] : (suggestions.data ?? []);
 
   const [modalOpened, setModalOpened] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [noMatch, setNoMatch] = useState(false);
   const handledAnswer = useRef<unknown>(null);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  const latest = useRef({ value, onChange: change });
+  latest.current = { value, onChange: change };
 
   // the university text decides the id: an exact name, or the only suggestion
   useEffect(() => {
     // only an answer for the text as it is now decides (a chosen id from a URL stays while the list loads)
-    if (suggestions.data === undefined || suggestions.isPlaceholderData || universityText === '' || universityText !== value.univName.trim()) return;
+    if (settled || suggestions.data === undefined || suggestions.isPlaceholderData || universityText === '' || universityText !== value.univName.trim()) return;
     const matched = universityIdFor(value.univName, suggestions.data ?? []);
-    if (matched !== value.univId) onChange(withCandidateFields(value, { univId: matched }));
-  }, [suggestions.data, suggestions.isPlaceholderData, universityText, value, onChange]);
+    if (matched !== value.univId) change(withCandidateFields(value, { univId: matched }));
+  }, [settled, suggestions.data, suggestions.isPlaceholderData, universityText, value, change]);
 
   // each answer of the lookup: keep the chosen id, choose the only match, or open the modal
   useEffect(() => {
@@ -160,6 +168,8 @@ export function CandidatePicker({ value, onChange, error, label = 'Candidate fac
           <Group gap="xs"><Loader size="xs" aria-hidden /><Text size="sm">Looking for matching faculty…</Text></Group>
         ) : value.candidate ? (
           <CandidateSummary candidate={value.candidate} />
+        ) : settled ? (
+          <Text size="sm">{`${value.firstName} ${value.lastName}`.trim() || 'The candidate'} chosen{value.univName ? ` at ${value.univName}` : ''}.</Text>
         ) : candidates.isError ? (
           <Text size="sm" c="red">{candidates.error.message}</Text>
         ) : noMatch && lookup !== null ? (

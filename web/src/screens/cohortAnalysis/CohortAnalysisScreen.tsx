@@ -21,7 +21,7 @@ import { ERROR_TOAST_MS, failureText, useFailureToast } from '../dashboardErrors
 import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import {
   addCohortMember, addCohortRow, analyzeErrors, COHORT_JOURNAL_LABELS, COHORT_LIST_HEIGHTS, COHORT_MESSAGES, COHORT_RANGE, cohortAnalysisParamsOf,
-  cohortCell, cohortFigureRef, cohortYearCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
+  cohortCell, cohortFigureRef, cohortIndexRef, cohortYearCell, cohortCsvColumns, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows, mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker,
   rowsOfAnalysis, toggleCompared, COHORT_FIGURES as FIGURES, type CohortErrors, type CohortFigureKey as FigureKey, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { COHORT_JOURNAL_CHOICES, COHORT_MILESTONE_CHOICES } from './cohortSearch.ts';
@@ -307,6 +307,11 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
     const ref = cohortFigureRef(member, measure, journals, counting, shown, year);
     return ref ? <FigureButton figure={ref} onOpen={drill.open}>{cohortCell(shown)}</FigureButton> : cohortCell(shown);
   };
+  // the h-index opens the papers ranked by citations with the h-core marked; the A and A- % its numerator
+  const indexCell = (member: Faculty, which: 'hindex' | 'abratio', shown: number | null | undefined, year?: number | null) => {
+    const ref = cohortIndexRef(member, which, counting, shown, year);
+    return ref ? <FigureButton figure={ref} onOpen={drill.open}>{cohortCell(shown)}</FigureButton> : cohortCell(shown);
+  };
   if (seenCompared !== comparedKey) {
     setSeenCompared(comparedKey);
     setTicked(compared);
@@ -342,8 +347,8 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
     facultyColumn.accessor('milestone_year', { header: `${milestone} since`, cell: (info) => cohortYearCell(info.getValue()) }),
     facultyColumn.accessor('totalPapers', { header: 'Papers', cell: (info) => figureCell(info.row.original, 'papers', info.getValue()) }),
     facultyColumn.accessor('totalCitations', { header: 'Citations', cell: (info) => figureCell(info.row.original, 'citations', info.getValue()) }),
-    facultyColumn.accessor('hIndex', { header: 'H-Index', cell: (info) => cohortCell(info.getValue()) }),
-    facultyColumn.accessor('abJournalRatio', { header: 'A and A- %', cell: (info) => cohortCell(info.getValue()) }),
+    facultyColumn.accessor('hIndex', { header: 'H-Index', cell: (info) => indexCell(info.row.original, 'hindex', info.getValue()) }),
+    facultyColumn.accessor('abJournalRatio', { header: 'A and A- %', cell: (info) => indexCell(info.row.original, 'abratio', info.getValue()) }),
   ], [ticked, milestone, journals, counting]); // eslint-disable-line react-hooks/exhaustive-deps -- figureCell reads journals and counting
 
   const offsets = analysis?.faculty[0]?.milestones.map((m) => m.offset) ?? [];
@@ -357,7 +362,9 @@ function Results({ analysis, loading, error, milestone, onMilestone, compared, o
         const year = info.row.original.milestones.find((m) => m.offset === offset)?.year ?? null;
         const measure = figure === 'total_papers' ? 'papers' : figure === 'total_citations' ? 'citations' : null;
         const value = info.getValue();
-        return <Text size="sm" data-offset={offset}>{measure === null ? cohortCell(value) : figureCell(info.row.original, measure, value, year)}</Text>;
+        const cell = measure !== null ? figureCell(info.row.original, measure, value, year)
+          : indexCell(info.row.original, figure === 'hindex' ? 'hindex' : 'abratio', value, year);
+        return <Text size="sm" data-offset={offset}>{cell}</Text>;
       },
     })),
   ], [offsets.join(','), figure, journals, counting]); // eslint-disable-line react-hooks/exhaustive-deps -- the offsets' values, not the array's identity

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCohortAnalysisResponse } from '@ri/contracts/dashboards';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  addCohortMember, addCohortRow, analyzeErrors, cohortAnalysisParamsOf, COHORT_MESSAGES, cohortCell, cohortFigureRef, cohortYearCell, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows,
+  addCohortMember, addCohortRow, analyzeErrors, cohortAnalysisParamsOf, COHORT_MESSAGES, cohortCell, cohortFigureRef, cohortIndexRef, cohortYearCell, cohortIds, cohortRangeOf, duplicateRowKeys, initialCohortRows,
   mergeSimilarAuthors, offsetLabel, removeCohortRow, replacePicker, rowsOfAnalysis, toggleCompared, type CohortMember, type CohortRow,
 } from './cohort.ts';
 import { parseCohortSearch } from './cohortSearch.ts';
@@ -149,5 +149,24 @@ describe('cohortFigureRef', () => {
     expect(cohortFigureRef(ben, 'papers', 'a', 'full', null, 2019)).toBeNull();
     expect(cohortFigureRef(ben, 'papers', 'a', 'full', 2, null)).toBeNull();
     expect(cohortFigureRef(ben, 'papers', 'b', 'full', 2, 2019)).toBeNull();
+  });
+});
+
+describe('cohortIndexRef (docs/metrics.md section 29)', () => {
+  const ben = { id: 12, name: 'Ben Baker' };
+  it('an h-index opens every paper by the year ranked by citations, counting aside', () => {
+    expect(cohortIndexRef(ben, 'hindex', 'fractional', 3, 2020)).toEqual({
+      figure: 'cohort', author_id: 12, grade: 'every', measure: 'hindex', shown: 3, to: 2020, label: 'H-index of Ben Baker by the end of 2020',
+    });
+  });
+  it('the A and A- % opens its numerator in the counting shown, the denominator stated by the answer', () => {
+    expect(cohortIndexRef(ben, 'abratio', 'fractional', 66.67)).toMatchObject({
+      grade: 'top', measure: 'papers', share_of: 'every', shown: null, counting: 'fractional',
+    });
+    expect(cohortIndexRef(ben, 'abratio', 'full', 66.67)?.to).toBeUndefined();
+  });
+  it('an unknown figure opens nothing', () => {
+    expect(cohortIndexRef(ben, 'hindex', 'full', null, 2020)).toBeNull();
+    expect(cohortIndexRef(ben, 'hindex', 'full', 2, null)).toBeNull();
   });
 });

@@ -218,3 +218,25 @@ export function cohortFigureRef(
     label: `${what} of ${member.name}${year !== undefined ? ` by the end of ${year}` : ''}`,
   };
 }
+
+/**
+ * The papers behind a cohort member's h-index or A and A- % (docs/metrics.md section 29), at the end of
+ * a year or all time (year undefined): for the h-index every paper published by then ranked by the
+ * citations received by then, the h-core marked; for the share its numerator (the A and A- papers, in
+ * the counting shown), the answer stating the denominator. null when the figure is not known ('-').
+ */
+export function cohortIndexRef(
+  member: { id: number; name: string }, figure: 'hindex' | 'abratio', counting: 'full' | 'fractional', shown: number | null | undefined, year?: number | null,
+): FigureRef | null {
+  if (shown === null || shown === undefined || shown === -1 || year === null) return null;
+  const when = year !== undefined ? ` by the end of ${year}` : '';
+  const window = year !== undefined ? { to: year } : {};
+  if (figure === 'hindex') {
+    return { figure: 'cohort', author_id: member.id, grade: 'every', measure: 'hindex', shown, ...window, label: `H-index of ${member.name}${when}` };
+  }
+  return {
+    figure: 'cohort', author_id: member.id, grade: 'top', measure: 'papers', share_of: 'every', shown: null, ...window,
+    ...(counting === 'fractional' ? { counting } : {}),
+    label: `A and A- papers of ${member.name}${when} (the A and A- %: ${formatNumber(shown)} %)`,
+  };
+}

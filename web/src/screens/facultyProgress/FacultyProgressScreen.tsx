@@ -12,6 +12,8 @@ import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.
 import { facultyProgressQueryOptions } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
 import { journalsOfTypeQueryOptions } from '../../api/journals/journalQueries.ts';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
 import { figureOptionsLabel } from '../figureOptionsSearch.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
@@ -19,7 +21,7 @@ import { ChooseFacultyFirst, FacultySubjectBar, useFacultySubject, useSubjectSch
 import { failureMessage, SERVER_FAILED } from '../facultyHome/screenMessages.ts';
 import {
   ALL_JOURNALS, changeDepartment, changeJournalType, formFromSearch, journalListTypes, missingProgressFields, progressRequest, progressSearchOf,
-  PROGRESS_YEAR_MIN, rankSentence, type ProgressField, type ProgressForm,
+  progressFigureRef, PROGRESS_YEAR_MIN, rankSentence, type ProgressField, type ProgressForm,
 } from './facultyProgress.ts';
 import { FACULTY_COUNTS, JOURNAL_TYPES, type JournalType, type ProgressSearch } from './progressSearch.ts';
 
@@ -184,7 +186,11 @@ function ProgressBody({ search, subjectQuery, schoolQuery }: { search: ProgressS
   );
 }
 
+/** Faculty Progress shows faculty of every school: the drill-down names no school. */
+const NO_SCOPE = {};
+
 function ProgressResults({ answer }: { answer: TFacultyProgressResponse }) {
+  const drill = useFigureDrillDown(NO_SCOPE);
   const measure = answer.rank_by === 'papers' ? 'papers' : 'citations';
   const journals = answer.journals === 'All' ? 'all journals' : `${answer.journals.length} journal${answer.journals.length === 1 ? '' : 's'}`;
   const facts = [
@@ -207,14 +213,17 @@ function ProgressResults({ answer }: { answer: TFacultyProgressResponse }) {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ProgressList title="In your school" rows={answer['In your school']} youIndex={answer.your_school_index} />
-        <ProgressList title="In other schools" rows={answer['In other schools']} youIndex={answer.other_schools_index} />
+        <ProgressList title="In your school" rows={answer['In your school']} youIndex={answer.your_school_index} answer={answer} onOpen={drill.open} />
+        <ProgressList title="In other schools" rows={answer['In other schools']} youIndex={answer.other_schools_index} answer={answer} onOpen={drill.open} />
       </SimpleGrid>
+      {drill.panel}
     </Stack>
   );
 }
 
-function ProgressList({ title, rows, youIndex }: { title: string; rows: TFacultyProgressResponse['In your school']; youIndex: number | null }) {
+function ProgressList({ title, rows, youIndex, answer, onOpen }: {
+  title: string; rows: TFacultyProgressResponse['In your school']; youIndex: number | null; answer: TFacultyProgressResponse; onOpen: (figure: FigureRef) => void;
+}) {
   const youRow = useRef<HTMLTableRowElement>(null);
   const scrollToYou = () => {
     youRow.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -257,8 +266,9 @@ function ProgressList({ title, rows, youIndex }: { title: string; rows: TFaculty
                     </Group>
                   </Table.Td>
                   <Table.Td><Text size="sm" title={row.univ_name}>{row.univ_abv}</Text></Table.Td>
-                  <Table.Td ta="right">{row.total_papers}</Table.Td>
-                  <Table.Td ta="right">{row.total_citations}</Table.Td>
+                  {/* each person's papers and citations open to their papers (docs/metrics.md section 29) */}
+                  <Table.Td ta="right"><FigureButton figure={progressFigureRef(answer, row, 'papers', row.total_papers)} onOpen={onOpen}>{String(row.total_papers)}</FigureButton></Table.Td>
+                  <Table.Td ta="right"><FigureButton figure={progressFigureRef(answer, row, 'citations', row.total_citations)} onOpen={onOpen}>{String(row.total_citations)}</FigureButton></Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

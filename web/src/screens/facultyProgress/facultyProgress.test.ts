@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSearchProgress, changeDepartment, changeJournalType, emptyProgressForm, formFromSearch, journalListTypes, missingProgressFields, ordinal,
   progressRequest, progressSearchOf, rankSentence, requestJournals, type ProgressForm,
+  progressFigureRef,
 } from './facultyProgress.ts';
 import { parseProgressSearch } from './progressSearch.ts';
 
@@ -80,5 +81,16 @@ describe('rank sentences', () => {
   it('says nothing when you are not ranked', () => {
     expect(rankSentence(null, 10)).toBeNull();
     expect(rankSentence(2, 10)).toBe('2nd of 10');
+  });
+});
+
+describe('progressFigureRef (docs/metrics.md section 29)', () => {
+  it('opens a person\'s papers in the answer\'s years, journals and counting, every tier', () => {
+    const answer = { from_year: 2019, to_year: 2025, journals: [3, 4], counting: 'fractional' as const };
+    expect(progressFigureRef(answer, { id: 7, name: 'Ben Baker' }, 'citations', 20)).toEqual({
+      figure: 'faculty_progress', author_id: 7, grade: 'every', measure: 'citations', shown: 20, from: 2019, to: 2025, counting: 'fractional',
+      journals: [3, 4], label: 'Citations of Ben Baker, 2019–2025',
+    });
+    expect(progressFigureRef({ ...answer, journals: 'All', counting: 'full' }, { id: 7, name: 'Ben Baker' }, 'papers', 3)).not.toHaveProperty('journals');
   });
 });

@@ -1,5 +1,7 @@
 import { clampYearRange } from '@ri/metrics';
+import type { TFacultyProgressResponse } from '@ri/contracts/dashboards';
 import type { FacultyProgressRequest } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import type { JournalListType } from '../../api/journals/journalQueries.ts';
 import type { FacultyCount, JournalType, ProgressSearch, RankBy } from './progressSearch.ts';
 
@@ -127,4 +129,20 @@ export function ordinal(n: number): string {
 
 export function rankSentence(rank: number | null, of: number): string | null {
   return rank === null ? null : `${ordinal(rank)} of ${of}`;
+}
+
+/**
+ * The papers behind a person's papers or citations on Faculty Progress (docs/metrics.md section 29): the
+ * answer's years, journals and counting, every tier, as the lists were ranked.
+ */
+export function progressFigureRef(
+  answer: Pick<TFacultyProgressResponse, 'from_year' | 'to_year' | 'journals' | 'counting'>, row: { id: number; name: string },
+  measure: 'papers' | 'citations', shown: number,
+): FigureRef {
+  return {
+    figure: 'faculty_progress', author_id: row.id, grade: 'every', measure, shown, from: answer.from_year, to: answer.to_year,
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    ...(answer.journals === 'All' ? {} : { journals: answer.journals }),
+    label: `${measure === 'papers' ? 'Papers' : 'Citations'} of ${row.name}, ${answer.from_year}–${answer.to_year}`,
+  };
 }

@@ -15,6 +15,8 @@ import { departmentsQueryOptions } from '../../api/dashboards/departmentQueries.
 import { facultyByDepartmentQueryOptions, hireImpactQueryOptions } from '../../api/dashboards/hireImpactQueries.ts';
 import { journalsOfTypeQueryOptions } from '../../api/journals/journalQueries.ts';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
@@ -28,10 +30,10 @@ import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
-  HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText,
-  type HireImpactForm,
+  HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hirePersonFigureRef,
+  hireSchoolFigureRef, improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
-import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
+import { figureOptionsFileSuffix, figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import type { HireImpactSearch, HireImpactView } from './hireImpactSearch.ts';
 
 const route = getRouteApi('/_university/dashboards/hireImpact');
@@ -65,15 +67,20 @@ function searchFromForm(form: HireImpactForm, view: HireImpactView | undefined):
 
 type ComparisonRow = THireImpactResponse['comparison'][number];
 const column = createColumnHelper<ComparisonRow>();
-const comparisonColumns = [
+/** The comparison table's columns: each person's papers and citations open to their papers (docs/metrics.md section 29). */
+const comparisonColumns = (data: THireImpactResponse, open: (figure: FigureRef) => void) => [
   column.accessor('name', {
     header: 'Name',
     cell: (info) => (info.row.original.is_candidate ? <Group gap={6} wrap="nowrap"><Text size="sm" fw={600}>{info.getValue()}</Text><Badge size="xs" variant="light">Candidate</Badge></Group> : info.getValue()),
   }),
   column.accessor('papersPerYear', { header: 'Papers per year', cell: (info) => formatNumber(info.getValue()) }),
   column.accessor('citationsPerPaper', { header: 'Citations per paper', cell: (info) => formatNumber(info.getValue()) }),
-  column.accessor('papers', { header: 'Papers', cell: (info) => formatNumber(info.getValue()) }),
-  column.accessor('citations', { header: 'Citations', cell: (info) => formatNumber(info.getValue()) }),
+  ...(['papers', 'citations'] as const).map((measure) => column.accessor(measure, {
+    header: measure === 'papers' ? 'Papers' : 'Citations',
+    cell: (info) => (
+      <FigureButton figure={hirePersonFigureRef(data, info.row.original, measure, info.getValue())} onOpen={open}>{formatNumber(info.getValue())}</FigureButton>
+    ),
+  })),
 ];
 
 /** Hire Impact (docs/requirements/dashboards.md §2, §4, §5): how a candidate would move the school's research figures. */
@@ -267,17 +274,19 @@ function ImprovementCard({ data }: { data: THireImpactResponse }) {
   );
 }
 
-const statsCsv: CsvColumn<[string, string]>[] = [{ header: 'Figure', value: ([name]) => name }, { header: 'Value', value: ([, value]) => value }];
+/** A figure of a stats card: its name, its value as shown, and the papers behind it when it is a count. */
+type StatRow = [name: string, value: string, figure?: FigureRef];
+const statsCsv: CsvColumn<StatRow>[] = [{ header: 'Figure', value: ([name]) => name }, { header: 'Value', value: ([, value]) => value }];
 
-function StatsTable({ label, rows, fileName }: { label: string; rows: [string, string][]; fileName: string }) {
+function StatsTable({ label, rows, fileName, onOpen }: { label: string; rows: StatRow[]; fileName: string; onOpen: (figure: FigureRef) => void }) {
   return (
     <>
       <Table aria-label={label} withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
-          {rows.map(([name, value]) => (
+          {rows.map(([name, value, figure]) => (
             <Table.Tr key={name}>
               <Table.Th scope="row" fw={400}><Text size="sm" c="dimmed">{name}</Text></Table.Th>
-              <Table.Td ta="right"><Text size="sm" fw={600}>{value}</Text></Table.Td>
+              <Table.Td ta="right"><Text size="sm" fw={600}>{figure ? <FigureButton figure={figure} onOpen={onOpen}>{value}</FigureButton> : value}</Text></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -295,6 +304,10 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
 }) {
   const university = data.university_data;
   const hire = data.hiring_author_data;
+  const scope = useUniversityScope();
+  const drill = useFigureDrillDown(scope.query);
+  const columns = useMemo(() => comparisonColumns(data, drill.open), [data, drill.open]);
+  const candidate = { id: hire.id, name: hire.name, is_candidate: true };
   // the export names the counting and affiliation its figures were computed with
   const optionsSuffix = figureOptionsFileSuffix(data);
   const own = view === 'department' ? (data.comparable_dept_data.find((d) => d.is_own)?.abbreviation ?? 'Your department') : (data.comparable_univ_data.find((u) => u.is_own)?.abbreviation ?? 'Your school');
@@ -336,24 +349,24 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
         <Paper withBorder p="md" radius="md">
           <Text size="xs" fw={700} c="dimmed">SCHOOL RESEARCH STATS</Text>
           <StatsTable label="School research stats" fileName={`hire-impact-school-stats${optionsSuffix}`} rows={[
-            ['Papers (school)', formatNumber(university.total_papers)],
-            ['Citations (school)', formatNumber(university.total_citations)],
+            ['Papers (school)', formatNumber(university.total_papers), hireSchoolFigureRef(data, 'papers', university.total_papers)],
+            ['Citations (school)', formatNumber(university.total_citations), hireSchoolFigureRef(data, 'citations', university.total_citations)],
             ['Average papers per faculty (department)', formatNumber(university.average_department_papers)],
             ['Average citations per faculty (department)', formatNumber(university.average_department_citations)],
             ['Average papers, selected faculty', formatNumber(university.selected_faculty_average_papers)],
             ['Average papers after the hire', formatNumber(university.average_papers_after_hire)],
-          ]} />
+          ]} onOpen={drill.open} />
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" fw={700} c="dimmed">NEW HIRE RESEARCH STATS</Text>
           <Text fw={600} mt={4}>{hire.name}</Text>
           <StatsTable label="New hire research stats" fileName={`hire-impact-${hire.last_name}-stats${optionsSuffix}`} rows={[
             ['H-index', String(hire.h_index)],
-            ['Papers', formatNumber(hire.total_papers)],
-            ['Citations', formatNumber(hire.total_citations)],
+            ['Papers', formatNumber(hire.total_papers), hirePersonFigureRef(data, candidate, 'papers', hire.total_papers)],
+            ['Citations', formatNumber(hire.total_citations), hirePersonFigureRef(data, candidate, 'citations', hire.total_citations)],
             ['Papers per year', formatNumber(hire.papersPerYear)],
             ['Citations per paper', formatNumber(hire.citationsPerPaper)],
-          ]} />
+          ]} onOpen={drill.open} />
         </Paper>
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
@@ -361,7 +374,7 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
         <DataTable
           label="Comparison to selected faculty"
           data={data.comparison}
-          columns={comparisonColumns}
+          columns={columns}
           getRowId={(row) => String(row.id)}
           csv={{ fileName: `hire-impact-${hire.last_name}${optionsSuffix}`, columns: HIRE_COMPARISON_CSV }}
         />
@@ -379,10 +392,11 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
         <Chart
           type="bubble"
           title={`Hire impact ${view === 'department' ? 'departments' : 'schools'}`}
-          filters={`Hiring ${hire.name} (${hire.univ_name}) with ${data.selected_author_data.length} faculty selected; ${view === 'department' ? 'departments of the same name' : 'every school'}; averages per faculty member`}
+          filters={`Hiring ${hire.name} (${hire.univ_name}) with ${data.selected_author_data.length} faculty selected; ${data.journals === 'All' ? 'all journals' : `${data.journals.length} journal${data.journals.length === 1 ? '' : 's'} chosen`}; ${view === 'department' ? 'departments of the same name' : 'every school'}; averages per faculty member, all time${figureOptionsLabel(data)}`}
           series={series}
           options={options}
         />
+        {drill.panel}
         <Text size="xs" c="dimmed">{view === 'department' ? 'The departments of the same name at every school, and yours after the hire.' : 'Every school with faculty, and yours after the hire.'}</Text>
       </Paper>
       </Stack>

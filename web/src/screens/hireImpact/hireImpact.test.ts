@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, improvementArrow, improvementText,
-  type HireImpactForm,
+  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hirePersonFigureRef, hireSchoolFigureRef,
+  improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
 import { parseHireImpactSearch } from './hireImpactSearch.ts';
 
@@ -85,5 +85,24 @@ describe('the URL of Hire Impact', () => {
     // the figure options, with the API's names (docs/dashboards-api.md "Figure options"); the tier source is not Hire Impact's
     expect(parseHireImpactSearch({ counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' })).toEqual({ counting: 'fractional', affiliation: 'at_publication' });
     expect(parseHireImpactSearch({ counting: 'half' })).toEqual({});
+  });
+});
+
+describe('Hire Impact\'s figures open to their papers as they were computed (docs/metrics.md section 29)', () => {
+  it('a selected faculty member keeps the answer\'s affiliation, the candidate brings every paper', () => {
+    const answer = { journals: [11, 12], counting: 'fractional' as const, affiliation: 'at_publication' as const };
+    expect(hirePersonFigureRef(answer, { id: 5, name: 'Ann Adams', is_candidate: false }, 'papers', 2)).toMatchObject({
+      figure: 'hire_impact', author_id: 5, grade: 'every', measure: 'papers', shown: 2, counting: 'fractional', affiliation: 'at_publication', journals: [11, 12],
+    });
+    const candidate = hirePersonFigureRef(answer, { id: 9, name: 'Ivy Ito', is_candidate: true }, 'citations', 24.5);
+    expect(candidate.affiliation).toBeUndefined();
+    expect(candidate.label).toBe('Citations of Ivy Ito (candidate), all time');
+  });
+
+  it('the school\'s totals are a group figure in every journal when All was chosen', () => {
+    const ref = hireSchoolFigureRef({ journals: 'All', counting: 'full', affiliation: 'current' }, 'papers', 13);
+    expect(ref).toMatchObject({ figure: 'hire_impact', group: { dept: 'all' }, measure: 'papers', shown: 13 });
+    expect(ref.journals).toBeUndefined();
+    expect(ref.counting).toBeUndefined();
   });
 });

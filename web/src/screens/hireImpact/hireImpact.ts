@@ -3,6 +3,7 @@ import type { CsvColumn } from '@ri/csv';
 import { ALL_JOURNALS, type ImprovementDirection } from '@ri/metrics';
 import { candidatePickerIssue, type CandidatePickerValue } from '../../components/pickers/candidatePicker.ts';
 import type { HireImpactParams } from '../../api/dashboards/hireImpactQueries.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 
 // The rules of Hire Impact (docs/requirements/dashboards.md §2, §4, §5, §8 and §9), apart from the screen.
 
@@ -105,3 +106,34 @@ export const HIRE_COMPARISON_CSV: CsvColumn<THireImpactResponse['comparison'][nu
   { header: 'Papers', value: (row) => twoDecimals(row.papers) },
   { header: 'Citations', value: (row) => twoDecimals(row.citations) },
 ];
+
+type HireFigureAnswer = Pick<THireImpactResponse, 'journals' | 'counting' | 'affiliation'>;
+
+/**
+ * The papers behind a person's papers or citations on Hire Impact (docs/metrics.md section 29, "Hire
+ * Impact"): all time, in the journals chosen and the answer's counting; a selected faculty member's
+ * with the answer's affiliation (at publication: only the papers written at the school), the
+ * candidate's every paper (the papers they would bring), as the figure was computed.
+ */
+export function hirePersonFigureRef(
+  answer: HireFigureAnswer, person: { id: number; name: string; is_candidate: boolean }, measure: 'papers' | 'citations', shown: number,
+): FigureRef {
+  return {
+    figure: 'hire_impact', author_id: person.id, grade: 'every', measure, shown,
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    ...(answer.affiliation === 'at_publication' && !person.is_candidate ? { affiliation: 'at_publication' as const } : {}),
+    ...(answer.journals === 'All' ? {} : { journals: answer.journals }),
+    label: `${measure === 'papers' ? 'Papers' : 'Citations'} of ${person.name}${person.is_candidate ? ' (candidate)' : ''}, all time`,
+  };
+}
+
+/** The papers behind the school's papers or citations on Hire Impact: group_figure_papers, all time, as the figure was computed. */
+export function hireSchoolFigureRef(answer: HireFigureAnswer, measure: 'papers' | 'citations', shown: number): FigureRef {
+  return {
+    figure: 'hire_impact', author_id: 0, grade: 'every', measure, shown,
+    group: { dept: 'all', ...(answer.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}) },
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    ...(answer.journals === 'All' ? {} : { journals: answer.journals }),
+    label: `${measure === 'papers' ? 'Papers' : 'Citations'} of the school, all time`,
+  };
+}

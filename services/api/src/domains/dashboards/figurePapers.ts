@@ -9,9 +9,10 @@ import {
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
+import { computeHIndex, topJournalPercentage } from '@ri/metrics';
 import { tierSourceOf, type AffiliationMode, type CountingMode, type YearWindow } from './figures.ts';
 import * as queries from './queries.ts';
-import { fullName, type Clock, type DepartmentScope, type Scope } from './scope.ts';
+import { fullName, round2, type Clock, type DepartmentScope, type Scope } from './scope.ts';
 
 type Tier = 'A' | 'A-' | 'B' | null;
 type Screen = TFigurePapersResponse['figure'];
@@ -36,18 +37,31 @@ export interface FigureRequestQuery {
   grade: TFigureGrade;
   measure: Measure;
   counting: CountingMode;
+  /** every: the figure is the numerator of the A and A- share; the answer states the denominator */
+  share_of?: 'every';
+  /** Hire Impact only: at_publication keeps the papers written at the author's own school */
+  affiliation?: AffiliationMode;
+  /** Hire Impact only: the journals chosen */
+  journal_ids?: ('All' | number)[];
 }
 
-/** What a group drill-down request asks for (Compare by Department), before the caller is checked. */
+/** What a group drill-down request asks for (Compare by Department, Hire Impact), before the caller is checked. */
 export interface GroupFigureRequestQuery {
-  figure: 'compare_departments';
+  figure: 'compare_departments' | 'hire_impact';
   univ_id?: number;
   dept?: number | 'all';
   from?: number;
   to?: number;
-  measure: Measure;
+  measure: 'papers' | 'citations';
   counting: CountingMode;
   affiliation: AffiliationMode;
+  journal_ids?: ('All' | number)[];
+}
+
+/** Hire Impact's journal choice: null for every journal (absent or All), else the distinct ids. */
+function journalChoice(journalIds: ('All' | number)[] | undefined): number[] | null {
+  if (journalIds === undefined || journalIds.length === 0 || journalIds.includes('All')) return null;
+  return [...new Set(journalIds.filter((j): j is number => j !== 'All'))];
 }
 
 /** A figure's definition: everything but whose figure it is and the tier source, which need the caller. */
@@ -87,6 +101,9 @@ export function describeFigure(definition: FigureDefinition, authorName: string,
   const { window, grade, measure, counting } = definition;
   const span = window === null ? 'all time' : window.from > window.to ? `${window.from} (no figures yet)` : window.from === window.to ? `${window.from}` : `${window.from}–${window.to}`;
   const papers = grade === 'every' ? 'papers' : `${GRADE_WORDS[grade]} papers`;
+  if (measure === 'hindex') {
+    return `H-index of ${authorName}: the papers published ${span} ranked by the citations they received ${span}; the h-core is the h most cited with at least h citations each (counting does not apply).`;
+  }
   const what = measure === 'papers' ? `${papers} of ${authorName}, published ${span}` : `citations received ${span} by ${papers} of ${authorName}`;
   return `${what[0]!.toUpperCase()}${what.slice(1)}; graded by ${tierSource.label}; ${counting} counting.`;
 }
@@ -105,6 +122,11 @@ export const FIGURE_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
   { header: 'Counted', value: (r) => r.counted },
 ];
 
+/** An h-index's CSV: the same columns, and whether each paper is in the h-core. */
+export const H_INDEX_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
+  ...FIGURE_PAPER_CSV_COLUMNS, { header: 'In the h-core', value: (r) => (r.h_core ? 'yes' : 'no') },
+];
+
 export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope }) {
   /**
    * The author and the tier source, checked as the screen the figure comes from checks them:
@@ -119,6 +141,29 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       // the ranking grades by the global tiers; a department's lists may be asked for among the author's school's departments
       const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
       return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
+    }
+    if (query.figure !== 'hire_impact' && query.affiliation === 'at_publication') {
+      throw new ValidationFailed('affiliation belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.', 'querystring.affiliation');
+    }
+    if (query.figure !== 'hire_impact' && query.figure !== 'faculty_progress' && query.journal_ids !== undefined) {
+      throw new ValidationFailed('journal_ids belongs to Hire Impact\'s and Faculty Progress\' figures: leave it out.', 'querystring.journal_ids');
+    }
+    if (query.figure === 'faculty_progress') {
+      // Faculty Progress ranks faculty of every school by papers or citations in the years, in the journals
+      // chosen, every tier: the faculty layout (a complete profile) and admins (docs/metrics.md section 29)
+      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Faculty Progress counts every paper by the global tiers: leave dept out.', 'querystring.dept');
+      if (query.grade !== 'every') throw new ValidationFailed('Faculty Progress counts every paper: leave grade out.', 'querystring.grade');
+      await scope.forFaculty(caller, { authorRequired: false });
+      return { author: author!, department: null };
+    }
+    if (query.figure === 'hire_impact') {
+      // Hire Impact compares a candidate from any school with a school's faculty, all time and every paper
+      // (docs/metrics.md section 29, "Hire Impact"): its university users and admins
+      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Hire Impact counts every paper by the global tiers: leave dept out.', 'querystring.dept');
+      if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Hire Impact\'s figures are all-time: leave from and to out.', 'querystring.from');
+      if (query.grade !== 'every') throw new ValidationFailed('Hire Impact counts every paper: leave grade out.', 'querystring.grade');
+      if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.hireImpactUniversityOnly);
+      return { author: author!, department: null };
     }
     if (query.figure === 'cohort' || query.figure === 'compare_yourself') {
       // a person's figures at a year, graded by the global tiers (docs/metrics.md section 28, "Figures at a year")
@@ -142,6 +187,12 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
     return { author: author!, department: await scope.department(university, query.dept, 'querystring.dept') };
   }
 
+  /** Hire Impact's journal choice names known journals, or is refused as hireImpact.ts refuses it. */
+  async function knownJournals(journalIds: number[]): Promise<void> {
+    const unknown = await queries.missingJournals(db, journalIds);
+    if (unknown.length > 0) throw new ValidationFailed(`Unknown journal id(s): ${unknown.join(', ')}.`, 'querystring.journal_ids');
+  }
+
   return {
     /**
      * GET dashboard/group_figure_papers: the papers behind a school's or a department's papers or
@@ -152,24 +203,41 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const university = await scope.forUniversity(caller, query.univ_id);
       const department = await scope.department(university, query.dept, 'querystring.dept');
       const clock = await scope.clock();
-      const min = DASHBOARD_YEAR_MIN.compareDepartments;
-      const from = query.from ?? clock.clockYear - 5;
-      const to = query.to ?? clock.clockYear;
-      for (const [field, year] of [['from', from], ['to', to]] as const) {
-        if (year < min || year > clock.clockYear) throw new ValidationFailed(`${field} must be a year from ${min} to ${clock.clockYear}.`, `querystring.${field}`);
+      const hire = query.figure === 'hire_impact';
+      let from: number;
+      let to: number;
+      if (hire) {
+        // Hire Impact's school totals: all time (from year 0 to the figures' year), in the journals chosen
+        if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Hire Impact\'s figures are all-time: leave from and to out.', 'querystring.from');
+        from = 0;
+        to = clock.currentYear;
+      } else {
+        if (query.journal_ids !== undefined) throw new ValidationFailed('journal_ids belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.', 'querystring.journal_ids');
+        const min = DASHBOARD_YEAR_MIN.compareDepartments;
+        from = query.from ?? clock.clockYear - 5;
+        to = query.to ?? clock.clockYear;
+        for (const [field, year] of [['from', from], ['to', to]] as const) {
+          if (year < min || year > clock.clockYear) throw new ValidationFailed(`${field} must be a year from ${min} to ${clock.clockYear}.`, `querystring.${field}`);
+        }
+        if (from > to) throw new ValidationFailed('from cannot be after to.', 'querystring.from');
       }
-      if (from > to) throw new ValidationFailed('from cannot be after to.', 'querystring.from');
+      const journalIds = journalChoice(query.journal_ids);
+      if (journalIds) await knownJournals(journalIds);
       const options = { counting: query.counting, affiliation: query.affiliation };
-      const facts = await queries.groupFigurePapers(db, university.universityId, department?.id ?? null, from, to, options, query.measure);
+      const facts = await queries.groupFigurePapers(db, university.universityId, department?.id ?? null, from, to, { ...options, journalIds }, query.measure);
       const global = tierSourceOf(null).label;
       const rows = facts.map((f): TFigurePaper => ({
         paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier, tier_source: global, year: f.year, authors: f.authors,
         author_count: f.author_count, citations: f.received, weight: f.credit, counted: query.measure === 'papers' ? f.credit : f.received * f.credit,
       }));
       const name = department?.name ?? university.name;
-      const what = query.measure === 'papers' ? `Papers of ${name}, published ${from}–${to}` : `Citations received ${from}–${to} by the papers of ${name}`;
+      const span = hire ? 'all time' : `${from}–${to}`;
+      const inJournals = journalIds ? ` in ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}` : '';
+      const what = query.measure === 'papers'
+        ? `Papers of ${name}${inJournals}, published ${span}`
+        : `Citations received ${span} by the papers of ${name}${inJournals}`;
       return {
-        figure: 'compare_departments', group: { university_id: university.universityId, department_id: department?.id ?? null, name },
+        figure: query.figure, group: { university_id: university.universityId, department_id: department?.id ?? null, name },
         measure: query.measure, ...options, from, to, total: rows.reduce((sum, r) => sum + r.counted, 0),
         description: `${what}; ${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}.`,
         rows,
@@ -183,23 +251,57 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const { author, department } = await authorise(caller, query);
       const tierSource = tierSourceOf(department);
       const window = definition.window;
-      const facts = window !== null && window.from > window.to
-        ? []
-        : await queries.figurePapers(db, {
-          authorIds: [author.id], departmentId: department?.id ?? null, window, counting: definition.counting, currentYear: clock.currentYear,
-        }, { measure: definition.measure, tiers: definition.tiers });
-      const rows = facts.map((f): TFigurePaper => ({
+      // Hire Impact: the journals chosen, and with affiliation at publication only the papers written at
+      // the author's own school (a selected faculty member's, as hireImpact.ts credits them)
+      const journalIds = journalChoice(query.journal_ids);
+      if (journalIds) await knownJournals(journalIds);
+      const creditUniversityId = query.affiliation === 'at_publication' ? author.university_id : null;
+      const hIndex = definition.measure === 'hindex';
+      if (hIndex && definition.grade !== 'every') throw new ValidationFailed('The h-index counts every paper: use grade=every.', 'querystring.grade');
+      if (query.share_of !== undefined && (definition.grade !== 'top' || definition.measure !== 'papers')) {
+        throw new ValidationFailed('share_of=every is the A and A- share of the papers: use grade=top and measure=papers.', 'querystring.share_of');
+      }
+      const paperFacts = (keep: { measure: 'papers' | 'citations'; tiers: readonly Tier[] }) => (window !== null && window.from > window.to
+        ? Promise.resolve([])
+        : queries.figurePapers(db, {
+          authorIds: [author.id], departmentId: department?.id ?? null, window,
+          // the h-index is a person's own: every paper counts 1 (docs/metrics.md section 29)
+          counting: hIndex ? 'full' : definition.counting, currentYear: clock.currentYear, journalIds, creditUniversityId,
+        }, keep));
+      const facts = await paperFacts({ measure: definition.measure === 'citations' ? 'citations' : 'papers', tiers: definition.tiers });
+      let rows = facts.map((f): TFigurePaper => ({
         paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier,
         tier_source: f.department_graded ? tierSource.label : tierSourceOf(null).label,
         year: f.year, authors: f.authors, author_count: f.author_count, citations: f.received, weight: f.credit,
-        counted: definition.measure === 'papers' ? f.credit : f.received * f.credit,
+        counted: definition.measure === 'citations' ? f.received * f.credit : f.credit,
       }));
+      if (hIndex) {
+        // the papers published in the window ranked by the citations received in it; the first h are the h-core
+        const h = computeHIndex(rows.map((r) => r.citations));
+        rows = [...rows].sort((a, b) => b.citations - a.citations || (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title))
+          .map((r, rank) => ({ ...r, counted: rank < h ? 1 : 0, h_core: rank < h }));
+      }
+      let share: TFigurePapersResponse['share'];
+      if (query.share_of === 'every') {
+        // the denominator: every paper published in the window; the percent by the one definition (docs/metrics.md section 12)
+        const every = await paperFacts({ measure: 'papers', tiers: TIERS_OF_GRADE.every });
+        const globalTiers = new Map(every.flatMap((f) => (f.journal_id !== null && f.tier !== null && !f.department_graded ? [[f.journal_id, f.tier] as const] : [])));
+        const papers = every.map((f) => ({ authorCount: f.author_count, journalId: f.journal_id, citations: f.received }));
+        share = {
+          of: every.reduce((sum, f) => sum + f.credit, 0),
+          percent: round2(topJournalPercentage(papers, { globalTiers, countingMode: definition.counting })),
+        };
+      }
       const name = fullName(author.first_name, author.last_name);
       return {
+        ...(share ? { share } : {}),
         figure: query.figure, author: { id: author.id, name }, measure: definition.measure, grade: definition.grade, counting: definition.counting,
         from: window?.from ?? null, to: window?.to ?? null, tier_source: tierSource,
         total: rows.reduce((sum, r) => sum + r.counted, 0),
-        description: describeFigure(definition, name, tierSource),
+        description: describeFigure(definition, name, tierSource)
+          + (share ? ` The numerator of a share: ${round2(share.of)} papers in every journal, of which these are ${share.percent} %.` : '')
+          + (journalIds ? ` In ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}.` : '')
+          + (creditUniversityId !== null ? ` Only the papers written at ${author.univ_name ?? 'their school'} (affiliation at publication).` : ''),
         rows,
       };
     },

@@ -67,6 +67,12 @@ export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
         label: 'global tiers, any other window, B papers, full counting',
         query: dashboards.figurePapersQuery({ authorIds: [11], departmentId: null, window: { from: 2018, to: 2020 }, counting: 'full', currentYear: 2025 }, { measure: 'papers', tiers: ['B'] }),
       },
+      {
+        label: 'Hire Impact, all time, two journals, written at the school: figurePapersQuery(..., { journalIds: [7, 8], creditUniversityId: 4 })',
+        query: dashboards.figurePapersQuery({
+          authorIds: [11], departmentId: null, window: null, counting: 'fractional', currentYear: 2025, journalIds: [7, 8], creditUniversityId: 4,
+        }, { measure: 'citations', tiers: ['A', 'A-', 'B', null] }),
+      },
     ],
   },
   { name: 'dashboards.authorYears', source: DASHBOARDS, variants: () => one('authorYearsQuery(11)', dashboards.authorYearsQuery(11)) },
@@ -125,6 +131,7 @@ export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
     name: 'dashboards.groupFigurePapers', source: DASHBOARDS, variants: () => [
       { label: 'school, full, current: groupFigurePapersQuery(1, null, 2020, 2025, ..., \'papers\')', query: dashboards.groupFigurePapersQuery(1, null, 2020, 2025, { counting: 'full', affiliation: 'current' }, 'papers') },
       { label: 'department, fractional, at publication: groupFigurePapersQuery(1, 3, 2020, 2025, ..., \'citations\')', query: dashboards.groupFigurePapersQuery(1, 3, 2020, 2025, { counting: 'fractional', affiliation: 'at_publication' }, 'citations') },
+      { label: 'Hire Impact, school all time in two journals: groupFigurePapersQuery(1, null, 0, 2025, ..., \'papers\')', query: dashboards.groupFigurePapersQuery(1, null, 0, 2025, { counting: 'full', affiliation: 'current', journalIds: [7, 8] }, 'papers') },
     ],
   },
   {

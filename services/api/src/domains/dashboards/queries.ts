@@ -406,6 +406,7 @@ export function groupFigurePapersQuery(universityId: number, departmentId: numbe
              coalesce((SELECT sum(c.count) FROM citations c WHERE c.paper_id = p.id AND c.count > 0 AND c.year BETWEEN ${from} AND ${to}), 0)::float8 AS received,
              greatest((SELECT count(*) FROM authorships x WHERE x.paper_id = p.id), 1)::int AS authors
       FROM papers p WHERE p.id = ANY(ARRAY(SELECT paper_id FROM grouped))
+        ${how.journalIds ? sql`AND p.journal_id = ANY(${[...how.journalIds]}::int4[])` : sql``}
     )
     SELECT f.paper_id, f.title, j.name AS journal, j.tier, f.year, f.authors AS author_count, f.published, f.received, (${credit})::float8 AS credit,
            coalesce((
@@ -849,6 +850,22 @@ export interface PaperFactsQuery {
   counting: 'full' | 'fractional';
   /** the year the figures are computed for: the 5- and 10-year windows ending then are stored per paper */
   currentYear: number;
+  /** only the papers in these journals (Hire Impact's journal choice); absent or null: every journal */
+  journalIds?: readonly number[] | null;
+  /** only the papers written at this university (affiliation at publication, `writtenAt`); absent or null: every paper */
+  creditUniversityId?: number | null;
+}
+
+/**
+ * Affiliation at publication (docs/metrics.md section 15): the author × paper row `ap` was written at
+ * the university `universityId` (the authorship's university, the author's current one when none is
+ * recorded). The one definition `tierWindowsQuery` and `paperFactsQuery` share.
+ */
+function writtenAt(universityId: RawBuilder<unknown> | number) {
+  return sql`EXISTS (
+      SELECT 1 FROM authorships s JOIN authors a ON a.id = s.author_id
+      WHERE s.author_id = ap.author_id AND s.paper_id = ap.paper_id AND coalesce(s.university_id, a.university_id) = ${universityId}
+    )`;
 }
 
 /** One author's paper as the tier figures count it. */
@@ -900,7 +917,8 @@ export function paperFactsQuery(q: PaperFactsQuery) {
            (${credit})::float8 AS credit, ${inWindow} AS in_window, (${received})::float8 AS received
     FROM analytics_author_paper ap
     ${lists}
-    WHERE ap.author_id = ANY(${q.authorIds}::int4[])`;
+    WHERE ap.author_id = ANY(${q.authorIds}::int4[])${q.creditUniversityId != null ? sql` AND ${writtenAt(q.creditUniversityId)}` : sql``}${
+      q.journalIds ? sql` AND ap.journal_id = ANY(${[...q.journalIds]}::int4[])` : sql``}`;
 }
 
 /**
@@ -928,10 +946,7 @@ export function tierWindowsQuery(q: TierWindowsQuery) {
     FROM w
     JOIN analytics_author_paper ap ON ap.author_id = w.author_id
     ${q.departmentId === null ? sql`` : sql`LEFT JOIN department_journals dj ON dj.department_id = ${q.departmentId} AND dj.journal_id = ap.journal_id`}
-    WHERE (w.university_id IS NULL OR EXISTS (
-      SELECT 1 FROM authorships s JOIN authors a ON a.id = s.author_id
-      WHERE s.author_id = ap.author_id AND s.paper_id = ap.paper_id AND coalesce(s.university_id, a.university_id) = w.university_id
-    ))${q.journalIds ? sql` AND ap.journal_id = ANY(${[...q.journalIds]}::int4[])` : sql``}
+    WHERE (w.university_id IS NULL OR ${writtenAt(sql`w.university_id`)})${q.journalIds ? sql` AND ap.journal_id = ANY(${[...q.journalIds]}::int4[])` : sql``}
     GROUP BY 1, 2`;
 }
 

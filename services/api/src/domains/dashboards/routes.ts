@@ -11,7 +11,7 @@ import {
 } from '@ri/contracts';
 import { csvAttachmentHeader, toCsv } from '@ri/csv';
 import { AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
-import { FIGURE_PAPER_CSV_COLUMNS } from './figurePapers.ts';
+import { FIGURE_PAPER_CSV_COLUMNS, H_INDEX_PAPER_CSV_COLUMNS } from './figurePapers.ts';
 import type { DashboardService } from './service.ts';
 
 /** University-layout screens (/dashboards): university users (their own school) and admins (any school, with univ_id). */
@@ -137,7 +137,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
     return reply.type('text/csv; charset=utf-8')
       .header('content-disposition', csvAttachmentHeader(`papers_${answer.author.name}_${answer.grade}_${answer.measure}_${window}`))
       .header('cache-control', 'private, no-store')
-      .send(toCsv(FIGURE_PAPER_CSV_COLUMNS, answer.rows));
+      .send(toCsv(answer.measure === 'hindex' ? H_INDEX_PAPER_CSV_COLUMNS : FIGURE_PAPER_CSV_COLUMNS, answer.rows));
   });
 
   // a school's or a department's figure on Compare by Department: the school's university users and admins

@@ -46,11 +46,14 @@ export function holdUploadSlot(request: FastifyRequest): () => void {
   };
 }
 
-/** Counts a new stored file of a caller who is not an admin (admins upload for others); 429 past STORED_UPLOADS_PER_DAY. */
-export type CountStoredUpload = (caller: { userId: number; type: string }) => Promise<void>;
+/**
+ * Counts a new stored file of a caller who is not an admin (admins upload CVs and pictures for others), or of an
+ * admin too with `countAdmins` (Add Author's CVs); 429 past STORED_UPLOADS_PER_DAY.
+ */
+export type CountStoredUpload = (caller: { userId: number; type: string }, options?: { countAdmins?: boolean }) => Promise<void>;
 
 export function storedUploadCounter(limiter: RateLimiter): CountStoredUpload {
-  return async (caller) => {
-    if (caller.type !== 'admin') await limiter.consume(`stored-uploads:${caller.userId}`, STORED_UPLOADS_PER_DAY);
+  return async (caller, options = {}) => {
+    if (caller.type !== 'admin' || options.countAdmins) await limiter.consume(`stored-uploads:${caller.userId}`, STORED_UPLOADS_PER_DAY);
   };
 }

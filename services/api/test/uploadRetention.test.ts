@@ -14,6 +14,7 @@ import { testEnv } from '@ri/tests/support/env';
 import { PENDING_IMPORTS_MESSAGE, PENDING_MARK_CV_MESSAGE, STORED_UPLOADS_PER_DAY, UPLOADS_IN_FLIGHT_MESSAGE } from '../src/http/uploadLimits.ts';
 import { multipart, startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
 import { createUser } from './support/testApp.ts';
+import { onePagePdf } from './support/profileFixtures.ts';
 
 const HOUR = 60 * 60 * 1000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -122,6 +123,40 @@ describe('uploads never pile up', () => {
     expect(response.json()).toMatchObject({ message: STORED_UPLOADS_PER_DAY.message });
     expect(await listing(storageDir)).toEqual(before);
     expect((await db.selectFrom('universities').select('profile_picture').where('id', '=', universityId).executeTakeFirstOrThrow()).profile_picture).toBeFalsy();
+  });
+
+  it('Add Author\'s CV counts against the admin\'s day like any stored upload: past it 429, no author, nothing stored', async () => {
+    const { db } = h.t;
+    const universityId = (await db.insertInto('universities').values({ name: 'Added University', status: 'Completed', email_domains: ['added.edu'] }).returning('id').executeTakeFirstOrThrow()).id;
+    const userId = await createUser(db, { username: 'quota-adder', type: 'admin' });
+    const headers = await tokenFor(h.t, 'quota-adder');
+    const fields = {
+      first_name: 'Quinn', last_name: 'Quota', mid_name: '', email: 'quinn@added.edu', title: 'Assistant Professor (tenure-track)', suffix: '', prefix: '',
+      univ_id: String(universityId), univ_name: 'Added University', marker: '', google_scholar_link: '', google_scholar_author_name: '', google_scholar_author_id: '',
+      research_gate_link: '', research_gate_author_name: '', research_gate_author_id: '',
+    };
+    const redis = createRedisConnection(testEnv.redisUrl, 'producer');
+    expect(await waitForRedis(redis)).toBe(true);
+    const key = `${h.t.queuePrefix}:rate:stored-uploads:${userId}`;
+    await redis.set(key, String(STORED_UPLOADS_PER_DAY.limit - 1), 'EX', 600);
+    const before = await listing(storageDir);
+    const cv = Buffer.from(await onePagePdf());
+    // the day's last one is taken (and counted)
+    const last = await post('/api/add_author_tool/add', multipart({ name: 'cv.pdf', content: cv, type: 'application/pdf' }, fields), headers);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(Number(await redis.get(key))).toBe(STORED_UPLOADS_PER_DAY.limit);
+    const stored = await listing(storageDir);
+    // the next is refused before anything is stored or created
+    const refused = await post('/api/add_author_tool/add', multipart({ name: 'cv.pdf', content: cv, type: 'application/pdf' }, { ...fields, last_name: 'Overquota', email: 'over@added.edu' }), headers);
+    redis.disconnect();
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ message: STORED_UPLOADS_PER_DAY.message });
+    expect(await listing(storageDir)).toEqual(stored);
+    expect(stored.length).toBeGreaterThan(before.length);
+    expect(await db.selectFrom('authors').select('id').where('last_name', '=', 'Overquota').execute()).toEqual([]);
+    // without a CV nothing is stored, so nothing is counted
+    const noCv = await post('/api/add_author_tool/add', multipart({ name: 'empty.pdf', content: Buffer.alloc(0), type: 'application/pdf' }, { ...fields, last_name: 'Nocv', email: 'nocv@added.edu' }), headers);
+    expect(noCv.statusCode, noCv.body).toBe(200);
   });
 
   it('a third upload while two of the same user still stream in is refused with 429; once they end, uploads are taken again', async () => {

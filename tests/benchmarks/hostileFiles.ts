@@ -20,7 +20,7 @@ import { createDb, hashPassword, migrateToLatest } from '@ri/db';
 import { repoRoot } from '@ri/infra';
 import { call, jobRun, startStack, waitFor, type Stack } from '../faults/support/stack.ts';
 import { hostileCorpus, manyPagesPdf, normalCv, pdfWithContent, type HostileFile } from '../hostile/corpus.ts';
-import { CPU_PROFILE_PROBE, EVENT_LOOP_PROBE, observe, type WindowFigures } from '../hostile/observe.ts';
+import { CPU_PROFILE_PROBE, EVENT_LOOP_PROBE, majorGcs, observe, type MajorGc, type WindowFigures } from '../hostile/observe.ts';
 import { longTasks } from '../hostile/longTasks.mjs';
 
 const { values: args } = parseArgs({
@@ -136,7 +136,7 @@ async function main() {
       await writeProfile();
       rows.push(row);
       const f = row.figures;
-      console.log(`${new Date(started).toISOString().slice(11, 23)} ${label}: ${outcome.slice(0, 70)} in ${row.seconds.toFixed(1)} s; health p50 ${f.healthP50Ms} / p99 ${f.healthP99Ms} ms; API loop max ${f.apiEventLoopMaxMs} / p99 ${f.apiEventLoopP99Ms} ms (idle control ${f.controlEventLoopMaxMs} / ${f.controlEventLoopP99Ms}); workers peak ${f.workerPeakRssMb} MB; load ${row.load.toFixed(1)}`);
+      console.log(`${new Date(started).toISOString().slice(11, 23)} ${label}: ${outcome.slice(0, 70)} in ${row.seconds.toFixed(1)} s; health p50 ${f.healthP50Ms} / p99 ${f.healthP99Ms} ms; API loop max ${f.apiEventLoopMaxMs} / p99 ${f.apiEventLoopP99Ms} ms (idle control ${f.controlEventLoopMaxMs} / ${f.controlEventLoopP99Ms}); API major GCs ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (longest ${f.apiMajorGcMaxMs} ms)`}; workers peak ${f.workerPeakRssMb} MB; load ${row.load.toFixed(1)}`);
       return row;
     };
     const pdf = (name: string, bytes: Buffer): HostileFile => ({ name, bytes });
@@ -191,6 +191,9 @@ async function main() {
     // what the probe saw in each process: the worker threads it started and the parser libraries it loaded
     const diagnostics = async (pid: number | undefined) => JSON.parse(await readFile(path.join(probeDir, `${pid}.diagnostics.json`), 'utf8')) as { threadsStarted: number; parsersLoaded: string[] };
     const processes = { api: await diagnostics(s.api.pid), workers: await diagnostics(s.workers?.pid) };
+    // the API's major garbage collections from its start to now
+    const apiGcs = await majorGcs(probeDir, s.api.pid);
+    console.log(`API major GCs over the run: ${apiGcs.length}, pauses ${apiGcs.map((gc) => gc.ms).join(', ')} ms, heap in use after them ${apiGcs.map((gc) => gc.heapUsedMb).join(', ')} MB`);
     console.log(`API process: ${processes.api.threadsStarted} threads started, parsers loaded: ${processes.api.parsersLoaded.join(', ') || 'none'}; workers process: ${processes.workers.threadsStarted} threads, parsers: ${processes.workers.parsersLoaded.join(', ')}`);
     if (profileDir) {
       // each window's longest stretch of the API's own CPU
@@ -200,7 +203,7 @@ async function main() {
         row.apiCpuStretchMs = Math.round(Math.max(0, ...inWindow.map((t) => t.cpuMs)) * 10) / 10;
       }
     }
-    await writeReport(rows, perMinute, processes, loadAtStart);
+    await writeReport(rows, perMinute, processes, loadAtStart, apiGcs);
   } finally {
     control.kill();
     await new Promise((resolve) => feeds.close(resolve));
@@ -230,7 +233,7 @@ function verdict(r: Row): 'met' | 'machine' | 'api' | 'unexplained' | 'unmeasure
   return f.controlEventLoopMaxMs !== null && f.controlEventLoopMaxMs >= f.apiEventLoopMaxMs / 2 ? 'machine' : 'api';
 }
 
-async function writeReport(rows: Row[], perMinute: number, processes: { api: Diagnostics; workers: Diagnostics }, loadAtStart: string) {
+async function writeReport(rows: Row[], perMinute: number, processes: { api: Diagnostics; workers: Diagnostics }, loadAtStart: string, apiGcs: MajorGc[]) {
   const hostile = rows.filter((r) => r.case.startsWith('hostile: '));
   const loopMax = Math.max(...hostile.map((r) => r.figures.apiEventLoopMaxMs ?? 0));
   const over200 = hostile.filter((r) => r.figures.healthP99Ms > 200);
@@ -254,11 +257,11 @@ async function writeReport(rows: Row[], perMinute: number, processes: { api: Dia
       ? 'The API was CPU-profiled (tests/hostile/cpuProfileProbe.mjs, a sample every 200 µs): "API CPU stretch" is the longest run of the API\'s main thread without going idle in the window, in CPU time (samples), which other processes do not lengthen: a loop delay longer than it is time the machine did not run the API (the profiler\'s own pauses to write its profile are left out).'
       : 'Not profiled this time (set HOSTILE_BENCH_PROFILE_DIR for the "API CPU stretch" column).',
     '',
-    '| Case | Route | Outcome | Seconds | Health p50 / p99 / max (ms) | API loop max / p99 | ≤ 20 ms (max / p99) | Idle control max / p99 | API CPU stretch | Workers peak RSS (MB) | Load |',
-    '|---|---|---|---:|---|---|---|---|---:|---:|---:|',
+    '| Case | Route | Outcome | Seconds | Health p50 / p99 / max (ms) | API loop max / p99 | ≤ 20 ms (max / p99) | Idle control max / p99 | API CPU stretch | API major GCs (longest, ms) | Workers peak RSS (MB) | Load |',
+    '|---|---|---|---:|---|---|---|---|---:|---|---:|---:|',
     ...rows.map((r) => {
       const f = r.figures;
-      return `| ${r.case} | \`${r.route}\` | ${r.outcome.replaceAll('|', '/').slice(0, 80)} | ${r.seconds.toFixed(1)} | ${f.healthP50Ms} / ${f.healthP99Ms} / ${f.healthMaxMs} | ${f.apiEventLoopMaxMs ?? '-'} / ${f.apiEventLoopP99Ms ?? '-'} | ${yes(f.apiEventLoopMaxMs)} / ${yes(f.apiEventLoopP99Ms)} | ${f.controlEventLoopMaxMs ?? '-'} / ${f.controlEventLoopP99Ms ?? '-'} | ${r.apiCpuStretchMs ?? '-'} | ${f.workerPeakRssMb} | ${r.load.toFixed(1)} |`;
+      return `| ${r.case} | \`${r.route}\` | ${r.outcome.replaceAll('|', '/').slice(0, 80)} | ${r.seconds.toFixed(1)} | ${f.healthP50Ms} / ${f.healthP99Ms} / ${f.healthMaxMs} | ${f.apiEventLoopMaxMs ?? '-'} / ${f.apiEventLoopP99Ms ?? '-'} | ${yes(f.apiEventLoopMaxMs)} / ${yes(f.apiEventLoopP99Ms)} | ${f.controlEventLoopMaxMs ?? '-'} / ${f.controlEventLoopP99Ms ?? '-'} | ${r.apiCpuStretchMs ?? '-'} | ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (${f.apiMajorGcMaxMs})`} | ${f.workerPeakRssMb} | ${r.load.toFixed(1)} |`;
     }),
     '',
     `CVs marked per minute (10 normal 20-page CVs queued at once, one Mark CV job at a time per workers process): **${perMinute.toFixed(1)}**.`,
@@ -266,6 +269,7 @@ async function writeReport(rows: Row[], perMinute: number, processes: { api: Dia
     `API event-loop delay against the ${LOOP_TARGET_MS} ms target, over the ${measured.length} measured windows: max within it in **${met.length}**, p99 within it in **${p99Met.length}**. Of the ${measured.length - met.length} windows whose max exceeded it: ${api.length} by the API's own work${api.length > 0 ? ` (${api.map((r) => `${r.case.replace('hostile: ', '')}: loop ${r.figures.apiEventLoopMaxMs} ms, control ${r.figures.controlEventLoopMaxMs ?? '-'} ms, API CPU stretch ${r.apiCpuStretchMs ?? '-'} ms`).join('; ')})` : ''}; ${machine.length} by the machine (${profiled ? `no stretch of the API's CPU over ${LOOP_TARGET_MS} ms, and the idle control delayed over ${LOOP_TARGET_MS} ms too` : 'the idle control delayed at least half as long'}: CPU starvation${machine.length > 0 ? `: ${machine.map((r) => r.case.replace('hostile: ', '')).join(', ')}` : ''})${profiled ? `; ${unexplained.length} unexplained (no stretch of the API's CPU over ${LOOP_TARGET_MS} ms, but the control not delayed over it either${unexplained.length > 0 ? `: ${unexplained.map((r) => `${r.case.replace('hostile: ', '')} ${r.figures.apiEventLoopMaxMs} ms`).join(', ')}` : ''})` : ''}.${profiled ? ` The API's longest CPU stretch in any window: **${longestStretch} ms**.` : ''}`,
     '',
     `Over the ${hostile.length} hostile files: the API's event-loop delay peaked at **${loopMax} ms**; /api/health's p99 was over 200 ms for ${over200.length} of them${over200.length > 0 ? ` (${over200.map((r) => r.case.replace('hostile: ', '')).join(', ')})` : ''}.`,
+    `The API's major garbage collections (mark-sweep-compact, tests/hostile/eventLoopProbe.mjs) from its start to the end of the run: ${apiGcs.length}, pauses ${apiGcs.length === 0 ? '-' : `${Math.min(...apiGcs.map((gc) => gc.ms))} to ${Math.max(...apiGcs.map((gc) => gc.ms))} ms`} (wall), heap in use after them ${apiGcs.length === 0 ? '-' : `${Math.min(...apiGcs.map((gc) => gc.heapUsedMb))} to ${Math.max(...apiGcs.map((gc) => gc.heapUsedMb))} MB`}.`,
     `The API process started ${processes.api.threadsStarted} worker threads and loaded ${processes.api.parsersLoaded.length === 0 ? 'no parser library' : processes.api.parsersLoaded.join(', ')}; the workers process started ${processes.workers.threadsStarted} threads and loaded ${processes.workers.parsersLoaded.join(', ')} (tests/hostile/eventLoopProbe.mjs).`,
     '',
   ];

@@ -7,28 +7,41 @@
 // HOSTILE_BENCH_PROFILE_DIR set, the API's CPU is profiled (tests/hostile/cpuProfileProbe.mjs; read the
 // profiles with `node tests/hostile/longTasks.mjs DIR`). Uses a scratch database on DATABASE_URL's server
 // (default 127.0.0.1:5432) and REDIS_URL.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import pg from 'pg';
 import { createDb, hashPassword, migrateToLatest } from '@ri/db';
 import { repoRoot } from '@ri/infra';
 import { call, jobRun, startStack, waitFor, type Stack } from '../faults/support/stack.ts';
 import { hostileCorpus, manyPagesPdf, normalCv, pdfWithContent, type HostileFile } from '../hostile/corpus.ts';
-import { CPU_PROFILE_PROBE, EVENT_LOOP_PROBE, observe, type WindowFigures } from '../hostile/observe.ts';
+import { CPU_PROFILE_PROBE, EVENT_LOOP_PROBE, majorGcs, observe, type MajorGc, type WindowFigures } from '../hostile/observe.ts';
 import { longTasks } from '../hostile/longTasks.mjs';
 
+const { values: args } = parseArgs({
+  options: {
+    // the compiled API and workers (npm run build:server first), as production runs them
+    compiled: { type: 'boolean', default: false },
+    // V8/Node flags added to both processes' NODE_OPTIONS (to try one before putting it in the production start)
+    'node-options': { type: 'string', default: '' },
+  },
+});
 const profileDir = process.env.HOSTILE_BENCH_PROFILE_DIR;
+/** The report rewrites everything above this heading and keeps it and what follows (written by hand). */
+const NOTES_HEADING = '## Notes written by hand';
 /** The issue's bound for any request handler's hold on the API's event loop. */
 const LOOP_TARGET_MS = 20;
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'bench-password-hostile';
+/** users sending the 10 CVs of the throughput run, 2 each */
+const THROUGHPUT_SENDERS = 5;
 const JOURNALS = Array.from({ length: 60 }, (_, i) => `Journal of Benchmark Studies ${i}`).concat(['Management Science', 'Journal of Finance']);
 
 async function scratchDatabase() {
@@ -46,8 +59,15 @@ async function scratchDatabase() {
   const author = await db.insertInto('authors').values({ first_name: 'Ann', last_name: 'Lee', search_name: 'ann lee', university_id: university.id, email: 'ann@bench.edu' }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('journals').values(JOURNALS.map((name, i) => ({ name, tier: (['A', 'A-', 'B'] as const)[i % 3] }))).execute();
   const hash = await hashPassword(PASSWORD);
-  for (const [username, type] of [['bench-faculty', 'faculty'], ['bench-admin', 'admin']] as const) {
-    await db.insertInto('users').values({ username, email: `${username}@bench.edu`, password_hash: hash, type, author_id: type === 'faculty' ? author.id : null, university_id: type === 'faculty' ? university.id : null, email_verified_at: new Date() }).execute();
+  // the throughput run's senders: one user may have MAX_PENDING_MARK_CV runs waiting and MAX_UPLOADS_IN_FLIGHT
+  // files arriving at once (services/api/src/http/uploadLimits.ts), so the 10 CVs come from 5 users, 2 each
+  const senders = Array.from({ length: THROUGHPUT_SENDERS }, (_, i) => [`bench-sender-${i}`, 'faculty'] as const);
+  for (const [username, type] of [['bench-faculty', 'faculty'], ['bench-admin', 'admin'], ...senders] as const) {
+    // each faculty account is its own author's
+    const authorId = username === 'bench-faculty' ? author.id : type === 'faculty'
+      ? (await db.insertInto('authors').values({ first_name: 'Sam', last_name: username, search_name: `sam ${username}`, university_id: university.id, email: `${username}@bench.edu` }).returning('id').executeTakeFirstOrThrow()).id
+      : null;
+    await db.insertInto('users').values({ username, email: `${username}@bench.edu`, password_hash: hash, type, author_id: authorId, university_id: type === 'faculty' ? university.id : null, email_verified_at: new Date() }).execute();
   }
   await db.destroy();
   return {
@@ -75,7 +95,7 @@ async function main() {
   const probeDir = await mkdtemp(path.join(os.tmpdir(), 'ri-bench-loop-'));
   let stack: Stack | undefined;
   const rows: Row[] = [];
-  const loadAtStart = os.loadavg()[0]!;
+  const loadAtStart = execFileSync('uptime', { encoding: 'utf8' }).trim();
   // a feed server for the RSS preview (the billion-laughs feed)
   const feeds = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/rss+xml' });
@@ -86,8 +106,8 @@ async function main() {
   // the control: an idle Node process with the same probe, at the same priority as the API
   const control = spawn(process.execPath, ['--import', EVENT_LOOP_PROBE, '-e', 'setInterval(() => {}, 60_000)'], { env: { ...process.env, EVENT_LOOP_PROBE_DIR: probeDir }, stdio: 'ignore' });
   try {
-    const nodeOptions = `--import ${EVENT_LOOP_PROBE}${profileDir ? ` --import ${CPU_PROFILE_PROBE}` : ''}`;
-    stack = await startStack({ name: 'bench-hostile', databaseUrl: database.url, redisUrl, env: { NODE_OPTIONS: nodeOptions, EVENT_LOOP_PROBE_DIR: probeDir, FETCH_ALLOW_HOSTS: feedsHost, ...(profileDir ? { HOSTILE_BENCH_PROFILE_DIR: profileDir } : {}) } });
+    const nodeOptions = `--import ${EVENT_LOOP_PROBE}${profileDir ? ` --import ${CPU_PROFILE_PROBE}` : ''}${args['node-options'] ? ` ${args['node-options']}` : ''}`;
+    stack = await startStack({ name: 'bench-hostile', databaseUrl: database.url, redisUrl, compiled: args.compiled, env: { NODE_OPTIONS: nodeOptions, EVENT_LOOP_PROBE_DIR: probeDir, FETCH_ALLOW_HOSTS: feedsHost, ...(profileDir ? { HOSTILE_BENCH_PROFILE_DIR: profileDir } : {}) } });
     const s = stack;
     const token = async (username: string) => ((await call(s.baseUrl, '/api/login', { body: { username, password: PASSWORD } })).body as { access_token: string }).access_token;
     const faculty = await token('bench-faculty');
@@ -116,7 +136,7 @@ async function main() {
       await writeProfile();
       rows.push(row);
       const f = row.figures;
-      console.log(`${new Date(started).toISOString().slice(11, 23)} ${label}: ${outcome.slice(0, 70)} in ${row.seconds.toFixed(1)} s; health p50 ${f.healthP50Ms} / p99 ${f.healthP99Ms} ms; API loop max ${f.apiEventLoopMaxMs} / p99 ${f.apiEventLoopP99Ms} ms (idle control ${f.controlEventLoopMaxMs} / ${f.controlEventLoopP99Ms}); workers peak ${f.workerPeakRssMb} MB; load ${row.load.toFixed(1)}`);
+      console.log(`${new Date(started).toISOString().slice(11, 23)} ${label}: ${outcome.slice(0, 70)} in ${row.seconds.toFixed(1)} s; health p50 ${f.healthP50Ms} / p99 ${f.healthP99Ms} ms; API loop max ${f.apiEventLoopMaxMs} / p99 ${f.apiEventLoopP99Ms} ms (idle control ${f.controlEventLoopMaxMs} / ${f.controlEventLoopP99Ms}); API major GCs ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (longest ${f.apiMajorGcMaxMs} ms)`}; workers peak ${f.workerPeakRssMb} MB; load ${row.load.toFixed(1)}`);
       return row;
     };
     const pdf = (name: string, bytes: Buffer): HostileFile => ({ name, bytes });
@@ -149,15 +169,31 @@ async function main() {
       ['xlsxSharedStrings', '/api/imports/journal-list', 'application/octet-stream', admin], ['jsonLinesHugeLine', '/api/imports/openalex', 'application/gzip', admin],
       ['jsonLinesDeep', '/api/imports/openalex', 'application/json', admin],
     ] as const) await run(`hostile: ${corpus[key].name}`, route, corpus[key], type, who);
-    // throughput: 10 normal CVs queued at once
+    // throughput: 10 normal CVs queued at once, 2 from each of 5 users (one user sending 10 got 429 for 7 of them,
+    // and the wait for their missing jobs was what kept this benchmark from ever finishing)
+    const senders = await Promise.all(Array.from({ length: THROUGHPUT_SENDERS }, (_, i) => token(`bench-sender-${i}`)));
     const started = Date.now();
-    const jobs = await Promise.all(Array.from({ length: 10 }, async () => ((await call(s.baseUrl, '/api/mark_journals', { token: faculty, form: form(normal, 'application/pdf') })).body as { job_id: string }).job_id));
-    for (const id of jobs) await waitFor('a Mark CV job', async () => ((await jobRun(s.baseUrl, admin, 'mark-cv', id)).status === 'completed') || undefined, 900_000, 200);
+    const jobs = await Promise.all(Array.from({ length: 10 }, async (_, i) => {
+      const answer = await call(s.baseUrl, '/api/mark_journals', { token: senders[i % THROUGHPUT_SENDERS]!, form: form(normal, 'application/pdf') });
+      const job = answer.body as { job_id?: string };
+      if (answer.status !== 202 || !job.job_id) throw new Error(`Mark CV for the throughput run answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+      return job.job_id;
+    }));
+    for (const id of jobs) {
+      await waitFor('a Mark CV job', async () => {
+        const current = await jobRun(s.baseUrl, admin, 'mark-cv', id);
+        if (current.status === 'failed') throw Object.assign(new Error(`Mark CV job ${id} failed: ${current.error}`), { fatal: true });
+        return current.status === 'completed' || undefined;
+      }, 900_000, 200);
+    }
     const perMinute = (10 / ((Date.now() - started) / 1000)) * 60;
     console.log(`throughput: 10 normal 20-page CVs in ${((Date.now() - started) / 1000).toFixed(1)} s = ${perMinute.toFixed(1)} CVs per minute`);
     // what the probe saw in each process: the worker threads it started and the parser libraries it loaded
     const diagnostics = async (pid: number | undefined) => JSON.parse(await readFile(path.join(probeDir, `${pid}.diagnostics.json`), 'utf8')) as { threadsStarted: number; parsersLoaded: string[] };
     const processes = { api: await diagnostics(s.api.pid), workers: await diagnostics(s.workers?.pid) };
+    // the API's major garbage collections from its start to now
+    const apiGcs = await majorGcs(probeDir, s.api.pid);
+    console.log(`API major GCs over the run: ${apiGcs.length}, pauses ${apiGcs.map((gc) => gc.ms).join(', ')} ms, heap in use after them ${apiGcs.map((gc) => gc.heapUsedMb).join(', ')} MB`);
     console.log(`API process: ${processes.api.threadsStarted} threads started, parsers loaded: ${processes.api.parsersLoaded.join(', ') || 'none'}; workers process: ${processes.workers.threadsStarted} threads, parsers: ${processes.workers.parsersLoaded.join(', ')}`);
     if (profileDir) {
       // each window's longest stretch of the API's own CPU
@@ -167,7 +203,7 @@ async function main() {
         row.apiCpuStretchMs = Math.round(Math.max(0, ...inWindow.map((t) => t.cpuMs)) * 10) / 10;
       }
     }
-    await writeReport(rows, perMinute, processes, loadAtStart);
+    await writeReport(rows, perMinute, processes, loadAtStart, apiGcs);
   } finally {
     control.kill();
     await new Promise((resolve) => feeds.close(resolve));
@@ -197,7 +233,7 @@ function verdict(r: Row): 'met' | 'machine' | 'api' | 'unexplained' | 'unmeasure
   return f.controlEventLoopMaxMs !== null && f.controlEventLoopMaxMs >= f.apiEventLoopMaxMs / 2 ? 'machine' : 'api';
 }
 
-async function writeReport(rows: Row[], perMinute: number, processes: { api: Diagnostics; workers: Diagnostics }, loadAtStart: number) {
+async function writeReport(rows: Row[], perMinute: number, processes: { api: Diagnostics; workers: Diagnostics }, loadAtStart: string, apiGcs: MajorGc[]) {
   const hostile = rows.filter((r) => r.case.startsWith('hostile: '));
   const loopMax = Math.max(...hostile.map((r) => r.figures.apiEventLoopMaxMs ?? 0));
   const over200 = hostile.filter((r) => r.figures.healthP99Ms > 200);
@@ -213,7 +249,7 @@ async function writeReport(rows: Row[], perMinute: number, processes: { api: Dia
   const lines = [
     '# Hostile files and Mark CV (`npm run bench:hostile`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16)} UTC on this machine (${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end, per window in the last column: the machine is shared, so times are upper bounds). The API and the workers run as their own processes (as \`npm start\` runs them); each file is sent through its real route and followed to its job's end. Limits and the sandbox: [../reliability.md](../reliability.md), "The sandbox"; the API's event loop: same file, "The API's event loop".`,
+    `Measured ${new Date().toISOString().slice(0, 16)} UTC on this machine (${os.cpus().length} cores; \`uptime\` at the start: ${loadAtStart}; load average ${os.loadavg()[0]!.toFixed(1)} at the end, per window in the last column: the machine is shared, so times are upper bounds). The API and the workers run as their own processes, ${args.compiled ? 'compiled (`dist/server/*.mjs`, `--compiled`: as `npm run start:prod` and production run them)' : 'from their TypeScript sources (as `npm start` runs them)'}${args['node-options'] ? ` with \`${args['node-options']}\` added to their Node options` : ''}; each file is sent through its real route and followed to its job's end. Limits and the sandbox: [../reliability.md](../reliability.md), "The sandbox"; the API's event loop: same file, "The API's event loop".`,
     '',
     `Event loop (ms): the API's delay max and p99 (\`monitorEventLoopDelay\`, 10 ms resolution; p99 is the highest of the window's 250 ms p99s), whether each is within the ${LOOP_TARGET_MS} ms target, and the same max / p99 of an idle Node process measured in the same window (the control: what the machine alone does to a loop that has nothing to do).`,
     '',
@@ -221,11 +257,11 @@ async function writeReport(rows: Row[], perMinute: number, processes: { api: Dia
       ? 'The API was CPU-profiled (tests/hostile/cpuProfileProbe.mjs, a sample every 200 µs): "API CPU stretch" is the longest run of the API\'s main thread without going idle in the window, in CPU time (samples), which other processes do not lengthen: a loop delay longer than it is time the machine did not run the API (the profiler\'s own pauses to write its profile are left out).'
       : 'Not profiled this time (set HOSTILE_BENCH_PROFILE_DIR for the "API CPU stretch" column).',
     '',
-    '| Case | Route | Outcome | Seconds | Health p50 / p99 / max (ms) | API loop max / p99 | ≤ 20 ms (max / p99) | Idle control max / p99 | API CPU stretch | Workers peak RSS (MB) | Load |',
-    '|---|---|---|---:|---|---|---|---|---:|---:|---:|',
+    '| Case | Route | Outcome | Seconds | Health p50 / p99 / max (ms) | API loop max / p99 | ≤ 20 ms (max / p99) | Idle control max / p99 | API CPU stretch | API major GCs (longest, ms) | Workers peak RSS (MB) | Load |',
+    '|---|---|---|---:|---|---|---|---|---:|---|---:|---:|',
     ...rows.map((r) => {
       const f = r.figures;
-      return `| ${r.case} | \`${r.route}\` | ${r.outcome.replaceAll('|', '/').slice(0, 80)} | ${r.seconds.toFixed(1)} | ${f.healthP50Ms} / ${f.healthP99Ms} / ${f.healthMaxMs} | ${f.apiEventLoopMaxMs ?? '-'} / ${f.apiEventLoopP99Ms ?? '-'} | ${yes(f.apiEventLoopMaxMs)} / ${yes(f.apiEventLoopP99Ms)} | ${f.controlEventLoopMaxMs ?? '-'} / ${f.controlEventLoopP99Ms ?? '-'} | ${r.apiCpuStretchMs ?? '-'} | ${f.workerPeakRssMb} | ${r.load.toFixed(1)} |`;
+      return `| ${r.case} | \`${r.route}\` | ${r.outcome.replaceAll('|', '/').slice(0, 80)} | ${r.seconds.toFixed(1)} | ${f.healthP50Ms} / ${f.healthP99Ms} / ${f.healthMaxMs} | ${f.apiEventLoopMaxMs ?? '-'} / ${f.apiEventLoopP99Ms ?? '-'} | ${yes(f.apiEventLoopMaxMs)} / ${yes(f.apiEventLoopP99Ms)} | ${f.controlEventLoopMaxMs ?? '-'} / ${f.controlEventLoopP99Ms ?? '-'} | ${r.apiCpuStretchMs ?? '-'} | ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (${f.apiMajorGcMaxMs})`} | ${f.workerPeakRssMb} | ${r.load.toFixed(1)} |`;
     }),
     '',
     `CVs marked per minute (10 normal 20-page CVs queued at once, one Mark CV job at a time per workers process): **${perMinute.toFixed(1)}**.`,
@@ -233,11 +269,14 @@ async function writeReport(rows: Row[], perMinute: number, processes: { api: Dia
     `API event-loop delay against the ${LOOP_TARGET_MS} ms target, over the ${measured.length} measured windows: max within it in **${met.length}**, p99 within it in **${p99Met.length}**. Of the ${measured.length - met.length} windows whose max exceeded it: ${api.length} by the API's own work${api.length > 0 ? ` (${api.map((r) => `${r.case.replace('hostile: ', '')}: loop ${r.figures.apiEventLoopMaxMs} ms, control ${r.figures.controlEventLoopMaxMs ?? '-'} ms, API CPU stretch ${r.apiCpuStretchMs ?? '-'} ms`).join('; ')})` : ''}; ${machine.length} by the machine (${profiled ? `no stretch of the API's CPU over ${LOOP_TARGET_MS} ms, and the idle control delayed over ${LOOP_TARGET_MS} ms too` : 'the idle control delayed at least half as long'}: CPU starvation${machine.length > 0 ? `: ${machine.map((r) => r.case.replace('hostile: ', '')).join(', ')}` : ''})${profiled ? `; ${unexplained.length} unexplained (no stretch of the API's CPU over ${LOOP_TARGET_MS} ms, but the control not delayed over it either${unexplained.length > 0 ? `: ${unexplained.map((r) => `${r.case.replace('hostile: ', '')} ${r.figures.apiEventLoopMaxMs} ms`).join(', ')}` : ''})` : ''}.${profiled ? ` The API's longest CPU stretch in any window: **${longestStretch} ms**.` : ''}`,
     '',
     `Over the ${hostile.length} hostile files: the API's event-loop delay peaked at **${loopMax} ms**; /api/health's p99 was over 200 ms for ${over200.length} of them${over200.length > 0 ? ` (${over200.map((r) => r.case.replace('hostile: ', '')).join(', ')})` : ''}.`,
+    `The API's major garbage collections (mark-sweep-compact, tests/hostile/eventLoopProbe.mjs) from its start to the end of the run: ${apiGcs.length}, pauses ${apiGcs.length === 0 ? '-' : `${Math.min(...apiGcs.map((gc) => gc.ms))} to ${Math.max(...apiGcs.map((gc) => gc.ms))} ms`} (wall), heap in use after them ${apiGcs.length === 0 ? '-' : `${Math.min(...apiGcs.map((gc) => gc.heapUsedMb))} to ${Math.max(...apiGcs.map((gc) => gc.heapUsedMb))} MB`}.`,
     `The API process started ${processes.api.threadsStarted} worker threads and loaded ${processes.api.parsersLoaded.length === 0 ? 'no parser library' : processes.api.parsersLoaded.join(', ')}; the workers process started ${processes.workers.threadsStarted} threads and loaded ${processes.workers.parsersLoaded.join(', ')} (tests/hostile/eventLoopProbe.mjs).`,
     '',
   ];
   const file = path.join(repoRoot, 'docs', 'benchmarks', 'hostile-files.md');
-  await writeFile(file, lines.join('\n'));
+  // the hand-written notes below NOTES_HEADING stay as they are
+  const notes = (await readFile(file, 'utf8').catch(() => '')).split(NOTES_HEADING)[1];
+  await writeFile(file, `${lines.join('\n')}\n${notes === undefined ? '' : `${NOTES_HEADING}${notes}`}`);
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 

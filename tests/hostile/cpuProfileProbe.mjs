@@ -12,7 +12,7 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
 import workerThreads from 'node:worker_threads';
 
 const directory = process.env.HOSTILE_BENCH_PROFILE_DIR;
-if (directory && workerThreads.isMainThread && process.argv.some((a) => a.includes('services/api/src/main'))) {
+if (directory && workerThreads.isMainThread && process.argv.some((a) => a.includes('services/api/src/main') || a.endsWith('dist/server/api.mjs'))) {
   const session = new Session();
   session.connect();
   let n = 0;

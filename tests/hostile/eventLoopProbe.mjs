@@ -3,13 +3,15 @@
 //   99th percentile (ms) to EVENT_LOOP_PROBE_DIR/<pid>.jsonl;
 // - counts the worker threads the process starts (worker_threads.Worker, replaced by a counting subclass
 //   before any module imports it) and names the parser libraries it loads (a module resolve hook), in
-//   EVENT_LOOP_PROBE_DIR/<pid>.diagnostics.json, written at start and at each change.
+//   EVENT_LOOP_PROBE_DIR/<pid>.diagnostics.json, written at start and at each change;
+// - records each major garbage collection (mark-sweep-compact) of the main thread with its pause and the heap in use
+//   after it, in EVENT_LOOP_PROBE_DIR/<pid>.gc.jsonl (what the benchmark counts per window).
 // The hostile-file test asserts that the API process starts no thread and loads no parser
 // (docs/reliability.md, "Hostile files"). Not part of the product.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { register, syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import workerThreads, { MessageChannel } from 'node:worker_threads';
 
 const directory = process.env.EVENT_LOOP_PROBE_DIR;
@@ -21,6 +23,14 @@ if (directory && workerThreads.isMainThread) {
     appendFileSync(file, `${JSON.stringify({ t: Date.now(), maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 })}\n`);
     histogram.reset();
   }, 250).unref();
+  const gcFile = path.join(directory, `${process.pid}.gc.jsonl`);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // 4: mark-sweep-compact (perf_hooks.constants.NODE_PERFORMANCE_GC_MAJOR)
+      if (entry.detail?.kind !== 4) continue;
+      appendFileSync(gcFile, `${JSON.stringify({ t: Math.round(performance.timeOrigin + entry.startTime), ms: Math.round(entry.duration * 10) / 10, heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e5) / 10 })}\n`);
+    }
+  }).observe({ entryTypes: ['gc'] });
 
   const diagnostics = { pid: process.pid, argv: process.argv.slice(1), threadsStarted: 0, parsersLoaded: [] };
   const save = () => writeFileSync(path.join(directory, `${process.pid}.diagnostics.json`), `${JSON.stringify(diagnostics)}\n`);

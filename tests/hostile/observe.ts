@@ -20,6 +20,19 @@ export interface WindowFigures {
   /** the same figures of an idle Node process started beside the API (`controlPid`): what the machine alone does to a loop */
   controlEventLoopMaxMs: number | null;
   controlEventLoopP99Ms: number | null;
+  /** the API's major garbage collections (mark-sweep-compact) that started in the window, and the longest one's pause */
+  apiMajorGcs: number;
+  apiMajorGcMaxMs: number | null;
+}
+
+/** A major garbage collection as eventLoopProbe.mjs records it: start (ms since the epoch), pause, heap in use after it. */
+export interface MajorGc { t: number; ms: number; heapUsedMb: number }
+
+/** The major garbage collections the probe recorded in a process. */
+export async function majorGcs(probeDir: string, pid: number | undefined): Promise<MajorGc[]> {
+  if (!pid) return [];
+  const text = await readFile(path.join(probeDir, `${pid}.gc.jsonl`), 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as MajorGc);
 }
 
 const percentile = (values: number[], p: number) => {
@@ -74,6 +87,7 @@ export function observe(options: { baseUrl: string; workerPid: number | undefine
         : { max: Math.round(Math.max(...loop.map((w) => w.maxMs)) * 10) / 10, p99: Math.round(Math.max(...loop.map((w) => w.p99Ms)) * 10) / 10 };
       const api = summary(await windows(options.apiPid));
       const control = summary(await windows(options.controlPid));
+      const gcs = options.probeDir ? (await majorGcs(options.probeDir, options.apiPid)).filter((gc) => gc.t >= started && gc.t <= ended) : [];
       const ms = health.map((h) => h.ms);
       return {
         healthRequests: health.length,
@@ -86,6 +100,8 @@ export function observe(options: { baseUrl: string; workerPid: number | undefine
         apiEventLoopP99Ms: api.p99,
         controlEventLoopMaxMs: control.max,
         controlEventLoopP99Ms: control.p99,
+        apiMajorGcs: gcs.length,
+        apiMajorGcMaxMs: gcs.length === 0 ? null : Math.max(...gcs.map((gc) => gc.ms)),
       };
     },
   };

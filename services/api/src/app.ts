@@ -25,7 +25,7 @@ import { healthRoutes } from './domains/health/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import type { JobEvents } from './domains/jobs/jobEvents.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
-import { storedUploadCounter } from './http/uploadLimits.ts';
+import { redisUploadSlots, storedUploadCounter } from './http/uploadLimits.ts';
 import { createAuditService, recordImpersonatedRequests } from './domains/audit/service.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
 import { createAccountsService } from './domains/accounts/service.ts';
@@ -134,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const sweepUploads = registerUploadSweep(app, db, config);
   // a faculty or university user stores at most STORED_UPLOADS_PER_DAY new files (docs/reliability.md, "Uploads never pile up")
   const countStoredUpload = storedUploadCounter(limiter);
+  // at most MAX_UPLOADS_IN_FLIGHT uploads per user stream in at once, across API processes (docs/reliability.md, "Uploads never pile up")
+  app.decorate('uploadSlots', redisUploadSlots(deps.redis, config.queuePrefix, (error) => app.log.warn({ err: error }, 'upload slots unavailable')));
   const uploads = createUploadService({ db, storage, profiles, audit, publicUrl: config.publicUrl, fileChecks, countStoredUpload });
   const markCv = createMarkCvService({ db, countStoredUpload, storage, profiles, publicUrl: config.publicUrl, producer: deps.producer });
   const crossref = createCrossrefClient({ baseUrl: config.crossrefUrl, mailto: config.crossrefMailto, timeoutMs: config.crossrefTimeoutMs });

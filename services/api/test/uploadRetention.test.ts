@@ -8,12 +8,13 @@ import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImportRun, saveUpload, saveUploadFile, STALE_IMPORT_MESSAGE } from '@ri/ingestion/parser-free';
+import { createImportRun, releaseMarkerOf, saveUpload, saveUploadFile, STALE_IMPORT_MESSAGE } from '@ri/ingestion/parser-free';
 import { createRedisConnection, waitForRedis } from '@ri/jobs';
 import { testEnv } from '@ri/tests/support/env';
 import { PENDING_IMPORTS_MESSAGE, PENDING_MARK_CV_MESSAGE, STORED_UPLOADS_PER_DAY, UPLOADS_IN_FLIGHT_MESSAGE } from '../src/http/uploadLimits.ts';
 import { multipart, startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
 import { createUser } from './support/testApp.ts';
+import { onePagePdf } from './support/profileFixtures.ts';
 
 const HOUR = 60 * 60 * 1000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -124,6 +125,40 @@ describe('uploads never pile up', () => {
     expect((await db.selectFrom('universities').select('profile_picture').where('id', '=', universityId).executeTakeFirstOrThrow()).profile_picture).toBeFalsy();
   });
 
+  it('Add Author\'s CV counts against the admin\'s day like any stored upload: past it 429, no author, nothing stored', async () => {
+    const { db } = h.t;
+    const universityId = (await db.insertInto('universities').values({ name: 'Added University', status: 'Completed', email_domains: ['added.edu'] }).returning('id').executeTakeFirstOrThrow()).id;
+    const userId = await createUser(db, { username: 'quota-adder', type: 'admin' });
+    const headers = await tokenFor(h.t, 'quota-adder');
+    const fields = {
+      first_name: 'Quinn', last_name: 'Quota', mid_name: '', email: 'quinn@added.edu', title: 'Assistant Professor (tenure-track)', suffix: '', prefix: '',
+      univ_id: String(universityId), univ_name: 'Added University', marker: '', google_scholar_link: '', google_scholar_author_name: '', google_scholar_author_id: '',
+      research_gate_link: '', research_gate_author_name: '', research_gate_author_id: '',
+    };
+    const redis = createRedisConnection(testEnv.redisUrl, 'producer');
+    expect(await waitForRedis(redis)).toBe(true);
+    const key = `${h.t.queuePrefix}:rate:stored-uploads:${userId}`;
+    await redis.set(key, String(STORED_UPLOADS_PER_DAY.limit - 1), 'EX', 600);
+    const before = await listing(storageDir);
+    const cv = Buffer.from(await onePagePdf());
+    // the day's last one is taken (and counted)
+    const last = await post('/api/add_author_tool/add', multipart({ name: 'cv.pdf', content: cv, type: 'application/pdf' }, fields), headers);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(Number(await redis.get(key))).toBe(STORED_UPLOADS_PER_DAY.limit);
+    const stored = await listing(storageDir);
+    // the next is refused before anything is stored or created
+    const refused = await post('/api/add_author_tool/add', multipart({ name: 'cv.pdf', content: cv, type: 'application/pdf' }, { ...fields, last_name: 'Overquota', email: 'over@added.edu' }), headers);
+    redis.disconnect();
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ message: STORED_UPLOADS_PER_DAY.message });
+    expect(await listing(storageDir)).toEqual(stored);
+    expect(stored.length).toBeGreaterThan(before.length);
+    expect(await db.selectFrom('authors').select('id').where('last_name', '=', 'Overquota').execute()).toEqual([]);
+    // without a CV nothing is stored, so nothing is counted
+    const noCv = await post('/api/add_author_tool/add', multipart({ name: 'empty.pdf', content: Buffer.alloc(0), type: 'application/pdf' }, { ...fields, last_name: 'Nocv', email: 'nocv@added.edu' }), headers);
+    expect(noCv.statusCode, noCv.body).toBe(200);
+  });
+
   it('a third upload while two of the same user still stream in is refused with 429; once they end, uploads are taken again', async () => {
     const { db } = h.t;
     await createUser(db, { username: 'slow-sender', type: 'admin' });
@@ -185,12 +220,15 @@ describe('uploads never pile up', () => {
     await writeOld(staged, 2 * HOUR);
     const part = path.join(storageDir, `.cv-${randomUUID()}.pdf.part`);
     await writeOld(part, 2 * HOUR);
-    // stored files: a replaced CV past its retention, one within it, and an old picture a university shows
+    // stored files: a CV replaced 8 days ago (the sweep then wrote its release marker), past its retention; one
+    // replaced 2 days ago, within it; and an old picture a university shows
     const replaced = `cv-${randomUUID()}.pdf`;
     const recent = `cv-${randomUUID()}.pdf`;
     const shown = `picture-${randomUUID()}.png`;
-    await writeOld(path.join(storageDir, replaced), 8 * 24 * HOUR);
-    await writeOld(path.join(storageDir, recent), 2 * 24 * HOUR);
+    await writeOld(path.join(storageDir, replaced), 20 * 24 * HOUR);
+    await writeOld(path.join(storageDir, releaseMarkerOf(replaced)), 8 * 24 * HOUR, '');
+    await writeOld(path.join(storageDir, recent), 20 * 24 * HOUR);
+    await writeOld(path.join(storageDir, releaseMarkerOf(recent)), 2 * 24 * HOUR, '');
     await writeOld(path.join(storageDir, shown), 30 * 24 * HOUR);
     await db.insertInto('universities').values({ name: 'Pictured University', status: 'Completed', email_domains: ['pictured.edu'], profile_picture: `http://localhost:3000/api/files/${shown}` }).execute();
 
@@ -199,13 +237,58 @@ describe('uploads never pile up', () => {
     // the two above, and any other old staged upload in this machine's temporary directory
     expect(report.stagedOrphans).toBeGreaterThanOrEqual(2);
     expect(report.bytes).toBeGreaterThan(0);
-    for (const gone of [orphan, finishedFile, staleFile, staged, part, path.join(storageDir, replaced)]) expect(await exists(gone), gone).toBe(false);
-    for (const kept of [fresh, live, path.join(storageDir, recent), path.join(storageDir, shown)]) expect(await exists(kept), kept).toBe(true);
+    for (const gone of [orphan, finishedFile, staleFile, staged, part, path.join(storageDir, replaced), path.join(storageDir, releaseMarkerOf(replaced))]) expect(await exists(gone), gone).toBe(false);
+    for (const kept of [fresh, live, path.join(storageDir, recent), path.join(storageDir, releaseMarkerOf(recent)), path.join(storageDir, shown)]) expect(await exists(kept), kept).toBe(true);
+    // a file a record shows gets no marker
+    expect(await exists(path.join(storageDir, releaseMarkerOf(shown)))).toBe(false);
     expect(await db.selectFrom('import_uploads').select('import_run_id').where('import_run_id', 'in', [finishedRun, staleRun]).execute()).toEqual([]);
     expect(await db.selectFrom('import_runs').select(['status', 'error']).where('id', '=', staleRun).executeTakeFirstOrThrow()).toEqual({ status: 'failed', error: STALE_IMPORT_MESSAGE });
     expect(await db.selectFrom('import_runs').select('status').where('id', '=', liveRun).executeTakeFirstOrThrow()).toEqual({ status: 'queued' });
     // a second run finds nothing more to do
     expect(await h.t.sweepUploads()).toMatchObject({ finishedRuns: 0, staleRuns: 0, importOrphans: 0, stagedOrphans: 0, storedFiles: 0 });
     await rm(fresh, { force: true });
+  });
+
+  it('a replaced CV is kept STORED_FILE_RETENTION_DAYS (7) from its replacement, not from its upload', async () => {
+    const { db } = h.t;
+    const DAY = 24 * HOUR;
+    const first = path.join(storageDir, `cv-${randomUUID()}.pdf`);
+    const second = path.join(storageDir, `cv-${randomUUID()}.pdf`);
+    const marker = path.join(storageDir, releaseMarkerOf(path.basename(first)));
+    const link = (file: string) => `http://localhost:3000/api/files/${path.basename(file)}`;
+    const universityId = (await db.insertInto('universities').values({ name: 'Retention University', status: 'Completed', email_domains: ['retention.edu'] }).returning('id').executeTakeFirstOrThrow()).id;
+    // a CV uploaded 6 days ago, on the profile since
+    await writeOld(first, 6 * DAY);
+    const authorId = (await db.insertInto('authors').values({ first_name: 'Rita', last_name: 'Tension', search_name: 'rita tension', university_id: universityId, email: 'rita@retention.edu', cv: link(first) }).returning('id').executeTakeFirstOrThrow()).id;
+    await h.t.sweepUploads();
+    expect(await exists(first)).toBe(true);
+    expect(await exists(marker)).toBe(false);
+    // replaced now: the next sweep starts its retention
+    await writeOld(second, 0);
+    await db.updateTable('authors').set({ cv: link(second) }).where('id', '=', authorId).execute();
+    expect((await h.t.sweepUploads()).released).toBeGreaterThanOrEqual(1);
+    expect(await exists(marker)).toBe(true);
+    // time passes (the file and its marker made older): 1.5 days after the replacement, 7.5 days after the upload
+    // (when the sweep used to remove it): kept
+    const age = async (ms: number) => {
+      for (const file of [first, marker]) {
+        const at = new Date((await stat(file)).mtimeMs - ms);
+        await utimes(file, at, at);
+      }
+    };
+    await age(1.5 * DAY);
+    await h.t.sweepUploads();
+    expect(await exists(first)).toBe(true);
+    // 6.9 days after the replacement: kept
+    await age(5.4 * DAY);
+    await h.t.sweepUploads();
+    expect(await exists(first)).toBe(true);
+    // 7 days and an hour after it: removed with its marker; the CV the profile shows stays
+    await age(0.1 * DAY + HOUR);
+    const report = await h.t.sweepUploads();
+    expect(report.storedFiles).toBeGreaterThanOrEqual(1);
+    expect(await exists(first)).toBe(false);
+    expect(await exists(marker)).toBe(false);
+    expect(await exists(second)).toBe(true);
   });
 });

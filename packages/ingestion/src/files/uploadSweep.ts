@@ -1,7 +1,7 @@
 // Uploads never pile up (docs/reliability.md, "Uploads never pile up"): what an attacker sends may stay on disk only
 // while a record or a run needs it. The sweep runs when the API starts and then periodically; each step is bounded
 // by an age, so a file still being written or just handed to its run is never taken.
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
@@ -24,7 +24,10 @@ export interface UploadSweepOptions {
   orphanAgeMs?: number;
   /** an import still queued or running this long is failed and its file removed (default 24 h) */
   staleRunMs?: number;
-  /** a stored file no record points at (a replaced CV or picture, a marked CV nobody kept) is removed once this old (default 7 days) */
+  /**
+   * a stored file no record points at (a replaced CV or picture, a marked CV nobody kept) is removed this long after
+   * the sweep first found it so (default 7 days; see releaseMarkerOf)
+   */
   storedFileRetentionMs?: number;
 }
 
@@ -39,10 +42,23 @@ export interface UploadSweepReport {
   stagedOrphans: number;
   /** stored files no record pointed at, past their retention */
   storedFiles: number;
+  /** stored files found with no record pointing at them for the first time (their retention starts now) */
+  released: number;
   bytes: number;
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * The marker beside a stored file that no record points at any more: written (empty, its mtime the time) by the first
+ * sweep that finds the file so, which is within one sweep interval of its replacement; the file is removed once the
+ * marker is older than the retention, so a file is kept STORED_FILE_RETENTION_DAYS after it was replaced, not after it
+ * was uploaded (docs/reliability.md, "Uploads never pile up"). A dot name: never served (isStoredFileName), not listed.
+ */
+export function releaseMarkerOf(name: string): string {
+  return `.released-${name}`;
+}
+const RELEASE_MARKER = /^\.released-(.+)$/;
 
 async function filesOf(directory: string): Promise<string[]> {
   try {
@@ -80,8 +96,8 @@ export async function sweepUploads(options: UploadSweepOptions): Promise<UploadS
   const { db } = options;
   const now = (options.now ?? new Date()).getTime();
   const orphanBefore = now - (options.orphanAgeMs ?? HOUR);
-  const report: UploadSweepReport = { finishedRuns: 0, staleRuns: 0, importOrphans: 0, stagedOrphans: 0, storedFiles: 0, bytes: 0 };
-  const count = (key: Exclude<keyof UploadSweepReport, 'bytes'>, bytes: number | null) => {
+  const report: UploadSweepReport = { finishedRuns: 0, staleRuns: 0, importOrphans: 0, stagedOrphans: 0, storedFiles: 0, released: 0, bytes: 0 };
+  const count = (key: Exclude<keyof UploadSweepReport, 'bytes' | 'released'>, bytes: number | null) => {
     if (bytes === null) return;
     report[key] += 1;
     report.bytes += bytes;
@@ -119,11 +135,40 @@ export async function sweepUploads(options: UploadSweepOptions): Promise<UploadS
   for (const name of storedNames) {
     if (name.startsWith('.') && name.endsWith('.part')) count('stagedOrphans', await removeIfOlder(path.join(storageDir, name), orphanBefore));
   }
-  // 5. stored files no record points at, past their retention (admins can open an earlier CV from the audit log until then)
+  // 5. stored files no record points at, kept for their retention from the time they were replaced (admins can open
+  // an earlier CV from the audit log until then): the first sweep that finds one writes its release marker, a later
+  // one removes file and marker once the marker is past the retention; a file pointed at again loses its marker
   const referenced = await referencedStoredFiles(db);
   const retainedAfter = now - (options.storedFileRetentionMs ?? 7 * 24 * HOUR);
+  const names = new Set(storedNames);
   for (const name of storedNames) {
-    if (isStoredFileName(name) && !referenced.has(name)) count('storedFiles', await removeIfOlder(path.join(storageDir, name), retainedAfter));
+    if (!isStoredFileName(name)) continue;
+    const marker = path.join(storageDir, releaseMarkerOf(name));
+    if (referenced.has(name)) {
+      if (names.has(releaseMarkerOf(name))) await rm(marker, { force: true });
+      continue;
+    }
+    if (!names.has(releaseMarkerOf(name))) {
+      try {
+        await writeFile(marker, '', { flag: 'wx' });
+        await utimes(marker, new Date(now), new Date(now));
+        report.released += 1;
+      } catch (error) {
+        // another API process's sweep wrote it first
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      continue;
+    }
+    const released = await stat(marker).then((info) => info.mtimeMs, () => now);
+    if (released >= retainedAfter) continue;
+    const bytes = await removeIfOlder(path.join(storageDir, name), retainedAfter);
+    await rm(marker, { force: true });
+    count('storedFiles', bytes);
+  }
+  // markers whose file is gone (a Mark CV upload its job removed, a file removed by hand)
+  for (const name of storedNames) {
+    const of = RELEASE_MARKER.exec(name)?.[1];
+    if (of !== undefined && !names.has(of)) await rm(path.join(storageDir, name), { force: true });
   }
   return report;
 }

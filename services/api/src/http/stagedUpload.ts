@@ -63,11 +63,11 @@ function headKeeper() {
 export async function receiveUpload(request: FastifyRequest, options: { limit: number; tooLarge: string; fields?: number; directory?: string }): Promise<StagedUpload> {
   if (!request.isMultipart()) return { file: null, fields: {} };
   // at most MAX_UPLOADS_IN_FLIGHT of one user's files stream in at once (docs/reliability.md, "Uploads never pile up")
-  const release = holdUploadSlot(request);
+  const release = await holdUploadSlot(request);
   try {
     return await receiveParts(request, options);
   } finally {
-    release();
+    await release();
   }
 }
 

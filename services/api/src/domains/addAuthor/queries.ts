@@ -16,12 +16,11 @@ export interface NewAuthor {
   first_name: string; mid_name: string; last_name: string; search_name: string; prefix: string; suffix: string; email: string;
   position: string; marker: number | null; university_id: number;
   gs_author_id: string; gs_author_name: string; rg_author_id: string; rg_author_name: string;
+  /** the stored CV's URL, or '' */
+  cv: string;
 }
 
 export async function insertAuthor(db: Db, author: NewAuthor): Promise<number> {
   return (await db.insertInto('authors').values(author).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function deleteAuthor(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('authors').where('id', '=', id).execute();
-}

@@ -63,28 +63,33 @@ export function createAddAuthorService({ db, audit, refreshStats, uploads }: Add
       const marker = fields.marker.trim() !== '' ? markerValue(fields.marker) : (type?.marker ?? null);
       const gsLink = fields.google_scholar_link.trim();
       const rgLink = fields.research_gate_link.trim();
-      const authorId = await queries.insertAuthor(db, {
-        first_name: fields.first_name.trim(), mid_name: fields.mid_name.trim(), last_name: fields.last_name.trim(), search_name: searchName,
-        prefix: fields.prefix.trim(), suffix: fields.suffix.trim(), email: fields.email.trim(), position, marker, university_id: university.id,
-        gs_author_id: gsLink === '' ? '' : extractGoogleScholarAuthorId(gsLink) ?? '',
-        gs_author_name: gsLink === '' ? '' : fields.google_scholar_author_name.trim(),
-        rg_author_id: rgLink === '' ? '' : extractResearchGateId(rgLink) ?? '',
-        rg_author_name: rgLink === '' ? '' : fields.research_gate_author_name.trim(),
-      });
-      let cv = '';
-      if (file !== null) {
-        try {
-          cv = (await uploads.uploadCv(caller, authorId, file, ip)).url;
-        } catch (error) {
-          // the CV is part of the record asked for: without it, no record
-          await queries.deleteAuthor(db, authorId);
-          throw error;
-        }
+      // the CV is checked and stored first (counted against the admin's day like any stored upload: 429 past it), then
+      // the record, with its CV, and its audit entry are written in one transaction: both or neither
+      // (docs/reliability.md, "Faults"); without the record the CV is removed again
+      const stored = file === null ? null : await uploads.storeCv(caller, file, { countAdmins: true });
+      const cv = stored?.url ?? '';
+      let authorId: number;
+      try {
+        authorId = await db.transaction().execute(async (trx) => {
+          const id = await queries.insertAuthor(trx, {
+            first_name: fields.first_name.trim(), mid_name: fields.mid_name.trim(), last_name: fields.last_name.trim(), search_name: searchName,
+            prefix: fields.prefix.trim(), suffix: fields.suffix.trim(), email: fields.email.trim(), position, marker, university_id: university.id,
+            gs_author_id: gsLink === '' ? '' : extractGoogleScholarAuthorId(gsLink) ?? '',
+            gs_author_name: gsLink === '' ? '' : fields.google_scholar_author_name.trim(),
+            rg_author_id: rgLink === '' ? '' : extractResearchGateId(rgLink) ?? '',
+            rg_author_name: rgLink === '' ? '' : fields.research_gate_author_name.trim(),
+            cv,
+          });
+          await audit.record(caller, {
+            action: 'author.create', entityType: 'author', entityId: id,
+            after: { ...fields, university_id: university.id, position, marker, cv },
+          }, ip, trx);
+          return id;
+        });
+      } catch (error) {
+        await stored?.remove();
+        throw error;
       }
-      await audit.record(caller, {
-        action: 'author.create', entityType: 'author', entityId: authorId,
-        after: { ...fields, university_id: university.id, position, marker, cv },
-      }, ip);
       await refreshStats({ authorIds: [authorId] }, caller.userId);
       return { message: ADD_AUTHOR_MESSAGES.added, author_id: authorId, cv };
     },

@@ -53,6 +53,9 @@ export function storedNameOf(url: string): string | null {
   return name !== null && isStoredFileName(name) ? name : null;
 }
 
+/** A checked CV in storage that no record points at yet (`remove()` takes it away again). */
+export interface StoredCv { name: string; url: string; remove(): Promise<void> }
+
 export interface UploadServiceDeps {
   db: Db;
   storage: FileStorage;
@@ -78,23 +81,38 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
     return caller.authorId;
   }
 
+  /**
+   * A CV checked and stored, not yet on any record: counted against the caller's day (`countAdmins`: an admin's
+   * too), moved into storage (never read whole by the API), then read by a fileCheck job in the workers (1 to 200
+   * pages, at most 16 MB inflated; the API never parses it). Refused: the stored file is removed again.
+   */
+  async function storeCv(caller: Caller, file: UploadedFile | null, options: { countAdmins?: boolean } = {}): Promise<StoredCv> {
+    if (file === null || file.size === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
+    if (!looksLikePdf(file.head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
+    await countStoredUpload(caller, options);
+    const name = await storage.adopt('cv', 'pdf', file.path);
+    try {
+      refuseUnlessOk(await fileChecks.check({ task: 'checkPdf', storedName: name }, caller.userId), NOT_A_PDF_MESSAGE);
+    } catch (error) {
+      await storage.remove(name);
+      throw error;
+    }
+    return { name, url: urlOf(name), remove: () => storage.remove(name) };
+  }
+
   return {
+    storeCv,
+
     async uploadCv(caller: Caller, authorId: number, file: UploadedFile | null, ip: string) {
       if (file === null || file.size === 0) throw new ValidationFailed(NO_FILE_MESSAGE, 'file');
       if (caller.type !== 'admin' && caller.authorId !== authorId) throw new Forbidden('You can only change your own profile.');
       const author = await profiles.findAuthor(authorId);
       if (!author || author.merged_into_id !== null) throw new NotFound('This author profile does not exist.');
-      if (!looksLikePdf(file.head)) throw new UnsupportedMediaType(NOT_A_PDF_MESSAGE, 'file');
-      await countStoredUpload(caller);
-      // moved into storage (never read whole by the API), then read by a fileCheck job in the workers (1 to 200 pages,
-      // at most 16 MB inflated); the API never parses it
-      const name = await storage.adopt('cv', 'pdf', file.path);
-      const url = urlOf(name);
+      const { url, remove } = await storeCv(caller, file);
       try {
-        refuseUnlessOk(await fileChecks.check({ task: 'checkPdf', storedName: name }, caller.userId), NOT_A_PDF_MESSAGE);
         await profiles.recordFile(caller, authorId, 'cv', url, ip);
       } catch (error) {
-        await storage.remove(name);
+        await remove();
         throw error;
       }
       return { url, message: FILE_UPLOADED_MESSAGE };
@@ -142,10 +160,14 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
         if (target.kind === 'author') {
           await profiles.recordFile(caller, target.id, 'profile_picture', url, ip, true);
         } else {
-          const university = await findUniversity(db, target.id);
-          if (!university) throw new NotFound('This university does not exist.');
-          await queries.updateUniversityPicture(db, target.id, url);
-          await audit.record(caller, { action: 'university.picture.upload', entityType: 'university', entityId: target.id, before: { profile_picture: university.profile_picture }, after: { profile_picture: url } }, ip);
+          const universityId = target.id;
+          // the change and its audit entry in one transaction (docs/reliability.md, "Faults")
+          await db.transaction().execute(async (trx) => {
+            const university = await findUniversity(trx, universityId);
+            if (!university) throw new NotFound('This university does not exist.');
+            await queries.updateUniversityPicture(trx, universityId, url);
+            await audit.record(caller, { action: 'university.picture.upload', entityType: 'university', entityId: universityId, before: { profile_picture: university.profile_picture }, after: { profile_picture: url } }, ip, trx);
+          });
         }
       } catch (error) {
         await storage.remove(name);

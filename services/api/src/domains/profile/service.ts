@@ -226,7 +226,7 @@ export function createProfileService({ db, audit, refreshStats, now = () => new 
   ): Promise<void> {
     const isAdmin = caller.type === 'admin';
     if (!isAdmin && caller.authorId !== authorId) throw new Forbidden(OWN_PROFILE_MESSAGE);
-    const result = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       if (!(await queries.lockAuthor(trx, authorId))) throw new NotFound('This author profile does not exist.');
       const author = await queries.findAuthor(trx, authorId);
       if (!author || author.merged_into_id !== null) throw new NotFound('This author profile does not exist.');
@@ -235,13 +235,15 @@ export function createProfileService({ db, audit, refreshStats, now = () => new 
       const after = (await load(trx, authorId, false)).profile;
       const isComplete = missingProfileItems(after as Parameters<typeof missingProfileItems>[0]).length === 0;
       if (isComplete !== after.is_complete) await queries.updateAuthor(trx, authorId, { is_complete: isComplete });
-      return { before: author[field], isCompleteBefore: author.is_complete, isComplete };
+      // the audit entry in the change's transaction: a failure (or a crash) between the two cannot keep the change
+      // without its entry (docs/reliability.md, "Faults")
+      const completeness = isComplete !== author.is_complete;
+      await audit.record(caller, {
+        action: `profile.${field}.upload`, entityType: 'author', entityId: authorId,
+        before: { [field]: author[field], ...(completeness ? { is_complete: author.is_complete } : {}) },
+        after: { [field]: url, ...(completeness ? { is_complete: isComplete } : {}) },
+      }, ip, trx);
     });
-    await audit.record(caller, {
-      action: `profile.${field}.upload`, entityType: 'author', entityId: authorId,
-      before: { [field]: result.before, ...(result.isComplete !== result.isCompleteBefore ? { is_complete: result.isCompleteBefore } : {}) },
-      after: { [field]: url, ...(result.isComplete !== result.isCompleteBefore ? { is_complete: result.isComplete } : {}) },
-    }, ip);
   }
 
   return {

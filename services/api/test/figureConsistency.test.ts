@@ -199,6 +199,17 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     }
   }
 
+  /** The first `limit` departments with their own journal lists and an assistant professor (at least one). */
+  async function departmentsWithOwnLists(limit: number) {
+    const departments = (await sql<{ id: number; name: string; university_id: number }>`
+      SELECT d.id, d.name, d.university_id FROM departments d
+      WHERE EXISTS (SELECT 1 FROM department_journals dj WHERE dj.department_id = d.id)
+        AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.rank_code = 1)
+      ORDER BY d.id LIMIT ${limit}`.execute(t.db)).rows;
+    expect(departments.length).toBeGreaterThan(0);
+    return departments;
+  }
+
   /**
    * One school's all-time ranking (all journals, and A, A-, B) and Cohort Analysis of its first `n` faculty:
    * papers and citations in A, A- and B journals (and the h-index under full counting) compared with the ranking's.
@@ -242,12 +253,7 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
 
   it('grades by the department\'s own lists at department scope, the same on Tenure Readiness and the department\'s figures', async () => {
     // departments with their own journal lists at the schools of the demo data set
-    const departments = (await sql<{ id: number; name: string; university_id: number }>`
-      SELECT d.id, d.name, d.university_id FROM departments d
-      WHERE EXISTS (SELECT 1 FROM department_journals dj WHERE dj.department_id = d.id)
-        AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.rank_code = 1)
-      ORDER BY d.id LIMIT 8`.execute(t.db)).rows;
-    expect(departments.length).toBeGreaterThan(0);
+    const departments = await departmentsWithOwnLists(8);
     let compared = 0;
     let regraded = 0;
     for (const d of departments) {
@@ -773,12 +779,7 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     const round2 = (x: number) => Math.round(x * 100) / 100;
 
     it('grades by the department\'s lists in fractional counting, the same whatever the affiliation, on Tenure Readiness', async () => {
-      const departments = (await sql<{ id: number; name: string; university_id: number }>`
-        SELECT d.id, d.name, d.university_id FROM departments d
-        WHERE EXISTS (SELECT 1 FROM department_journals dj WHERE dj.department_id = d.id)
-          AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.rank_code = 1)
-        ORDER BY d.id LIMIT 6`.execute(t.db)).rows;
-      expect(departments.length).toBeGreaterThan(0);
+      const departments = await departmentsWithOwnLists(6);
       const differences: string[] = [];
       let compared = 0;
       for (const d of departments) {

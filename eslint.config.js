@@ -53,13 +53,44 @@ export const apiSandbox = {
   },
 };
 
+const KYSELY_CALLS = "CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]";
+
+/**
+ * Kysely code lives in a queries module: in the API's domains (every file but queries.ts and its snapshot
+ * entries) and in the workers (each queue's workers/src/<queue>/queries.ts, the shared workers/src/queries.ts).
+ * The workers' analytics engine (workers/src/analytics) is SQL by design, one module per table it builds
+ * (docs/adr/0005-analytics-engine-layout.md), and is not covered.
+ */
+export const queriesModulesOnly = {
+  files: ['services/api/src/domains/**/*.ts', 'workers/src/**/*.ts'],
+  ignores: ['**/queries.ts', '**/*.snapshots.ts', '**/*.test.ts', 'workers/src/analytics/**'],
+  rules: {
+    'no-restricted-syntax': ['error', {
+      selector: KYSELY_CALLS,
+      message: 'Kysely code (selectFrom, insertInto, updateTable, deleteFrom) goes in the queries module: the domain\'s queries.ts, or the worker\'s workers/src/<queue>/queries.ts.',
+    }],
+  },
+};
+
+/** The workers' processors call their queries module: no kysely import outside it (the engine aside, above). */
+export const workersUseQueries = {
+  files: ['workers/src/**/*.ts'],
+  ignores: ['**/queries.ts', '**/*.test.ts', 'workers/src/analytics/**'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: [{ name: 'kysely', message: 'A worker calls its queries module; put Kysely code in workers/src/<queue>/queries.ts.' }],
+      patterns: [CROSS_WORKSPACE],
+    }],
+  },
+};
+
 /** A domain service calls its queries module; Kysely code lives in queries.ts. */
 export const servicesUseQueries = {
   files: ['services/api/src/domains/**/service.ts'],
   rules: {
     'no-restricted-imports': ['error', { paths: [...API_SANDBOX_PATHS, KYSELY_IN_SERVICE], patterns: [...API_SANDBOX_PATTERNS, CROSS_WORKSPACE] }],
     'no-restricted-syntax': ['error', {
-      selector: "CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+      selector: KYSELY_CALLS,
       message: 'A service calls its queries module; put Kysely code (selectFrom, insertInto, updateTable, deleteFrom) in the domain\'s queries.ts.',
     }],
   },
@@ -139,6 +170,8 @@ export default tseslint.config(
   packageBoundary,
   workspaceImports,
   apiSandbox,
+  queriesModulesOnly,
+  workersUseQueries,
   servicesUseQueries,
   webContractsByDomain,
   domainQueries,

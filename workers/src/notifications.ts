@@ -2,6 +2,7 @@ import type { Db } from '@ri/db';
 import { QUEUES } from '@ri/jobs';
 import { jobFinishedEmail, type Mailer } from '@ri/mail';
 import type { WorkerDeps } from './runtime.ts';
+import { userEmail } from './queries.ts';
 
 type OnFinished = NonNullable<WorkerDeps['onFinished']>;
 
@@ -54,7 +55,7 @@ export function createJobEmailNotifier(deps: { db: Db; mailer: Mailer; publicUrl
     const requestedBy = (job.data as { requestedBy?: number | null }).requestedBy ?? null;
     if (!definition.notifyByEmail || requestedBy === null) return;
     try {
-      const user = await deps.db.selectFrom('users').select(['email']).where('id', '=', requestedBy).executeTakeFirst();
+      const user = await userEmail(deps.db, requestedBy);
       if (!user) return;
       const page = RESULT_PAGES[definition.name];
       const follow = !deps.publicUrl ? ''

@@ -20,6 +20,11 @@ describe('boundaries enforced by lint', () => {
     ['tests/e2e/fixture.e2e.ts', "import { x } from '../../workers/src/runtime.ts';\nexport const y = x;\n", /through its package name/],
     ['services/api/src/domains/fixture/service.ts', 'export const f = (db: { selectFrom(t: string): unknown }) => db.selectFrom(\'users\');\n', /A service calls its queries module/],
     ['services/api/src/domains/fixture/service.ts', "import { sql } from 'kysely';\nexport const y = sql;\n", /A service calls its queries module/],
+    // Kysely code is in a queries module in every file of a domain and of the workers
+    ['services/api/src/domains/claims/evidence.ts', 'export const f = (db: { selectFrom(t: string): unknown }) => db.selectFrom(\'users\');\n', /goes in the queries module/],
+    ['workers/src/dataIssueDetection/processor.ts', 'export const f = (db: { insertInto(t: string): unknown }) => db.insertInto(\'data_issues\');\n', /goes in the queries module/],
+    ['workers/src/fixture/processor.ts', "import { sql } from 'kysely';\nexport const y = sql;\n", /A worker calls its queries module/],
+    ['workers/src/fixture/processor.ts', "import { x } from '../../../packages/db/src/index.ts';\nexport const y = x;\n", /through its package name/],
     // the sandbox holds next to the other rules (ESLint keeps the last block's options for a rule)
     ['services/api/src/http/fixture.ts', "import x from 'pdf-lib';\nexport const y = x;\n", /Parsers run in the workers' sandbox/],
     ['services/api/src/domains/fixture/service.ts', "import { x } from '@ri/workers';\nexport const y = x;\n", /does not load the workers' processors/],
@@ -43,6 +48,7 @@ describe('boundaries enforced by lint', () => {
     ['web/src/screens/fixture/fixture.ts', "import type { TSessionInfo } from '@ri/contracts/auth';\nexport type Y = TSessionInfo;\n"],
     ['services/api/src/domains/profile/update/write.ts', "import * as queries from '../queries.ts';\nexport const y = queries;\n"],
     ['services/api/src/domains/files/service.ts', "import { findUniversityRecord } from '../../queries/universities.ts';\nexport const y = findUniversityRecord;\n"],
+    ['workers/src/fixture/queries.ts', "import { sql } from 'kysely';\nexport const f = (db: { selectFrom(t: string): unknown }) => [sql, db.selectFrom('users')];\n"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).toEqual([]);
   }, 60_000);

@@ -2,6 +2,7 @@ export type { DB as Database } from './schema.ts';
 export * from './schema.ts';
 export { createDb, createPool, type Db, type DbOptions } from './connection.ts';
 export { migrateToLatest } from './migrate.ts';
+export { syncDataIssueTypes } from './dataIssueTypes.ts';
 export { advisoryXactLock } from './advisoryLock.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { normaliseName } from './names.ts';

@@ -366,6 +366,10 @@ export interface DataIssues {
   type: string;
 }
 
+export interface DataIssueTypes {
+  type: string;
+}
+
 export interface DepartmentJournals {
   department_id: number;
   journal_id: number;
@@ -676,6 +680,7 @@ export interface DB {
   authorships: Authorships;
   citations: Citations;
   contact_requests: ContactRequests;
+  data_issue_types: DataIssueTypes;
   data_issues: DataIssues;
   department_journals: DepartmentJournals;
   departments: Departments;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_ISSUE_TYPES } from '@ri/contracts/catalogue';
 import { sql } from 'kysely';
-import { createPool } from '@ri/db';
+import { createPool, syncDataIssueTypes } from '@ri/db';
 import { createJobProducer, createRedisConnection, enqueueDataIssueDetection, type JobProducer } from '@ri/jobs';
 import { PROCESSORS, startWorkers } from '@ri/workers';
 import { testEnv } from '@ri/tests/support/env';
@@ -110,11 +110,26 @@ describe('data issues: detected from the data once, resolved once, never on a st
     await t.close();
   });
 
-  it('the data_issues.type CHECK constraint allows exactly the declared types (a new type needs its migration)', async () => {
-    const { rows } = await sql<{ def: string }>`SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+  it('the database accepts exactly the declared types (data_issue_types follows the declaration, no migration per type)', async () => {
+    const { rows } = await sql<{ type: string }>`SELECT type FROM data_issue_types ORDER BY type`.execute(t.db);
+    expect(rows.map((row) => row.type)).toEqual([...DATA_ISSUE_TYPES].sort());
+    // no CHECK keeps a second copy of the list
+    const { rows: checks } = await sql<{ def: string }>`SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
       WHERE c.conrelid = 'data_issues'::regclass AND c.contype = 'c' AND pg_get_constraintdef(c.oid) LIKE '%type%'`.execute(t.db);
-    expect(rows).toHaveLength(1);
-    expect([...rows[0]!.def.matchAll(/'([A-Z0-9_]+)'/g)].map((match) => match[1]).sort()).toEqual([...DATA_ISSUE_TYPES].sort());
+    expect(checks).toEqual([]);
+    const insert = (type: string) => sql`INSERT INTO data_issues (type, dedupe_key) VALUES (${type}, ${`declared-types-test:${type}`})`.execute(t.db);
+    await expect(insert('NOT_A_DECLARED_TYPE')).rejects.toThrow(/data_issues_type_fkey/);
+    await expect(sql`INSERT INTO data_issue_types (type) VALUES ('NOT_A_DECLARED_TYPE')`.execute(t.db).then(() => syncDataIssueTypes(t.db))).resolves.toBeUndefined();
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM data_issue_types WHERE type = 'NOT_A_DECLARED_TYPE'`.execute(t.db)).rows[0]!.n).toBe(0);
+  });
+
+  it('the migrate step refuses to drop a type that logs still carry, and names it', async () => {
+    await sql`INSERT INTO data_issue_types (type) VALUES ('RETIRED_TYPE')`.execute(t.db);
+    await sql`INSERT INTO data_issues (type, dedupe_key) VALUES ('RETIRED_TYPE', 'declared-types-test:retired')`.execute(t.db);
+    await expect(syncDataIssueTypes(t.db)).rejects.toThrow(/no longer declared \(RETIRED_TYPE\)/);
+    await sql`DELETE FROM data_issues WHERE type = 'RETIRED_TYPE'`.execute(t.db);
+    await syncDataIssueTypes(t.db);
+    expect((await sql<{ type: string }>`SELECT type FROM data_issue_types ORDER BY type`.execute(t.db)).rows.map((row) => row.type)).toEqual([...DATA_ISSUE_TYPES].sort());
   });
 
   it('raises each type from the data, and nothing for the clean records', async () => {

@@ -1,11 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisConnection } from '@ri/jobs';
-import { PROCESSORS, startWorkers } from '@ri/workers';
-import { testEnv } from '@ri/tests/support/env';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
 import { readEventStream } from './support/sse.ts';
+import { serveWithWorkers, type ServedWithWorkers } from './support/servedWithWorkers.ts';
 import { insertAuthor, insertDepartment, insertJournal, insertPaper, insertPapers, insertUniversity, type AuthorSpec } from './support/adminFixtures.ts';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
@@ -14,8 +10,7 @@ describe('red flags: every check from the data, dirty records found and clean on
   let t: TestApp;
   let admin: string;
   let baseUrl: string;
-  let workers: Worker[];
-  const workerConnection = createRedisConnection(testEnv.redisUrl, 'worker');
+  let served: ServedWithWorkers | undefined;
   const ids: Record<string, number> = {};
   let alpha: number;
   let beta: number;
@@ -95,14 +90,11 @@ describe('red flags: every check from the data, dirty records found and clean on
 
     await createUser(db, { username: 'rf-admin', type: 'admin' });
     admin = await loginAs(t.app, 'rf-admin');
-    workers = startWorkers(PROCESSORS, { db: t.db, connection: workerConnection, prefix: t.queuePrefix });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    served = await serveWithWorkers(t);
+    baseUrl = served.baseUrl;
   });
   afterAll(async () => {
-    await Promise.all(workers.map((w) => w.close()));
-    workerConnection.disconnect();
-    await t.close();
+    await (served ? served.close() : t?.close());
   });
 
   it('incorrect percent appointment: totals other than 100, with the total', async () => {

@@ -1,6 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.ts';
+import { ok, refused, setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.ts';
 
 // The faculty layout (Ann Adams, Alpha's assistant professor, is the faculty user) against
 // support/dashboardsFixture.ts, figures for 2025. Expected numbers are worked out by hand beside each.
@@ -9,17 +8,6 @@ describe('dashboards: faculty layout', () => {
   const clockYear = new Date().getUTCFullYear();
   beforeAll(async () => { s = await setUpDashboards(); });
   afterAll(async () => { await s?.close(); });
-
-  const ok = async (response: Promise<LightMyRequestResponse>) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json();
-  };
-  const refused = async (response: Promise<LightMyRequestResponse>, message: string, status = 400) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(status);
-    expect(r.json().message).toBe(message);
-  };
 
   it('refuses a faculty member whose profile is incomplete, and university users', async () => {
     const message = 'Please complete your profile to see this page.';

@@ -1,6 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.ts';
+import { ok, setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.ts';
 
 // The university home dashboard and the scope rules, against support/dashboardsFixture.ts (year 2025).
 // Every expected number is worked out by hand in the comment beside it.
@@ -8,12 +7,6 @@ describe('dashboards: university home', () => {
   let s: DashboardsTest;
   beforeAll(async () => { s = await setUpDashboards(); });
   afterAll(async () => { await s?.close(); });
-
-  const ok = async (response: Promise<LightMyRequestResponse>) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json();
-  };
 
   describe('scope and roles', () => {
     it('shows a university user their own school, and refuses another school\'s univ_id', async () => {

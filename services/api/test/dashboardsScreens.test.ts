@@ -1,6 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.ts';
+import { ok, refused, setUpDashboards, type DashboardsTest } from './support/dashboardsSetup.ts';
 
 // The university screens besides the home dashboard, against support/dashboardsFixture.ts (figures
 // for 2025: 5-year window 2021..2025). Expected numbers are worked out by hand beside each.
@@ -9,17 +8,6 @@ describe('dashboards: university screens', () => {
   const clockYear = new Date().getUTCFullYear();
   beforeAll(async () => { s = await setUpDashboards(); });
   afterAll(async () => { await s?.close(); });
-
-  const ok = async (response: Promise<LightMyRequestResponse>) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json();
-  };
-  const refused = async (response: Promise<LightMyRequestResponse>, message: string, status = 400) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(status);
-    expect(r.json().message).toBe(message);
-  };
 
   describe('GET dashboard/tenure_readiness', () => {
     it('compares Alpha\'s assistant professors with its associate professors over 5 years, all journals', async () => {

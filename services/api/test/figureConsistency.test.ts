@@ -32,6 +32,24 @@ import type { TenureRow } from '@ri/web/screens/tenureReadiness/tenureReadiness'
 const YEAR = 2025;
 const quiet = async () => {};
 
+type Differ = (what: string, want: unknown, got: unknown) => void;
+
+/** Collects the figures that differ from the ranking's; `expectSame(n)` checks that more than n were compared and none differed. */
+function comparison(): { differ: Differ; expectSame: (atLeast: number) => void } {
+  const differences: string[] = [];
+  let compared = 0;
+  return {
+    differ(what, want, got) {
+      compared += 1;
+      if (JSON.stringify(want) !== JSON.stringify(got)) differences.push(`${what}: ranking ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    },
+    expectSame(atLeast) {
+      expect(compared).toBeGreaterThan(atLeast);
+      expect(differences.slice(0, 10), `${differences.length} differences`).toEqual([]);
+    },
+  };
+}
+
 interface Figures { A: number; AMinus: number; B: number; papers: number; citations: number }
 type ByAuthor = Map<number, Figures>;
 
@@ -181,22 +199,37 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     }
   }
 
+  /** The first `limit` departments with their own journal lists and an assistant professor (at least one). */
+  async function departmentsWithOwnLists(limit: number) {
+    const departments = (await sql<{ id: number; name: string; university_id: number }>`
+      SELECT d.id, d.name, d.university_id FROM departments d
+      WHERE EXISTS (SELECT 1 FROM department_journals dj WHERE dj.department_id = d.id)
+        AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.rank_code = 1)
+      ORDER BY d.id LIMIT ${limit}`.execute(t.db)).rows;
+    expect(departments.length).toBeGreaterThan(0);
+    return departments;
+  }
+
+  /**
+   * One school's all-time ranking (all journals, and A, A-, B) and Cohort Analysis of its first `n` faculty:
+   * papers and citations in A, A- and B journals (and the h-index under full counting) compared with the ranking's.
+   */
+  async function rankingAndCohort(u: { id: number; name: string }, n: number, counting: 'full' | 'fractional', differ: Differ) {
+    const [all, graded] = await Promise.all([rankingAllTime(u.id, null, counting), rankingAllTime(u.id, ['A', 'A-', 'B'], counting)]);
+    const ids = [...all.keys()].slice(0, n);
+    const cohort = await get(`/api/cohortAnalysis?${ids.map((id) => `id=${id}`).join('&')}&journals=a,a-,b&counting=${counting}`);
+    for (const f of cohort.faculty) {
+      const want = graded.get(f.id)!;
+      const h = counting === 'full' ? [all.get(f.id)!.h, f.hIndex] : [];
+      differ(`${u.name} cohort ${f.id}`, { papers: want.papers, citations: want.citations, h: h[0] }, { papers: f.totalPapers, citations: f.totalCitations, h: h[1] });
+    }
+    return { all, ids };
+  }
+
   it('gives every author the same all-time papers, citations and h-index on Faculty Ranking, the productivity details, Cohort Analysis, Hire Impact and Compare Yourself', async () => {
-    const differences: string[] = [];
-    let compared = 0;
-    const differ = (what: string, want: unknown, got: unknown) => {
-      compared += 1;
-      if (JSON.stringify(want) !== JSON.stringify(got)) differences.push(`${what}: ranking ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
-    };
+    const { differ, expectSame } = comparison();
     for (const u of universities.slice(0, 6)) {
-      const [all, graded] = await Promise.all([rankingAllTime(u.id, null), rankingAllTime(u.id, ['A', 'A-', 'B'])]);
-      const ids = [...all.keys()].slice(0, 40);
-      // Cohort Analysis: papers and citations in A, A- and B journals, all time
-      const cohort = await get(`/api/cohortAnalysis?${ids.map((id) => `id=${id}`).join('&')}&journals=a,a-,b`);
-      for (const f of cohort.faculty) {
-        const want = graded.get(f.id)!;
-        differ(`${u.name} cohort ${f.id}`, { papers: want.papers, citations: want.citations, h: all.get(f.id)!.h }, { papers: f.totalPapers, citations: f.totalCitations, h: f.hIndex });
-      }
+      const { all, ids } = await rankingAndCohort(u, 40, 'full', differ);
       // Hire Impact: the faculty to consider, all journals
       const [candidate, ...faculty] = ids;
       const department = (await sql<{ id: number }>`SELECT id FROM departments WHERE university_id = ${u.id} ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!.id;
@@ -215,18 +248,12 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
           { papers: yourself.data.total_papers[now], citations: yourself.data.total_citations[now], h: yourself.data.hindex[now] });
       }
     }
-    expect(compared).toBeGreaterThan(300);
-    expect(differences.slice(0, 10), `${differences.length} differences`).toEqual([]);
+    expectSame(300);
   }, 300_000);
 
   it('grades by the department\'s own lists at department scope, the same on Tenure Readiness and the department\'s figures', async () => {
     // departments with their own journal lists at the schools of the demo data set
-    const departments = (await sql<{ id: number; name: string; university_id: number }>`
-      SELECT d.id, d.name, d.university_id FROM departments d
-      WHERE EXISTS (SELECT 1 FROM department_journals dj WHERE dj.department_id = d.id)
-        AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.rank_code = 1)
-      ORDER BY d.id LIMIT 8`.execute(t.db)).rows;
-    expect(departments.length).toBeGreaterThan(0);
+    const departments = await departmentsWithOwnLists(8);
     let compared = 0;
     let regraded = 0;
     for (const d of departments) {
@@ -714,20 +741,9 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
 
     // Hire Impact's fractional figures of a person are left out: they differ from the ranking's (issue 19, open)
     it('gives every author the same fractional all-time figures on Faculty Ranking, the faculty home, Cohort Analysis, Compare Yourself, Visualization by Rank and Most Cited Faculty', async () => {
-      const differences: string[] = [];
-      let compared = 0;
-      const differ = (what: string, want: unknown, got: unknown) => {
-        compared += 1;
-        if (JSON.stringify(want) !== JSON.stringify(got)) differences.push(`${what}: ranking ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
-      };
+      const { differ, expectSame } = comparison();
       for (const u of universities.slice(0, 4)) {
-        const [all, graded] = await Promise.all([rankingAllTime(u.id, null, 'fractional'), rankingAllTime(u.id, ['A', 'A-', 'B'], 'fractional')]);
-        const ids = [...all.keys()].slice(0, 30);
-        const cohort = await get(`/api/cohortAnalysis?${ids.map((id) => `id=${id}`).join('&')}&journals=a,a-,b&counting=fractional`);
-        for (const f of cohort.faculty) {
-          const want = graded.get(f.id)!;
-          differ(`${u.name} cohort ${f.id}`, { papers: want.papers, citations: want.citations }, { papers: f.totalPapers, citations: f.totalCitations });
-        }
+        const { all, ids } = await rankingAndCohort(u, 30, 'fractional', differ);
         for (const id of ids.slice(0, 6)) {
           const want = all.get(id)!;
           const mine = await get(`/api/dashboard/my_figures?author_id=${id}&counting=fractional`);
@@ -751,8 +767,7 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
           }
         }
       }
-      expect(compared).toBeGreaterThan(100);
-      expect(differences.slice(0, 10), `${differences.length} differences`).toEqual([]);
+      expectSame(100);
     }, 300_000);
   });
 
@@ -764,12 +779,7 @@ describe('figure consistency: one number per (author, scope, window, grade, tier
     const round2 = (x: number) => Math.round(x * 100) / 100;
 
     it('grades by the department\'s lists in fractional counting, the same whatever the affiliation, on Tenure Readiness', async () => {
-      const departments = (await sql<{ id: number; name: string; university_id: number }>`
-        SELECT d.id, d.name, d.university_id FROM departments d
-        WHERE EXISTS (SELECT 1 FROM department_journals dj WHERE dj.department_id = d.id)
-          AND EXISTS (SELECT 1 FROM analytics_author aa WHERE d.id = ANY(aa.department_ids) AND aa.rank_code = 1)
-        ORDER BY d.id LIMIT 6`.execute(t.db)).rows;
-      expect(departments.length).toBeGreaterThan(0);
+      const departments = await departmentsWithOwnLists(6);
       const differences: string[] = [];
       let compared = 0;
       for (const d of departments) {

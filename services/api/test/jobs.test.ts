@@ -1,17 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisConnection } from '@ri/jobs';
-import { PROCESSORS, startWorkers } from '@ri/workers';
-import { testEnv } from '@ri/tests/support/env';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './support/testApp.ts';
 import { readEventStream } from './support/sse.ts';
+import { serveWithWorkers, type ServedWithWorkers } from './support/servedWithWorkers.ts';
 
 describe('author totals job: started through the API, progress streamed as server-sent events', () => {
   let t: TestApp;
   let baseUrl: string;
-  let workers: Worker[];
-  const workerConnection = createRedisConnection(testEnv.redisUrl, 'worker');
+  let served: ServedWithWorkers | undefined;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,14 +28,11 @@ describe('author totals job: started through the API, progress streamed as serve
     await createUser(t.db, { username: 'admin', type: 'admin' });
     await createUser(t.db, { username: 'other-admin', type: 'admin' });
     await createUser(t.db, { username: 'fac', type: 'faculty', authorId: ada!.id });
-    workers = startWorkers(PROCESSORS, { db: t.db, connection: workerConnection, prefix: t.queuePrefix });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    served = await serveWithWorkers(t);
+    baseUrl = served.baseUrl;
   });
   afterAll(async () => {
-    await Promise.all(workers.map((w) => w.close()));
-    workerConnection.disconnect();
-    await t.close();
+    await (served ? served.close() : t?.close());
   });
 
   it('runs to completion, streaming progress, and writes every author\'s totals', async () => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, type Actors } from './support/actors.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import type { Actors } from './support/actors.ts';
+import { withActors } from './support/withActors.ts';
+import type { TestApp } from './support/testApp.ts';
 
 // Answers with personal data are never cached (docs/api-conventions.md, "Caching"): every /api answer carries
 // Cache-Control: no-store, whatever its status.
 describe('Cache-Control: no-store on every API answer', () => {
   let t: TestApp;
   let a: Actors;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t);
-  });
-  afterAll(async () => { await t.close(); });
+  withActors((app, actors) => { t = app; a = actors; });
 
   it('on the answers named in the probe: session, own profile, contact requests', async () => {
     const faculty = await a.token('faculty');

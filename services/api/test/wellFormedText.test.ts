@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, type Actors } from './support/actors.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import type { Actors } from './support/actors.ts';
+import { withActors } from './support/withActors.ts';
+import type { TestApp } from './support/testApp.ts';
 
 // Ill-formed Unicode (a lone surrogate) in any text field: a 400 naming the field, no 5xx, and no quota used
 // (docs/api-conventions.md, "Well-formed text").
 describe('text fields refuse ill-formed Unicode before anything is counted or written', () => {
   let t: TestApp;
   let a: Actors;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t);
-  });
-  afterAll(async () => { await t.close(); });
+  withActors((app, actors) => { t = app; a = actors; });
 
   const send = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) => {
     const token = await a.token('faculty');

@@ -3,6 +3,7 @@ import { compareSearchSchema } from './compareYourself/compareSearch.ts';
 import { facultyHomeSearchSchema } from './facultyHome/homeSearch.ts';
 import { progressSearchSchema } from './facultyProgress/progressSearch.ts';
 import { fitSearchSchema } from './findYourFit/fitSearch.ts';
+import { itReadsHostileSearches } from '../scope/searchSchemaChecks.ts';
 
 // The faculty dashboards' route search schemas (validateSearch): whatever a hand-edited or outdated link
 // holds, the route opens with its defaults (that field undefined), never an error page, and no raw value
@@ -23,18 +24,7 @@ const HOSTILE_SEARCHES: Record<string, unknown>[] = [
 ];
 
 describe('faculty dashboards\' route search schemas', () => {
-  for (const [route, schema] of Object.entries(ROUTE_SCHEMAS)) {
-    it(`${route}: unreadable values come out undefined through TanStack's Standard Schema interface`, () => {
-      for (const search of HOSTILE_SEARCHES) {
-        const result = schema['~standard'].validate(search);
-        if (result instanceof Promise) throw new Error('search schemas must validate synchronously');
-        expect(result.issues).toBeUndefined();
-        const value = (result as { value: Record<string, unknown> }).value;
-        expect(value).not.toHaveProperty('unknown');
-        expect(schema.parse(value), route).toEqual(value);
-      }
-    });
-  }
+  itReadsHostileSearches(ROUTE_SCHEMAS, HOSTILE_SEARCHES, (route) => `${route}: unreadable values come out undefined through TanStack's Standard Schema interface`);
 
   it('the faculty home keeps the widgets\' switch and the figure options', () => {
     expect(facultyHomeSearchSchema.parse({ widgets: 'department', counting: 'fractional', affiliation: 'at_publication', tier_source: 'global' }))

@@ -1,11 +1,11 @@
 // The data-issue detectors (docs/requirements/admin-tools.md §4; docs/admin-tools.md defines each type). Each one
 // reads a batch of authors with their authorships and returns the issues it finds; the processor
 // inserts them, and data_issues.dedupe_key makes sure no issue is ever raised twice.
-import { sql } from 'kysely';
 import { DATA_ISSUE_GAP_YEARS, type TDataIssueType } from '@ri/contracts';
 import type { DataIssueType } from '@ri/contracts/catalogue';
 import { normaliseName, type Db } from '@ri/db';
 import { mergeLaterIssue, type NewDataIssue } from '@ri/db/queries/dataIssues';
+import { currentAuthorNames, mergeDecisionsToRemind } from './queries.ts';
 import { namesAgree, profileNameAgrees, recordNames, variationProblems, type SplitName } from './names.ts';
 
 export interface DetectedIssue extends NewDataIssue {
@@ -42,8 +42,7 @@ export function recordKey(author: { first_name: string; last_name: string }): st
 }
 
 export async function loadNameIndex(db: Db): Promise<NameIndex> {
-  const rows = await db.selectFrom('authors').select(['id', 'first_name', 'last_name', 'name_variations'])
-    .where('merged_into_id', 'is', null).execute();
+  const rows = await currentAuthorNames(db);
   const index: NameIndex = new Map();
   const add = (key: string, id: number) => {
     if (key === '') return;
@@ -231,10 +230,5 @@ export async function detectBySweeps(db: Db): Promise<NewDataIssue[]> {
  * about the author kept by the merge, or the queued author for 'No Merge Required'.
  */
 export async function detectMergeLater(db: Db): Promise<NewDataIssue[]> {
-  const { rows } = await sql<{ id: number; user_author_id: number; author_final_id: number | null; add_unmergable_author: boolean; note: string }>`
-    SELECT d.id, d.user_author_id, d.author_final_id, d.add_unmergable_author, d.note
-    FROM merge_decisions d
-    WHERE d.remind_later AND d.undone_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM data_issues i WHERE i.dedupe_key = 'MERGE_TOOL_CHECK_MERGE_LATER:decision:' || d.id)`.execute(db);
-  return rows.map(mergeLaterIssue);
+  return (await mergeDecisionsToRemind(db)).map(mergeLaterIssue);
 }

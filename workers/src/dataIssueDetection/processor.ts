@@ -3,32 +3,19 @@ import { insertDataIssues } from '@ri/db/queries/dataIssues';
 import type { Processor } from '../runtime.ts';
 import {
   detectBySweeps, detectForAuthor, loadNameIndex,
-  type AuthorForDetection, type AuthorshipForDetection, type DetectedIssue,
+  type AuthorshipForDetection, type DetectedIssue,
 } from './detectors.ts';
+import { authorsBatch, authorshipsOf, countCurrentAuthors } from './queries.ts';
 
 const BATCH = 1_000;
 
-async function authorsBatch(db: Db, afterId: number, only: readonly number[] | undefined): Promise<AuthorForDetection[]> {
-  let query = db.selectFrom('authors')
-    .select(['id', 'first_name', 'mid_name', 'last_name', 'name_variations', 'gs_author_id', 'gs_author_name', 'rg_author_id', 'rg_author_name'])
-    .where('merged_into_id', 'is', null).where('id', '>', afterId)
-    .orderBy('id').limit(BATCH);
-  if (only) query = query.where('id', 'in', only.length > 0 ? [...only] : [0]);
-  return query.execute();
-}
-
-async function authorshipsOf(db: Db, authorIds: readonly number[]): Promise<Map<number, AuthorshipForDetection[]>> {
-  const rows = await db.selectFrom('authorships as s').innerJoin('papers as p', 'p.id', 's.paper_id')
-    .select(['s.author_id', 's.paper_id', 's.position', 's.printed_first_name', 's.printed_mid_name', 's.printed_last_name', 'p.year'])
-    .where('s.author_id', 'in', authorIds.length > 0 ? [...authorIds] : [0])
-    .orderBy('s.author_id').orderBy('p.year').orderBy('s.paper_id')
-    .execute();
+/** The authorships of these authors, by author. */
+async function authorshipsByAuthor(db: Db, authorIds: readonly number[]): Promise<Map<number, AuthorshipForDetection[]>> {
   const byAuthor = new Map<number, AuthorshipForDetection[]>();
-  for (const row of rows) {
-    const authorId = row.author_id!;
-    const list = byAuthor.get(authorId) ?? [];
-    list.push({ ...row, author_id: authorId });
-    byAuthor.set(authorId, list);
+  for (const row of await authorshipsOf(db, authorIds)) {
+    const list = byAuthor.get(row.author_id) ?? [];
+    list.push(row);
+    byAuthor.set(row.author_id, list);
   }
   return byAuthor;
 }
@@ -49,15 +36,15 @@ export async function detectDataIssues(db: Db, options: { authorIds?: readonly n
   await reportProgress({ pct: 0, stage: 'prepare', message: 'Reading author names' });
   const index = await loadNameIndex(db);
   const only = options.authorIds;
-  const total = only ? only.length : Number((await db.selectFrom('authors').select((eb) => eb.fn.countAll().as('n')).where('merged_into_id', 'is', null).executeTakeFirstOrThrow()).n);
+  const total = only ? only.length : await countCurrentAuthors(db);
   const raised: Record<string, number> = {};
   let checked = 0;
   let afterId = 0;
   for (;;) {
-    const authors = await authorsBatch(db, afterId, only);
+    const authors = await authorsBatch(db, afterId, BATCH, only);
     if (authors.length === 0) break;
     afterId = authors[authors.length - 1]!.id;
-    const authorships = await authorshipsOf(db, authors.map((author) => author.id));
+    const authorships = await authorshipsByAuthor(db, authors.map((author) => author.id));
     const issues: DetectedIssue[] = [];
     for (const author of authors) issues.push(...detectForAuthor(author, authorships.get(author.id) ?? [], index));
     addCounts(raised, await insertDataIssues(db, issues));

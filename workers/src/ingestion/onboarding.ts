@@ -16,6 +16,7 @@ import {
 import type { Processor, ProcessorContext } from '../runtime.ts';
 import { upsertJobScheduler, type RegisteredScheduler } from '../jobSchedulers.ts';
 import { runImport } from './processors.ts';
+import { importRunTallies, markOnboarded, onboardedInstitutions } from './queries.ts';
 
 /** Sundays at 03:00 UTC. */
 export const DEFAULT_OPENALEX_REFRESH_CRON = '0 3 * * 0';
@@ -95,7 +96,7 @@ async function importFromApi(context: ProcessorContext<'openalexOnboard'>, impor
     cursor = next.cursor ?? '*';
     await context.saveStep({ importRunId, phase, cursor, batch });
     const [from, to] = BANDS[kind];
-    const read = await db.selectFrom('import_runs').select(['created', 'updated', 'skipped', 'rejected']).where('id', '=', importRunId).executeTakeFirstOrThrow();
+    const read = await importRunTallies(db, importRunId);
     const done = read.created + read.updated + read.skipped + read.rejected;
     const pct = page.nextCursor && page.count > 0 ? Math.min(to - 1, Math.round(from + ((pages[kind] * page.results.length) / page.count) * (to - from))) : to;
     await progress(pct, 'import', `${kind}: page ${pages[kind]} of about ${Math.max(pages[kind], Math.ceil(page.count / Math.max(1, page.results.length)))}; ${done.toLocaleString('en')} records so far`);
@@ -113,10 +114,8 @@ export async function registerOpenAlexRefreshScheduler(connection: Redis, prefix
 
 /** Every onboarded school's refresh (called at every worker start, so a changed cron applies to all). */
 export async function registerOpenAlexRefreshSchedulers(db: Db, connection: Redis, prefix: string, cron?: string): Promise<RegisteredScheduler[]> {
-  const schools = await db.selectFrom('universities').select('openalex_id')
-    .where('openalex_onboarded_at', 'is not', null).where('openalex_id', 'is not', null).orderBy('id').execute();
   const registered: RegisteredScheduler[] = [];
-  for (const school of schools) registered.push(await registerOpenAlexRefreshScheduler(connection, prefix, school.openalex_id!, cron));
+  for (const institution of await onboardedInstitutions(db)) registered.push(await registerOpenAlexRefreshScheduler(connection, prefix, institution, cron));
   return registered;
 }
 
@@ -137,9 +136,7 @@ export function createOpenAlexOnboardProcessor(clientOptions: () => OpenAlexClie
       }
     });
     const { institution } = context.payload;
-    const school = await context.db.updateTable('universities').set({ openalex_onboarded_at: new Date() })
-      .where('openalex_id', '=', institution).returning('id').executeTakeFirst();
-    if (school) {
+    if (await markOnboarded(context.db, institution) !== undefined) {
       const connection = (context.job as unknown as { queue: { opts: { connection: Redis } } }).queue.opts.connection;
       await registerOpenAlexRefreshScheduler(connection, context.job.prefix, institution, process.env.OPENALEX_REFRESH_CRON);
     }

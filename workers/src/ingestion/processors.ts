@@ -4,7 +4,6 @@
 // import touched.
 import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { Db } from '@ri/db';
 import { createJobProducer, type JobProducer, type QueueKey } from '@ri/jobs';
 import type { TImportJobResult } from '@ri/contracts';
@@ -14,6 +13,7 @@ import {
   runJournalListImport, runOpenAlexImport, runRssImport, startImportRun, type DirectoryScrapeConfig, type ImportReporter,
 } from '@ri/ingestion';
 import type { Processor, ProcessorContext } from '../runtime.ts';
+import { directoryConfigOf, importOutcome, importRunStatus, rssFeedConfigs, saveImportSummary } from './queries.ts';
 
 export function reporterOf(context: ProcessorContext<QueueKey>): ImportReporter {
   return {
@@ -37,7 +37,7 @@ function isFinalAttempt(context: ProcessorContext<QueueKey>): boolean {
  * the last attempt throws, then enqueues the follow-up jobs and drops the upload.
  */
 export async function runImport(context: ProcessorContext<QueueKey>, importRunId: number, work: () => Promise<unknown>): Promise<TImportJobResult> {
-  const run = await context.db.selectFrom('import_runs').select('status').where('id', '=', importRunId).executeTakeFirst();
+  const run = await importRunStatus(context.db, importRunId);
   if (!run) throw new Error(`Import run ${importRunId} does not exist`);
   // finished by an earlier attempt of this job (completed, or failed because nothing could be used)
   const finished = run.status === 'completed' || (run.status === 'failed' && context.job.attemptsMade > 0);
@@ -60,10 +60,10 @@ export async function runImport(context: ProcessorContext<QueueKey>, importRunId
       db: context.db, producer, requestedBy: context.requestedBy,
       onError: (error) => console.error(`import ${importRunId}: could not enqueue a follow-up job`, error),
     });
-    await context.db.updateTable('import_runs').set({ summary: sqlMerge(follow) }).where('id', '=', importRunId).execute();
+    await saveImportSummary(context.db, importRunId, sqlMerge(follow));
     await dropUpload(context.db, importRunId);
     const counts = await runCounts(context.db, importRunId);
-    const outcome = await context.db.selectFrom('import_runs').select(['status', 'error', sql<Array<{ position: string; reason: string }>>`jsonb_path_query_array(rejected_rows, '$[0 to 2]')`.as('first')]).where('id', '=', importRunId).executeTakeFirstOrThrow();
+    const outcome = await importOutcome(context.db, importRunId);
     const status = outcome.status === 'failed' ? 'failed' as const : 'completed' as const;
     const tally = `${counts.created} created, ${counts.updated} updated, ${counts.skipped} unchanged, ${counts.rejected} rejected`;
     await context.reportProgress({ pct: 100, stage: status === 'failed' ? 'failed' : 'done', message: status === 'failed' ? (outcome.error ?? 'Nothing could be imported') : tally });
@@ -87,7 +87,7 @@ export const rssImportProcessor: Processor<'rssImport'> = async (context) => {
 
 /** Enqueues an import of every configured feed (the job scheduler runs this every RSS_REFRESH_CRON). */
 export const rssRefreshProcessor: Processor<'rssRefresh'> = async (context) => {
-  const feeds = await context.db.selectFrom('rss_feed_configs').select(['journal_id', 'link', 'config']).orderBy('journal_id').execute();
+  const feeds = await rssFeedConfigs(context.db);
   const producer = producerOf(context);
   let enqueued = 0;
   try {
@@ -106,7 +106,7 @@ export const rssRefreshProcessor: Processor<'rssRefresh'> = async (context) => {
 export const directoryScrapeProcessor: Processor<'directoryScrape'> = async (context) => {
   const { importRunId, universityId } = context.payload;
   return runImport(context, importRunId, async () => {
-    const row = await context.db.selectFrom('directory_configs').selectAll().where('university_id', '=', universityId).executeTakeFirst();
+    const row = await directoryConfigOf(context.db, universityId);
     if (!row) {
       await startImportRun(context.db, importRunId);
       await recordRejected(context.db, importRunId, [{ position: 'configuration', reason: 'This university has no directory configuration' }]);

@@ -3,26 +3,20 @@
 // stored and becomes the author's highlighted_cv. Past a limit the job fails with the sentence for
 // the person, and nothing is written.
 import { UnrecoverableError } from 'bullmq';
-import { sql } from 'kysely';
 import { FILE_UPLOADED_MESSAGE } from '@ri/contracts';
 import type { Db } from '@ri/db';
 import {
   PDF_LIMITS, PDF_TOO_LARGE_TO_MARK, PDF_TOOK_TOO_LONG, SandboxLimitExceeded, SandboxTaskError, runSandboxed, type JournalEntry,
 } from '@ri/ingestion';
 import type { Processor } from '../runtime.ts';
+import { journalsWithDepartmentTier, recordHighlightedCv } from './queries.ts';
 
 export const NOT_A_PDF_MESSAGE = 'Please upload your CV as a PDF file.';
 export const MARKED_CV_GONE_MESSAGE = 'The CV to mark is no longer stored. Please upload it again.';
 
 /** The catalogue's graded journals, with the author's department tiers first (as the profile shows them). */
 export async function gradedJournals(db: Db, authorId: number | null): Promise<JournalEntry[]> {
-  const departmentTier = sql<string | null>`(
-    SELECT dj.tier FROM department_journals dj
-    JOIN author_departments ad ON ad.department_id = dj.department_id AND ad.author_id = ${authorId ?? 0}
-    WHERE dj.journal_id = j.id
-    ORDER BY CASE dj.tier WHEN 'A' THEN 1 WHEN 'A-' THEN 2 ELSE 3 END
-    LIMIT 1)`;
-  const rows = await db.selectFrom('journals as j').select(['j.id', 'j.name', 'j.abbreviation', 'j.tier', departmentTier.as('department_tier')]).execute();
+  const rows = await journalsWithDepartmentTier(db, authorId);
   return rows
     .map((r) => ({ id: r.id, name: r.name, abbreviation: r.abbreviation, tier: (r.department_tier ?? r.tier) as JournalEntry['tier'] | null }))
     .filter((r): r is JournalEntry => r.tier === 'A' || r.tier === 'A-' || r.tier === 'B');
@@ -57,7 +51,8 @@ export const markCvProcessor: Processor<'markCv'> = async ({ db, storage, payloa
     const url = `${payload.urlBase.replace(/\/+$/, '')}/api/files/${name}`;
     if (payload.authorId !== null) {
       try {
-        await recordHighlightedCv(db, payload.authorId, url, { actorUserId: requestedBy, impersonatorUserId: payload.impersonatorUserId, ip: payload.ip });
+        const recorded = await recordHighlightedCv(db, payload.authorId, url, { actorUserId: requestedBy, impersonatorUserId: payload.impersonatorUserId, ip: payload.ip });
+        if (!recorded) throw new UnrecoverableError('This author profile does not exist.');
       } catch (error) {
         await storage.remove(name);
         throw error;
@@ -72,17 +67,3 @@ export const markCvProcessor: Processor<'markCv'> = async ({ db, storage, payloa
     if (payload.temporary) await storage.remove(payload.storedName).catch(() => {});
   }
 };
-
-/** highlighted_cv and its audit entry, in one transaction (the API's recordFile does the same for uploads). */
-async function recordHighlightedCv(db: Db, authorId: number, url: string, who: { actorUserId: number | null; impersonatorUserId: number | null; ip: string }) {
-  await db.transaction().execute(async (trx) => {
-    const author = await trx.selectFrom('authors').select(['id', 'highlighted_cv', 'merged_into_id']).where('id', '=', authorId).forUpdate().executeTakeFirst();
-    if (!author || author.merged_into_id !== null) throw new UnrecoverableError('This author profile does not exist.');
-    await trx.updateTable('authors').set({ highlighted_cv: url, updated_at: new Date() }).where('id', '=', authorId).execute();
-    await trx.insertInto('audit_log').values({
-      action: 'profile.highlighted_cv.upload', entity_type: 'author', entity_id: String(authorId),
-      actor_user_id: who.actorUserId, impersonator_user_id: who.impersonatorUserId, ip: who.ip,
-      before: JSON.stringify({ highlighted_cv: author.highlighted_cv }), after: JSON.stringify({ highlighted_cv: url }),
-    }).execute();
-  });
-}

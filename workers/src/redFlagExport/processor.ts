@@ -9,6 +9,7 @@ import {
   sameNumberOfPapersRows, universityName,
 } from '@ri/db/queries/redFlags';
 import type { Processor } from '../runtime.ts';
+import { saveJobFile } from './queries.ts';
 
 type Rows = ReadonlyArray<object>;
 
@@ -55,12 +56,7 @@ export const redFlagExportProcessor: Processor<'redFlagExport'> = async ({ db, j
   const { fileName, csv, rows } = await buildRedFlagCsv(db, payload);
   await reportProgress({ pct: 80, stage: 'write', message: `${rows} rows found; writing the file` });
   const content = Buffer.from(csv, 'utf8');
-  await db.insertInto('job_files').values({
-    queue: job.queueName, bull_job_id: String(job.id), file_name: fileName, content_type: 'text/csv; charset=utf-8',
-    content, byte_size: content.length, row_count: rows, requested_by: requestedBy,
-  }).onConflict((oc) => oc.columns(['queue', 'bull_job_id']).doUpdateSet({
-    file_name: fileName, content, byte_size: content.length, row_count: rows, created_at: new Date(),
-  })).execute();
+  await saveJobFile(db, { queue: job.queueName, jobId: String(job.id), fileName, contentType: 'text/csv; charset=utf-8', content, rows, requestedBy });
   await reportProgress({ pct: 100, stage: 'done', message: `${rows} rows` });
   return { file_name: fileName, rows, bytes: content.length, download_url: redFlagExportUrl(String(job.id)) };
 };

@@ -7,6 +7,7 @@
  * its category. None of them is drawn as a co-author of other papers, so their paper counts are
  * exactly the ones written here.
  */
+import type { DataIssueTypeId } from '@ri/contracts/catalogue';
 import { buildAuthor, fullName, nameKey, profileIsComplete, type CareerContext } from './careers.ts';
 import type { BusinessSchoolDepartment } from './departments.ts';
 import type { SeededRandom } from './random.ts';
@@ -25,12 +26,9 @@ export type DirtyCategory =
   | 'MISSING_GENDER'
   | 'MISSING_POSITION'
   | 'INCONSISTENT_PAPER_NUMBERS'
-  | 'NAME_TOO_SIMILAR'
-  | 'GS_NAME_MISMATCH'
-  | 'RG_NAME_MISMATCH'
-  | 'RG_GS_MISMATCH'
-  | 'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION'
-  | 'GAP_OF_10_YEARS'
+  // every data-issue type (the one declaration, @ri/contracts/catalogue) but the merge reminder, which a
+  // merge decision raises (DUPLICATE_TO_MERGE below), not a record
+  | Exclude<DataIssueTypeId, 'MERGE_TOOL_CHECK_MERGE_LATER'>
   | 'DUPLICATE_TO_MERGE';
 
 /** Index into the school list: 0 Wharton, 1 Harvard, 2 Stanford, ... (all completed demo schools). */

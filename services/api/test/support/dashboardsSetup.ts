@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { createTestApp, createUser, type TestApp } from './testApp.ts';
 import { startAnalyticsWorkers } from './analyticsWorkers.ts';
 import { DASHBOARD_FIXTURE_YEAR, insertDashboardsFixture, type DashboardsFixture } from './dashboardsFixture.ts';
@@ -65,4 +66,18 @@ export async function fillPrecomputedTables(t: TestApp): Promise<void> {
   } finally {
     await w.close();
   }
+}
+
+/** The JSON of a 200 answer (the status is checked, with the body as the message). */
+export async function ok(response: Promise<LightMyRequestResponse>) {
+  const r = await response;
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json();
+}
+
+/** A refused request: its status (400 unless named) and its message. */
+export async function refused(response: Promise<LightMyRequestResponse>, message: string, status = 400): Promise<void> {
+  const r = await response;
+  expect(r.statusCode, r.body).toBe(status);
+  expect(r.json().message).toBe(message);
 }

@@ -1,13 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { TEXT_LIMITS } from '@ri/contracts/limits';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { resetPasswordWithToken } from '../../api/accounts/accountRequests.ts';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
-import { SITE_NAME } from '../../siteConfig.ts';
-import { AccountCard } from './AccountCard.tsx';
+import { OneTimeLinkPage } from './OneTimeLinkPage.tsx';
 import { newPasswordErrors } from './newPassword.ts';
 import type { NewPasswordErrors } from './newPassword.ts';
 
@@ -16,28 +14,17 @@ import type { NewPasswordErrors } from './newPassword.ts';
  * confirmation, POST /api/reset_password, then a link to /login.
  */
 export function ResetPasswordScreen({ token }: { token: string | undefined }) {
-  useDocumentTitle(`Choose a New Password · ${SITE_NAME}`);
   return (
-    <AccountCard>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Choose a New Password
-        </Title>
-        {token === undefined ? (
-          <>
-            <Text>
-              This page opens from the link in a password-reset e-mail. To get one, use &lsquo;forgot password?&rsquo; on the
-              login page; the link works once and for one hour.
-            </Text>
-            <ButtonLink to="/login" w="fit-content">
-              Go to Log In
-            </ButtonLink>
-          </>
-        ) : (
-          <NewPasswordForm token={token} />
-        )}
-      </Stack>
-    </AccountCard>
+    <OneTimeLinkPage
+      title="Choose a New Password"
+      token={token}
+      withoutToken={<>
+        This page opens from the link in a password-reset e-mail. To get one, use &lsquo;forgot password?&rsquo; on the
+        login page; the link works once and for one hour.
+      </>}
+    >
+      {(linkToken) => <NewPasswordForm token={linkToken} />}
+    </OneTimeLinkPage>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   reportFileName, restoreSelections, saveSelections, selectionsKey,
 } from './directory.ts';
 import { resolveUniversityId } from './resolveUniversity.ts';
+import { directoryUniversityId } from './directoryLoader.ts';
 import { DEFAULT_DIRECTORY_SORT, type DirectorySearch, type DirectorySort } from './directorySearch.ts';
 import { StoredAvatar } from '../../components/StoredAvatar.tsx';
 
@@ -50,7 +51,9 @@ export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, o
   useDocumentTitle(`${title} · ${SITE_NAME}`);
   useKeptSelections(mode, search, onSearchChange);
 
-  const university = fixedUniversity ?? (search.univ !== undefined ? { id: search.univ, name: search.univName ?? '' } : null);
+  // the same university as the route loader's (directoryLoader.ts)
+  const universityId = directoryUniversityId(search, fixedUniversity?.id ?? null);
+  const university = universityId === null ? null : fixedUniversity ?? { id: universityId, name: search.univName ?? '' };
   const filters = directoryFilters(search);
   const set = (changes: Partial<DirectorySearch>, replace = false) => {
     const next: DirectorySearch = { ...search, ...changes };

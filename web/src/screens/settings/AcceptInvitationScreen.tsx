@@ -1,34 +1,25 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { acceptInvitation } from '../../api/settings/accountRequests.ts';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
-import { SITE_NAME } from '../../siteConfig.ts';
-import { AccountCard } from '../accounts/AccountCard.tsx';
+import { OneTimeLinkPage } from '../accounts/OneTimeLinkPage.tsx';
 import { acceptInvitationErrors, hasErrors, type AcceptInvitationErrors } from './acceptInvitation.ts';
 
 /** /acceptInvitation?token= (the invitation e-mail's one-time link): a username and a password make the invited address a member. */
 export function AcceptInvitationScreen({ token }: { token: string | undefined }) {
-  useDocumentTitle(`Accept the Invitation · ${SITE_NAME}`);
   return (
-    <AccountCard>
-      <Stack gap="md">
-        <Title order={1} size="h2">Accept the Invitation</Title>
-        {token === undefined ? (
-          <>
-            <Text>
-              This page opens from the link in an invitation e-mail. Ask the owner or an admin of your school&apos;s account to invite you;
-              the link works once and for 7 days.
-            </Text>
-            <ButtonLink to="/login" w="fit-content">Go to Log In</ButtonLink>
-          </>
-        ) : (
-          <AcceptForm token={token} />
-        )}
-      </Stack>
-    </AccountCard>
+    <OneTimeLinkPage
+      title="Accept the Invitation"
+      token={token}
+      withoutToken={<>
+        This page opens from the link in an invitation e-mail. Ask the owner or an admin of your school&apos;s account to invite you;
+        the link works once and for 7 days.
+      </>}
+    >
+      {(linkToken) => <AcceptForm token={linkToken} />}
+    </OneTimeLinkPage>
   );
 }
 

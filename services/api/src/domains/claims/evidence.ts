@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '@ri/db';
 import { insertAuditEntry } from '../../queries/auditLog.ts';
+import { approveOnVerification, earlierPendingClaim, linkUserToFreeAuthor, lockPendingClaimOf } from './queries.ts';
 
 // What proves a claim on an existing author at sign-up (docs/accounts-and-claims.md, "Claims need proof").
 
@@ -51,19 +51,11 @@ export function claimEvidence(
  */
 export async function grantOnVerification(db: Db, userId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claim = await trx.selectFrom('author_claims').select(['id', 'author_id', 'evidence'])
-      .where('user_id', '=', userId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+    const claim = await lockPendingClaimOf(trx, userId);
     if (!claim || (claim.evidence as Partial<ClaimEvidence>).granted_on_verification !== true) return false;
-    const earlier = await trx.selectFrom('author_claims').select('id')
-      .where('author_id', '=', claim.author_id).where('status', '=', 'pending').where('id', '<', claim.id).executeTakeFirst();
-    if (earlier) return false;
-    const linked = await trx.updateTable('users').set({ author_id: claim.author_id, updated_at: new Date() })
-      .where('id', '=', userId).where('author_id', 'is', null)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as holder').select(sql`1`.as('one')).where('holder.author_id', '=', claim.author_id))))
-      .executeTakeFirst();
-    if (Number(linked.numUpdatedRows) !== 1) return false;
-    await trx.updateTable('author_claims').set({ status: 'approved', decided_at: new Date(), note: 'Granted: the verified address proves the claim.' })
-      .where('id', '=', claim.id).execute();
+    if (await earlierPendingClaim(trx, claim.author_id, claim.id)) return false;
+    if (!(await linkUserToFreeAuthor(trx, userId, claim.author_id))) return false;
+    await approveOnVerification(trx, claim.id);
     await insertAuditEntry(trx, {
       actorUserId: userId, impersonatorUserId: null, action: 'claim.grant_on_verification', entityType: 'author_claim', entityId: claim.id,
       before: { status: 'pending' }, after: { status: 'approved', user_id: userId, author_id: claim.author_id },

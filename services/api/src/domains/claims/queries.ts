@@ -65,3 +65,29 @@ export function userEmail(db: Executor, userId: number) {
 export async function setUniversityDomains(db: Executor, universityId: number, domains: string[]): Promise<void> {
   await db.updateTable('universities').set({ email_domains: domains, updated_at: new Date() }).where('id', '=', universityId).execute();
 }
+
+/** The user's pending claim, locked (granting it on verification, evidence.ts). */
+export function lockPendingClaimOf(db: Executor, userId: number) {
+  return db.selectFrom('author_claims').select(['id', 'author_id', 'evidence'])
+    .where('user_id', '=', userId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+}
+
+/** A pending claim on the same author made before this one. */
+export function earlierPendingClaim(db: Executor, authorId: number, claimId: number) {
+  return db.selectFrom('author_claims').select('id')
+    .where('author_id', '=', authorId).where('status', '=', 'pending').where('id', '<', claimId).executeTakeFirst();
+}
+
+/** Links an account that has no author yet to an author no account holds; false otherwise. */
+export async function linkUserToFreeAuthor(db: Executor, userId: number, authorId: number): Promise<boolean> {
+  const linked = await db.updateTable('users').set({ author_id: authorId, updated_at: new Date() })
+    .where('id', '=', userId).where('author_id', 'is', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as holder').select(sql`1`.as('one')).where('holder.author_id', '=', authorId))))
+    .executeTakeFirst();
+  return Number(linked.numUpdatedRows) === 1;
+}
+
+export async function approveOnVerification(db: Executor, claimId: number): Promise<void> {
+  await db.updateTable('author_claims').set({ status: 'approved', decided_at: new Date(), note: 'Granted: the verified address proves the claim.' })
+    .where('id', '=', claimId).execute();
+}

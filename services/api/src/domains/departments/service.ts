@@ -41,6 +41,14 @@ export function createDepartmentConfigService({ db, audit, refreshStats }: Depar
   }
 
   /** The journal lists of one item, checked: journals exist and none is in two tiers. */
+  /** Saves a configured department's name and default mapping: updates it (an id) or adds it; its id. */
+  async function writeDepartment(trx: Db, universityId: number, item: TDepartmentConfigItem): Promise<number> {
+    const mapping = item.default_mapping.map(tidy);
+    if (item.id === null || item.id === undefined) return queries.insertDepartment(trx, universityId, tidy(item.name), mapping);
+    await queries.updateDepartment(trx, item.id, { name: tidy(item.name), default_mapping: mapping });
+    return item.id;
+  }
+
   async function listsOf(trx: Db, item: TDepartmentConfigItem, field: string) {
     const lists = TIERS.flatMap((tier) => item[tier].map((journalId) => ({ journalId, tier })));
     const seen = new Set<number>();
@@ -119,14 +127,7 @@ export function createDepartmentConfigService({ db, audit, refreshStats }: Depar
         const savedIds: number[] = [];
         for (const [i, item] of body.department.entries()) {
           const lists = await listsOf(trx, item, `body.department.${i}`);
-          const mapping = item.default_mapping.map(tidy);
-          let id: number;
-          if (item.id !== null && item.id !== undefined) {
-            id = item.id;
-            await queries.updateDepartment(trx, id, { name: tidy(item.name), default_mapping: mapping });
-          } else {
-            id = await queries.insertDepartment(trx, body.id, tidy(item.name), mapping);
-          }
+          const id = await writeDepartment(trx, body.id, item);
           savedIds.push(id);
           if (!sameLists(lists, before.filter((row) => row.department_id === id))) {
             await queries.replaceJournalLists(trx, id, lists);
@@ -167,14 +168,7 @@ export function createDepartmentConfigService({ db, audit, refreshStats }: Depar
         const others = existing.filter((d) => d.id !== item.id).map((d) => d.name);
         firstIssue(validateDepartmentSave({ id: item.id ?? null, name: item.name, default_mapping: item.default_mapping }, { universityDepartmentNames: [...others, item.name ?? ''], otherConfiguredNames: others }), 'body.department');
         const lists = await listsOf(trx, item, 'body.department');
-        const mapping = item.default_mapping.map(tidy);
-        let id: number;
-        if (item.id !== null && item.id !== undefined) {
-          id = item.id;
-          await queries.updateDepartment(trx, id, { name: tidy(item.name), default_mapping: mapping });
-        } else {
-          id = await queries.insertDepartment(trx, body.university_id, tidy(item.name), mapping);
-        }
+        const id = await writeDepartment(trx, body.university_id, item);
         const before = await queries.journalListsOf(trx, [id]);
         const changed = !sameLists(lists, before);
         if (changed) await queries.replaceJournalLists(trx, id, lists);

@@ -3,13 +3,13 @@
 // The rule the server enforces: an administrator may onboard any institution; a university user only
 // their own school, which is the institution their university is linked to (universities.openalex_id)
 // or, while it is linked to none, the institution with their university's ROR id.
-import { sql } from 'kysely';
 import { advisoryXactLock, type Db } from '@ri/db';
 import { OpenAlexApiError, createImportRun, type InstitutionSummary, type OpenAlexClient } from '@ri/ingestion/parser-free';
 import type { TImportStarted, TInstitutionDetail, TOpenAlexInstitution } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { linkUniversityToInstitution, openalexLinkOf, runningOnboarding, universitiesLinkedTo } from './queries.ts';
 
 export const ONBOARDING_MESSAGES = {
   unavailable: 'OpenAlex is not answering right now. Please try again in a minute.',
@@ -46,8 +46,7 @@ export function createOnboarding({ db, audit, openalex, enqueue }: OnboardingDep
   /** Our universities linked to these institutions: by OpenAlex id. */
   async function linked(ids: string[]): Promise<Map<string, { id: number; name: string; onboarded_at: Date | null }>> {
     if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('universities').select(['id', 'name', 'openalex_id', 'openalex_onboarded_at'])
-      .where('openalex_id', 'in', ids).execute();
+    const rows = await universitiesLinkedTo(db, ids);
     return new Map(rows.map((r) => [r.openalex_id!, { id: r.id, name: r.name, onboarded_at: r.openalex_onboarded_at }]));
   }
 
@@ -62,7 +61,7 @@ export function createOnboarding({ db, audit, openalex, enqueue }: OnboardingDep
   async function refusal(caller: Caller, summary: InstitutionSummary, holder: { id: number; name: string } | undefined): Promise<{ reason: string | null; linkOwn: number | null }> {
     if (caller.type === 'admin') return { reason: null, linkOwn: null };
     if (caller.type !== 'university' || caller.universityId === null) return { reason: ONBOARDING_MESSAGES.notOwnSchool, linkOwn: null };
-    const own = await db.selectFrom('universities').select(['id', 'openalex_id', 'ror_id']).where('id', '=', caller.universityId).executeTakeFirst();
+    const own = await openalexLinkOf(db, caller.universityId);
     if (!own) return { reason: ONBOARDING_MESSAGES.notOwnSchool, linkOwn: null };
     if (own.openalex_id === summary.id) return { reason: null, linkOwn: null };
     if (own.openalex_id !== null) return { reason: ONBOARDING_MESSAGES.notOwnSchool, linkOwn: null };
@@ -101,16 +100,12 @@ export function createOnboarding({ db, audit, openalex, enqueue }: OnboardingDep
       // one run per institution at a time: two starts at once are serialised by a lock, the second sees the first's run
       const { importRunId, linked: linkedOwn } = await db.transaction().execute(async (trx) => {
         await advisoryXactLock(trx, `openalex-onboard:${id}`);
-        const running = await trx.selectFrom('import_runs').select('id').where('source', '=', 'openalex')
-          .where(sql<boolean>`options->>'institution' = ${id} AND (options->>'api')::boolean IS TRUE`)
-          .where('status', 'in', ['queued', 'running']).orderBy('id', 'desc').executeTakeFirst();
+        const running = await runningOnboarding(trx, id);
         if (running) throw new Conflict(ONBOARDING_MESSAGES.running(running.id));
         let linkedNow = false;
         if (linkOwn !== null) {
           // the university user's school, recognised by its ROR id: linked now, so the import attaches to it
-          const updated = await trx.updateTable('universities').set({ openalex_id: id, updated_at: new Date() })
-            .where('id', '=', linkOwn).where('openalex_id', 'is', null).executeTakeFirst();
-          linkedNow = Number(updated.numUpdatedRows) === 1;
+          linkedNow = await linkUniversityToInstitution(trx, linkOwn, id);
         }
         const runId = await createImportRun(trx, {
           source: 'openalex', fileName: `OpenAlex API: ${id} (${summary.display_name})`, requestedBy: caller.userId, universityId: linkOwn ?? link?.id ?? null,

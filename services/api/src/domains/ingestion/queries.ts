@@ -1,6 +1,6 @@
 // Every Kysely query of the ingestion domain (RSS Feed Tool, Update Faculty, directory configuration, import history).
-import { sql } from 'kysely';
-import { normaliseName, type Db } from '@ri/db';
+import { sql, type Transaction } from 'kysely';
+import { normaliseName, type Database, type Db } from '@ri/db';
 import type { CompareAuthor, CompareEntry, RejectedRow } from '@ri/ingestion/parser-free';
 
 // ---------------------------------------------------------------- RSS
@@ -196,4 +196,33 @@ export async function mapJournalTo(db: Db, journalId: number, targetId: number):
   const papers = moved.map((p) => p.id);
   const authors = papers.length === 0 ? [] : (await db.selectFrom('authorships').select('author_id').distinct().where('paper_id', 'in', papers).where('author_id', 'is not', null).execute()).map((a) => a.author_id!);
   return { papers, authors };
+}
+
+// ---------------------------------------------------------------- onboarding a school from OpenAlex (onboarding.ts)
+
+type Executor = Db | Transaction<Database>;
+
+/** Our universities linked to these OpenAlex institutions. */
+export function universitiesLinkedTo(db: Executor, openalexIds: string[]) {
+  return db.selectFrom('universities').select(['id', 'name', 'openalex_id', 'openalex_onboarded_at'])
+    .where('openalex_id', 'in', openalexIds).execute();
+}
+
+/** A university's OpenAlex link and ROR id. */
+export function openalexLinkOf(db: Executor, universityId: number) {
+  return db.selectFrom('universities').select(['id', 'openalex_id', 'ror_id']).where('id', '=', universityId).executeTakeFirst();
+}
+
+/** The queued or running onboarding (an OpenAlex API import) of an institution, the newest. */
+export function runningOnboarding(db: Executor, institution: string) {
+  return db.selectFrom('import_runs').select('id').where('source', '=', 'openalex')
+    .where(sql<boolean>`options->>'institution' = ${institution} AND (options->>'api')::boolean IS TRUE`)
+    .where('status', 'in', ['queued', 'running']).orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** Links a university that has no OpenAlex institution yet; false when it has one. */
+export async function linkUniversityToInstitution(db: Executor, universityId: number, openalexId: string): Promise<boolean> {
+  const updated = await db.updateTable('universities').set({ openalex_id: openalexId, updated_at: new Date() })
+    .where('id', '=', universityId).where('openalex_id', 'is', null).executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
 import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
+import { directoryEntryQueries } from '../../../screens/authorSearch/directoryLoader.ts';
+import { startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /**
  * Administrators only (routeAccess ADMIN_ONLY_PATHS). A university chosen: its faculty directory;
@@ -9,6 +11,9 @@ import { directorySearchSchema, type DirectorySearch } from '../../../screens/au
  */
 export const Route = createFileRoute('/_faculty/dashboard/authorSearch')({
   validateSearch: directorySearchSchema,
+  loaderDeps: ({ search }) => search,
+  // the chosen university's departments and directory, or the first page over every university, start with the route
+  loader: ({ context, deps }) => startScreenQueries(context, (client) => directoryEntryQueries(client, 'admin', deps, null)),
   component: AuthorSearchRoute,
 });
 

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExploreScreen } from '../../../screens/explore/ExploreScreen.tsx';
 import { exploreSearchSchema } from '../../../screens/explore/exploreSearch.ts';
+import { exploreEntryQueries } from '../../../screens/explore/exploreLoader.ts';
+import { startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /** Explore in the faculty layout: rows open the profile read-only. */
 export const Route = createFileRoute('/_faculty/dashboard/explore')({
   validateSearch: exploreSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // a search in the address (a shared link) starts its results with the route; none, nothing to fetch
+  loader: ({ context, deps }) => startScreenQueries(context, (client) => exploreEntryQueries(client, deps, 'faculty')),
   component: ExploreRoute,
 });
 

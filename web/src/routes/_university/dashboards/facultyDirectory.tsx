@@ -4,6 +4,8 @@ import { ChooseUniversityFirst } from '../../../scope/ScopeUniversityPicker.tsx'
 import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
 import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
+import { directoryEntryQueries } from '../../../screens/authorSearch/directoryLoader.ts';
+import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /**
  * The University faculty directory of the university layout: a university user's own school (the
@@ -11,6 +13,12 @@ import { directorySearchSchema, type DirectorySearch } from '../../../screens/au
  */
 export const Route = createFileRoute('/_university/dashboards/facultyDirectory')({
   validateSearch: directorySearchSchema,
+  loaderDeps: ({ search }) => search,
+  // the school's departments and its directory for the address's filters start with the route
+  loader: ({ context, deps }) => startScreenQueries(context, (client) => {
+    const { universityId } = loaderUniversityScope(context.session);
+    return universityId === null ? [] : directoryEntryQueries(client, 'university', deps, universityId);
+  }),
   component: FacultyDirectoryRoute,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
 import { UpdateFacultyScreen } from '../../../screens/updateFaculty/UpdateFacultyScreen.tsx';
 import { updateFacultySearchSchema } from '../../../screens/updateFaculty/updateFacultySearch.ts';
+import { updateFacultyEntryQueries } from '../../../screens/updateFaculty/updateFacultyLoader.ts';
+import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /**
  * Update Faculty for the scope's university: a university user's own school (the server allows them
@@ -10,6 +12,10 @@ import { updateFacultySearchSchema } from '../../../screens/updateFaculty/update
  */
 export const Route = createFileRoute('/_university/dashboards/updateFaculty')({
   validateSearch: updateFacultySearchSchema,
+  loaderDeps: ({ search }) => search,
+  // the list the address names (?type) for the scope's school starts with the route
+  loader: ({ context, deps }) => startScreenQueries(context, (client) =>
+    updateFacultyEntryQueries(client, { universityId: loaderUniversityScope(context.session).universityId, view: deps.type, choosesUniversity: false })),
   component: UniversityUpdateFacultyRoute,
 });
 

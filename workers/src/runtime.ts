@@ -76,9 +76,22 @@ export async function closeWorkers(workers: readonly Worker[]): Promise<void> {
   await Promise.all(workers.flatMap((worker) => [...(pendingBookkeeping.get(worker) ?? [])]));
 }
 
-/** One BullMQ worker per queue; a queue without a processor is a start-up error. */
+/**
+ * Queues whose jobs read an uploaded file: only a worker given the file storage takes them. A worker without it
+ * (a test's helper workers beside an app whose own check worker has the storage) would take some of these jobs
+ * and could only fail them.
+ */
+const NEEDS_STORAGE: ReadonlySet<QueueKey> = new Set<QueueKey>(['fileCheck', 'markCv']);
+
+/**
+ * One BullMQ worker per queue (every queue by default; without `storage`, every queue but those that read uploaded
+ * files); a queue without a processor, or a queue asked for by name that needs the storage it was not given, is a
+ * start-up error.
+ */
 export function startWorkers(processors: Partial<ProcessorMap>, deps: WorkerDeps): Worker[] {
-  const keys = deps.queues ?? (Object.keys(QUEUES) as QueueKey[]);
+  const keys = deps.queues ?? (Object.keys(QUEUES) as QueueKey[]).filter((key) => deps.storage || !NEEDS_STORAGE.has(key));
+  const withoutStorage = deps.storage ? [] : keys.filter((key) => NEEDS_STORAGE.has(key));
+  if (withoutStorage.length > 0) throw new Error(`Queue(s) ${withoutStorage.join(', ')} need the file storage (STORAGE_DIR)`);
   const missing = keys.filter((key) => !processors[key]);
   if (missing.length > 0) throw new Error(`No processor for queue(s): ${missing.join(', ')}`);
 

@@ -20,10 +20,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // a route's loader travels with its screen, in the route's lazy chunk: the loader imports the
-      // screen's query options (contracts, zod), which must stay out of the entry chunk every page
-      // downloads (the plugin's default leaves loaders in it; ARCHITECTURE.md, "Web routes")
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      // a route's loader is a lazy chunk of its own, beside the screen's: the loader imports the screen's
+      // query options (contracts, zod), which must stay out of the entry chunk every page downloads (the
+      // plugin's default leaves loaders in it), and apart from the screen's code it starts the screen's
+      // requests as soon as its small chunk has arrived, while the screen's code is still loading
+      // (ARCHITECTURE.md, "Web routes"; docs/benchmarks/browser.md)
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',

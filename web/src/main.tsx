@@ -13,7 +13,8 @@ import { browserAuthStore } from './auth/browserAuthStore.ts';
 import { notificationsStore } from '@mantine/notifications';
 import { LazyNotifications } from './components/LazyNotifications.tsx';
 import { installToastRules, MAX_TOASTS } from './components/toastRules.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, SIGNED_IN_LAYOUTS } from './router.tsx';
+import { preloadCharts } from './components/charts/preloadCharts.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // TanStack Query loads with the first screen or guard that needs it (appQueryClient.ts)
@@ -28,6 +29,14 @@ connectApiToSession({
 });
 
 const router = createAppRouter({ queryClient: appQueryClient, auth });
+
+// every signed-in area draws charts: the chart library starts loading with the first signed-in route (a
+// bookmark, a reload), beside the screen's code, not once the screen's data has arrived (docs/ui.md, "Charts")
+const unsubscribeChartPreload = router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  if (!router.matchRoutes(toLocation).some((match) => SIGNED_IN_LAYOUTS.has(match.routeId))) return;
+  preloadCharts();
+  unsubscribeChartPreload();
+});
 
 // Expiry, a 401 or a logout in another tab: re-run the guards, which send a protected screen to
 // /login?redirect=<where the user was>; public screens stay.

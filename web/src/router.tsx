@@ -12,6 +12,9 @@ function RoutePending() {
   );
 }
 
+/** The layout routes of the signed-in areas (/dashboards; /dashboard, /tools, /logs). */
+export const SIGNED_IN_LAYOUTS: ReadonlySet<string> = new Set(['/_university', '/_faculty']);
+
 export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,

@@ -3,6 +3,20 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
 /**
+ * Calls `adopt` (during render) when `value` differs, by its JSON, from the one last seen: a search arriving from
+ * the URL (the Search itself, back, forward, a shared link) becomes a filter panel's draft without remounting the
+ * panel, whose pickers and segmented controls were made anew on every Search (docs/benchmarks/browser.md).
+ */
+export function useAdoptWhenChanged<T>(value: T, adopt: (value: T) => void): void {
+  const key = JSON.stringify(value);
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    adopt(value);
+  }
+}
+
+/**
  * A dashboard's filters before Search: the draft, and the errors of the last Search, refreshed on
  * every change once shown (so a fixed field loses its red border at once).
  */

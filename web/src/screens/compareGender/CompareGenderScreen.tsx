@@ -12,6 +12,7 @@ import { genderCompareQueryOptions } from '../../api/dashboards/genderQueries.ts
 import { Chart } from '../../components/charts/Chart.tsx';
 import { wrapLabel } from '../../components/charts/chartOptions.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { useAdoptWhenChanged } from '../../components/FilterForm.tsx';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
@@ -94,7 +95,6 @@ export function CompareGenderScreen() {
     <Stack gap="md">
       <Title order={1} size="h2">Compare Gender</Title>
       <SelectionForm
-        key={JSON.stringify(search)}
         initial={{ universityIds: search.ids ?? [], departments: search.departments ?? [ALL_DEPARTMENTS] }}
         ownUniversityId={scope.universityId}
         scopeQuery={scope.query}
@@ -149,6 +149,11 @@ function SelectionForm({ initial, ownUniversityId, scopeQuery, scopeReady, searc
   const [universityIds, setUniversityIds] = useState<number[]>([...initial.universityIds]);
   const [departments, setDepartments] = useState<string[]>([...initial.departments]);
   const [tried, setTried] = useState(false);
+  useAdoptWhenChanged(initial, (next) => {
+    setUniversityIds([...next.universityIds]);
+    setDepartments([...next.departments]);
+    setTried(false);
+  });
   const departmentList = useQuery({ ...departmentsQueryOptions(scopeQuery), enabled: scopeReady });
   const choices = useMemo(() => departmentChoices(departmentList.data?.departments.map((d) => d.name) ?? []), [departmentList.data]);
   const errors: GenderSelectionErrors = genderSelectionErrors({ universityIds, departments }, ownUniversityId);

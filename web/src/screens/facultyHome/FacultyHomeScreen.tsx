@@ -11,8 +11,8 @@ import {
   coauthorNetworkQueryOptions, departmentFactsQueryOptions, facultyCitationsQueryOptions, genderDistributionQueryOptions,
   interestingFactsQueryOptions, myFiguresQueryOptions, myJournalDistributionQueryOptions, type GroupOptions,
 } from '../../api/facultyDashboards/facultyDashboardQueries.ts';
+import { startFacultyHomeReads } from './homeReads.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
-import { preloadCharts } from '../../components/charts/preloadCharts.ts';
 import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx';
 import { useFigureOptionsUrl } from '../../components/useFigureOptionsUrl.ts';
@@ -83,10 +83,8 @@ function HomeBody({ subjectQuery, school }: { subjectQuery: SubjectQuery; school
 }
 
 /**
- * The widgets' reads, the chart library and the network map start with the figures' read, not after it: without
- * this, each widget asked for its data only once the figures had arrived and it was drawn (a waterfall of two
- * round trips, then the chart library's download). For a member without papers the journals and network reads are
- * made though not shown (two small reads).
+ * The widgets' reads, the chart library and the network map start with the figures' read, not after it
+ * (`startFacultyHomeReads`, which the route's loader calls first, before this screen's code has loaded).
  */
 function usePrefetchedWidgets(
   subjectQuery: SubjectQuery, school: { ready: boolean; query: SchoolQuery }, counting: 'full' | 'fractional' | undefined, options: GroupOptions,
@@ -99,23 +97,14 @@ function usePrefetchedWidgets(
   const schoolKey = school.ready ? JSON.stringify(school.query) : null;
   const optionsKey = JSON.stringify(options);
   useEffect(() => {
-    const subjectQuery = JSON.parse(subjectKey) as SubjectQuery;
-    const plainSchool = schoolKey === null ? null : JSON.parse(schoolKey) as SchoolQuery;
-    preloadCharts();
+    startFacultyHomeReads(queryClient, {
+      subjectQuery: JSON.parse(subjectKey) as SubjectQuery,
+      schoolQuery: schoolKey === null ? null : JSON.parse(schoolKey) as SchoolQuery,
+      counting,
+      options: JSON.parse(optionsKey) as GroupOptions,
+      choice,
+    });
     void import('./network/CoauthorNetworkMap.tsx');
-    void queryClient.prefetchQuery(myJournalDistributionQueryOptions(subjectQuery, counting));
-    void queryClient.prefetchQuery(coauthorNetworkQueryOptions(subjectQuery, 2));
-    if (plainSchool !== null) {
-      const schoolQuery = { ...plainSchool, ...(JSON.parse(optionsKey) as GroupOptions) };
-      void queryClient.prefetchQuery(departmentsQueryOptions(plainSchool));
-      void queryClient.prefetchQuery(facultyCitationsQueryOptions(subjectQuery, schoolQuery));
-      void queryClient.prefetchQuery(departmentFactsQueryOptions(subjectQuery, schoolQuery));
-      // the department's facts need its id (from the departments): only the whole school's start early
-      if (choice === 'school') {
-        void queryClient.prefetchQuery(interestingFactsQueryOptions(subjectQuery, schoolQuery));
-        void queryClient.prefetchQuery(genderDistributionQueryOptions(subjectQuery, schoolQuery));
-      }
-    }
   }, [queryClient, subjectKey, schoolKey, optionsKey, counting, choice]);
 }
 

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TLoginBody } from '@ri/contracts/auth';
@@ -15,7 +15,6 @@ import { useAuthController } from '../../auth/useAuthController.ts';
 import { SESSION_EXPIRED_TEXT, SIGNED_IN_AS } from '../../auth/signedIn.ts';
 import { useSignedInUser } from '../../auth/useSignedInUser.ts';
 import { AnchorLink, ButtonLink } from '../../components/RouterLinks.tsx';
-import { preloadCharts } from '../../components/charts/preloadCharts.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import {
   ERROR_TOAST_MS,
@@ -25,6 +24,7 @@ import {
   RESET_FAILED_TEXT,
   resetSentText,
 } from './loginMessages.ts';
+import { preloadSignedInScreens } from './preloadSignedIn.ts';
 import { submitOnNumpadEnter } from './submitKeys.ts';
 
 /** /login (docs/requirements/profile-and-accounts.md: Login screen, sections 5 and 8): sign in, or ask for a password reset. */
@@ -60,6 +60,7 @@ export function LoginScreen({ redirectTo, expired = false }: { redirectTo: strin
 function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | undefined; onForgotPassword: () => void }) {
   const auth = useAuthController();
   const navigate = useNavigate();
+  const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFormErrors>({});
@@ -80,8 +81,8 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
     const found = loginFormErrors({ email, password });
     setErrors(found);
     if (found.email !== undefined || found.password !== undefined) return;
-    // the first screens after login draw charts: the chart library loads during the login round trip, not after it
-    preloadCharts();
+    // the first screens' code and the chart library load during the login round trip at the latest, not after it
+    preloadSignedInScreens(router);
     login.mutate({ username: email.trim(), password });
   }
 
@@ -114,7 +115,11 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
           autoComplete="current-password"
           maxLength={TEXT_LIMITS.password}
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            // typing the password says a login is coming: the first screens' code loads meanwhile
+            preloadSignedInScreens(router);
+          }}
           error={errors.password}
         />
         {login.isError && (

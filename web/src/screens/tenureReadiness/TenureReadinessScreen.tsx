@@ -15,7 +15,7 @@ import { figureOptionsQuery } from '../figureOptionsSearch.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
-import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
+import { FilterForm, useAdoptWhenChanged, useFilterDraft } from '../../components/FilterForm.tsx';
 import { UniversityMultiSelect } from '../../components/pickers/UniversityMultiSelect.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { formatNumber } from '../../format/numberFormat.ts';
@@ -91,7 +91,6 @@ export function TenureReadinessScreen() {
     <Stack gap="md">
       <Title order={1} size="h2">Tenure Readiness</Title>
       <TenureFiltersPanel
-        key={JSON.stringify(applied)}
         initial={applied}
         searching={result.isFetching}
         onSearch={(filters) => void navigate({
@@ -125,6 +124,8 @@ export function TenureReadinessScreen() {
 function TenureFiltersPanel({ initial, searching, onSearch }: { initial: TenureFilters; searching: boolean; onSearch: (filters: TenureFilters) => void }) {
   const scope = useUniversityScope();
   const { form: filters, errors, update, submit } = useFilterDraft(initial, tenureFilterErrors, onSearch);
+  // the URL's search (this panel's Search, back, forward) becomes the draft; the panel is not remounted
+  useAdoptWhenChanged(initial, update);
   const departments = useQuery({ ...departmentsQueryOptions(scope.query), enabled: scope.ready });
   return (
     <FilterForm label="Tenure readiness filters" searching={searching} onSubmit={submit}>

@@ -65,6 +65,9 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The administrator's choice now (a route loader's, outside React). */
+export const currentChosenSubject = (): ChosenAuthor | null => chosenAuthor;
+
 export function useChosenSubject(): ChosenAuthor | null {
   return useSyncExternalStore(subscribe, () => chosenAuthor, () => chosenAuthor);
 }

@@ -64,6 +64,24 @@ describe('the papers behind the university home\'s widgets', () => {
     expect(compared).toBeGreaterThan(4);
   });
 
+  it('opens each Faculty By Share share to its numerator, the member\'s papers over the school\'s (department\'s), in every option', async () => {
+    let compared = 0;
+    for (const options of OPTIONS) {
+      for (const dept of ['all', `${s.f.d.D1}`]) {
+        const share = await ok(s.get('university', `/api/dashboard/faculty_market_share?dept=${dept}${options}`));
+        for (const row of share.rows as { id: number; market_share: number }[]) {
+          const drill: Drill = await ok(s.get('university', `/api/dashboard/figure_papers?figure=university_home&author_id=${row.id}${options}`));
+          // the share and its denominator are both shown to two decimals: recomputed from them, the share is within
+          // half a hundredth plus the denominator's rounding (at most 0.005 papers) of the one shown
+          const recomputed = (drill.total / share.total_papers) * 100;
+          expect(Math.abs(recomputed - row.market_share), `${dept} ${row.id}${options}`).toBeLessThanOrEqual(0.005 + (recomputed * 0.005) / share.total_papers + 1e-9);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(8);
+  });
+
   it('is opened by the school\'s university users and admins, and refuses bad input with a sentence', async () => {
     const url = `/api/dashboard/figure_papers?figure=university_home&author_id=${s.f.a.a1}&measure=citations`;
     expect((await s.get('admin', url)).statusCode).toBe(200);

@@ -29,7 +29,7 @@ import {
   HOME_MESSAGES, RANK_CODES, genderPie, interestingFactsRows, oneDecimal, tenureColourCounts, treemapData, type FactsRow, type HomeScope,
   type RankCode,
 } from './home.ts';
-import { departmentFactRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
+import { departmentFactRef, facultyShareRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
 
 export interface WidgetProps {
   scope: { univ_id?: number };
@@ -433,9 +433,12 @@ export function SchoolGenderCard(props: WidgetProps) {
 
 type ShareRow = TMarketShareResponse['rows'][number];
 const shareColumn = createColumnHelper<ShareRow>();
-const shareColumns = [
+/** The list's columns: each share opens its numerator, the member's papers (docs/metrics.md section 29). */
+const shareColumns = (figureOf: (row: ShareRow) => FigureRef, open: (figure: FigureRef) => void) => [
   shareColumn.accessor('name', { header: 'Faculty' }),
-  shareColumn.accessor('market_share', { header: 'Share of papers', cell: (info) => `${info.getValue().toFixed(2)}%` }),
+  shareColumn.accessor('market_share', {
+    header: 'Share of papers', cell: (info) => <FigureButton figure={figureOf(info.row.original)} onOpen={open}>{`${info.getValue().toFixed(2)}%`}</FigureButton>,
+  }),
 ];
 const shareCsv: CsvColumn<ShareRow>[] = [
   { header: 'Faculty', value: (row) => row.name },
@@ -447,6 +450,9 @@ export function FacultyByShareCard(props: WidgetProps & { markers: readonly Rank
   const answer = useQuery({ ...marketShareQueryOptions(props.scope, props.dept, props.markers, props.figureOptions), enabled: props.ready });
   useLoggedFailure(answer.error, 'the faculty by share');
   const top = useMemo(() => (answer.data?.rows ?? []).slice(0, SHARE_CHART_ROWS), [answer.data]);
+  const drill = useFigureDrillDown(props.scope);
+  const scopeName = props.dept === 'all' ? 'the school' : (props.departmentName ?? 'the department');
+  const columns = useMemo(() => (answer.data ? shareColumns((row) => facultyShareRef(answer.data, scopeName, row), drill.open) : []), [answer.data, scopeName, drill.open]);
   const options = useMemo<ApexOptions>(() => ({
     plotOptions: { bar: { horizontal: true, barHeight: '70%' } },
     xaxis: { categories: top.map((row) => row.name), labels: { formatter: (value: string) => `${Number(value).toFixed(1)}%` } },
@@ -475,12 +481,13 @@ export function FacultyByShareCard(props: WidgetProps & { markers: readonly Rank
           <DataTable
             label="Faculty by share"
             data={answer.data.rows}
-            columns={shareColumns}
+            columns={columns}
             getRowId={(row) => String(row.id)}
             emptyText="No Data to Display"
             csv={{ fileName: `faculty-by-share${figureOptionsFileSuffix(answer.data)}`, columns: shareCsv }}
           />
           <Text size="xs" c="dimmed">{answer.data.total_papers.toLocaleString('en-US')} distinct papers in the denominator.</Text>
+          {drill.panel}
         </Stack>
       ) : null}
     </WidgetCard>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureQuery } from '../../api/dashboards/figurePapersQueries.ts';
-import { departmentFactRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
+import { departmentFactRef, facultyShareRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
 
 // docs/metrics.md section 29, "University home": each widget's number opens the papers behind it as it was computed.
 describe('the university home\'s numbers open to their papers', () => {
@@ -29,5 +29,12 @@ describe('the university home\'s numbers open to their papers', () => {
       figure: 'university_home', author_id: 11, grade: 'every', measure: 'citations', counting: 'fractional', affiliation: 'at_publication',
     });
     expect(ref.label).toBe('Citations of Ann Adams, all time');
+  });
+
+  it('a Faculty By Share share: its numerator, the member\'s papers, the denominator stated', () => {
+    const ref = facultyShareRef({ counting: 'full', affiliation: 'current', total_papers: 40 }, 'the school', { id: 11, name: 'Ann Adams', market_share: 12.5 });
+    expect(ref.shown).toBeNull();
+    expect(figureQuery({}, ref)).toEqual({ figure: 'university_home', author_id: 11, grade: 'every', measure: 'papers' });
+    expect(ref.label).toBe('Papers of Ann Adams, all time: 12.50% of the school\'s 40 papers');
   });
 });

@@ -1,4 +1,4 @@
-import type { TDepartmentFactResponse, TFacultyCitationsResponse, TJournalDistributionResponse } from '@ri/contracts/dashboards';
+import type { TDepartmentFactResponse, TFacultyCitationsResponse, TJournalDistributionResponse, TMarketShareResponse } from '@ri/contracts/dashboards';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import type { HomeScope } from './home.ts';
 
@@ -32,5 +32,16 @@ export function mostCitedFacultyRef(answer: Pick<TFacultyCitationsResponse, 'cou
   return {
     figure: 'university_home', author_id: faculty.id, grade: 'every', measure: 'citations', shown: faculty.count, ...atPublication(answer), ...counting(answer),
     label: `Citations of ${faculty.name}, all time`,
+  };
+}
+
+/**
+ * The papers behind a faculty member's share in Faculty By Share: the share's numerator, their papers all time in
+ * the answer's counting and affiliation; the label states the denominator (the scope's papers). A share: shown null.
+ */
+export function facultyShareRef(answer: Pick<TMarketShareResponse, 'counting' | 'affiliation' | 'total_papers'>, scopeName: string, row: TMarketShareResponse['rows'][number]): FigureRef {
+  return {
+    figure: 'university_home', author_id: row.id, grade: 'every', measure: 'papers', shown: null, ...atPublication(answer), ...counting(answer),
+    label: `Papers of ${row.name}, all time: ${row.market_share.toFixed(2)}% of ${scopeName}'s ${answer.total_papers} papers`,
   };
 }

@@ -821,7 +821,7 @@ export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
 // ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
 
 /** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
-export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress'] as const;
+export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress', 'university_home'] as const;
 /**
  * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
  * paper, unranked included (every). docs/metrics.md section 29.
@@ -837,7 +837,7 @@ export const FIGURE_MEASURES = ['papers', 'citations', 'hindex'] as const;
  * the tier source (dept) are checked as on the screen the figure comes from.
  */
 export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact or faculty_progress.' }),
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact, faculty_progress or university_home.' }),
   author_id: id('author_id'),
   /** the tier source: a department's journal lists; absent or 'all': the global tiers */
   dept: ZDeptChoice,
@@ -857,7 +857,7 @@ export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
    */
   share_of: z.enum(['every'], { error: 'share_of must be every.' }).optional(),
   /**
-   * Hire Impact only (docs/metrics.md section 29): at_publication keeps the papers the author wrote at
+   * Hire Impact and the university home only (docs/metrics.md section 29): at_publication keeps the papers the author wrote at
    * their own (current) school, as the school's figures count its members; current: every paper.
    */
   affiliation: ZAffiliation,
@@ -911,9 +911,10 @@ export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
 
 /**
  * The screens whose school or department figures open to their papers: Compare by Department (a window
- * of years) and Hire Impact (the school's all-time papers and citations, in the journals chosen).
+ * of years), Hire Impact (the school's all-time papers and citations, in the journals chosen) and the
+ * university home (the school's and its departments' all-time papers, a journal's papers of the school).
  */
-export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact'] as const;
+export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact', 'university_home'] as const;
 
 /**
  * GET dashboard/group_figure_papers (and /csv): the papers behind a school's or a department's figure
@@ -922,7 +923,7 @@ export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact'] as co
  * affiliation asked for.
  */
 export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments or hire_impact.' }),
+  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments, hire_impact or university_home.' }),
   /** the department; absent or 'all': the whole school */
   dept: ZDeptChoice,
   from: year('from').optional(),
@@ -930,7 +931,7 @@ export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
   measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
   counting: ZCounting,
   affiliation: ZAffiliation,
-  /** Hire Impact only: the journals chosen (ids, or All: every journal) */
+  /** Hire Impact and the university home only: the journals chosen (ids, or All: every journal) */
   journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
 });
 export const ZGroupFigurePapersResponse = z.object({

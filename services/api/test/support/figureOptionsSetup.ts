@@ -31,3 +31,9 @@ export async function refusedWith(response: Promise<LightMyRequestResponse>, mes
   expect(r.statusCode, r.body).toBe(400);
   expect(r.json().message).toBe(message);
 }
+
+/** The four combinations of counting and affiliation, as query-string tails ('' for the defaults). */
+export const FIGURE_OPTION_QUERIES = ['', '&counting=fractional', '&affiliation=at_publication', '&counting=fractional&affiliation=at_publication'] as const;
+
+/** Two decimals, as the answers round their figures. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;

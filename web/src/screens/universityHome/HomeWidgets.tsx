@@ -15,6 +15,8 @@ import { tenureReadinessQueryOptions } from '../../api/dashboards/tenureQueries.
 import { Chart } from '../../components/charts/Chart.tsx';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
 import { COMPARE_SCHOOLS_DEFAULTS } from '../compareSchools/compareSchools.ts';
 import { UniversityComparisonChart } from '../compareSchools/UniversityComparisonChart.tsx';
@@ -27,6 +29,7 @@ import {
   HOME_MESSAGES, RANK_CODES, genderPie, interestingFactsRows, oneDecimal, tenureColourCounts, treemapData, type FactsRow, type HomeScope,
   type RankCode,
 } from './home.ts';
+import { departmentFactRef, facultyShareRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
 
 export interface WidgetProps {
   scope: { univ_id?: number };
@@ -74,11 +77,14 @@ function Unavailable() {
 
 type JournalRow = TJournalDistributionResponse['journals'][number];
 const journalColumn = createColumnHelper<JournalRow>();
-const journalColumns = [
+/** The list's columns: each journal's papers open the papers behind them (docs/metrics.md section 29). */
+const journalColumns = (figureOf: (row: JournalRow) => FigureRef, open: (figure: FigureRef) => void) => [
   journalColumn.accessor('journal_title', { header: 'Journal' }),
   journalColumn.accessor('journal_abbreviation', { header: 'Abbreviation' }),
   journalColumn.accessor('tier', { header: 'Tier', cell: (info) => info.getValue() ?? '-' }),
-  journalColumn.accessor('journal_count', { header: 'Papers' }),
+  journalColumn.accessor('journal_count', {
+    header: 'Papers', cell: (info) => <FigureButton figure={figureOf(info.row.original)} onOpen={open}>{String(info.getValue())}</FigureButton>,
+  }),
 ];
 const journalCsv: CsvColumn<JournalRow>[] = [
   { header: 'Journal', value: (row) => row.journal_title },
@@ -91,6 +97,11 @@ export function JournalDistributionCard(props: WidgetProps) {
   const answer = useQuery({ ...journalDistributionQueryOptions(props.scope, props.dept, props.figureOptions), enabled: props.ready });
   const [tableShown, setTableShown] = useState(false);
   const treemap = useMemo(() => (answer.data ? treemapData(answer.data.journals) : null), [answer.data]);
+  const drill = useFigureDrillDown(props.scope);
+  const name = scopeLabel(props);
+  const columns = useMemo(() => (answer.data
+    ? journalColumns((row) => journalFigureRef(answer.data, props.dept, name, row), drill.open)
+    : []), [answer.data, props.dept, name, drill.open]);
   const options = useMemo<ApexOptions>(() => ({
     legend: { show: false },
     dataLabels: { enabled: true, style: { fontSize: '11px' } },
@@ -125,8 +136,9 @@ export function JournalDistributionCard(props: WidgetProps) {
                 {tableShown ? 'Hide the list of journals' : 'Every journal'}
               </Button>
               <Collapse expanded={tableShown}>
-                <DataTable label="Papers per journal" data={answer.data.journals} columns={journalColumns} getRowId={(row) => String(row.journal_id)} csv={{ fileName: `journal-distribution${figureOptionsFileSuffix(answer.data)}`, columns: journalCsv }} />
+                <DataTable label="Papers per journal" data={answer.data.journals} columns={columns} getRowId={(row) => String(row.journal_id)} csv={{ fileName: `journal-distribution${figureOptionsFileSuffix(answer.data)}`, columns: journalCsv }} />
               </Collapse>
+              {drill.panel}
             </>
           ) : null}
         </Stack>
@@ -210,6 +222,7 @@ export function MostCitedCards(props: WidgetProps) {
   const pending = answer.isPending && props.ready ? <Loading label="the most cited" /> : null;
   const faculty = row?.most_cited_faculty_data ?? null;
   const paper = row?.most_cited_paper_data ?? null;
+  const drill = useFigureDrillDown(props.scope);
   return (
     <>
       <WidgetCard title="Most Cited Faculty" subtitle={scopeLabel(props)} testId="home-most-cited-faculty">
@@ -217,7 +230,8 @@ export function MostCitedCards(props: WidgetProps) {
         {answer.data ? (faculty === null ? <Text c="dimmed" py="md">No Data to Display</Text> : (
           <Stack gap={2}>
             <Text fw={700} size="xl">{faculty.name}</Text>
-            <Text size="sm"><Text span fw={600} data-testid="most-cited-faculty-count">{faculty.count.toLocaleString('en-US')}</Text> citations, all time{figureOptionsLabel(answer.data)}</Text>
+            <Text size="sm"><Text span fw={600} data-testid="most-cited-faculty-count"><FigureButton figure={mostCitedFacultyRef(answer.data, faculty)} onOpen={drill.open}>{faculty.count.toLocaleString('en-US')}</FigureButton></Text> citations, all time{figureOptionsLabel(answer.data)}</Text>
+            {drill.panel}
           </Stack>
         )) : null}
       </WidgetCard>
@@ -295,13 +309,20 @@ export function CompareSchoolsCard(props: WidgetProps) {
 
 type DepartmentRow = TDepartmentFactResponse['departments'][number];
 const departmentColumn = createColumnHelper<DepartmentRow>();
-const departmentColumns = [
-  departmentColumn.accessor('name', { header: 'Department' }),
-  departmentColumn.accessor('faculty_count', { header: 'Faculty' }),
-  departmentColumn.accessor('previous_faculty_count', { header: 'A year ago' }),
-  departmentColumn.accessor('papers', { header: 'Papers' }),
-  departmentColumn.accessor('citations', { header: 'Citations' }),
-];
+/** The table's columns: each department's papers and citations open the papers behind them (docs/metrics.md section 29). */
+const departmentColumns = (answer: TDepartmentFactResponse, open: (figure: FigureRef) => void) => {
+  const figure = (measure: 'papers' | 'citations') => departmentColumn.accessor(measure, {
+    header: measure === 'papers' ? 'Papers' : 'Citations',
+    cell: (info) => <FigureButton figure={departmentFactRef(answer, info.row.original, measure)} onOpen={open}>{String(info.getValue())}</FigureButton>,
+  });
+  return [
+    departmentColumn.accessor('name', { header: 'Department' }),
+    departmentColumn.accessor('faculty_count', { header: 'Faculty' }),
+    departmentColumn.accessor('previous_faculty_count', { header: 'A year ago' }),
+    figure('papers'),
+    figure('citations'),
+  ];
+};
 const departmentCsv: CsvColumn<DepartmentRow>[] = [
   { header: 'Department', value: (row) => row.name },
   { header: 'Faculty', value: (row) => row.faculty_count },
@@ -314,6 +335,8 @@ export function DepartmentFactsCard(props: WidgetProps) {
   const answer = useQuery({ ...departmentFactsQueryOptions(props.scope, props.figureOptions), enabled: props.ready });
   useLoggedFailure(answer.error, 'the department facts');
   const data = answer.data;
+  const drill = useFigureDrillDown(props.scope);
+  const columns = useMemo(() => (data ? departmentColumns(data, drill.open) : []), [data, drill.open]);
   return (
     <WidgetCard title="Department Facts" subtitle={`Across the school's departments${data ? figureOptionsLabel(data) : ''}`} testId="home-department-facts">
       {answer.isError ? <Unavailable /> : null}
@@ -332,12 +355,13 @@ export function DepartmentFactsCard(props: WidgetProps) {
           <DataTable
             label="Departments"
             data={data.departments}
-            columns={departmentColumns}
+            columns={columns}
             getRowId={(row) => String(row.department_id)}
             initialSorting={[{ id: 'papers', desc: true }]}
             emptyText="No Data to Display"
             csv={{ fileName: `department-facts${figureOptionsFileSuffix(data)}`, columns: departmentCsv }}
           />
+          {drill.panel}
         </Stack>
       ) : null}
     </WidgetCard>
@@ -409,9 +433,12 @@ export function SchoolGenderCard(props: WidgetProps) {
 
 type ShareRow = TMarketShareResponse['rows'][number];
 const shareColumn = createColumnHelper<ShareRow>();
-const shareColumns = [
+/** The list's columns: each share opens its numerator, the member's papers (docs/metrics.md section 29). */
+const shareColumns = (figureOf: (row: ShareRow) => FigureRef, open: (figure: FigureRef) => void) => [
   shareColumn.accessor('name', { header: 'Faculty' }),
-  shareColumn.accessor('market_share', { header: 'Share of papers', cell: (info) => `${info.getValue().toFixed(2)}%` }),
+  shareColumn.accessor('market_share', {
+    header: 'Share of papers', cell: (info) => <FigureButton figure={figureOf(info.row.original)} onOpen={open}>{`${info.getValue().toFixed(2)}%`}</FigureButton>,
+  }),
 ];
 const shareCsv: CsvColumn<ShareRow>[] = [
   { header: 'Faculty', value: (row) => row.name },
@@ -423,6 +450,9 @@ export function FacultyByShareCard(props: WidgetProps & { markers: readonly Rank
   const answer = useQuery({ ...marketShareQueryOptions(props.scope, props.dept, props.markers, props.figureOptions), enabled: props.ready });
   useLoggedFailure(answer.error, 'the faculty by share');
   const top = useMemo(() => (answer.data?.rows ?? []).slice(0, SHARE_CHART_ROWS), [answer.data]);
+  const drill = useFigureDrillDown(props.scope);
+  const scopeName = props.dept === 'all' ? 'the school' : (props.departmentName ?? 'the department');
+  const columns = useMemo(() => (answer.data ? shareColumns((row) => facultyShareRef(answer.data, scopeName, row), drill.open) : []), [answer.data, scopeName, drill.open]);
   const options = useMemo<ApexOptions>(() => ({
     plotOptions: { bar: { horizontal: true, barHeight: '70%' } },
     xaxis: { categories: top.map((row) => row.name), labels: { formatter: (value: string) => `${Number(value).toFixed(1)}%` } },
@@ -451,12 +481,13 @@ export function FacultyByShareCard(props: WidgetProps & { markers: readonly Rank
           <DataTable
             label="Faculty by share"
             data={answer.data.rows}
-            columns={shareColumns}
+            columns={columns}
             getRowId={(row) => String(row.id)}
             emptyText="No Data to Display"
             csv={{ fileName: `faculty-by-share${figureOptionsFileSuffix(answer.data)}`, columns: shareCsv }}
           />
           <Text size="xs" c="dimmed">{answer.data.total_papers.toLocaleString('en-US')} distinct papers in the denominator.</Text>
+          {drill.panel}
         </Stack>
       ) : null}
     </WidgetCard>

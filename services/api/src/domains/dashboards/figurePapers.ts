@@ -39,7 +39,7 @@ export interface FigureRequestQuery {
   counting: CountingMode;
   /** every: the figure is the numerator of the A and A- share; the answer states the denominator */
   share_of?: 'every';
-  /** Hire Impact only: at_publication keeps the papers written at the author's own school */
+  /** Hire Impact and the university home only: at_publication keeps the papers written at the author's own school */
   affiliation?: AffiliationMode;
   /** Hire Impact only: the journals chosen */
   journal_ids?: ('All' | number)[];
@@ -47,7 +47,7 @@ export interface FigureRequestQuery {
 
 /** What a group drill-down request asks for (Compare by Department, Hire Impact), before the caller is checked. */
 export interface GroupFigureRequestQuery {
-  figure: 'compare_departments' | 'hire_impact';
+  figure: 'compare_departments' | 'hire_impact' | 'university_home';
   univ_id?: number;
   dept?: number | 'all';
   from?: number;
@@ -142,8 +142,16 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
       return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
     }
-    if (query.figure !== 'hire_impact' && query.affiliation === 'at_publication') {
+    if (query.figure !== 'hire_impact' && query.figure !== 'university_home' && query.affiliation === 'at_publication') {
       throw new ValidationFailed('affiliation belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.', 'querystring.affiliation');
+    }
+    if (query.figure === 'university_home') {
+      // the university home's Most Cited Faculty: a member's citations over all time, every paper, in the
+      // counting and affiliation in force (docs/metrics.md section 29, "University home"), for the school's own
+      // university users and admins
+      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('The university home counts every paper by the global tiers: leave dept out.', 'querystring.dept');
+      if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('The university home\'s figures are all-time: leave from and to out.', 'querystring.from');
+      if (query.grade !== 'every') throw new ValidationFailed('The university home counts every paper: leave grade out.', 'querystring.grade');
     }
     if (query.figure !== 'hire_impact' && query.figure !== 'faculty_progress' && query.journal_ids !== undefined) {
       throw new ValidationFailed('journal_ids belongs to Hire Impact\'s and Faculty Progress\' figures: leave it out.', 'querystring.journal_ids');
@@ -203,12 +211,14 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const university = await scope.forUniversity(caller, query.univ_id);
       const department = await scope.department(university, query.dept, 'querystring.dept');
       const clock = await scope.clock();
-      const hire = query.figure === 'hire_impact';
+      const hire = query.figure === 'hire_impact' || query.figure === 'university_home';
       let from: number;
       let to: number;
       if (hire) {
-        // Hire Impact's school totals: all time (from year 0 to the figures' year), in the journals chosen
-        if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Hire Impact\'s figures are all-time: leave from and to out.', 'querystring.from');
+        // Hire Impact's school totals and the university home's (a department's papers, a journal's papers of the
+        // school): all time (from year 0 to the figures' year), in the journals chosen
+        const screen = query.figure === 'hire_impact' ? 'Hire Impact\'s' : 'The university home\'s';
+        if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed(`${screen} figures are all-time: leave from and to out.`, 'querystring.from');
         from = 0;
         to = clock.currentYear;
       } else {

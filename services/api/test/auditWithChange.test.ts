@@ -4,7 +4,8 @@
 // with its entry: a stored file recorded on a profile (profile recordFile: CV, picture, marked CV), a university's
 // picture (files), a new author with its CV (Add Author); a change that had no transaction (a contact request marked
 // contacted), an entry that followed its transaction's commit (Change Login's session, a paper linked to a profile),
-// a change followed by an e-mail (an invitation: no e-mail for an invitation not kept). ESLint's
+// a change followed by an e-mail (an invitation: no e-mail for an invitation not kept; an e-mail not sent withdraws
+// the invitation with its entry). ESLint's
 // ri/audit-in-transaction refuses an audit.record without its transaction (infra/src/lint/auditInTransaction.test.ts).
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,7 @@ describe('a change and its audit entry: both or neither', () => {
   });
   afterAll(async () => {
     await t.close();
-    await mail.stop();
+    await mail.stop().catch(() => undefined);
     await rm(storageDir, { recursive: true, force: true });
   });
 
@@ -163,5 +164,20 @@ describe('a change and its audit entry: both or neither', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await invitations()).toHaveLength(1);
     await mail.waitForMessage((message) => message.to.includes(email));
+  });
+
+  it('an invitation whose e-mail cannot be sent is withdrawn again with its entry (503)', async () => {
+    const email = 'invitee.unsent@mit.edu';
+    const invitations = () => t.db.selectFrom('email_tokens').select('id').where('purpose', '=', 'invitation').where('email', '=', email).execute();
+    await mail.stop();
+    const response = await t.app.inject({ method: 'POST', url: `/api/settings/invitations?university_id=${w.mit}`, payload: { email, access_level: 'user' }, headers: await w.headers('admin') });
+    expect(response.statusCode, response.body).toBe(503);
+    expect(await invitations()).toEqual([]);
+    const entries = await t.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('entity_type', '=', 'university').where('entity_id', '=', String(w.mit))
+      .where('action', 'in', ['settings.invite', 'settings.withdraw_invitation']).orderBy('id').execute();
+    expect(entries.slice(-2)).toMatchObject([
+      { action: 'settings.invite', after: { email } },
+      { action: 'settings.withdraw_invitation', before: { email }, after: { reason: 'invitation e-mail not sent' } },
+    ]);
   });
 });

@@ -5,8 +5,8 @@
 // picture (files), a new author with its CV (Add Author); a change that had no transaction (a contact request marked
 // contacted), an entry that followed its transaction's commit (Change Login's session, a paper linked to a profile),
 // a change followed by an e-mail (an invitation: no e-mail for an invitation not kept; an e-mail not sent withdraws
-// the invitation with its entry). ESLint's
-// ri/audit-in-transaction refuses an audit.record without its transaction (infra/src/lint/auditInTransaction.test.ts).
+// the invitation with its entry). ESLint's ri/audit-in-transaction refuses an audit.record without its transaction
+// (infra/src/lint/auditInTransaction.test.ts).
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -133,11 +133,64 @@ const domainQueriesRule = {
   },
 };
 
+/**
+ * A change and its audit entry are written in one transaction (docs/reliability.md, "Faults"): `audit.record(caller,
+ * record, ip, trx)` takes the change's transaction as its fourth argument, so that a failed entry rolls the change back
+ * and a crash never keeps one without the other. Refused: a call without it, or with the service's own `db` (not a
+ * transaction). Allowed without one: entries that record an event with no data change, listed here by action.
+ */
+export const AUDIT_WITHOUT_CHANGE = {
+  // the hook recording every impersonated request, reads included, after its answer (docs/reliability.md, "Faults")
+  'impersonated.request': 'services/api/src/domains/audit/service.ts',
+};
+const auditInTransactionRule = {
+  meta: { type: 'problem', schema: [], messages: {
+    missing: 'audit.record(...) takes the change\'s transaction as its 4th argument (trx), so the change and its entry are written together (docs/reliability.md, "Faults"). An entry with no data change belongs in AUDIT_WITHOUT_CHANGE (eslint.config.js).',
+    db: 'audit.record(...) is given the service\'s db, not the change\'s transaction: pass trx (docs/reliability.md, "Faults").',
+  } },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const actionOf = (record) => {
+      if (record?.type !== 'ObjectExpression') return undefined;
+      const property = record.properties.find((p) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === 'action');
+      return property?.value.type === 'Literal' ? property.value.value : undefined;
+    };
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.name !== 'record') return;
+        const owner = callee.object.type === 'Identifier' ? callee.object.name : callee.object.type === 'MemberExpression' && !callee.object.computed ? callee.object.property.name : undefined;
+        if (owner !== 'audit') return;
+        const executor = node.arguments[3];
+        if (executor?.type === 'Identifier' && executor.name === 'db') {
+          context.report({ node, messageId: 'db' });
+          return;
+        }
+        if (executor !== undefined) return;
+        const action = actionOf(node.arguments[1]);
+        const allowedIn = typeof action === 'string' && Object.hasOwn(AUDIT_WITHOUT_CHANGE, action) ? AUDIT_WITHOUT_CHANGE[action] : undefined;
+        if (allowedIn !== undefined && file.endsWith(`/${allowedIn}`)) return;
+        context.report({ node, messageId: 'missing' });
+      },
+    };
+  },
+};
+
+/** The custom ri/* rules, one plugin object: flat config refuses two different plugins named ri on one file. */
+const riPlugin = { rules: { 'domain-queries': domainQueriesRule, 'audit-in-transaction': auditInTransactionRule } };
+
 /** Each API domain imports only its own queries module. */
 export const domainQueries = {
   files: ['services/api/src/domains/**/*.ts'],
-  plugins: { ri: { rules: { 'domain-queries': domainQueriesRule } } },
+  plugins: { ri: riPlugin },
   rules: { 'ri/domain-queries': 'error' },
+};
+
+/** The API writes each audit entry in the transaction of its change. */
+export const auditInTransaction = {
+  files: ['services/api/src/**/*.ts'],
+  plugins: { ri: riPlugin },
+  rules: { 'ri/audit-in-transaction': 'error' },
 };
 
 export default tseslint.config(
@@ -175,4 +228,5 @@ export default tseslint.config(
   servicesUseQueries,
   webContractsByDomain,
   domainQueries,
+  auditInTransaction,
 );

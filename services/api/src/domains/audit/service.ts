@@ -34,7 +34,9 @@ export type AuditService = ReturnType<typeof createAuditService>;
  * Every request made while impersonating, reads included, is recorded (docs/api-conventions.md, "Change Login"):
  * what an administrator saw as someone else is as accountable as what they changed. The domain services record
  * entity-level before/after for the changes that matter; this hook guarantees that no impersonated request goes
- * unrecorded: `impersonated.request`, the route, the status and the URL with its query string.
+ * unrecorded: `impersonated.request`, the route, the status and the URL with its query string. It records an event,
+ * not a change, after the answer, so it has no transaction to join: the one entry ESLint's ri/audit-in-transaction
+ * allows without one (docs/reliability.md, "Faults").
  */
 export function recordImpersonatedRequests(app: FastifyInstance, audit: AuditService): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -44,11 +44,12 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
     user: { id: number; type: string; author_id: number | null; university_id: number | null },
     meta: { ip: string; userAgent: string },
     impersonator: { userId: number; sessionId: string } | null,
+    executor: Db = db,
   ): Promise<TLoginResponse> {
     const sessionId = randomUUID();
     const ttlMs = impersonator ? Math.min(sessionTtlMs, IMPERSONATION_MAX_MS) : sessionTtlMs;
     const expiresAt = new Date(now().getTime() + ttlMs);
-    await queries.insertSession(db, {
+    await queries.insertSession(executor, {
       id: sessionId, userId: user.id, expiresAt, ...meta, impersonatorUserId: impersonator?.userId ?? null, impersonatorSessionId: impersonator?.sessionId ?? null,
     });
     return {
@@ -153,16 +154,21 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
           : 'This faculty member has no user account to log in as.');
       }
       if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
-      const response = await openSession(user, meta, { userId: admin.userId, sessionId: admin.sessionId });
-      await audit.record(admin, { action: 'impersonation.start', entityType: 'user', entityId: user.id, after: { username: user.username, type: user.type } }, meta.ip);
-      return response;
+      // the session and its audit entry in one transaction (docs/reliability.md, "Faults")
+      return db.transaction().execute(async (trx) => {
+        const response = await openSession(user, meta, { userId: admin.userId, sessionId: admin.sessionId }, trx);
+        await audit.record(admin, { action: 'impersonation.start', entityType: 'user', entityId: user.id, after: { username: user.username, type: user.type } }, meta.ip, trx);
+        return response;
+      });
     },
 
     /** Ends an impersonated session; the browser then restores the admin's own token. */
     async endImpersonation(caller: Caller, ip: string): Promise<void> {
       if (caller.impersonatorUserId === null) throw new Forbidden('This session is not an impersonation.');
-      await queries.revokeSession(db, caller.sessionId);
-      await audit.record(caller, { action: 'impersonation.end', entityType: 'user', entityId: caller.userId }, ip);
+      await db.transaction().execute(async (trx) => {
+        await queries.revokeSession(trx, caller.sessionId);
+        await audit.record(caller, { action: 'impersonation.end', entityType: 'user', entityId: caller.userId }, ip, trx);
+      });
     },
 
     /** Extends this session by the session length; a Change Login session never past an hour from its start. */

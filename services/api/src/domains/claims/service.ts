@@ -59,16 +59,17 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
           if (!await queries.linkUserToAuthor(trx, claim.user_id, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.userLinked);
         }
         await queries.recordDecision(trx, claim.id, { status: approved ? 'approved' : 'rejected', note, decidedBy: caller.userId });
+        // the decision and its audit entry in one transaction (docs/reliability.md, "Faults")
+        await audit.record(caller, {
+          action: approved ? 'claim.approve' : 'claim.reject', entityType: 'author_claim', entityId: claim.id,
+          before: { status: 'pending' }, after: { status: approved ? 'approved' : 'rejected', note, user_id: claim.user_id, author_id: claim.author_id },
+        }, ip, trx);
         return claim;
       }).catch((error: unknown) => {
         // two approvals at once: the database's one-account-per-author constraint decides (users_author_id_key)
         if (typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505') throw new Conflict(CLAIM_MESSAGES.held);
         throw error;
       });
-      await audit.record(caller, {
-        action: approved ? 'claim.approve' : 'claim.reject', entityType: 'author_claim', entityId: decided.id,
-        before: { status: 'pending' }, after: { status: approved ? 'approved' : 'rejected', note, user_id: decided.user_id, author_id: decided.author_id },
-      }, ip);
       const [claim] = await load({ ids: [decided.id], limit: 1 });
       if (!claim) throw new NotFound(CLAIM_MESSAGES.notFound);
       const to = await queries.userEmail(db, decided.user_id);
@@ -87,8 +88,10 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
 
     async setEmailDomains(caller: Caller, universityId: number, domains: string[], ip: string) {
       const before = await this.emailDomains(universityId);
-      await queries.setUniversityDomains(db, universityId, domains);
-      await audit.record(caller, { action: 'university.email_domains', entityType: 'university', entityId: universityId, before: { domains: before.domains }, after: { domains } }, ip);
+      await db.transaction().execute(async (trx) => {
+        await queries.setUniversityDomains(trx, universityId, domains);
+        await audit.record(caller, { action: 'university.email_domains', entityType: 'university', entityId: universityId, before: { domains: before.domains }, after: { domains } }, ip, trx);
+      });
       return { ...before, domains };
     },
   };

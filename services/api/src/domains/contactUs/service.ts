@@ -47,9 +47,12 @@ export function createContactUsService({ db, mailer, audit, teamEmail, log, now 
     },
 
     async setContacted(caller: Caller, id: number, contacted: boolean, ip: string): Promise<{ message: string }> {
-      const updated = await queries.setContacted(db, id, contacted, caller.userId);
-      if (!updated) throw new NotFound(CONTACT_US_MESSAGES.notFound);
-      await audit.record(caller, { action: 'contact_request.contacted', entityType: 'contact_request', entityId: id, after: { contacted } }, ip);
+      // the mark and its audit entry in one transaction (docs/reliability.md, "Faults")
+      await db.transaction().execute(async (trx) => {
+        const updated = await queries.setContacted(trx, id, contacted, caller.userId);
+        if (!updated) throw new NotFound(CONTACT_US_MESSAGES.notFound);
+        await audit.record(caller, { action: 'contact_request.contacted', entityType: 'contact_request', entityId: id, after: { contacted } }, ip, trx);
+      });
       return { message: CONTACT_US_MESSAGES.updated };
     },
   };

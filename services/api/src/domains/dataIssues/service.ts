@@ -123,8 +123,8 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
 
   /**
    * The common frame of every resolution: the issue is locked, must be open and of the type named
-   * by the path; `apply` changes the data; the issue is marked resolved in the same transaction;
-   * then the audit entry and the statistics refresh of the authors touched.
+   * by the path; `apply` changes the data; the issue is marked resolved and its audit entry written in the same
+   * transaction; then the statistics refresh of the authors touched.
    */
   async function resolve(caller: Caller, id: number, pathType: TDataIssueType, ip: string, apply: (trx: Db, issue: NonNullable<Awaited<ReturnType<typeof queries.lockIssue>>>) => Promise<Resolution>) {
     const outcome = await db.transaction().execute(async (trx) => {
@@ -135,13 +135,14 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
       const result = await apply(trx, issue);
       await queries.touchAuthors(trx, result.touched);
       await queries.markResolved(trx, id, caller.userId, { ...result.resolution, undoable: true });
+      // the resolution and its audit entry in one transaction (docs/reliability.md, "Faults")
+      await audit.record(caller, {
+        action: 'data_issue.resolve', entityType: 'data_issue', entityId: id,
+        before: { status: 'open', type: issue.type, author_id: issue.author_id, paper_id: issue.paper_id },
+        after: { status: 'resolved', resolution: result.resolution },
+      }, ip, trx);
       return { issue, result };
     });
-    await audit.record(caller, {
-      action: 'data_issue.resolve', entityType: 'data_issue', entityId: id,
-      before: { status: 'open', type: outcome.issue.type, author_id: outcome.issue.author_id, paper_id: outcome.issue.paper_id },
-      after: { status: 'resolved', resolution: outcome.result.resolution },
-    }, ip);
     if (outcome.result.touched.length > 0) await refreshStats({ authorIds: outcome.result.touched }, caller.userId);
     return { message: DATA_ISSUE_MESSAGES.resolved, log: await logOf(id) };
   }
@@ -237,12 +238,12 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
         }
         await queries.markOpen(trx, id);
         await queries.touchAuthors(trx, [...touched]);
+        await audit.record(caller, {
+          action: 'data_issue.undo', entityType: 'data_issue', entityId: id,
+          before: { status: 'resolved', resolution: issue.resolution, resolved_by: issue.resolved_by }, after: { status: 'open' },
+        }, ip, trx);
         return { issue, touched: [...touched] };
       });
-      await audit.record(caller, {
-        action: 'data_issue.undo', entityType: 'data_issue', entityId: id,
-        before: { status: 'resolved', resolution: outcome.issue.resolution, resolved_by: outcome.issue.resolved_by }, after: { status: 'open' },
-      }, ip);
       if (outcome.touched.length > 0) await refreshStats({ authorIds: outcome.touched }, caller.userId);
       return { message: DATA_ISSUE_MESSAGES.undone, log: await logOf(id) };
     },

@@ -134,12 +134,13 @@ export function createDepartmentConfigService({ db, audit, refreshStats }: Depar
             changed.push(id);
           }
         }
+        // the configuration and its audit entry in one transaction (docs/reliability.md, "Faults")
+        await audit.record(caller, {
+          action: 'department_config.save', entityType: 'university', entityId: body.id,
+          after: { departments: body.department.map((item, i) => ({ ...item, id: savedIds[i] })), deleted: removed.map((d) => d.name) },
+        }, ip, trx);
         return { removed, changed, savedIds };
       });
-      await audit.record(caller, {
-        action: 'department_config.save', entityType: 'university', entityId: body.id,
-        after: { departments: body.department.map((item, i) => ({ ...item, id: outcome.savedIds[i] })), deleted: outcome.removed.map((d) => d.name) },
-      }, ip);
       if (outcome.changed.length > 0) await refreshStats({ departmentIds: outcome.changed }, caller.userId);
       return { message: DEPARTMENT_CONFIG_RESULT_MESSAGES.updated, status: 'updated' as const, department_ids: outcome.savedIds };
     },
@@ -157,9 +158,9 @@ export function createDepartmentConfigService({ db, audit, refreshStats }: Depar
           const count = (await queries.appointmentCounts(trx, [found.id])).get(found.id) ?? 0;
           if (count > 0) throw new Conflict(DEPARTMENT_CONFIG_RESULT_MESSAGES.hasFaculty(found.name, count));
           await queries.deleteDepartments(trx, [found.id]);
+          await audit.record(caller, { action: 'department_config.delete', entityType: 'department', entityId: found.id, before: { name: found.name, university_id: body.university_id } }, ip, trx);
           return found;
         });
-        await audit.record(caller, { action: 'department_config.delete', entityType: 'department', entityId: deleted.id, before: { name: deleted.name, university_id: body.university_id } }, ip);
         return { message: DEPARTMENT_CONFIG_RESULT_MESSAGES.deleted, status: 'deleted' as const, department_ids: [deleted.id] };
       }
       const outcome = await db.transaction().execute(async (trx) => {
@@ -172,9 +173,9 @@ export function createDepartmentConfigService({ db, audit, refreshStats }: Depar
         const before = await queries.journalListsOf(trx, [id]);
         const changed = !sameLists(lists, before);
         if (changed) await queries.replaceJournalLists(trx, id, lists);
+        await audit.record(caller, { action: 'department_config.save', entityType: 'department', entityId: id, after: { ...item, id, university_id: body.university_id } }, ip, trx);
         return { id, changed };
       });
-      await audit.record(caller, { action: 'department_config.save', entityType: 'department', entityId: outcome.id, after: { ...item, id: outcome.id, university_id: body.university_id } }, ip);
       if (outcome.changed) await refreshStats({ departmentIds: [outcome.id] }, caller.userId);
       return { message: DEPARTMENT_CONFIG_RESULT_MESSAGES.updated, status: 'updated' as const, department_ids: [outcome.id] };
     },
@@ -234,8 +235,10 @@ export function createDepartmentsService({ db, audit, teamRequests, teamEmail }:
       if (caller.type === 'admin') {
         const existing = (await queries.universityDepartments(db, university.id)).find((d) => sameName(d.name, name));
         if (existing) return { message: DEPARTMENT_ADDED_MESSAGE, status: 'added' };
-        const departmentId = await queries.ensureDepartment(db, university.id, name);
-        await audit.record(caller, { action: 'department.add', entityType: 'department', entityId: departmentId, after: { university_id: university.id, name } }, ip);
+        await db.transaction().execute(async (trx) => {
+          const departmentId = await queries.ensureDepartment(trx, university.id, name);
+          await audit.record(caller, { action: 'department.add', entityType: 'department', entityId: departmentId, after: { university_id: university.id, name } }, ip, trx);
+        });
         return { message: DEPARTMENT_ADDED_MESSAGE, status: 'added' };
       }
       let ownUniversity = caller.universityId;

@@ -98,7 +98,8 @@ export function createOnboarding({ db, audit, openalex, enqueue }: OnboardingDep
       const { reason, linkOwn } = await refusal(caller, summary, link);
       if (reason !== null) throw new Forbidden(reason);
       // one run per institution at a time: two starts at once are serialised by a lock, the second sees the first's run
-      const { importRunId, linked: linkedOwn } = await db.transaction().execute(async (trx) => {
+      // the link, the run and their audit entries in one transaction (docs/reliability.md, "Faults")
+      const importRunId = await db.transaction().execute(async (trx) => {
         await advisoryXactLock(trx, `openalex-onboard:${id}`);
         const running = await runningOnboarding(trx, id);
         if (running) throw new Conflict(ONBOARDING_MESSAGES.running(running.id));
@@ -107,16 +108,16 @@ export function createOnboarding({ db, audit, openalex, enqueue }: OnboardingDep
           // the university user's school, recognised by its ROR id: linked now, so the import attaches to it
           linkedNow = await linkUniversityToInstitution(trx, linkOwn, id);
         }
+        if (linkedNow) {
+          await audit.record(caller, { action: 'openalex.link_university', entityType: 'university', entityId: linkOwn!, before: { openalex_id: null }, after: { openalex_id: id } }, ip, trx);
+        }
         const runId = await createImportRun(trx, {
           source: 'openalex', fileName: `OpenAlex API: ${id} (${summary.display_name})`, requestedBy: caller.userId, universityId: linkOwn ?? link?.id ?? null,
           options: { institution: id, api: true, mode: 'onboard' },
         });
-        return { importRunId: runId, linked: linkedNow };
+        await audit.record(caller, { action: 'openalex.onboard', entityType: 'import_run', entityId: runId, before: null, after: { institution: id, name: summary.display_name } }, ip, trx);
+        return runId;
       });
-      if (linkedOwn) {
-        await audit.record(caller, { action: 'openalex.link_university', entityType: 'university', entityId: linkOwn!, before: { openalex_id: null }, after: { openalex_id: id } }, ip);
-      }
-      await audit.record(caller, { action: 'openalex.onboard', entityType: 'import_run', entityId: importRunId, before: null, after: { institution: id, name: summary.display_name } }, ip);
       return enqueue({ institution: id, importRunId, mode: 'onboard' }, caller, importRunId);
     },
   };

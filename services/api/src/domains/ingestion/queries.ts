@@ -23,16 +23,15 @@ export async function findJournal(db: Db, id: number) {
   return db.selectFrom('journals').select(['id', 'name', 'rss_feed_link']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function saveFeedConfig(db: Db, feed: { journalId: number; link: string; config: unknown; userId: number }) {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('rss_feed_configs').select(['link', 'config']).where('journal_id', '=', feed.journalId).executeTakeFirst();
-    await trx.insertInto('rss_feed_configs').values({ journal_id: feed.journalId, link: feed.link, config: JSON.stringify(feed.config), created_by: feed.userId })
-      .onConflict((oc) => oc.column('journal_id').doUpdateSet({ link: feed.link, config: JSON.stringify(feed.config), updated_at: new Date() })).execute();
-    // the journal's own feed link follows what the tool saved
-    await trx.updateTable('journals').set({ rss_feed_link: feed.link, updated_at: new Date() })
-      .where('id', '=', feed.journalId).where((eb) => eb.or([eb('rss_feed_link', 'is', null), eb('rss_feed_link', '<>', feed.link)])).execute();
-    return before ?? null;
-  });
+/** Saves a journal's feed mapping; run it in the caller's transaction (`trx`), which also holds the audit entry. */
+export async function saveFeedConfig(trx: Db, feed: { journalId: number; link: string; config: unknown; userId: number }) {
+  const before = await trx.selectFrom('rss_feed_configs').select(['link', 'config']).where('journal_id', '=', feed.journalId).executeTakeFirst();
+  await trx.insertInto('rss_feed_configs').values({ journal_id: feed.journalId, link: feed.link, config: JSON.stringify(feed.config), created_by: feed.userId })
+    .onConflict((oc) => oc.column('journal_id').doUpdateSet({ link: feed.link, config: JSON.stringify(feed.config), updated_at: new Date() })).execute();
+  // the journal's own feed link follows what the tool saved
+  await trx.updateTable('journals').set({ rss_feed_link: feed.link, updated_at: new Date() })
+    .where('id', '=', feed.journalId).where((eb) => eb.or([eb('rss_feed_link', 'is', null), eb('rss_feed_link', '<>', feed.link)])).execute();
+  return before ?? null;
 }
 
 // ---------------------------------------------------------------- directory configuration
@@ -99,24 +98,21 @@ export async function updateAuthor(db: Db, authorId: number, values: { marker?: 
   }).where('id', '=', authorId).execute();
 }
 
-/** 'Faculty Deleted!': the author leaves the university's faculty list (record, papers and history are kept). */
-export async function removeFromFaculty(db: Db, authorId: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('author_departments').where('author_id', '=', authorId).execute();
-    await trx.updateTable('authors').set({ university_id: null, updated_at: new Date() }).where('id', '=', authorId).execute();
-  });
+/** 'Faculty Deleted!': the author leaves the university's faculty list (record, papers and history are kept). Run in the caller's transaction. */
+export async function removeFromFaculty(trx: Db, authorId: number) {
+  await trx.deleteFrom('author_departments').where('author_id', '=', authorId).execute();
+  await trx.updateTable('authors').set({ university_id: null, updated_at: new Date() }).where('id', '=', authorId).execute();
 }
 
-export async function createAuthorFromEntry(db: Db, universityId: number, entry: CompareEntry & { profile_picture: string; profile_url: string }): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const created = await trx.insertInto('authors').values({
-      first_name: entry.first_name, mid_name: entry.mid_name, last_name: entry.last_name,
-      search_name: normaliseName(entry.first_name, entry.last_name), email: entry.email, position: entry.position,
-      marker: entry.marker, profile_picture: entry.profile_picture, univ_profile_link: entry.profile_url, university_id: universityId,
-    }).returning('id').executeTakeFirstOrThrow();
-    await trx.updateTable('directory_entries').set({ matched_author_id: created.id }).where('id', '=', entry.id).execute();
-    return created.id;
-  });
+/** A new author from a directory entry, matched to it. Run in the caller's transaction. */
+export async function createAuthorFromEntry(trx: Db, universityId: number, entry: CompareEntry & { profile_picture: string; profile_url: string }): Promise<number> {
+  const created = await trx.insertInto('authors').values({
+    first_name: entry.first_name, mid_name: entry.mid_name, last_name: entry.last_name,
+    search_name: normaliseName(entry.first_name, entry.last_name), email: entry.email, position: entry.position,
+    marker: entry.marker, profile_picture: entry.profile_picture, univ_profile_link: entry.profile_url, university_id: universityId,
+  }).returning('id').executeTakeFirstOrThrow();
+  await trx.updateTable('directory_entries').set({ matched_author_id: created.id }).where('id', '=', entry.id).execute();
+  return created.id;
 }
 
 // ---------------------------------------------------------------- import history

@@ -151,8 +151,11 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
       if (problems.length > 0) throw new ValidationFailed(problems[0]!, 'body.config');
       const journal = await q.findJournal(db, body.journal_id);
       if (!journal) throw new NotFound('No such journal.');
-      const before = await q.saveFeedConfig(db, { journalId: journal.id, link: body.link, config: body.config, userId: caller.userId });
-      await audit.record(caller, { action: 'rss.config.save', entityType: 'journal', entityId: journal.id, before, after: { link: body.link, config: body.config } }, ip);
+      // the mapping and its audit entry in one transaction (docs/reliability.md, "Faults")
+      await db.transaction().execute(async (trx) => {
+        const before = await q.saveFeedConfig(trx, { journalId: journal.id, link: body.link, config: body.config, userId: caller.userId });
+        await audit.record(caller, { action: 'rss.config.save', entityType: 'journal', entityId: journal.id, before, after: { link: body.link, config: body.config } }, ip, trx);
+      });
       const importRunId = await createImportRun(db, { source: 'rss', fileName: body.link, requestedBy: caller.userId, journalId: journal.id, options: { config: body.config } });
       return enqueue('rssImport', { importRunId, journalId: journal.id, link: body.link, config: body.config }, caller, importRunId);
     },
@@ -169,12 +172,15 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
 
     async putDirectoryConfig(caller: Caller, universityId: number, config: TDirectoryConfig, ip: string) {
       if (!(await q.universityExists(db, universityId))) throw new NotFound('No such university.');
-      const before = await q.findDirectoryConfig(db, universityId);
-      const saved = await q.saveDirectoryConfig(db, universityId, {
-        listing_url: config.listing_url, pagination: config.pagination,
-        selectors: { ...config.selectors, ...(config.profile_selectors ? { profile: config.profile_selectors } : {}) },
-      }, caller.userId);
-      await audit.record(caller, { action: 'directory_config.save', entityType: 'university', entityId: universityId, before: before ?? null, after: config }, ip);
+      const saved = await db.transaction().execute(async (trx) => {
+        const before = await q.findDirectoryConfig(trx, universityId);
+        const row = await q.saveDirectoryConfig(trx, universityId, {
+          listing_url: config.listing_url, pagination: config.pagination,
+          selectors: { ...config.selectors, ...(config.profile_selectors ? { profile: config.profile_selectors } : {}) },
+        }, caller.userId);
+        await audit.record(caller, { action: 'directory_config.save', entityType: 'university', entityId: universityId, before: before ?? null, after: config }, ip, trx);
+        return row;
+      });
       return { university_id: universityId, ...config, updated_at: saved.updated_at.toISOString() };
     },
 
@@ -262,8 +268,10 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
         if (!author || author.university_id === null) throw new NotFound(FACULTY_MESSAGES.markerFailed);
         assertUniversity(caller, author.university_id);
         const marker = markerValue(body.new_marker)!;
-        await q.updateAuthor(db, author.id, { marker });
-        await audit.record(caller, { action: 'update_faculty.update_marker', entityType: 'author', entityId: author.id, before: { marker: author.marker }, after: { marker } }, ip);
+        await db.transaction().execute(async (trx) => {
+          await q.updateAuthor(trx, author.id, { marker });
+          await audit.record(caller, { action: 'update_faculty.update_marker', entityType: 'author', entityId: author.id, before: { marker: author.marker }, after: { marker } }, ip, trx);
+        });
         await refreshStats(caller, { authorIds: [author.id] });
         return { message: FACULTY_MESSAGES.markerUpdated, author_id: author.id };
       }
@@ -271,8 +279,10 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
       if (!author || author.university_id === null) throw new NotFound(FACULTY_MESSAGES.deleteFailed);
       assertUniversity(caller, author.university_id);
       if (!isAdministrativeMarker(author.marker)) throw new ValidationFailed(`${FACULTY_MESSAGES.deleteFailed} ${FACULTY_MESSAGES.deleteNeedsMarker9}`, 'body.author_id');
-      await q.removeFromFaculty(db, author.id);
-      await audit.record(caller, { action: 'update_faculty.delete_faculty', entityType: 'author', entityId: author.id, before: { university_id: author.university_id }, after: { university_id: null } }, ip);
+      await db.transaction().execute(async (trx) => {
+        await q.removeFromFaculty(trx, author.id);
+        await audit.record(caller, { action: 'update_faculty.delete_faculty', entityType: 'author', entityId: author.id, before: { university_id: author.university_id }, after: { university_id: null } }, ip, trx);
+      });
       await refreshStats(caller, { authorIds: [author.id], universityIds: [author.university_id] });
       return { message: FACULTY_MESSAGES.facultyDeleted, author_id: author.id };
     },
@@ -286,20 +296,24 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
       if (body.entry_id && !entry) throw new NotFound('No such directory entry at this university.');
       const author = body.author_id ? await q.findAuthor(db, body.author_id) : undefined;
       if (body.author_id && (!author || author.university_id !== universityId)) throw new NotFound('No such author at this university.');
-      const record = (before: unknown, after: unknown, authorId: number) =>
-        audit.record(caller, { action: `update_faculty.${body.action}`, entityType: 'author', entityId: authorId, before, after }, ip);
+      // each action's change and its audit entry in one transaction (docs/reliability.md, "Faults")
+      const withEntry = <T>(change: (trx: Db) => Promise<T>, entry: (done: T) => { before: unknown; after: unknown; authorId: number }) =>
+        db.transaction().execute(async (trx) => {
+          const done = await change(trx);
+          const { before, after, authorId } = entry(done);
+          await audit.record(caller, { action: `update_faculty.${body.action}`, entityType: 'author', entityId: authorId, before, after }, ip, trx);
+          return done;
+        });
 
       if (body.action === 'Add Name') {
         if (!entry) throw new ValidationFailed('Add Name needs the directory entry (entry_id).', 'body.entry_id');
-        const authorId = await q.createAuthorFromEntry(db, universityId, entry);
-        await record(null, { entry_id: entry.id, name: entry.name }, authorId);
+        const authorId = await withEntry((trx) => q.createAuthorFromEntry(trx, universityId, entry), (id) => ({ before: null, after: { entry_id: entry.id, name: entry.name }, authorId: id }));
         await refreshStats(caller, { authorIds: [authorId] });
         return { message: `Added ${entry.name}`, author_id: authorId };
       }
       if (!author) throw new ValidationFailed(`${body.action} needs the author (author_id).`, 'body.author_id');
       if (body.action === 'Remove Name') {
-        await q.removeFromFaculty(db, author.id);
-        await record({ university_id: author.university_id }, { university_id: null }, author.id);
+        await withEntry((trx) => q.removeFromFaculty(trx, author.id), () => ({ before: { university_id: author.university_id }, after: { university_id: null }, authorId: author.id }));
         await refreshStats(caller, { authorIds: [author.id], universityIds: [universityId] });
         return { message: `Removed ${[author.first_name, author.last_name].join(' ')} from the faculty list`, author_id: author.id };
       }
@@ -308,21 +322,19 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
         case 'Promoted':
         case 'Marker_Mismatch': {
           if (entry.marker === null || !KNOWN_MARKERS.includes(entry.marker)) throw new ValidationFailed(ADMIN_TOOL_MESSAGES.markerNeeded, 'body.entry_id');
-          await q.updateAuthor(db, author.id, { marker: entry.marker, position: entry.position || author.position });
-          await record({ marker: author.marker, position: author.position }, { marker: entry.marker, position: entry.position }, author.id);
+          const marker = entry.marker;
+          await withEntry((trx) => q.updateAuthor(trx, author.id, { marker, position: entry.position || author.position }), () => ({ before: { marker: author.marker, position: author.position }, after: { marker, position: entry.position }, authorId: author.id }));
           await refreshStats(caller, { authorIds: [author.id] });
           return { message: FACULTY_MESSAGES.markerUpdated, author_id: author.id };
         }
         case 'No Middle Name': {
           const mid = entry.mid_name || splitName(entry.name).mid;
-          await q.updateAuthor(db, author.id, { mid_name: mid });
-          await record({ mid_name: author.mid_name }, { mid_name: mid }, author.id);
+          await withEntry((trx) => q.updateAuthor(trx, author.id, { mid_name: mid }), () => ({ before: { mid_name: author.mid_name }, after: { mid_name: mid }, authorId: author.id }));
           return { message: 'Middle name added', author_id: author.id };
         }
         case 'Name Variation': {
           const variations = [...new Set([...(author.name_variations ?? []), entry.name])];
-          await q.updateAuthor(db, author.id, { name_variations: variations });
-          await record({ name_variations: author.name_variations }, { name_variations: variations }, author.id);
+          await withEntry((trx) => q.updateAuthor(trx, author.id, { name_variations: variations }), () => ({ before: { name_variations: author.name_variations }, after: { name_variations: variations }, authorId: author.id }));
           return { message: 'Name variation added', author_id: author.id };
         }
         default:
@@ -386,7 +398,7 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
      * target (`mapped_to_id`). Or keeps it as a journal of its own. Audited; statistics refreshed.
      */
     async resolveUnmatchedJournal(caller: Caller, journalId: number, action: { journal_id: number } | { keep: true }, ip: string): Promise<TUnmatchedJournalResult> {
-      const result = await db.transaction().execute(async (trx) => {
+      const resolve = async (trx: Db) => {
         const journal = await q.lockJournalForReview(trx, journalId);
         if (!journal || !journal.created_by_import) throw new NotFound('No such unmatched journal.');
         if (journal.mapped_to_id !== null || journal.import_reviewed_at !== null) throw new Conflict('This journal has already been mapped or kept.');
@@ -400,8 +412,13 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
         if (target.mapped_to_id !== null) throw new ValidationFailed('That journal is itself mapped to another; choose the journal it is mapped to.', 'body.journal_id');
         const { papers, authors } = await q.mapJournalTo(trx, journalId, target.id);
         return { mappedTo: target.id, papers, authors };
+      };
+      // the mapping and its audit entry in one transaction (docs/reliability.md, "Faults")
+      const result = await db.transaction().execute(async (trx) => {
+        const outcome = await resolve(trx);
+        await audit.record(caller, { action: 'journal.unmatched.resolve', entityType: 'journal', entityId: journalId, before: null, after: { mapped_to_id: outcome.mappedTo, papers_moved: outcome.papers.length } }, ip, trx);
+        return outcome;
       });
-      await audit.record(caller, { action: 'journal.unmatched.resolve', entityType: 'journal', entityId: journalId, before: null, after: { mapped_to_id: result.mappedTo, papers_moved: result.papers.length } }, ip);
       if (result.mappedTo !== null) {
         await enqueueStatsRefresh(producer, { journalIds: [journalId, result.mappedTo], paperIds: result.papers, authorIds: result.authors }, {
           requestedBy: caller.userId, onError: (error) => log.warn({ err: error }, 'could not enqueue a statistics refresh'),

@@ -122,7 +122,7 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
       if (issue) throw new ValidationFailed(issue.message, `body.${issue.field}`);
       if (!merge && body.author_final_id !== null && body.author_final_id !== undefined) throw new ValidationFailed(MERGE_MESSAGES.finalIdOnNoMerge, 'body.author_final_id');
       const note = body.note.trim();
-      const outcome = await db.transaction().execute(async (trx) => {
+      const decideWithin = async (trx: Db) => {
         if (merge) return mergeWithin(trx, caller, { mergedId: body.user_author_id, keptId: body.author_final_id!, note, remindLater: body.remind_later });
         const [author] = await queries.lockAuthors(trx, [body.user_author_id]);
         if (!author) throw new NotFound('This author does not exist.');
@@ -132,11 +132,16 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
         });
         if (body.remind_later) await insertDataIssues(trx, [mergeLaterIssue(decision)]);
         return { decision, moved: null };
+      };
+      // the decision and its audit entry in one transaction (docs/reliability.md, "Faults")
+      const outcome = await db.transaction().execute(async (trx) => {
+        const done = await decideWithin(trx);
+        await audit.record(caller, {
+          action: merge ? 'author.merge' : 'author.merge.not_required', entityType: 'author', entityId: body.user_author_id,
+          after: { decision_id: done.decision.id, author_final_id: merge ? body.author_final_id : null, remind_later: body.remind_later, note, moved: done.moved },
+        }, ip, trx);
+        return done;
       });
-      await audit.record(caller, {
-        action: merge ? 'author.merge' : 'author.merge.not_required', entityType: 'author', entityId: body.user_author_id,
-        after: { decision_id: outcome.decision.id, author_final_id: merge ? body.author_final_id : null, remind_later: body.remind_later, note, moved: outcome.moved },
-      }, ip);
       if (merge) await refreshStats({ authorIds: [body.user_author_id, body.author_final_id!] }, caller.userId);
       return { message: MERGE_MESSAGES.saved, decision_id: outcome.decision.id, merged: merge };
     },
@@ -149,18 +154,21 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
      * author is back in the merge list (docs/admin-tools.md, "Merge Author Tool").
      */
     async undo(caller: Caller, decisionId: number, ip: string) {
-      const decision = await db.transaction().execute((trx) => undoWithin(trx, caller, decisionId));
-      if (decision.add_unmergable_author) {
-        await audit.record(caller, {
-          action: 'author.merge.not_required.undo', entityType: 'author', entityId: decision.user_author_id,
-          before: { decision_id: decision.id, add_unmergable_author: true, note: decision.note }, after: { undone: true },
-        }, ip);
-        return { message: MERGE_MESSAGES.noMergeUndone, decision_id: decision.id, merged: false };
-      }
-      await audit.record(caller, {
-        action: 'author.merge.undo', entityType: 'author', entityId: decision.user_author_id,
-        before: { merged_into_id: decision.author_final_id }, after: { merged_into_id: null, decision_id: decision.id },
-      }, ip);
+      // the undo and its audit entry in one transaction (docs/reliability.md, "Faults")
+      const decision = await db.transaction().execute(async (trx) => {
+        const undone = await undoWithin(trx, caller, decisionId);
+        await audit.record(caller, undone.add_unmergable_author
+          ? {
+            action: 'author.merge.not_required.undo', entityType: 'author', entityId: undone.user_author_id,
+            before: { decision_id: undone.id, add_unmergable_author: true, note: undone.note }, after: { undone: true },
+          }
+          : {
+            action: 'author.merge.undo', entityType: 'author', entityId: undone.user_author_id,
+            before: { merged_into_id: undone.author_final_id }, after: { merged_into_id: null, decision_id: undone.id },
+          }, ip, trx);
+        return undone;
+      });
+      if (decision.add_unmergable_author) return { message: MERGE_MESSAGES.noMergeUndone, decision_id: decision.id, merged: false };
       await refreshStats({ authorIds: [decision.user_author_id, decision.author_final_id!] }, caller.userId);
       return { message: MERGE_MESSAGES.undone, decision_id: decision.id, merged: false };
     },

@@ -52,7 +52,8 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, li
     return exact.length === 1 ? exact[0]!.index : null;
   }
 
-  async function createFromCrossref(caller: Caller, work: CrossrefWork) {
+  /** `audited` writes the creation's audit entries in its transaction (docs/reliability.md, "Faults"). */
+  async function createFromCrossref(caller: Caller, work: CrossrefWork, audited: (trx: Db, created: { paper: { id: number; title: string; journal_id: number | null }; linked: boolean; position: number | null }) => Promise<void>) {
     const caller_author = caller.type === 'faculty' && caller.authorId !== null ? await queries.loadAuthor(db, caller.authorId) : undefined;
     const printed = work.authors.map((a) => {
       if (a.family === '' && a.given === '') return { first: '', mid: '', last: a.name };
@@ -97,7 +98,9 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, li
         position: index + 1, authorId: index === linkIndex ? caller_author!.id : null, first: p.first, mid: p.mid, last: p.last,
       })));
       const paper = await queries.findPaperByDoi(trx, work.doi);
-      return { paper: paper!, created: true, linked: linkIndex !== null, position: linkIndex === null ? null : linkIndex + 1, journalCreated: journal };
+      const created = { paper: paper!, linked: linkIndex !== null, position: linkIndex === null ? null : linkIndex + 1 };
+      await audited(trx, created);
+      return { ...created, created: true, journalCreated: journal };
     });
   }
 
@@ -116,15 +119,17 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, li
       }
       if (best) {
         await queries.linkAuthorship(trx, paperId, best.position, authorId);
-        return { paper, position: best.position, appended: false };
       }
-      const position = await queries.appendAuthorship(trx, paperId, { id: authorId, first: author.first_name, mid: author.mid_name, last: author.last_name });
-      return { paper, position, appended: true };
+      const linked = best
+        ? { paper, position: best.position, appended: false }
+        : { paper, position: await queries.appendAuthorship(trx, paperId, { id: authorId, first: author.first_name, mid: author.mid_name, last: author.last_name }), appended: true };
+      // the link and its audit entry in one transaction (docs/reliability.md, "Faults")
+      await audit.record(caller, {
+        action: caller.type === 'admin' ? 'profile.paper.admin_add' : 'profile.paper.add', entityType: 'author', entityId: authorId,
+        after: { paper_id: paperId, title: paper.title, position: linked.position, appended_authorship: linked.appended },
+      }, ip, trx);
+      return linked;
     });
-    await audit.record(caller, {
-      action: caller.type === 'admin' ? 'profile.paper.admin_add' : 'profile.paper.add', entityType: 'author', entityId: authorId,
-      after: { paper_id: paperId, title: result.paper.title, position: result.position, appended_authorship: result.appended },
-    }, ip);
     await refreshStats({ authorIds: [authorId], paperIds: [paperId], universityIds: author.university_id ? [author.university_id] : [] }, caller.userId);
     return { message: 'Paper added', paper_id: paperId, author_id: authorId, position: result.position };
   }
@@ -136,12 +141,13 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, li
       if (!paper) throw new NotFound(PAPER_NOT_FOUND_MESSAGE);
       const rows = await queries.unlinkAuthor(trx, paperId, authorId);
       if (rows.length === 0) throw new NotFound(PAPER_NOT_LINKED_MESSAGE);
+      // the unlink and its audit entry in one transaction (docs/reliability.md, "Faults")
+      await audit.record(caller, {
+        action: caller.type === 'admin' ? 'profile.paper.admin_remove' : 'profile.paper.remove', entityType: 'author', entityId: authorId,
+        before: { paper_id: paperId, title: paper.title, position: rows[0]!.position },
+      }, ip, trx);
       return { paper, position: rows[0]!.position };
     });
-    await audit.record(caller, {
-      action: caller.type === 'admin' ? 'profile.paper.admin_remove' : 'profile.paper.remove', entityType: 'author', entityId: authorId,
-      before: { paper_id: paperId, title: result.paper.title, position: result.position },
-    }, ip);
     await refreshStats({ authorIds: [authorId], paperIds: [paperId], universityIds: author.university_id ? [author.university_id] : [] }, caller.userId);
     return { message: 'Paper removed', paper_id: paperId, author_id: authorId, position: result.position };
   }
@@ -183,19 +189,20 @@ export function createPapersService({ db, audit, refreshStats, crossref, log, li
       }
       if (!work || work.title === '') return { message: DOI_NOT_FOUND_MESSAGE };
       // Crossref may answer for an alias; keep the DOI as asked when it does not say otherwise
-      const outcome = await createFromCrossref(caller, { ...work, doi: isDoiShaped(work.doi) ? work.doi : doi });
-      if (outcome.created) {
+      const outcome = await createFromCrossref(caller, { ...work, doi: isDoiShaped(work.doi) ? work.doi : doi }, async (trx, created) => {
         await audit.record(caller, {
-          action: 'paper.create_from_crossref', entityType: 'paper', entityId: outcome.paper.id,
-          after: { doi: work.doi, title: outcome.paper.title, journal_id: outcome.paper.journal_id, linked_author_id: outcome.linked ? caller.authorId : null },
-        }, ip);
-        if (outcome.linked && caller.authorId !== null) {
+          action: 'paper.create_from_crossref', entityType: 'paper', entityId: created.paper.id,
+          after: { doi: work.doi, title: created.paper.title, journal_id: created.paper.journal_id, linked_author_id: created.linked ? caller.authorId : null },
+        }, ip, trx);
+        if (created.linked && caller.authorId !== null) {
           await audit.record(caller, {
             action: 'profile.paper.add', entityType: 'author', entityId: caller.authorId,
-            after: { paper_id: outcome.paper.id, title: outcome.paper.title, position: outcome.position, via: 'doi' },
-          }, ip);
-          await refreshStats({ authorIds: [caller.authorId], paperIds: [outcome.paper.id] }, caller.userId);
+            after: { paper_id: created.paper.id, title: created.paper.title, position: created.position, via: 'doi' },
+          }, ip, trx);
         }
+      });
+      if (outcome.created && outcome.linked && caller.authorId !== null) {
+        await refreshStats({ authorIds: [caller.authorId], paperIds: [outcome.paper.id] }, caller.userId);
       }
       return {
         id: outcome.paper.id, title: outcome.paper.title, journal_id: outcome.paper.journal_id, publication_name: outcome.paper.publication_name ?? '',

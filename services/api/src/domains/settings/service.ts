@@ -80,15 +80,20 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
           tokenHash: hashToken(token), email, expiresAt,
           payload: { university_id: universityId, access_level: body.access_level, invited_by: caller.userId },
         });
+        // the invitation and its audit entry in one transaction (docs/reliability.md, "Faults")
+        await audit.record(caller, { action: 'settings.invite', entityType: 'university', entityId: universityId, after: { email, access_level: body.access_level, invitation_id: id } }, ip, trx);
         return { id, expiresAt, university };
       });
       try {
         await mailer.send(invitationEmail(email, `${publicUrl}/acceptInvitation?token=${token}`, invitation.university.name, body.access_level === 'admin' ? 'Admin' : 'User'));
       } catch {
-        await queries.deleteInvitation(db, invitation.id);
+        // an invitation whose e-mail could not be sent is withdrawn again, with its own entry
+        await db.transaction().execute(async (trx) => {
+          await queries.deleteInvitation(trx, invitation.id);
+          await audit.record(caller, { action: 'settings.withdraw_invitation', entityType: 'university', entityId: universityId, before: { email, invitation_id: invitation.id }, after: { reason: 'invitation e-mail not sent' } }, ip, trx);
+        });
         throw new ServiceUnavailable('The invitation e-mail could not be sent. Please try again in a minute.');
       }
-      await audit.record(caller, { action: 'settings.invite', entityType: 'university', entityId: universityId, after: { email, access_level: body.access_level, invitation_id: invitation.id } }, ip);
       return {
         message: SETTINGS_MESSAGES.invited,
         invitation: { id: invitation.id, email, access_level: body.access_level, expires_at: invitation.expiresAt.toISOString() },
@@ -112,16 +117,19 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
           username: body.username.trim(), password_hash: passwordHash, type: 'university' as const, university_id: payload.university_id,
           access_level: payload.access_level === 'admin' ? 'admin' : 'user', email_verified_at: new Date(), disabled_at: null, updated_at: new Date(),
         };
+        let id: number;
         if (returning) {
           if (returning.type !== 'university' || returning.disabled_at === null) throw new Conflict(SETTINGS_MESSAGES.alreadyMember);
           await queries.updateInvitedUser(trx, returning.id, values);
-          return returning.id;
+          id = returning.id;
+        } else {
+          const created = await queries.insertInvitedUser(trx, { ...values, email: token.email });
+          if (!created) throw new Conflict(SETTINGS_MESSAGES.usernameTaken);
+          id = created.id;
         }
-        const created = await queries.insertInvitedUser(trx, { ...values, email: token.email });
-        if (!created) throw new Conflict(SETTINGS_MESSAGES.usernameTaken);
-        return created.id;
+        await audit.record(null, { action: 'settings.invitation_accepted', entityType: 'user', entityId: id, after: { username: body.username.trim() } }, '', trx);
+        return id;
       });
-      await audit.record(null, { action: 'settings.invitation_accepted', entityType: 'user', entityId: userId, after: { username: body.username.trim() } });
       return { message: SETTINGS_MESSAGES.accepted, user_id: userId };
     },
 
@@ -129,9 +137,11 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
     async withdraw(caller: Caller, requested: number | undefined, invitationId: number, ip: string) {
       const universityId = universityOf(caller, requested);
       if (!canManage(caller)) throw new Forbidden(SETTINGS_MESSAGES.manageOnly);
-      const withdrawn = await queries.withdrawInvitation(db, invitationId, universityId);
-      if (!withdrawn) throw new NotFound(SETTINGS_MESSAGES.notInvited);
-      await audit.record(caller, { action: 'settings.withdraw_invitation', entityType: 'university', entityId: universityId, before: { email: withdrawn.email, invitation_id: withdrawn.id } }, ip);
+      await db.transaction().execute(async (trx) => {
+        const withdrawn = await queries.withdrawInvitation(trx, invitationId, universityId);
+        if (!withdrawn) throw new NotFound(SETTINGS_MESSAGES.notInvited);
+        await audit.record(caller, { action: 'settings.withdraw_invitation', entityType: 'university', entityId: universityId, before: { email: withdrawn.email, invitation_id: withdrawn.id } }, ip, trx);
+      });
       return { message: SETTINGS_MESSAGES.withdrawn };
     },
 
@@ -140,15 +150,14 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
       const universityId = universityOf(caller, requested);
       if (!canManage(caller)) throw new Forbidden(SETTINGS_MESSAGES.manageOnly);
       if (userId === caller.userId) throw new Conflict(SETTINGS_MESSAGES.cannotRemoveSelf);
-      const removed = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const member = await queries.findMember(trx, userId);
         if (!member || member.type !== 'university' || member.university_id !== universityId || member.disabled_at !== null) throw new NotFound(SETTINGS_MESSAGES.notMember);
         if (member.access_level === 'owner') throw new Conflict(SETTINGS_MESSAGES.cannotRemoveOwner);
         await queries.removeMember(trx, userId);
-        return member;
+        await audit.record(caller, { action: 'settings.remove_member', entityType: 'user', entityId: userId, before: { username: member.username, university_id: universityId, access_level: member.access_level } }, ip, trx);
       });
       await revokeAllSessions(userId);
-      await audit.record(caller, { action: 'settings.remove_member', entityType: 'user', entityId: userId, before: { username: removed.username, university_id: universityId, access_level: removed.access_level } }, ip);
       return { message: SETTINGS_MESSAGES.removed };
     },
   };

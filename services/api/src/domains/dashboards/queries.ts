@@ -606,8 +606,8 @@ export async function allDepartments(db: Db) {
  * differ), compared here.
  */
 export async function departmentsNamed(db: Db, name: string) {
-  const { rows } = await sql<{ id: number; name: string }>`
-    SELECT id, name FROM departments WHERE lower(name) = lower(${name}) OR name !~ '^[ -~]*$'`.execute(db);
+  const { rows } = await sql<{ id: number; name: string; university_id: number }>`
+    SELECT id, name, university_id FROM departments WHERE lower(name) = lower(${name}) OR name !~ '^[ -~]*$'`.execute(db);
   return rows.filter((d) => d.name.toLowerCase() === name.toLowerCase());
 }
 

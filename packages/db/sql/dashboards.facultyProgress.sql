@@ -46,6 +46,7 @@ counts AS (
          count(*) FILTER (WHERE (p.papers > me.papers OR (p.papers = me.papers AND p.citations > me.citations)))::int + (SELECT "all" FROM tie_counts) AS all_before
   FROM pop p LEFT JOIN me ON true
 )
+
 (
 SELECT $14::text AS list, p.author_id, a.first_name, a.last_name, p.university_id, p.papers, p.citations,
        row_number() OVER (ORDER BY p.papers DESC, p.citations DESC, lower(a.last_name) COLLATE "und-x-icu", lower(a.first_name) COLLATE "und-x-icu", p.author_id)::int AS position, NULL::json AS counts
@@ -111,6 +112,7 @@ counts AS (
          count(*) FILTER (WHERE (p.papers > me.papers OR (p.papers = me.papers AND p.citations > me.citations)))::int + (SELECT "all" FROM tie_counts) AS all_before
   FROM pop p LEFT JOIN me ON true
 )
+
 (
 SELECT $14::text AS list, p.author_id, a.first_name, a.last_name, p.university_id, p.papers, p.citations,
        row_number() OVER (ORDER BY p.papers DESC, p.citations DESC, lower(a.last_name) COLLATE "und-x-icu", lower(a.first_name) COLLATE "und-x-icu", p.author_id)::int AS position, NULL::json AS counts
@@ -186,6 +188,7 @@ counts AS (
          count(*) FILTER (WHERE (p.citations > me.citations OR (p.citations = me.citations AND p.papers > me.papers)))::int + (SELECT "all" FROM tie_counts) AS all_before
   FROM pop p LEFT JOIN me ON true
 )
+
 (
 SELECT $17::text AS list, p.author_id, a.first_name, a.last_name, p.university_id, p.papers, p.citations,
        row_number() OVER (ORDER BY p.citations DESC, p.papers DESC, lower(a.last_name) COLLATE "und-x-icu", lower(a.first_name) COLLATE "und-x-icu", p.author_id)::int AS position, NULL::json AS counts

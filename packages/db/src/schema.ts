@@ -170,6 +170,66 @@ export interface AnalyticsDepartment {
   unknown_gender: Generated<number>;
 }
 
+export interface AnalyticsProgress {
+  author_id: number;
+  before_year: number;
+  citations: number;
+  counting: string;
+  end_year: number;
+  papers: number;
+  position_citations: number;
+  position_papers: number;
+  university_id: number;
+}
+
+export interface AnalyticsProgressDepartment {
+  author_id: number;
+  before_year: number;
+  counting: string;
+  department_id: number;
+  end_year: number;
+  position_citations: number;
+  position_papers: number;
+  university_id: number;
+}
+
+export interface AnalyticsProgressGroup {
+  author_id: number;
+  before_year: number;
+  counting: string;
+  end_year: number;
+  name_key: string;
+  position_citations: number;
+  position_papers: number;
+  university_id: number;
+}
+
+export interface AnalyticsProgressGroupSize {
+  members: number;
+  name_key: string;
+  university_id: number;
+}
+
+export interface AnalyticsProgressName {
+  department_id: number;
+  department_ids: number[];
+  name_key: string;
+}
+
+export interface AnalyticsProgressState {
+  computed_at: Generated<Timestamp>;
+  current_year: number;
+  id: number;
+  version: number;
+}
+
+export interface AnalyticsProgressWindow {
+  before_year: number;
+  counting: string;
+  end_year: number;
+  members: number;
+}
+
 export interface AnalyticsRefreshPending {
   author_ids: Generated<number[]>;
   created_at: Generated<Timestamp>;
@@ -668,6 +728,13 @@ export interface DB {
   analytics_author_year: AnalyticsAuthorYear;
   analytics_changes: AnalyticsChanges;
   analytics_department: AnalyticsDepartment;
+  analytics_progress: AnalyticsProgress;
+  analytics_progress_department: AnalyticsProgressDepartment;
+  analytics_progress_group: AnalyticsProgressGroup;
+  analytics_progress_group_size: AnalyticsProgressGroupSize;
+  analytics_progress_name: AnalyticsProgressName;
+  analytics_progress_state: AnalyticsProgressState;
+  analytics_progress_window: AnalyticsProgressWindow;
   analytics_refresh_pending: AnalyticsRefreshPending;
   analytics_state: AnalyticsState;
   analytics_tenure: AnalyticsTenure;

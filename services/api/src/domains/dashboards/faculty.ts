@@ -101,12 +101,13 @@ export function createFacultyService({ db, scope }: { db: Db; scope: Scope }) {
       const [before, end] = [Math.min(from - 1, dataYear), Math.min(to, dataYear)];
       const limit = body.count === 'All' ? null : body.count;
       // the lists are ranked in SQL (only the rows shown and your ties are named); docs/dashboards-api.md
-      const [universities, departments] = await Promise.all([queries.allUniversities(db), queries.allDepartments(db)]);
-      const sameName = departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => d.id);
+      const sameName = (await queries.departmentsNamed(db, department.name)).map((d) => d.id);
       const { rows: found, counts } = await queries.facultyProgress(db, {
         before, end, journals, universityId: university.universityId, departmentId: department.id, sameNameDepartmentIds: sameName,
         rankBy: body.rank_by, counting, limit, you: author ? { authorId: author.id, universityId: author.university_id ?? 0 } : null,
       });
+      // the schools of the rows shown only
+      const universities = await queries.universitiesByIds(db, [...new Set(found.map((r) => r.university_id))]);
       const abbreviations = new Map(universities.map((u) => [u.id, { abv: u.abbreviation || u.name, name: u.name }]));
       const you = found.find((r) => r.list === 'you') ?? null;
       const rankOf = (before: number | null) => (you && before !== null ? before + 1 : null);

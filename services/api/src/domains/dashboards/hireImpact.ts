@@ -15,6 +15,33 @@ interface Figures {
   citations: number;
 }
 
+/** Every school's and every department's members' figures, and each list's averages per faculty member. */
+interface MemberGroups {
+  membersOfUniversity: Map<number, Figures[]>;
+  membersOfDepartment: Map<number, Figures[]>;
+  averageOf: Map<Figures[], Figures>;
+}
+
+function memberGroups(members: readonly { author_id: number; university_id: number; department_ids: number[] }[], figures: ReadonlyMap<number, Figures>): MemberGroups {
+  const membersOfUniversity = new Map<number, Figures[]>();
+  const membersOfDepartment = new Map<number, Figures[]>();
+  const add = (map: Map<number, Figures[]>, key: number, f: Figures) => {
+    let list = map.get(key);
+    if (!list) map.set(key, (list = []));
+    list.push(f);
+  };
+  for (const m of members) {
+    const f = figures.get(m.author_id) ?? { papers: 0, citations: 0 };
+    add(membersOfUniversity, m.university_id, f);
+    for (const d of m.department_ids) add(membersOfDepartment, d, f);
+  }
+  const averageOf = new Map<Figures[], Figures>();
+  for (const list of [...membersOfUniversity.values(), ...membersOfDepartment.values()]) {
+    averageOf.set(list, { papers: averagePerFaculty(list.map((f) => f.papers)), citations: averagePerFaculty(list.map((f) => f.citations)) });
+  }
+  return { membersOfUniversity, membersOfDepartment, averageOf };
+}
+
 export function createHireImpactService({ db, scope }: { db: Db; scope: Scope }) {
   // every school's members and their all-time figures in a figure option (and journals), and a school's
   // total: computed once per version of the analytics tables (docs/benchmarks/dashboards.md)
@@ -63,21 +90,28 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
         )).then((rows) => rows.find((r) => r.department_id === null) ?? { papers: 0, citations: 0 });
       let inJournals: Map<number, Figures> | null = null;
       let candidateOwn: Figures | null = null;
+      let groups: MemberGroups | null = null;
       if (!plain) {
         // members of every school: only their papers written at their school with affiliation at
         // publication; the candidate: every paper of theirs (the papers they would bring)
         const allTime = [{ from: 0, to: clock.currentYear }];
         const request = { windows: allTime, department: null, counting: options.counting, currentYear: clock.currentYear, journalIds: journalFilter };
         const members = membership!;
-        const creditTo = creditMap(options.affiliation, members);
-        const memberIds = new Set(members.map((m) => m.author_id));
+        // who is a member and where their papers count: the same for every call of this affiliation
+        const { creditTo, memberIds } = await memo(`membership-index:${options.affiliation}`, async () => ({
+          creditTo: creditMap(options.affiliation, members), memberIds: new Set(members.map((m) => m.author_id)),
+        }));
         const total = (f: TierFigures): Figures => ({ papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) });
         const totals = (figures: Map<number, TierFigures>) => new Map([...figures].map(([id, f]) => [id, total(f)]));
-        const [ofMembers, [ofOthers], [ofCandidate]] = await Promise.all([
-          memo(`members:${optionsKey}`, async () => totals((await authorTierFigures(db, { ...request, authorIds: [...memberIds], creditTo }))[0]!)),
+        const ofMembersNow = memo(`members:${optionsKey}`, async () => totals((await authorTierFigures(db, { ...request, authorIds: [...memberIds], creditTo }))[0]!));
+        const [ofMembers, [ofOthers], [ofCandidate], kept] = await Promise.all([
+          ofMembersNow,
           authorTierFigures(db, { ...request, authorIds: facultyIds.filter((id) => !memberIds.has(id)), creditTo }),
           authorTierFigures(db, { ...request, authorIds: [candidate!.id] }),
+          // every school's and department's members' figures and averages: the same for every call of this option
+          memo(`groups:${optionsKey}`, async () => memberGroups(members, await ofMembersNow)),
         ]);
+        groups = kept;
         // the kept map is shared by every call: copied only when faculty outside it are added
         inJournals = ofOthers!.size === 0 ? ofMembers : new Map([...ofMembers, ...totals(ofOthers!)]);
         candidateOwn = total(ofCandidate!.get(candidate!.id) ?? NO_FIGURES);
@@ -131,26 +165,12 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
         schoolMembers = members.map((m) => ({ papers: m.total_papers, citations: m.total_citations }));
         departmentMembers = members.filter((m) => m.department_ids.includes(department.id)).map((m) => ({ papers: m.total_papers, citations: m.total_citations }));
       } else {
-        const departments = await queries.allDepartments(db);
-        const membersOfUniversity = new Map<number, Figures[]>();
-        const membersOfDepartment = new Map<number, Figures[]>();
-        const sameName = new Map(departments.filter((d) => d.name.toLowerCase() === department.name.toLowerCase()).map((d) => [d.id, d]));
-        for (const m of membership!) {
-          const f = figuresOf(m.author_id);
-          let list = membersOfUniversity.get(m.university_id);
-          if (!list) membersOfUniversity.set(m.university_id, (list = []));
-          list.push(f);
-          for (const d of m.department_ids) {
-            if (!sameName.has(d)) continue;
-            let dl = membersOfDepartment.get(d);
-            if (!dl) membersOfDepartment.set(d, (dl = []));
-            dl.push(f);
-          }
-        }
-        for (const [id, list] of membersOfUniversity) schoolAverages.push({ id, count: list.length, ...average(list) });
-        for (const [id, list] of membersOfDepartment) {
-          const d = sameName.get(id)!;
-          departmentAverages.push({ id, universityId: d.university_id, name: d.name, count: list.length, ...average(list) });
+        const sameName = await queries.departmentsNamed(db, department.name);
+        const { membersOfUniversity, membersOfDepartment, averageOf } = groups ?? memberGroups(membership!, new Map([...membership!].map((m) => [m.author_id, figuresOf(m.author_id)])));
+        for (const [id, list] of membersOfUniversity) schoolAverages.push({ id, count: list.length, ...averageOf.get(list)! });
+        for (const d of sameName) {
+          const list = membersOfDepartment.get(d.id);
+          if (list) departmentAverages.push({ id: d.id, universityId: d.university_id, name: d.name, count: list.length, ...averageOf.get(list)! });
         }
         schoolMembers = membersOfUniversity.get(university.universityId) ?? [];
         departmentMembers = membersOfDepartment.get(department.id) ?? [];

@@ -83,6 +83,12 @@ export const DASHBOARD_SNAPSHOTS: SnapshotEntry[] = [
       { label: 'named journals, every row, without you', query: dashboards.facultyProgressQuery({ ...progress, journals: [7, 8], limit: null, you: null, rankBy: 'citations' }) },
     ],
   },
+  {
+    name: 'dashboards.facultyProgressRanked', source: DASHBOARDS, variants: () => [
+      { label: 'precomputed ranks, top 10, with you', query: dashboards.facultyProgressRankedQuery(progress) },
+      { label: 'precomputed ranks, by citations, every row, without you', query: dashboards.facultyProgressRankedQuery({ ...progress, rankBy: 'citations', limit: null, you: null }) },
+    ],
+  },
   { name: 'dashboards.universityFitFigures', source: DASHBOARDS, variants: () => one('universityFitFiguresQuery()', dashboards.universityFitFiguresQuery()) },
   {
     name: 'dashboards.universityFitCredit', source: DASHBOARDS, variants: () => [

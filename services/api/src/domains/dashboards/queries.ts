@@ -600,6 +600,17 @@ export async function allDepartments(db: Db) {
   return db.selectFrom('departments').select(['id', 'name', 'university_id']).execute();
 }
 
+/**
+ * The departments whose name, in lower case (JavaScript's toLowerCase), is `name`'s: those whose
+ * lower-case name in SQL is, and every name outside printable ASCII (where the two lower cases may
+ * differ), compared here.
+ */
+export async function departmentsNamed(db: Db, name: string) {
+  const { rows } = await sql<{ id: number; name: string; university_id: number }>`
+    SELECT id, name, university_id FROM departments WHERE lower(name) = lower(${name}) OR name !~ '^[ -~]*$'`.execute(db);
+  return rows.filter((d) => d.name.toLowerCase() === name.toLowerCase());
+}
+
 // ---------------------------------------------------------------- windows from the cumulative per-year rows
 
 export interface TierValues {
@@ -806,9 +817,15 @@ export function facultyProgressQuery(q: FacultyProgressQuery) {
              count(*) FILTER (WHERE ${greater})::int + (SELECT "all" FROM tie_counts) AS all_before
       FROM pop p LEFT JOIN me ON true
     )
-    (${top('in_school', 'school')})
+    ${progressAnswer(top('in_school', 'school'), top('in_other', 'other'))}`;
+}
+
+/** The end of both Faculty Progress statements: the two lists' rows, you (from `me`) and the counts (from `counts`). */
+function progressAnswer(school: RawBuilder<unknown>, other: RawBuilder<unknown>) {
+  return sql`
+    (${school})
     UNION ALL
-    (${top('in_other', 'other')})
+    (${other})
     UNION ALL
     (SELECT 'you'::text, me.author_id, a.first_name, a.last_name, me.university_id, me.papers, me.citations, 0, NULL::json
      FROM me JOIN authors a ON a.id = me.author_id)
@@ -816,10 +833,82 @@ export function facultyProgressQuery(q: FacultyProgressQuery) {
     SELECT 'counts'::text, 0, '', '', 0, 0, 0, 0, row_to_json(c) FROM counts c`;
 }
 
+/**
+ * Faculty Progress from the precomputed ranks (analytics_progress*, written by the analytics worker
+ * for the windows the screen opens on, docs/analytics-engine.md): the same rows and counts as
+ * `facultyProgressQuery`, read by index. Each member's place over every school in the order ranked
+ * by is stored (`position_*`), so a list's order, its first rows and the members before you follow
+ * from the places of its members. Answers nothing (no 'counts' row) unless the ranks belong to the
+ * analytics tables' current version, the window and counting are kept, the journals are 'All' and
+ * you, when asked, are a ranked faculty member: the caller then runs `facultyProgressQuery`.
+ */
+export function facultyProgressRankedQuery(q: FacultyProgressQuery) {
+  const position = sql.raw(q.rankBy === 'papers' ? 'position_papers' : 'position_citations');
+  const counting = q.counting ?? 'full';
+  const youId = q.you?.authorId ?? null;
+  const key = (alias: string) => sql`${sql.raw(alias)}.before_year = ${q.before} AND ${sql.raw(alias)}.end_year = ${q.end} AND ${sql.raw(alias)}.counting = ${counting}`;
+  const limit = q.limit === null ? sql`ALL` : sql`${q.limit}`;
+  const sameName = [...new Set(q.sameNameDepartmentIds)].sort((x, y) => x - y);
+  const top = (list: 'school' | 'other', from: string) => sql`
+    SELECT ${list}::text AS list, p.author_id, a.first_name, a.last_name, p.university_id, p.papers, p.citations,
+           row_number() OVER (ORDER BY m.pos)::int AS position, NULL::json AS counts
+    FROM (SELECT m.* FROM ${sql.raw(from)} m ORDER BY m.pos LIMIT ${limit}) m
+    JOIN analytics_progress p ON ${key('p')} AND p.author_id = m.author_id
+    JOIN authors a ON a.id = m.author_id ORDER BY m.pos`;
+  // without you, nothing is before you (0, as the on-demand statement counts)
+  const before = (list: string) => sql.raw(`(SELECT count(*) FROM ${list} x, me WHERE x.pos < me.pos)::int`);
+  // the same-name departments elsewhere: their group's rows, by index in the order ranked by
+  const elsewhere = (alias: string) => sql`${key(alias)} AND ${sql.raw(alias)}.name_key = (SELECT name_key FROM ready) AND ${sql.raw(alias)}.university_id <> ${q.universityId}`;
+  return sql<FacultyProgressRow & { counts: FacultyProgressCounts | null }>`
+    WITH ready AS MATERIALIZED (
+      SELECT w.members, n.name_key FROM analytics_state s
+      JOIN analytics_progress_state r ON r.version = s.version AND r.current_year = s.current_year
+      JOIN analytics_progress_window w ON ${key('w')}
+      JOIN analytics_progress_name n ON n.department_id = ${q.departmentId} AND n.department_ids = ${sameName}::int4[]
+      WHERE s.id = 1 AND ${q.journals === 'All'}
+        AND (${youId}::int4 IS NULL OR EXISTS (SELECT 1 FROM analytics_progress y WHERE ${key('y')} AND y.author_id = ${youId}::int4))
+    ),
+    me AS MATERIALIZED (
+      SELECT p.author_id, p.university_id, p.papers, p.citations, p.${position} AS pos FROM analytics_progress p, ready
+      WHERE ${key('p')} AND p.author_id = ${youId}::int4
+    ),
+    school AS MATERIALIZED (
+      SELECT d.author_id, d.${position} AS pos FROM analytics_progress_department d, ready
+      WHERE ${key('d')} AND d.department_id = ${q.departmentId} AND d.university_id = ${q.universityId}
+      UNION SELECT author_id, pos FROM me
+    ),
+    other_top AS MATERIALIZED (
+      (SELECT g.author_id, g.${position} AS pos FROM analytics_progress_group g WHERE ${elsewhere('g')} ORDER BY g.${position} LIMIT ${limit})
+      UNION SELECT author_id, pos FROM me
+    ),
+    university AS MATERIALIZED (
+      SELECT p.author_id, p.${position} AS pos FROM analytics_progress p, ready WHERE ${key('p')} AND p.university_id = ${q.universityId}
+      UNION SELECT author_id, pos FROM me
+    ),
+    counts AS (
+      SELECT (SELECT count(*) FROM school)::int AS school,
+             (SELECT coalesce(sum(z.members), 0) FROM analytics_progress_group_size z WHERE z.name_key = ready.name_key AND z.university_id <> ${q.universityId})::int
+               - (SELECT count(*) FROM analytics_progress_group g, me WHERE ${elsewhere('g')} AND g.${position} = me.pos)::int
+               + (SELECT count(*) FROM me)::int AS other,
+             (SELECT count(*) FROM university)::int AS university, ready.members AS "all",
+             ${before('school')} AS school_before,
+             (SELECT count(*) FROM analytics_progress_group g, me WHERE ${elsewhere('g')} AND g.${position} < me.pos)::int AS other_before,
+             ${before('university')} AS university_before, coalesce((SELECT me.pos - 1 FROM me), 0) AS all_before
+      FROM ready
+    )
+    ${progressAnswer(top('school', 'school'), top('other', 'other_top'))}`;
+}
+
 export async function facultyProgress(db: Db, q: FacultyProgressQuery) {
+  const split = (rows: (FacultyProgressRow & { counts: FacultyProgressCounts | null })[]) => {
+    const counts = rows.find((r) => (r.list as string) === 'counts')?.counts;
+    return counts ? { rows: rows.filter((r) => (r.list as string) !== 'counts') as FacultyProgressRow[], counts } : null;
+  };
+  // the precomputed ranks when they answer (the usual windows, every journal); otherwise every member's window
+  const ranked = q.journals === 'All' ? split((await facultyProgressRankedQuery(q).execute(db)).rows) : null;
+  if (ranked) return ranked;
   const { rows } = await withoutJit(db, (trx) => facultyProgressQuery(q).execute(trx));
-  const counts = rows.find((r) => (r.list as string) === 'counts')!.counts!;
-  return { rows: rows.filter((r) => (r.list as string) !== 'counts') as FacultyProgressRow[], counts };
+  return split(rows)!;
 }
 
 /** One author's window in `tierWindows`: papers published in [from, to], citations received in [from, to]. */

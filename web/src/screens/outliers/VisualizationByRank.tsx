@@ -12,14 +12,29 @@ import { failureText } from '../dashboardErrors.ts';
 import { figureOptionsLabel, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
 import { HOME_MESSAGES, RANK_CODES, type HomeScope, type RankCode } from '../universityHome/home.ts';
 import {
-  HOME_OUTLIER_AUTHORS, OUTLIER_COLOURS, authorAtLine, metricLabel, outlierChartHeight, outlierSlide, outlierTable, outlierValueText,
+  HOME_OUTLIER_AUTHORS, OUTLIER_COLOURS, authorAtLine, metricLabel, outlierChartHeight, outlierFigureRef, outlierSlide, outlierTable, outlierValueText,
 } from './outliers.ts';
+import { useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 
-function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersResponse; slide: number; limit: number; rankLabel: string }) {
+interface SlideChartProps { data: TOutliersResponse; slide: number; limit: number; rankLabel: string; dept: HomeScope; onOpen: (figure: FigureRef) => void }
+
+function OutlierSlideChart({ data, slide, limit, rankLabel, dept, onOpen }: SlideChartProps) {
   const view = useMemo(() => outlierSlide(data, slide, limit), [data, slide, limit]);
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const options = useMemo<ApexOptions>(() => ({
-    chart: { toolbar: { show: true } },
+    chart: {
+      toolbar: { show: true },
+      // a click on a bubble opens the papers behind the member's rate (docs/metrics.md section 29)
+      events: {
+        dataPointSelection: (_event, _chart, config?: { seriesIndex: number; dataPointIndex: number }) => {
+          const author = data.authors[config?.dataPointIndex ?? -1];
+          const metric = view.metrics[config?.seriesIndex ?? -1];
+          const ref = author && metric ? outlierFigureRef(data, dept, author, metric) : null;
+          if (ref) onOpen(ref);
+        },
+      },
+    },
     plotOptions: { bubble: { zScaling: false } },
     colors: [...OUTLIER_COLOURS],
     fill: { opacity: 0.7 },
@@ -56,7 +71,7 @@ function OutlierSlideChart({ data, slide, limit, rankLabel }: { data: TOutliersR
         return point && series ? { title: point.author, lines: [`${series.name}: ${outlierValueText(point.value)}`, `Bubble radius ${point.z} (14 is the ${rankLabel.toLowerCase()} average)`] } : null;
       }),
     },
-  }), [view, rankLabel, narrow]);
+  }), [view, rankLabel, narrow, data, dept, onOpen]);
   const series = view.series.map((one) => ({ name: one.name, data: one.data.map(({ x, y, z }) => ({ x, y, z })) }));
   return (
     <Chart
@@ -97,6 +112,7 @@ export function VisualizationByRank({ scope, ready, dept, rank, figureOptions, o
   const rankLabel = RANK_CODES.find((item) => item.code === rank)?.label ?? String(rank);
   const slideCount = outliers.data?.slides.length ?? 0;
   const current = Math.min(slide, Math.max(0, slideCount - 1));
+  const drill = useFigureDrillDown(scope);
 
   return (
     <Stack gap="sm">
@@ -121,7 +137,9 @@ export function VisualizationByRank({ scope, ready, dept, rank, figureOptions, o
       {outliers.isPending && ready ? <Loader size="sm" aria-label="Loading Visualization by Rank" /> : null}
       {outliers.data ? (
         <>
-          <OutlierSlideChart data={outliers.data} slide={current} limit={limit} rankLabel={rankLabel} />
+          <OutlierSlideChart data={outliers.data} slide={current} limit={limit} rankLabel={rankLabel} dept={dept} onOpen={drill.open} />
+          <Text size="xs" c="dimmed">Click a bubble to open the papers behind it (solo papers excepted).</Text>
+          {drill.panel}
           {figureOptionsLabel(outliers.data) === '' ? null : (
             <Text size="xs" c="dimmed" data-testid="outlier-options">Citations per paper and the top-journal figures in {figureOptionsLabel(outliers.data).slice(2)}; h-index and solo papers as counted.</Text>
           )}

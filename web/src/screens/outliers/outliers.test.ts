@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorAtLine, metricLabel, outlierChartHeight, outlierSlide, outlierTable, outlierValueText, type OutlierAuthor } from './outliers.ts';
+import { figureQuery } from '../../api/dashboards/figurePapersQueries.ts';
+import { authorAtLine, metricLabel, outlierFigureRef, outlierChartHeight, outlierSlide, outlierTable, outlierValueText, type OutlierAuthor } from './outliers.ts';
 
 function author(id: number, name: string, radius: number): OutlierAuthor {
   const metric = (value: number) => ({ value, radius });
@@ -53,5 +54,24 @@ describe('Visualization by Rank slides (docs/requirements/dashboards.md §9)', (
     expect(outlierChartHeight(20)).toBe(680);
     expect(outlierValueText(11)).toBe('11');
     expect(outlierValueText(33.678)).toBe('33.68');
+  });
+});
+
+// docs/metrics.md section 29, "Visualization by Rank": a bubble opens the numerator of the member's rate.
+describe('Visualization by Rank bubbles open to their papers', () => {
+  const fractional = { counting: 'fractional' as const, affiliation: 'at_publication' as const };
+  it('the top-journal percentage: the A and A- papers as a share of every paper, the department\'s lists at department scope', () => {
+    const ref = outlierFigureRef(fractional, 4, data.authors[1]!, 'top_journal_percentage')!;
+    expect(figureQuery({}, ref)).toEqual({
+      figure: 'outliers', author_id: 2, grade: 'top', measure: 'papers', share_of: 'every', dept: 4, counting: 'fractional', affiliation: 'at_publication',
+    });
+    expect(ref.label).toBe('A and A- papers of Second, all time: 50% of their papers');
+  });
+
+  it('the h-index opens its h-core as counted; solo papers do not open', () => {
+    const ref = outlierFigureRef(fractional, 'all', data.authors[0]!, 'h_index_score')!;
+    expect(figureQuery({}, ref)).toEqual({ figure: 'outliers', author_id: 1, grade: 'every', measure: 'hindex' });
+    expect(ref.shown).toBe(1);
+    expect(outlierFigureRef(fractional, 'all', data.authors[0]!, 'solo_paper_count')).toBeNull();
   });
 });

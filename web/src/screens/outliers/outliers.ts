@@ -1,5 +1,6 @@
 import type { TOutliersResponse } from '@ri/contracts/dashboards';
 import { formatNumber } from '../../format/numberFormat.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 
 // Visualization by Rank (docs/requirements/dashboards.md "Visualization by Rank", section 9; docs/metrics.md section 19).
 // The server sorts the authors, computes the radii (8 to 20, 14 at the average) and cuts the
@@ -88,4 +89,33 @@ export function outlierTable(slide: OutlierSlide): { header: string[]; rows: (st
     header: ['Author', ...slide.series.flatMap((s) => [s.name, `${s.name} (bubble radius)`])],
     rows: slide.authors.map((author, line) => [author, ...slide.series.flatMap((s) => [s.data[line]?.value ?? null, s.data[line]?.z ?? null])]),
   };
+}
+
+/**
+ * The papers behind a bubble (docs/metrics.md section 29, "Visualization by Rank"): the numerator of the member's rate,
+ * all time, in the answer's counting and affiliation, graded at department scope by the department's lists; the label
+ * states the denominator. The h-index opens its h-core (as counted: every paper, full counting); solo papers do not open.
+ */
+export function outlierFigureRef(
+  answer: Pick<TOutliersResponse, 'counting' | 'affiliation'>, dept: number | 'all', author: OutlierAuthor, metric: string,
+): FigureRef | null {
+  const tierSource = dept === 'all' ? {} : { dept };
+  const options = {
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    ...(answer.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}),
+  };
+  const base = { figure: 'outliers' as const, author_id: author.id, ...tierSource };
+  const value = (key: MetricKey) => outlierValueText(author[key].value);
+  switch (metric) {
+    case 'h_index_score':
+      return { ...base, grade: 'every', measure: 'hindex', shown: author.h_index_score.value, label: `H-index of ${author.name}, all time` };
+    case 'citation_per_paper':
+      return { ...base, ...options, grade: 'every', measure: 'citations', shown: null, label: `Citations of ${author.name}, all time: ${value(metric)} per paper, over their papers` };
+    case 'paper_per_year_in_top_journal':
+      return { ...base, ...options, grade: 'top', measure: 'papers', shown: null, label: `A and A- papers of ${author.name}, all time: ${value(metric)} a year, over their career years` };
+    case 'top_journal_percentage':
+      return { ...base, ...options, grade: 'top', measure: 'papers', share_of: 'every', shown: null, label: `A and A- papers of ${author.name}, all time: ${value(metric)}% of their papers` };
+    default:
+      return null;
+  }
 }

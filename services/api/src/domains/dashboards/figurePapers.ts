@@ -142,7 +142,7 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const school = { universityId: author!.university_id ?? 0, name: author!.univ_name ?? 'this faculty member\'s school', abbreviation: '' };
       return { author: author!, department: await scope.department(school, query.dept, 'querystring.dept') };
     }
-    if (query.figure !== 'hire_impact' && query.figure !== 'university_home' && query.affiliation === 'at_publication') {
+    if (query.figure !== 'hire_impact' && query.figure !== 'university_home' && query.figure !== 'outliers' && query.affiliation === 'at_publication') {
       throw new ValidationFailed('affiliation belongs to Hire Impact\'s figures (figure=hire_impact): leave it out.', 'querystring.affiliation');
     }
     if (query.figure === 'university_home') {
@@ -152,6 +152,13 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('The university home counts every paper by the global tiers: leave dept out.', 'querystring.dept');
       if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('The university home\'s figures are all-time: leave from and to out.', 'querystring.from');
       if (query.grade !== 'every') throw new ValidationFailed('The university home counts every paper: leave grade out.', 'querystring.grade');
+    }
+    if (query.figure === 'outliers') {
+      // Visualization by Rank: a member's rates over all time, in the counting and affiliation in force, graded at
+      // department scope by the department's lists (docs/metrics.md section 29, "Visualization by Rank"); the
+      // school's university users and admins, as the home dashboard
+      if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Visualization by Rank\'s figures are all-time: leave from and to out.', 'querystring.from');
+      if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden('Visualization by Rank is shown to university users.');
     }
     if (query.figure !== 'hire_impact' && query.figure !== 'faculty_progress' && query.journal_ids !== undefined) {
       throw new ValidationFailed('journal_ids belongs to Hire Impact\'s and Faculty Progress\' figures: leave it out.', 'querystring.journal_ids');

@@ -1,15 +1,16 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { CsvColumn } from '@ri/csv';
 import { CsvDownloadButton } from '../CsvDownloadButton.tsx';
 import classes from './Chart.module.css';
 import { declutterPointLabels } from './declutterLabels.ts';
-import { loadApexCharts } from './preloadCharts.ts';
+import { loadApexCharts, loadedApexChart } from './preloadCharts.ts';
 import { CHART_HEIGHT, NO_DATA_TEXT, chartFileName, chartTable, isChartEmpty, withChartDefaults, type ChartTable, type ChartType } from './chartOptions.ts';
 
-// ApexCharts is large: it loads with the first chart (or preloadCharts), never with the public pages
-const ReactApexChart = lazy(loadApexCharts);
+// ApexCharts is large: it loads with the first chart (or preloadCharts), never with the public pages;
+// the lazy component only while it has not arrived (loadedApexChart: no 300 ms wait once it is there)
+const LazyApexChart = lazy(loadApexCharts);
 
 export interface ChartProps {
   type: ChartType;
@@ -61,6 +62,8 @@ function markReady(type: ChartType, options: ApexOptions, figure: { current: HTM
  */
 export function Chart({ type, series, options = {}, title, filters, table, height = CHART_HEIGHT, emptyText = NO_DATA_TEXT }: ChartProps) {
   const figure = useRef<HTMLElement>(null);
+  // chosen once: switching from the lazy component to the loaded one later would draw the chart again
+  const [ApexChart] = useState(loadedApexChart);
   const merged = useMemo(() => markReady(type, withChartDefaults(options, { title, filters: filters ?? undefined }), figure), [type, options, title, filters]);
   const data = useMemo(() => table ?? chartTable(type, series, options), [table, type, series, options]);
   const columns = useMemo((): CsvColumn<Row>[] => data.header.map((header, i) => ({ header, value: (row: Row) => row[i] ?? null })), [data]);
@@ -74,9 +77,13 @@ export function Chart({ type, series, options = {}, title, filters, table, heigh
   }
   return (
     <figure ref={figure} aria-label={title} style={{ margin: 0 }} data-chart={title} className={classes.figure}>
-      <Suspense fallback={<Skeleton height={height} aria-label={`Loading ${title}`} />}>
-        <ReactApexChart type={type} series={series} options={merged} height={height} width="100%" />
-      </Suspense>
+      {ApexChart ? (
+        <ApexChart type={type} series={series} options={merged} height={height} width="100%" />
+      ) : (
+        <Suspense fallback={<Skeleton height={height} aria-label={`Loading ${title}`} />}>
+          <LazyApexChart type={type} series={series} options={merged} height={height} width="100%" />
+        </Suspense>
+      )}
       <Group justify="flex-end">
         <CsvDownloadButton fileName={chartFileName(title)} columns={columns} rows={data.rows} label="Download chart CSV" />
       </Group>

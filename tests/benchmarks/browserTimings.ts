@@ -66,7 +66,8 @@ async function settledAfter(page: Page, start: number, timeoutMs = 30_000): Prom
       // no named inner functions: tsx would wrap them in a helper (__name) the page does not have
       const state = window as unknown as { benchSettled?: number };
       const heading = [...document.querySelectorAll('h1, main h2, main h3')].some((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden');
-      const busy = [...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]')].some((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden');
+      // a button's spinner still fading out (Mantine's 150 ms transition) after its button stopped loading is not a wait
+      const busy = [...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]')].some((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('button:not([data-loading])'));
       const charts = [...document.querySelectorAll('figure[data-chart]')].every((figure) => figure.getAttribute('data-ready') === 'true');
       const answers = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/') && entry.startTime >= since);
       if (!heading || busy || !charts || answers.length === 0) {

@@ -950,7 +950,7 @@ export const ZGroupFigurePapersResponse = z.object({
 export type TGroupFigurePapersResponse = z.infer<typeof ZGroupFigurePapersResponse>;
 
 /** The screens whose per-faculty averages open to their members' papers: Compare Schools (a school's bubble). */
-export const MEMBERS_FIGURE_SCREENS = ['compare_schools'] as const;
+export const MEMBERS_FIGURE_SCREENS = ['compare_schools', 'hire_impact'] as const;
 
 /**
  * GET dashboard/members_figure_papers (and /csv): the papers behind an average per faculty member
@@ -959,10 +959,14 @@ export const MEMBERS_FIGURE_SCREENS = ['compare_schools'] as const;
  * Compare Schools: the school's faculty of the types chosen, all time, every paper.
  */
 export const ZMembersFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(MEMBERS_FIGURE_SCREENS, { error: 'figure must be compare_schools.' }),
-  /** the school whose figure it is (any school on the map) */
-  school_id: id('school_id'),
-  titles: queryList(ZFacultyTitle, true, 'Select at least one faculty type.'),
+  figure: z.enum(MEMBERS_FIGURE_SCREENS, { error: 'figure must be compare_schools or hire_impact.' }),
+  /** Compare Schools: the school whose figure it is (any school on the map) and the faculty types */
+  school_id: id('school_id').optional(),
+  titles: queryList(ZFacultyTitle).optional(),
+  /** Hire Impact: the selected faculty (their average), with hiringCandidateId: after the hire; journals chosen */
+  facultyIds: queryList(id('facultyIds')).optional(),
+  hiringCandidateId: z.preprocess((v) => (v === '' ? undefined : v), id('hiringCandidateId').optional()),
+  journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
   measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
   counting: ZCounting,
   affiliation: ZAffiliation,

@@ -17,7 +17,13 @@ export interface FigureRef {
    * an average per faculty member (Compare Schools: dashboard/members_figure_papers): every member's own rows,
    * shown = the average, the panel states the members
    */
-  members?: { school_id: number; titles: readonly string[]; affiliation?: 'at_publication' };
+  members?: {
+    /** Compare Schools: the school and the faculty types */
+    school_id?: number; titles?: readonly string[];
+    /** Hire Impact: the selected faculty, and the candidate after the hire */
+    faculty_ids?: readonly number[]; candidate_id?: number;
+    affiliation?: 'at_publication';
+  };
   /** Hire Impact: the journals chosen (absent: every journal) */
   journals?: readonly number[];
   /** Hire Impact: a selected faculty member's papers written at their school (absent: every paper) */
@@ -45,8 +51,13 @@ export interface FigureRef {
 /** The query-string of a figure (the screen's scope first). */
 export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record<string, string | number> {
   if (ref.members) {
-    const query: Record<string, string | number> = { figure: ref.figure, school_id: ref.members.school_id, titles: ref.members.titles.join(','), measure: ref.measure };
+    const query: Record<string, string | number> = { figure: ref.figure, measure: ref.measure };
     if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
+    if (ref.members.school_id !== undefined) query.school_id = ref.members.school_id;
+    if (ref.members.titles) query.titles = ref.members.titles.join(',');
+    if (ref.members.faculty_ids) query.facultyIds = ref.members.faculty_ids.join(',');
+    if (ref.members.candidate_id !== undefined) query.hiringCandidateId = ref.members.candidate_id;
+    if (ref.journals) query.journal_ids = ref.journals.join(',');
     if (ref.counting) query.counting = ref.counting;
     if (ref.members.affiliation) query.affiliation = ref.members.affiliation;
     return query;

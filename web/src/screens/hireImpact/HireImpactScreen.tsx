@@ -31,7 +31,7 @@ import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
   HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hirePersonFigureRef,
-  hireSchoolFigureRef, improvementArrow, improvementText, type HireImpactForm,
+  hireAverageFigureRef, hireSchoolFigureRef, improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
 import { figureOptionsFileSuffix, figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import type { HireImpactSearch, HireImpactView } from './hireImpactSearch.ts';
@@ -353,8 +353,9 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
             ['Citations (school)', formatNumber(university.total_citations), hireSchoolFigureRef(data, 'citations', university.total_citations)],
             ['Average papers per faculty (department)', formatNumber(university.average_department_papers)],
             ['Average citations per faculty (department)', formatNumber(university.average_department_citations)],
-            ['Average papers, selected faculty', formatNumber(university.selected_faculty_average_papers)],
-            ['Average papers after the hire', formatNumber(university.average_papers_after_hire)],
+            ['Average papers, selected faculty', formatNumber(university.selected_faculty_average_papers),
+              hireAverageFigureRef(data, 'papers', university.selected_faculty_average_papers, false)],
+            ['Average papers after the hire', formatNumber(university.average_papers_after_hire), hireAverageFigureRef(data, 'papers', university.average_papers_after_hire, true)],
           ]} onOpen={drill.open} />
         </Paper>
         <Paper withBorder p="md" radius="md">

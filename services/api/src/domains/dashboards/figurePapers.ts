@@ -61,10 +61,13 @@ export interface GroupFigureRequestQuery {
 
 /** What an average-per-member drill-down asks for (Compare Schools), before the caller is checked. */
 export interface MembersFigureRequestQuery {
-  figure: 'compare_schools';
+  figure: 'compare_schools' | 'hire_impact';
   univ_id?: number;
-  school_id: number;
-  titles: (keyof typeof RANK_OF_TITLE)[];
+  school_id?: number;
+  titles?: (keyof typeof RANK_OF_TITLE)[];
+  facultyIds?: number[];
+  hiringCandidateId?: number;
+  journal_ids?: ('All' | number)[];
   measure: 'papers' | 'citations';
   counting: CountingMode;
   affiliation: AffiliationMode;
@@ -287,35 +290,65 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
      * university user sees the map's schools.
      */
     async membersFigurePapers(caller: Caller, query: MembersFigureRequestQuery): Promise<TMembersFigurePapersResponse> {
-      await scope.forUniversity(caller, query.univ_id);
-      const school = await queries.universityById(db, query.school_id);
-      if (!school) throw new ValidationFailed('Cannot find this school.', 'querystring.school_id');
-      const ranks = [...new Set(query.titles.map((t) => RANK_OF_TITLE[t]))];
+      const own = await scope.forUniversity(caller, query.univ_id);
       const clock = await scope.clock();
-      const memberIds = (await queries.authorsOfRanks(db, ranks)).filter((a) => a.university_id === school.id).map((a) => a.author_id);
       const options = { counting: query.counting, affiliation: query.affiliation };
-      const [facts, names] = await Promise.all([
-        queries.figurePapers(db, {
-          authorIds: memberIds, departmentId: null, window: null, counting: options.counting, currentYear: clock.currentYear, journalIds: null,
-          creditUniversityId: options.affiliation === 'at_publication' ? school.id : null,
-        }, { measure: query.measure, tiers: TIERS_OF_GRADE.every }),
-        memberIds.length === 0 ? Promise.resolve([]) : queries.authorsByIds(db, memberIds),
+      let school: { id: number; name: string };
+      let memberIds: number[];
+      // the candidate after the hire: every paper of theirs (the papers they would bring), as hireImpact.ts counts them
+      let candidateId: number | null = null;
+      let journalIds: number[] | null = null;
+      let types: string;
+      if (query.figure === 'hire_impact') {
+        // Hire Impact's selected faculty average (with hiringCandidateId: after the hire), all time, every paper, the journals chosen
+        if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.hireImpactUniversityOnly);
+        if (!query.facultyIds || query.facultyIds.length === 0) throw new ValidationFailed('Select at least one faculty to consider.', 'querystring.facultyIds');
+        memberIds = [...new Set(query.facultyIds)];
+        const faculty = await scope.authors(memberIds, 'querystring.facultyIds');
+        const elsewhere = faculty.filter((f) => f.university_id !== own.universityId).map((f) => f.id);
+        if (elsewhere.length > 0) throw new ValidationFailed(`Faculty ${elsewhere.join(', ')} are not at ${own.name}.`, 'querystring.facultyIds');
+        if (query.hiringCandidateId !== undefined) {
+          await scope.authors([query.hiringCandidateId], 'querystring.hiringCandidateId', DASHBOARD_MESSAGES.noRecord);
+          if (memberIds.includes(query.hiringCandidateId)) throw new ValidationFailed('The candidate cannot also be one of the faculty to consider.', 'querystring.facultyIds');
+          candidateId = query.hiringCandidateId;
+        }
+        journalIds = journalChoice(query.journal_ids);
+        if (journalIds) await knownJournals(journalIds);
+        school = { id: own.universityId, name: own.name };
+        types = candidateId === null ? 'the selected faculty' : 'the selected faculty and the candidate, after the hire';
+      } else {
+        if (query.school_id === undefined) throw new ValidationFailed('Choose the school (school_id).', 'querystring.school_id');
+        if (!query.titles || query.titles.length === 0) throw new ValidationFailed('Select at least one faculty type.', 'querystring.titles');
+        const found = await queries.universityById(db, query.school_id);
+        if (!found) throw new ValidationFailed('Cannot find this school.', 'querystring.school_id');
+        school = found;
+        const ranks = [...new Set(query.titles.map((t) => RANK_OF_TITLE[t]))];
+        memberIds = (await queries.authorsOfRanks(db, ranks)).filter((a) => a.university_id === found.id).map((a) => a.author_id);
+        types = ranks.length === 3 ? 'every faculty type' : query.titles.filter((t, i, all) => all.indexOf(t) === i).join(' and ');
+      }
+      const keep = { measure: query.measure, tiers: TIERS_OF_GRADE.every };
+      const base = { departmentId: null, window: null, counting: options.counting, currentYear: clock.currentYear, journalIds };
+      const everyId = candidateId === null ? memberIds : [...memberIds, candidateId];
+      const [facts, candidateFacts, names] = await Promise.all([
+        queries.figurePapers(db, { ...base, authorIds: memberIds, creditUniversityId: options.affiliation === 'at_publication' ? school.id : null }, keep),
+        candidateId === null ? Promise.resolve([]) : queries.figurePapers(db, { ...base, authorIds: [candidateId], creditUniversityId: null }, keep),
+        everyId.length === 0 ? Promise.resolve([]) : queries.authorsByIds(db, everyId),
       ]);
       const nameOf = new Map(names.map((a) => [a.id, fullName(a.first_name, a.last_name)]));
       const global = tierSourceOf(null).label;
-      const rows = facts.map((f) => ({
+      const rows = [...facts, ...candidateFacts].map((f) => ({
         member: nameOf.get(f.author_id) ?? '?',
         paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier, tier_source: global, year: f.year, authors: f.authors,
         author_count: f.author_count, citations: f.received, weight: f.credit, counted: query.measure === 'papers' ? f.credit : f.received * f.credit,
       })).sort((a, b) => a.member.localeCompare(b.member) || (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title) || a.paper_id - b.paper_id);
       const total = rows.reduce((sum, r) => sum + r.counted, 0);
-      const members = memberIds.length;
-      const types = ranks.length === 3 ? 'every faculty type' : query.titles.filter((t, i, all) => all.indexOf(t) === i).join(' and ');
+      const members = everyId.length;
       const what = query.measure === 'papers' ? 'Papers' : 'Citations (all time) of the papers';
       return {
         figure: query.figure, school: { university_id: school.id, name: school.name }, measure: query.measure, ...options,
         members, total, average: members === 0 ? 0 : round2(total / members),
-        description: `${what} of each of the ${members} faculty members of ${school.name} (${types}), all time, every journal by the global tiers; `
+        description: `${what} of each of the ${members} faculty members of ${school.name} (${types}), all time, `
+          + `${journalIds ? `in ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}` : 'every journal'} by the global tiers; `
           + `${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}. `
           + `A paper of two members is listed for each; the total / ${members} members is the average per faculty member.`,
         rows,

@@ -966,6 +966,8 @@ export const ZMembersFigurePapersQuery = ZUnivScopeQuery.extend({
   /** Hire Impact: the selected faculty (their average), with hiringCandidateId: after the hire; journals chosen */
   facultyIds: queryList(id('facultyIds')).optional(),
   hiringCandidateId: z.preprocess((v) => (v === '' ? undefined : v), id('hiringCandidateId').optional()),
+  /** Hire Impact: the hiring department's average per faculty member (instead of facultyIds) */
+  department: z.preprocess((v) => (v === '' ? undefined : v), id('department').optional()),
   journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
   measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
   counting: ZCounting,

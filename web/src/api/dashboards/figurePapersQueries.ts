@@ -21,7 +21,7 @@ export interface FigureRef {
     /** Compare Schools: the school and the faculty types */
     school_id?: number; titles?: readonly string[];
     /** Hire Impact: the selected faculty, and the candidate after the hire */
-    faculty_ids?: readonly number[]; candidate_id?: number;
+    faculty_ids?: readonly number[]; candidate_id?: number; department?: number;
     affiliation?: 'at_publication';
   };
   /** Hire Impact: the journals chosen (absent: every journal) */
@@ -57,6 +57,7 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
     if (ref.members.titles) query.titles = ref.members.titles.join(',');
     if (ref.members.faculty_ids) query.facultyIds = ref.members.faculty_ids.join(',');
     if (ref.members.candidate_id !== undefined) query.hiringCandidateId = ref.members.candidate_id;
+    if (ref.members.department !== undefined) query.department = ref.members.department;
     if (ref.journals) query.journal_ids = ref.journals.join(',');
     if (ref.counting) query.counting = ref.counting;
     if (ref.members.affiliation) query.affiliation = ref.members.affiliation;

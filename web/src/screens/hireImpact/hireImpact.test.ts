@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hireAverageFigureRef, hirePersonFigureRef, hireSchoolFigureRef,
+  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hireAverageFigureRef, hireDepartmentFigureRef, hirePersonFigureRef, hireSchoolFigureRef,
   improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
 import { parseHireImpactSearch } from './hireImpactSearch.ts';
@@ -121,5 +121,14 @@ describe('hireAverageFigureRef (docs/metrics.md section 29, "Averages per facult
     const after = hireAverageFigureRef(answer, 'papers', 3, true);
     expect(after.members).toEqual({ faculty_ids: [1, 2], candidate_id: 9, affiliation: 'at_publication' });
     expect(after.label).toBe('Average papers of the selected faculty and the candidate, after the hire (3 members), all time');
+  });
+});
+
+describe('hireDepartmentFigureRef', () => {
+  it('opens the hiring department\'s average to its members\' papers in the journals and options of the answer', () => {
+    expect(hireDepartmentFigureRef({ journals: 'All', counting: 'full', affiliation: 'current' }, 4, 'citations', 7.5)).toEqual({
+      figure: 'hire_impact', author_id: 0, grade: 'every', measure: 'citations', shown: 7.5, members: { department: 4 },
+      label: 'Average citations per faculty member of the hiring department, all time',
+    });
   });
 });

@@ -148,6 +148,17 @@ export function hireAverageFigureRef(
   };
 }
 
+/** The papers behind the hiring department's average papers or citations per faculty: its members' own papers. */
+export function hireDepartmentFigureRef(answer: HireFigureAnswer, department: number, measure: 'papers' | 'citations', shown: number): FigureRef {
+  return {
+    figure: 'hire_impact', author_id: 0, grade: 'every', measure, shown,
+    members: { department, ...(answer.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}) },
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    ...(answer.journals === 'All' ? {} : { journals: answer.journals }),
+    label: `Average ${measure} per faculty member of the hiring department, all time`,
+  };
+}
+
 /** The papers behind the school's papers or citations on Hire Impact: group_figure_papers, all time, as the figure was computed. */
 export function hireSchoolFigureRef(answer: HireFigureAnswer, measure: 'papers' | 'citations', shown: number): FigureRef {
   return {

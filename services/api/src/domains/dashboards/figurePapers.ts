@@ -67,6 +67,7 @@ export interface MembersFigureRequestQuery {
   titles?: (keyof typeof RANK_OF_TITLE)[];
   facultyIds?: number[];
   hiringCandidateId?: number;
+  department?: number;
   journal_ids?: ('All' | number)[];
   measure: 'papers' | 'citations';
   counting: CountingMode;
@@ -302,11 +303,20 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       if (query.figure === 'hire_impact') {
         // Hire Impact's selected faculty average (with hiringCandidateId: after the hire), all time, every paper, the journals chosen
         if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.hireImpactUniversityOnly);
-        if (!query.facultyIds || query.facultyIds.length === 0) throw new ValidationFailed('Select at least one faculty to consider.', 'querystring.facultyIds');
-        memberIds = [...new Set(query.facultyIds)];
-        const faculty = await scope.authors(memberIds, 'querystring.facultyIds');
-        const elsewhere = faculty.filter((f) => f.university_id !== own.universityId).map((f) => f.id);
-        if (elsewhere.length > 0) throw new ValidationFailed(`Faculty ${elsewhere.join(', ')} are not at ${own.name}.`, 'querystring.facultyIds');
+        if (query.department !== undefined) {
+          // the hiring department's average: its members at the school, as hireImpact.ts averages them
+          if (query.facultyIds !== undefined || query.hiringCandidateId !== undefined) {
+            throw new ValidationFailed('The department\'s average is over its members: leave facultyIds and hiringCandidateId out.', 'querystring.department');
+          }
+          const department = (await scope.department(own, query.department, 'querystring.department'))!;
+          memberIds = (await queries.facultyOf(db, own.universityId, null)).filter((m) => m.department_ids.includes(department.id)).map((m) => m.author_id);
+        } else {
+          if (!query.facultyIds || query.facultyIds.length === 0) throw new ValidationFailed('Select at least one faculty to consider.', 'querystring.facultyIds');
+          memberIds = [...new Set(query.facultyIds)];
+          const faculty = await scope.authors(memberIds, 'querystring.facultyIds');
+          const elsewhere = faculty.filter((f) => f.university_id !== own.universityId).map((f) => f.id);
+          if (elsewhere.length > 0) throw new ValidationFailed(`Faculty ${elsewhere.join(', ')} are not at ${own.name}.`, 'querystring.facultyIds');
+        }
         if (query.hiringCandidateId !== undefined) {
           await scope.authors([query.hiringCandidateId], 'querystring.hiringCandidateId', DASHBOARD_MESSAGES.noRecord);
           if (memberIds.includes(query.hiringCandidateId)) throw new ValidationFailed('The candidate cannot also be one of the faculty to consider.', 'querystring.facultyIds');
@@ -315,7 +325,7 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
         journalIds = journalChoice(query.journal_ids);
         if (journalIds) await knownJournals(journalIds);
         school = { id: own.universityId, name: own.name };
-        types = candidateId === null ? 'the selected faculty' : 'the selected faculty and the candidate, after the hire';
+        types = query.department !== undefined ? 'the hiring department' : candidateId === null ? 'the selected faculty' : 'the selected faculty and the candidate, after the hire';
       } else {
         if (query.school_id === undefined) throw new ValidationFailed('Choose the school (school_id).', 'querystring.school_id');
         if (!query.titles || query.titles.length === 0) throw new ValidationFailed('Select at least one faculty type.', 'querystring.titles');

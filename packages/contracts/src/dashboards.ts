@@ -948,3 +948,46 @@ export const ZGroupFigurePapersResponse = z.object({
   rows: z.array(ZFigurePaper),
 });
 export type TGroupFigurePapersResponse = z.infer<typeof ZGroupFigurePapersResponse>;
+
+/** The screens whose per-faculty averages open to their members' papers: Compare Schools (a school's bubble). */
+export const MEMBERS_FIGURE_SCREENS = ['compare_schools', 'hire_impact'] as const;
+
+/**
+ * GET dashboard/members_figure_papers (and /csv): the papers behind an average per faculty member
+ * (docs/metrics.md section 29, "Averages per faculty member"): every member's own rows (a paper of two
+ * members is listed twice, as each member's count holds it), so total / members = the average shown.
+ * Compare Schools: the school's faculty of the types chosen, all time, every paper.
+ */
+export const ZMembersFigurePapersQuery = ZUnivScopeQuery.extend({
+  figure: z.enum(MEMBERS_FIGURE_SCREENS, { error: 'figure must be compare_schools or hire_impact.' }),
+  /** Compare Schools: the school whose figure it is (any school on the map) and the faculty types */
+  school_id: id('school_id').optional(),
+  titles: queryList(ZFacultyTitle).optional(),
+  /** Hire Impact: the selected faculty (their average), with hiringCandidateId: after the hire; journals chosen */
+  facultyIds: queryList(id('facultyIds')).optional(),
+  hiringCandidateId: z.preprocess((v) => (v === '' ? undefined : v), id('hiringCandidateId').optional()),
+  /** Hire Impact: the hiring department's average per faculty member (instead of facultyIds) */
+  department: z.preprocess((v) => (v === '' ? undefined : v), id('department').optional()),
+  journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
+  measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
+  counting: ZCounting,
+  affiliation: ZAffiliation,
+});
+export type TMembersFigurePapersQuery = z.input<typeof ZMembersFigurePapersQuery>;
+export const ZMembersFigurePaper = ZFigurePaper.extend({ member: z.string() });
+export const ZMembersFigurePapersResponse = z.object({
+  figure: z.enum(MEMBERS_FIGURE_SCREENS),
+  school: z.object({ university_id: z.number().int(), name: z.string() }),
+  measure: z.enum(['papers', 'citations']),
+  ...ZFigureOptionsInForce.shape,
+  /** the members the average is over (its denominator) */
+  members: z.number().int(),
+  /** the sum of the rows' counted over every member */
+  total: z.number(),
+  /** total / members, two decimals: the average on the screen (0 without members) */
+  average: z.number(),
+  description: z.string(),
+  /** one row per member and paper; member: whose row it is */
+  rows: z.array(ZMembersFigurePaper),
+});
+export type TMembersFigurePapersResponse = z.infer<typeof ZMembersFigurePapersResponse>;

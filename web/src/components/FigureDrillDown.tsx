@@ -26,6 +26,8 @@ const COLUMNS = [
   column.accessor('weight', { header: 'Counting weight', cell: (c) => formatFigureNumber(c.getValue()) }),
   column.accessor('counted', { header: 'Counted', cell: (c) => formatFigureNumber(c.getValue()) }),
 ];
+/** An average per member's papers: whose row each is first (a paper of two members is listed for each). */
+const MEMBER_COLUMNS = [column.accessor((r) => (r as TFigurePaper & { member?: string }).member ?? '', { id: 'member', header: 'Faculty member' }), ...COLUMNS];
 /** An h-index's papers: ranked by citations, the h-core marked (docs/metrics.md section 29). */
 const H_INDEX_COLUMNS = [...COLUMNS, column.accessor((r) => (r.h_core ? 'yes' : 'no'), { id: 'h_core', header: 'In the h-core' })];
 
@@ -75,7 +77,9 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
     }
   }, [figure, papers.data, scope]);
   const data = papers.data;
-  const matches = useMemo(() => (data && figure && figure.shown !== null ? rowsMatchFigure(data, figure.shown) : null), [data, figure]);
+  // an average per member matches when total / members is the number shown (docs/metrics.md section 29)
+  const matches = useMemo(() => (data && figure && figure.shown !== null
+    ? rowsMatchFigure(data.perMember ? { total: data.perMember.average } : data, figure.shown) : null), [data, figure]);
 
   return (
     <Modal opened={figure !== null} onClose={onClose} size="90%" title={<Text fw={700}>{figure ? `The papers behind: ${figure.label}` : ''}</Text>}>
@@ -95,13 +99,19 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
               </Button>
             </Group>
             {downloadError ? <Alert color="red">{downloadError}</Alert> : null}
+            {data.perMember ? (
+              <Text size="sm" data-figure-members={data.perMember.members}>
+                Over {data.perMember.members} faculty {data.perMember.members === 1 ? 'member' : 'members'}, each listing their own papers:
+                {' '}{formatFigureNumber(data.total)} / {data.perMember.members} = {formatFigureNumber(data.perMember.average)} per faculty member.
+              </Text>
+            ) : null}
             {data.share ? (
               <Text size="sm" data-figure-share={data.share.percent ?? ''}>
                 These are the numerator of a share: {formatFigureNumber(data.total)} of {formatFigureNumber(data.share.of)} papers in every journal
                 {data.share.percent === null ? '' : ` (${formatFigureNumber(data.share.percent)} %)`}.
               </Text>
             ) : null}
-            <DataTable data={data.rows} columns={data.rows.some((r) => r.h_core !== undefined) ? H_INDEX_COLUMNS : COLUMNS} label={`The papers behind: ${figure?.label ?? ''}`} getRowId={(r) => String(r.paper_id)} emptyText="No papers behind this figure." />
+            <DataTable data={data.rows} columns={data.perMember ? MEMBER_COLUMNS : data.rows.some((r) => r.h_core !== undefined) ? H_INDEX_COLUMNS : COLUMNS} label={`The papers behind: ${figure?.label ?? ''}`} getRowId={data.perMember ? undefined : (r) => String(r.paper_id)} emptyText="No papers behind this figure." />
           </>
         ) : null}
       </Stack>

@@ -58,6 +58,9 @@ export const rows: MatrixRows = {
   // the papers behind a Compare by Department figure: checked as the screen (the school's university users, admins)
   'GET /api/dashboard/group_figure_papers': ownSchool('/api/dashboard/group_figure_papers', '&figure=compare_departments'),
   'GET /api/dashboard/group_figure_papers/csv': ownSchool('/api/dashboard/group_figure_papers/csv', '&figure=compare_departments'),
+  // the papers behind Compare Schools' averages per faculty member: checked as the map (university users, admins)
+  'GET /api/dashboard/members_figure_papers': ownSchool('/api/dashboard/members_figure_papers', '&figure=compare_schools&school_id=1&titles=Full Professor'),
+  'GET /api/dashboard/members_figure_papers/csv': ownSchool('/api/dashboard/members_figure_papers/csv', '&figure=compare_schools&school_id=1&titles=Full Professor'),
   // cohorts may hold faculty of any school
   'GET /api/cohortAnalysis': { expect: universityAny, request: (a) => ({ url: `/api/cohortAnalysis?id=${a.authorId}&journals=a` }) },
   'GET /api/cohortAnalysis/compare': { expect: universityAny, request: (a) => ({ url: `/api/cohortAnalysis/compare?id=${a.authorId}&id=${a.otherAuthorId}` }) },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZFigurePapersResponse, ZGroupFigurePapersResponse, type FIGURE_SCREENS, type TFigureGrade, type TFigurePapersResponse } from '@ri/contracts/dashboards';
+import { ZFigurePapersResponse, ZGroupFigurePapersResponse, ZMembersFigurePapersResponse, type FIGURE_SCREENS, type TFigureGrade, type TFigurePapersResponse } from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 
@@ -12,7 +12,18 @@ type TFigureScreen = (typeof FIGURE_SCREENS)[number];
  * (affiliation) are added here and pass through unchanged.
  */
 export interface FigureRef {
-  figure: TFigureScreen | 'compare_departments';
+  figure: TFigureScreen | 'compare_departments' | 'compare_schools';
+  /**
+   * an average per faculty member (Compare Schools: dashboard/members_figure_papers): every member's own rows,
+   * shown = the average, the panel states the members
+   */
+  members?: {
+    /** Compare Schools: the school and the faculty types */
+    school_id?: number; titles?: readonly string[];
+    /** Hire Impact: the selected faculty, and the candidate after the hire */
+    faculty_ids?: readonly number[]; candidate_id?: number; department?: number;
+    affiliation?: 'at_publication';
+  };
   /** Hire Impact: the journals chosen (absent: every journal) */
   journals?: readonly number[];
   /** Hire Impact: a selected faculty member's papers written at their school (absent: every paper) */
@@ -39,6 +50,19 @@ export interface FigureRef {
 
 /** The query-string of a figure (the screen's scope first). */
 export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record<string, string | number> {
+  if (ref.members) {
+    const query: Record<string, string | number> = { figure: ref.figure, measure: ref.measure };
+    if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
+    if (ref.members.school_id !== undefined) query.school_id = ref.members.school_id;
+    if (ref.members.titles) query.titles = ref.members.titles.join(',');
+    if (ref.members.faculty_ids) query.facultyIds = ref.members.faculty_ids.join(',');
+    if (ref.members.candidate_id !== undefined) query.hiringCandidateId = ref.members.candidate_id;
+    if (ref.members.department !== undefined) query.department = ref.members.department;
+    if (ref.journals) query.journal_ids = ref.journals.join(',');
+    if (ref.counting) query.counting = ref.counting;
+    if (ref.members.affiliation) query.affiliation = ref.members.affiliation;
+    return query;
+  }
   if (ref.group) {
     const query: Record<string, string | number> = { figure: ref.figure, dept: ref.group.dept, measure: ref.measure };
     if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
@@ -62,7 +86,11 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
 }
 
 /** What the panel shows of an answer: whose figure, the sentence naming it, its total and its rows. */
-export type FigurePapersAnswer = Pick<TFigurePapersResponse, 'description' | 'total' | 'rows' | 'share'> & { name: string };
+export type FigurePapersAnswer = Pick<TFigurePapersResponse, 'description' | 'total' | 'rows' | 'share'> & {
+  name: string;
+  /** an average per member: the members (the denominator) and total / members, the figure shown */
+  perMember?: { members: number; average: number };
+};
 
 /** GET /api/dashboard/figure_papers (an author's figure) or group_figure_papers (a school's or a department's). */
 export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: FigureRef) {
@@ -70,6 +98,13 @@ export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: Figur
   return queryOptions({
     queryKey: [...dashboardKeys.scoped(scope), 'figurePapers', query] as const,
     queryFn: async ({ signal }): Promise<FigurePapersAnswer> => {
+      if (ref.members) {
+        const answer = await apiFetch('/dashboard/members_figure_papers', { query, schema: ZMembersFigurePapersResponse, signal });
+        return {
+          name: answer.school.name, description: answer.description, total: answer.total, perMember: { members: answer.members, average: answer.average },
+          rows: answer.rows,
+        };
+      }
       if (ref.group) {
         const answer = await apiFetch('/dashboard/group_figure_papers', { query, schema: ZGroupFigurePapersResponse, signal });
         return { name: answer.group.name, description: answer.description, total: answer.total, rows: answer.rows };
@@ -83,6 +118,7 @@ export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: Figur
 
 /** GET /api/dashboard/figure_papers/csv: the same rows as the server's CSV (text). */
 export async function fetchFigurePapersCsv(scope: { univ_id?: number }, ref: FigureRef): Promise<string> {
-  const answer = await apiFetch(ref.group ? '/dashboard/group_figure_papers/csv' : '/dashboard/figure_papers/csv', { query: figureQuery(scope, ref) });
+  const path = ref.members ? '/dashboard/members_figure_papers/csv' : ref.group ? '/dashboard/group_figure_papers/csv' : '/dashboard/figure_papers/csv';
+  const answer = await apiFetch(path, { query: figureQuery(scope, ref) });
   return typeof answer === 'string' ? answer : '';
 }

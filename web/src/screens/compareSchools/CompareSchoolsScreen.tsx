@@ -13,9 +13,10 @@ import { FilterForm, useFilterDraft } from '../../components/FilterForm.tsx';
 import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.tsx';
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import {
   COMPARE_SCHOOLS_DEFAULTS, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, METRIC_CHOICES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams,
-  mapView, ownSchoolSentence, type CompareSchoolsForm, type MapPoint, type PerceptualMetric, type SchoolsChoice,
+  mapView, ownSchoolSentence, schoolFigureRef, type CompareSchoolsForm, type MapPoint, type PerceptualMetric, type SchoolsChoice,
 } from './compareSchools.ts';
 import { figureOptionsFileSuffix, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import type { CompareSchoolsSearch } from './compareSchoolsSearch.ts';
@@ -64,13 +65,21 @@ export function CompareSchoolsScreen() {
   useFailureToast(result.error, result.errorUpdatedAt, COMPARE_SCHOOLS_MESSAGES.failed);
 
   const view = useMemo(() => (result.data ? mapView(result.data, inverted) : null), [result.data, inverted]);
+  const drill = useFigureDrillDown(scope.query);
   const columns = useMemo(() => [
     column.accessor('rank', { header: 'Rank', cell: (info) => info.getValue() ?? 'not ranked', sortUndefined: 'last' }),
     column.accessor('name', { header: 'School', cell: (info) => (info.row.original.highlighted ? <Text size="sm" fw={700}>{info.getValue()} (yours)</Text> : info.getValue()) }),
-    column.accessor('x', { header: view?.xLabel ?? 'X', cell: (info) => figure(info.getValue()) }),
-    column.accessor('y', { header: view?.yLabel ?? 'Y', cell: (info) => figure(info.getValue()) }),
+    // the average papers and citations per faculty member open to every member's papers (docs/metrics.md section 29)
+    ...(['x', 'y'] as const).map((axis) => column.accessor(axis, {
+      header: (axis === 'x' ? view?.xLabel : view?.yLabel) ?? axis.toUpperCase(),
+      cell: (info) => {
+        const metric = result.data ? ((axis === 'x') !== inverted ? result.data.x : result.data.y) : null;
+        const ref = result.data && metric ? schoolFigureRef(result.data, info.row.original, metric, info.getValue()) : null;
+        return ref ? <FigureButton figure={ref} onOpen={drill.open}>{figure(info.getValue())}</FigureButton> : figure(info.getValue());
+      },
+    })),
     column.accessor('facultyCount', { header: 'Faculty' }),
-  ], [view]);
+  ], [view, result.data, inverted, drill.open]);
   const csvColumns = useMemo((): CsvColumn<MapPoint>[] => [
     { header: 'Rank', value: (row) => row.rank },
     { header: 'School', value: (row) => row.name },
@@ -106,8 +115,10 @@ export function CompareSchoolsScreen() {
           <Stack gap="sm">
             <UniversityComparisonChart data={result.data} inverted={inverted} />
             <Text size="sm" c="dimmed" data-testid="compare-schools-own">
-              {ownSchoolSentence(result.data)}{' '}Each value is the mean over a school's faculty of the chosen types.
+              {ownSchoolSentence(result.data)}{' '}Each value is the mean over a school's faculty of the chosen types; the average papers and
+              citations open to every member's papers.
             </Text>
+            {drill.panel}
             <DataTable
               label="Schools compared"
               data={view.points}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_METRICS } from '@ri/contracts/dashboards';
 import {
-  bubbleLabel, ownSchoolSentence, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
+  bubbleLabel, ownSchoolSentence, schoolFigureRef, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
 } from './compareSchools.ts';
 import { COMPARE_SCHOOLS_SEARCH_VALUES, parseCompareSchoolsSearch } from './compareSchoolsSearch.ts';
 
@@ -76,5 +76,25 @@ describe('the URL of Compare Schools', () => {
   it("repeats the contract's values exactly (it may not import them)", () => {
     expect([...COMPARE_SCHOOLS_SEARCH_VALUES.metrics]).toEqual([...PERCEPTUAL_MAP_METRICS]);
     expect([...COMPARE_SCHOOLS_SEARCH_VALUES.titles]).toEqual([...FACULTY_TITLES]);
+  });
+});
+
+describe('schoolFigureRef (docs/metrics.md section 29, "Averages per faculty member")', () => {
+  const point = { univId: 7, name: 'Alpha', abbreviation: 'A', x: 2.5, y: 10, color: '#000', highlighted: false, rank: 1, facultyCount: 4 };
+  const data = { titles: ['Assistant Professor' as const], counting: 'fractional' as const, affiliation: 'at_publication' as const };
+
+  it('opens the average papers and citations to every member\'s papers, the member count in the label', () => {
+    expect(schoolFigureRef(data, point, 'total_papers', 2.5)).toEqual({
+      figure: 'compare_schools', author_id: 0, grade: 'every', measure: 'papers', counting: 'fractional', shown: 2.5,
+      members: { school_id: 7, titles: ['Assistant Professor'], affiliation: 'at_publication' },
+      label: 'Average papers per faculty of Alpha (4 faculty members)',
+    });
+    expect(schoolFigureRef(data, point, 'total_citations', 10)?.measure).toBe('citations');
+  });
+
+  it('leaves the rates, the h-index and the faculty count closed', () => {
+    for (const metric of ['h_index', 'citations_per_paper', 'percent_solo', 'top_journal_percentage', 'faculty_count'] as const) {
+      expect(schoolFigureRef(data, point, metric, 1)).toBeNull();
+    }
   });
 });

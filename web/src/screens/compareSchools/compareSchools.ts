@@ -1,5 +1,6 @@
 import { PERCEPTUAL_MAP_METRICS, PERCEPTUAL_MAP_METRIC_LABELS, type TPerceptualMapResponse } from '@ri/contracts/dashboards';
 import type { PerceptualMapParams } from '../../api/dashboards/compareSchoolsQueries.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 
 // Compare Schools (docs/requirements/dashboards.md §2, §4, §5, §8, §9), apart from the screen.
 
@@ -57,6 +58,7 @@ export function compareSchoolsParams(form: CompareSchoolsForm): PerceptualMapPar
 type Point = TPerceptualMapResponse['points'][number];
 
 export interface MapPoint {
+  univId: number;
   name: string;
   abbreviation: string;
   x: number;
@@ -74,6 +76,7 @@ export interface MapPoint {
  */
 export function mapView(data: Pick<TPerceptualMapResponse, 'points' | 'x_label' | 'y_label'>, inverted: boolean): { xLabel: string; yLabel: string; points: MapPoint[] } {
   const points = data.points.map((point: Point) => ({
+    univId: point.univ_id,
     name: point.name,
     abbreviation: point.displayValue,
     x: inverted ? point.y : point.x,
@@ -111,4 +114,21 @@ export function ownSchoolSentence(data: Pick<TPerceptualMapResponse, 'own_univer
     : `${own.name} ranks ${own.rank} by ${data.x_label.toLowerCase()} among the schools with complete faculty data.`;
   const left = data.excluded.length === 0 ? '' : ` ${data.excluded.length} school${data.excluded.length === 1 ? ' is' : 's are'} left out (listed below).`;
   return `${ranked}${left}`;
+}
+
+/**
+ * The papers behind a school's average papers or citations per faculty member (docs/metrics.md section 29,
+ * "Averages per faculty member"): every member's own papers, all time, in the counting and affiliation of the map,
+ * the member count stated; null for the other metrics (rates and the h-index do not open yet).
+ */
+export function schoolFigureRef(
+  data: Pick<TPerceptualMapResponse, 'titles' | 'counting' | 'affiliation'>, point: MapPoint, metric: PerceptualMetric, shown: number,
+): FigureRef | null {
+  if (metric !== 'total_papers' && metric !== 'total_citations') return null;
+  const measure = metric === 'total_papers' ? 'papers' : 'citations';
+  return {
+    figure: 'compare_schools', author_id: 0, grade: 'every', measure, counting: data.counting, shown,
+    members: { school_id: point.univId, titles: data.titles, ...(data.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}) },
+    label: `${PERCEPTUAL_MAP_METRIC_LABELS[metric]} of ${point.name} (${point.facultyCount} faculty members)`,
+  };
 }

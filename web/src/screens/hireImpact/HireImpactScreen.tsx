@@ -31,7 +31,7 @@ import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
   HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hirePersonFigureRef,
-  hireSchoolFigureRef, improvementArrow, improvementText, type HireImpactForm,
+  hireAverageFigureRef, hireDepartmentFigureRef, hireSchoolFigureRef, improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
 import { figureOptionsFileSuffix, figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
 import type { HireImpactSearch, HireImpactView } from './hireImpactSearch.ts';
@@ -135,6 +135,7 @@ export function HireImpactScreen() {
       {result.data ? (
         <HireImpactResults
           data={result.data}
+          department={applied?.department ?? null}
           stale={facultySelectionChange(result.data.selected_author_data.map((author) => author.id), draftFaculty, true).stale}
           updating={result.isFetching}
           view={search.view ?? 'department'}
@@ -299,8 +300,8 @@ function StatsTable({ label, rows, fileName, onOpen }: { label: string; rows: St
 /** The axes' margin (a share of the span): room for an 18 px bubble and its name at the top and the sides. */
 const BUBBLE_MARGIN = 0.14;
 
-function HireImpactResults({ data, stale, updating, view, onView }: {
-  data: THireImpactResponse; stale: boolean; updating: boolean; view: HireImpactView; onView: (view: HireImpactView) => void;
+function HireImpactResults({ data, department, stale, updating, view, onView }: {
+  data: THireImpactResponse; department: number | null; stale: boolean; updating: boolean; view: HireImpactView; onView: (view: HireImpactView) => void;
 }) {
   const university = data.university_data;
   const hire = data.hiring_author_data;
@@ -351,10 +352,13 @@ function HireImpactResults({ data, stale, updating, view, onView }: {
           <StatsTable label="School research stats" fileName={`hire-impact-school-stats${optionsSuffix}`} rows={[
             ['Papers (school)', formatNumber(university.total_papers), hireSchoolFigureRef(data, 'papers', university.total_papers)],
             ['Citations (school)', formatNumber(university.total_citations), hireSchoolFigureRef(data, 'citations', university.total_citations)],
-            ['Average papers per faculty (department)', formatNumber(university.average_department_papers)],
-            ['Average citations per faculty (department)', formatNumber(university.average_department_citations)],
-            ['Average papers, selected faculty', formatNumber(university.selected_faculty_average_papers)],
-            ['Average papers after the hire', formatNumber(university.average_papers_after_hire)],
+            ['Average papers per faculty (department)', formatNumber(university.average_department_papers),
+              ...(department === null ? [] : [hireDepartmentFigureRef(data, department, 'papers', university.average_department_papers)])] as StatRow,
+            ['Average citations per faculty (department)', formatNumber(university.average_department_citations),
+              ...(department === null ? [] : [hireDepartmentFigureRef(data, department, 'citations', university.average_department_citations)])] as StatRow,
+            ['Average papers, selected faculty', formatNumber(university.selected_faculty_average_papers),
+              hireAverageFigureRef(data, 'papers', university.selected_faculty_average_papers, false)],
+            ['Average papers after the hire', formatNumber(university.average_papers_after_hire), hireAverageFigureRef(data, 'papers', university.average_papers_after_hire, true)],
           ]} onOpen={drill.open} />
         </Paper>
         <Paper withBorder p="md" radius="md">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hirePersonFigureRef, hireSchoolFigureRef,
+  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hireAverageFigureRef, hireDepartmentFigureRef, hirePersonFigureRef, hireSchoolFigureRef,
   improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
 import { parseHireImpactSearch } from './hireImpactSearch.ts';
@@ -104,5 +104,31 @@ describe('Hire Impact\'s figures open to their papers as they were computed (doc
     expect(ref).toMatchObject({ figure: 'hire_impact', group: { dept: 'all' }, measure: 'papers', shown: 13 });
     expect(ref.journals).toBeUndefined();
     expect(ref.counting).toBeUndefined();
+  });
+});
+
+describe('hireAverageFigureRef (docs/metrics.md section 29, "Averages per faculty member")', () => {
+  const answer = {
+    journals: [3], counting: 'fractional' as const, affiliation: 'at_publication' as const,
+    selected_author_data: [{ id: 1 }, { id: 2 }] as never, hiring_author_data: { id: 9 } as never,
+  };
+  it('opens the selected faculty\'s average to every member\'s papers, the candidate added after the hire, the members in the label', () => {
+    expect(hireAverageFigureRef(answer, 'papers', 2.5, false)).toEqual({
+      figure: 'hire_impact', author_id: 0, grade: 'every', measure: 'papers', shown: 2.5, counting: 'fractional', journals: [3],
+      members: { faculty_ids: [1, 2], affiliation: 'at_publication' },
+      label: 'Average papers of the selected faculty (2 members), all time',
+    });
+    const after = hireAverageFigureRef(answer, 'papers', 3, true);
+    expect(after.members).toEqual({ faculty_ids: [1, 2], candidate_id: 9, affiliation: 'at_publication' });
+    expect(after.label).toBe('Average papers of the selected faculty and the candidate, after the hire (3 members), all time');
+  });
+});
+
+describe('hireDepartmentFigureRef', () => {
+  it('opens the hiring department\'s average to its members\' papers in the journals and options of the answer', () => {
+    expect(hireDepartmentFigureRef({ journals: 'All', counting: 'full', affiliation: 'current' }, 4, 'citations', 7.5)).toEqual({
+      figure: 'hire_impact', author_id: 0, grade: 'every', measure: 'citations', shown: 7.5, members: { department: 4 },
+      label: 'Average citations per faculty member of the hiring department, all time',
+    });
   });
 });

@@ -127,6 +127,38 @@ export function hirePersonFigureRef(
   };
 }
 
+/**
+ * The papers behind the selected faculty's average papers or citations (after the hire: with the candidate):
+ * every member's own papers, all time, as the averages were computed, the member count stated (docs/metrics.md
+ * section 29, "Averages per faculty member").
+ */
+export function hireAverageFigureRef(
+  answer: HireFigureAnswer & Pick<THireImpactResponse, 'selected_author_data' | 'hiring_author_data'>, measure: 'papers' | 'citations', shown: number, afterHire: boolean,
+): FigureRef {
+  const members = answer.selected_author_data.length + (afterHire ? 1 : 0);
+  return {
+    figure: 'hire_impact', author_id: 0, grade: 'every', measure, shown,
+    members: {
+      faculty_ids: answer.selected_author_data.map((p) => p.id), ...(afterHire ? { candidate_id: answer.hiring_author_data.id } : {}),
+      ...(answer.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}),
+    },
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    ...(answer.journals === 'All' ? {} : { journals: answer.journals }),
+    label: `Average ${measure} of the selected faculty${afterHire ? ' and the candidate, after the hire' : ''} (${members} members), all time`,
+  };
+}
+
+/** The papers behind the hiring department's average papers or citations per faculty: its members' own papers. */
+export function hireDepartmentFigureRef(answer: HireFigureAnswer, department: number, measure: 'papers' | 'citations', shown: number): FigureRef {
+  return {
+    figure: 'hire_impact', author_id: 0, grade: 'every', measure, shown,
+    members: { department, ...(answer.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}) },
+    ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}),
+    ...(answer.journals === 'All' ? {} : { journals: answer.journals }),
+    label: `Average ${measure} per faculty member of the hiring department, all time`,
+  };
+}
+
 /** The papers behind the school's papers or citations on Hire Impact: group_figure_papers, all time, as the figure was computed. */
 export function hireSchoolFigureRef(answer: HireFigureAnswer, measure: 'papers' | 'citations', shown: number): FigureRef {
   return {

@@ -14,7 +14,8 @@ import { createVersionMemo } from './versionMemo.ts';
 
 type Metric = TPerceptualMapResponse['x'];
 type Title = TPerceptualMapResponse['titles'][number];
-const RANK_OF_TITLE: Record<Title, number> = { 'Assistant Professor': 1, 'Associate Professor': 2, 'Full Professor': 3 };
+/** The map's faculty types as analytics_author.rank_code (docs/metrics.md section 27). */
+export const RANK_OF_TITLE: Record<Title, number> = { 'Assistant Professor': 1, 'Associate Professor': 2, 'Full Professor': 3 };
 const SCHOOLS: Record<'top20' | 'top10' | 'range5' | 'range10', { kind: 'top' | 'range'; n: number }> = {
   top20: { kind: 'top', n: 20 }, top10: { kind: 'top', n: 10 }, range5: { kind: 'range', n: 5 }, range10: { kind: 'range', n: 10 },
 };

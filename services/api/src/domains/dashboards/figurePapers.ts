@@ -5,11 +5,12 @@ import type { Db } from '@ri/db';
 import type { CsvColumn } from '@ri/csv';
 import {
   ANALYTICS_MIN_YEAR, DASHBOARD_MESSAGES, DASHBOARD_YEAR_MIN, type TFigureGrade, type TFigurePaper, type TFigurePapersResponse,
-  type TGroupFigurePapersResponse, type TTierSource,
+  type TGroupFigurePapersResponse, type TMembersFigurePapersResponse, type TTierSource,
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
 import { computeHIndex, topJournalPercentage } from '@ri/metrics';
+import { RANK_OF_TITLE } from './compare.ts';
 import { tierSourceOf, type AffiliationMode, type CountingMode, type YearWindow } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Clock, type DepartmentScope, type Scope } from './scope.ts';
@@ -56,6 +57,21 @@ export interface GroupFigureRequestQuery {
   counting: CountingMode;
   affiliation: AffiliationMode;
   journal_ids?: ('All' | number)[];
+}
+
+/** What an average-per-member drill-down asks for (Compare Schools), before the caller is checked. */
+export interface MembersFigureRequestQuery {
+  figure: 'compare_schools' | 'hire_impact';
+  univ_id?: number;
+  school_id?: number;
+  titles?: (keyof typeof RANK_OF_TITLE)[];
+  facultyIds?: number[];
+  hiringCandidateId?: number;
+  department?: number;
+  journal_ids?: ('All' | number)[];
+  measure: 'papers' | 'citations';
+  counting: CountingMode;
+  affiliation: AffiliationMode;
 }
 
 /** Hire Impact's journal choice: null for every journal (absent or All), else the distinct ids. */
@@ -120,6 +136,11 @@ export const FIGURE_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
   { header: 'Citations in the window', value: (r) => r.citations },
   { header: 'Counting weight', value: (r) => r.weight },
   { header: 'Counted', value: (r) => r.counted },
+];
+
+/** An average per member's CSV: whose row it is, then the panel's columns. */
+export const MEMBERS_FIGURE_PAPER_CSV_COLUMNS: CsvColumn<TMembersFigurePapersResponse['rows'][number]>[] = [
+  { header: 'Faculty member', value: (r) => r.member }, ...FIGURE_PAPER_CSV_COLUMNS,
 ];
 
 /** An h-index's CSV: the same columns, and whether each paper is in the h-core. */
@@ -257,6 +278,89 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
         figure: query.figure, group: { university_id: university.universityId, department_id: department?.id ?? null, name },
         measure: query.measure, ...options, from, to, total: rows.reduce((sum, r) => sum + r.counted, 0),
         description: `${what}; ${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}.`,
+        rows,
+      };
+    },
+
+    /**
+     * GET dashboard/members_figure_papers: the papers behind an average per faculty member (docs/metrics.md
+     * section 29, "Averages per faculty member"). Compare Schools: the school's faculty of the types chosen
+     * (the map's members, `authorsOfRanks`), each member's own all-time rows (`paperFactsQuery`, every paper,
+     * the global tiers, in the counting and, at publication, the papers written at the school), so the total
+     * over the members' rows / the members = the bubble's average papers (citations) per faculty. Every
+     * university user sees the map's schools.
+     */
+    async membersFigurePapers(caller: Caller, query: MembersFigureRequestQuery): Promise<TMembersFigurePapersResponse> {
+      const own = await scope.forUniversity(caller, query.univ_id);
+      const clock = await scope.clock();
+      const options = { counting: query.counting, affiliation: query.affiliation };
+      let school: { id: number; name: string };
+      let memberIds: number[];
+      // the candidate after the hire: every paper of theirs (the papers they would bring), as hireImpact.ts counts them
+      let candidateId: number | null = null;
+      let journalIds: number[] | null = null;
+      let types: string;
+      if (query.figure === 'hire_impact') {
+        // Hire Impact's selected faculty average (with hiringCandidateId: after the hire), all time, every paper, the journals chosen
+        if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.hireImpactUniversityOnly);
+        if (query.department !== undefined) {
+          // the hiring department's average: its members at the school, as hireImpact.ts averages them
+          if (query.facultyIds !== undefined || query.hiringCandidateId !== undefined) {
+            throw new ValidationFailed('The department\'s average is over its members: leave facultyIds and hiringCandidateId out.', 'querystring.department');
+          }
+          const department = (await scope.department(own, query.department, 'querystring.department'))!;
+          memberIds = (await queries.facultyOf(db, own.universityId, null)).filter((m) => m.department_ids.includes(department.id)).map((m) => m.author_id);
+        } else {
+          if (!query.facultyIds || query.facultyIds.length === 0) throw new ValidationFailed('Select at least one faculty to consider.', 'querystring.facultyIds');
+          memberIds = [...new Set(query.facultyIds)];
+          const faculty = await scope.authors(memberIds, 'querystring.facultyIds');
+          const elsewhere = faculty.filter((f) => f.university_id !== own.universityId).map((f) => f.id);
+          if (elsewhere.length > 0) throw new ValidationFailed(`Faculty ${elsewhere.join(', ')} are not at ${own.name}.`, 'querystring.facultyIds');
+        }
+        if (query.hiringCandidateId !== undefined) {
+          await scope.authors([query.hiringCandidateId], 'querystring.hiringCandidateId', DASHBOARD_MESSAGES.noRecord);
+          if (memberIds.includes(query.hiringCandidateId)) throw new ValidationFailed('The candidate cannot also be one of the faculty to consider.', 'querystring.facultyIds');
+          candidateId = query.hiringCandidateId;
+        }
+        journalIds = journalChoice(query.journal_ids);
+        if (journalIds) await knownJournals(journalIds);
+        school = { id: own.universityId, name: own.name };
+        types = query.department !== undefined ? 'the hiring department' : candidateId === null ? 'the selected faculty' : 'the selected faculty and the candidate, after the hire';
+      } else {
+        if (query.school_id === undefined) throw new ValidationFailed('Choose the school (school_id).', 'querystring.school_id');
+        if (!query.titles || query.titles.length === 0) throw new ValidationFailed('Select at least one faculty type.', 'querystring.titles');
+        const found = await queries.universityById(db, query.school_id);
+        if (!found) throw new ValidationFailed('Cannot find this school.', 'querystring.school_id');
+        school = found;
+        const ranks = [...new Set(query.titles.map((t) => RANK_OF_TITLE[t]))];
+        memberIds = (await queries.authorsOfRanks(db, ranks)).filter((a) => a.university_id === found.id).map((a) => a.author_id);
+        types = ranks.length === 3 ? 'every faculty type' : query.titles.filter((t, i, all) => all.indexOf(t) === i).join(' and ');
+      }
+      const keep = { measure: query.measure, tiers: TIERS_OF_GRADE.every };
+      const base = { departmentId: null, window: null, counting: options.counting, currentYear: clock.currentYear, journalIds };
+      const everyId = candidateId === null ? memberIds : [...memberIds, candidateId];
+      const [facts, candidateFacts, names] = await Promise.all([
+        queries.figurePapers(db, { ...base, authorIds: memberIds, creditUniversityId: options.affiliation === 'at_publication' ? school.id : null }, keep),
+        candidateId === null ? Promise.resolve([]) : queries.figurePapers(db, { ...base, authorIds: [candidateId], creditUniversityId: null }, keep),
+        everyId.length === 0 ? Promise.resolve([]) : queries.authorsByIds(db, everyId),
+      ]);
+      const nameOf = new Map(names.map((a) => [a.id, fullName(a.first_name, a.last_name)]));
+      const global = tierSourceOf(null).label;
+      const rows = [...facts, ...candidateFacts].map((f) => ({
+        member: nameOf.get(f.author_id) ?? '?',
+        paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier, tier_source: global, year: f.year, authors: f.authors,
+        author_count: f.author_count, citations: f.received, weight: f.credit, counted: query.measure === 'papers' ? f.credit : f.received * f.credit,
+      })).sort((a, b) => a.member.localeCompare(b.member) || (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title) || a.paper_id - b.paper_id);
+      const total = rows.reduce((sum, r) => sum + r.counted, 0);
+      const members = everyId.length;
+      const what = query.measure === 'papers' ? 'Papers' : 'Citations (all time) of the papers';
+      return {
+        figure: query.figure, school: { university_id: school.id, name: school.name }, measure: query.measure, ...options,
+        members, total, average: members === 0 ? 0 : round2(total / members),
+        description: `${what} of each of the ${members} faculty members of ${school.name} (${types}), all time, `
+          + `${journalIds ? `in ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}` : 'every journal'} by the global tiers; `
+          + `${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}. `
+          + `A paper of two members is listed for each; the total / ${members} members is the average per faculty member.`,
         rows,
       };
     },

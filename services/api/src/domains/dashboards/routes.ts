@@ -5,13 +5,13 @@ import {
   ZDepartmentFactResponse, ZDepartmentsResponse, ZErrorResponse, ZFacultyByDepartmentQuery, ZFacultyByDepartmentResponse,
   ZFacultyCitationsResponse, ZFacultyDetailsQuery, ZFacultyDetailsResponse, ZFacultyProductivityQuery, ZFacultyProductivityResponse,
   ZFacultyProgressBody, ZFacultyProgressResponse, ZFigurePapersQuery, ZFigurePapersResponse, ZFindYourFitQuery, ZFindYourFitResponse, ZGroupFigurePapersQuery, ZGroupFigurePapersResponse, ZGenderQuery, ZGenderResponse, ZHireImpactQuery, ZHireImpactResponse,
-  ZInterestingFactResponse, ZJournalDistributionResponse, ZMarketShareQuery, ZMarketShareResponse, ZMyFiguresResponse, ZOutliersQuery,
+  ZInterestingFactResponse, ZJournalDistributionResponse, ZMembersFigurePapersQuery, ZMembersFigurePapersResponse, ZMarketShareQuery, ZMarketShareResponse, ZMyFiguresResponse, ZOutliersQuery,
   ZOutliersResponse, ZPerceptualMapBody, ZPerceptualMapResponse, ZTenureReadinessQuery, ZTenureReadinessResponse, ZTenureTrackCompareQuery,
   ZTenureTrackCompareResponse, ZDeptFigureQuery, ZUnivFigureQuery, ZUnivScopeQuery,
 } from '@ri/contracts';
 import { csvAttachmentHeader, toCsv } from '@ri/csv';
 import { AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
-import { FIGURE_PAPER_CSV_COLUMNS, H_INDEX_PAPER_CSV_COLUMNS } from './figurePapers.ts';
+import { FIGURE_PAPER_CSV_COLUMNS, H_INDEX_PAPER_CSV_COLUMNS, MEMBERS_FIGURE_PAPER_CSV_COLUMNS } from './figurePapers.ts';
 import type { DashboardService } from './service.ts';
 
 /** University-layout screens (/dashboards): university users (their own school) and admins (any school, with univ_id). */
@@ -158,6 +158,26 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
       .header('content-disposition', csvAttachmentHeader(`papers_${answer.group.name}_${answer.measure}_${answer.from}-${answer.to}_${answer.counting}_${answer.affiliation}`))
       .header('cache-control', 'private, no-store')
       .send(toCsv(FIGURE_PAPER_CSV_COLUMNS, answer.rows));
+  });
+
+  // an average per faculty member (Compare Schools' bubbles): every member's own papers, the member count stated
+  app.get('/dashboard/members_figure_papers', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: {
+      tags, summary: 'The papers behind an average per faculty member (Compare Schools): each member\'s own rows, total / members = the average',
+      querystring: ZMembersFigurePapersQuery, response: { 200: ZMembersFigurePapersResponse, ...errors },
+    },
+  }, async (request) => figurePapers.membersFigurePapers(callerOf(request), request.query));
+
+  app.get('/dashboard/members_figure_papers/csv', {
+    config: { access: UNIVERSITY_LAYOUT },
+    schema: { tags, summary: 'The papers behind an average per faculty member, as CSV', querystring: ZMembersFigurePapersQuery },
+  }, async (request, reply) => {
+    const answer = await figurePapers.membersFigurePapers(callerOf(request), request.query);
+    return reply.type('text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachmentHeader(`papers_${answer.school.name}_${answer.measure}_per_faculty_${answer.counting}_${answer.affiliation}`))
+      .header('cache-control', 'private, no-store')
+      .send(toCsv(MEMBERS_FIGURE_PAPER_CSV_COLUMNS, answer.rows));
   });
 
   // ------------------------------------------------------------ cohort analysis

@@ -208,6 +208,8 @@ async function main(): Promise<void> {
     const loginRows: string[] = [];
     const searchRows: string[] = [];
     let overGoal = 0;
+    // a Search that sent no request (disabled until a choice, or its results already shown): nothing to time
+    let noAnswer = 0;
     try {
       for (const user of USERS) {
         const times: number[] = [];
@@ -249,7 +251,8 @@ async function main(): Promise<void> {
             if (ms !== null) timesOf.push(ms);
           }
           const searchValue = timesOf.length === 0 ? null : median(timesOf);
-          if (searchValue === null || searchValue > SEARCH_GOAL_MS) overGoal++;
+          if (searchValue === null) noAnswer++;
+          else if (searchValue > SEARCH_GOAL_MS) overGoal++;
           searchRows.push(`| ${user} | ${route.route} | ${search === '' ? 'Search on the defaults' : 'the screenshots\' search'} | ${searchValue ?? 'no answer'} | ${timesOf.join(', ')} | ${loadAverage()} |`);
           console.log(searchRows.at(-1));
         }
@@ -264,7 +267,7 @@ async function main(): Promise<void> {
     console.log(`\nSearch to results (goal < ${SEARCH_GOAL_MS} ms), median of ${runs}:\n`);
     console.log('| User | Screen | Search | Median ms | Runs ms | Load average |\n|---|---|---|---:|---|---|');
     console.log(searchRows.join('\n'));
-    console.log(`\n${overGoal} figure(s) over the goal; load average now ${loadAverage()} on ${os.cpus().length} CPUs.`);
+    console.log(`\n${overGoal} figure(s) over the goal, ${noAnswer} Search(es) without an answer to time; load average now ${loadAverage()} on ${os.cpus().length} CPUs.`);
   } finally {
     await teardown();
   }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { PERCEPTUAL_MAP_BUBBLE_SIZE, type TPerceptualMapResponse } from '@ri/contracts/dashboards';
 import { Chart } from '../../components/charts/Chart.tsx';
-import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
+import { bubbleAxis, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
 import { bubbleLabel, mapSeries, mapSeriesPoints, mapView, SCHOOLS_CHOICES } from './compareSchools.ts';
 import { formatNumber } from '../../format/numberFormat.ts';
@@ -37,8 +37,8 @@ export function UniversityComparisonChart({ data, inverted, height, title = 'Uni
       style: { fontSize: '11px', colors: ['#212529'] },
     },
     legend: { show: false },
-    xaxis: { type: 'numeric', ...paddedRange(points.map((p) => p.x)), title: { text: view.xLabel }, tickAmount: 10, labels: { formatter: (value: string) => tickText(Number(value)) } },
-    yaxis: { ...paddedRange(points.map((p) => p.y)), title: { text: view.yLabel }, tickAmount: 7, labels: { formatter: (value: number) => tickText(value) } },
+    xaxis: { type: 'numeric', ...bubbleAxis(points.map((p) => p.x), 10), title: { text: view.xLabel }, labels: { formatter: (value: string) => tickText(Number(value)) } },
+    yaxis: { ...bubbleAxis(points.map((p) => p.y), 7), title: { text: view.yLabel }, labels: { formatter: (value: number) => tickText(value) } },
     tooltip: {
       custom: pointTooltip((seriesIndex) => {
         const point = points[seriesIndex];

@@ -18,7 +18,7 @@ import { FigureOptionsControl } from '../../components/FigureOptionsControl.tsx'
 import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
-import { paddedRange, tickText } from '../../components/charts/bubbleAxes.ts';
+import { bubbleAxis, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -324,10 +324,10 @@ function HireImpactResults({ data, department, stale, updating, view, onView }: 
       style: { fontSize: '11px', colors: ['#212529'] },
     },
     xaxis: {
-      type: 'numeric', ...paddedRange(series.flatMap((one) => one.data.map((p) => p.x)), BUBBLE_MARGIN),
-      title: { text: 'Average papers per faculty member' }, labels: { formatter: (value: string) => tickText(Number(value)) }, tickAmount: 10,
+      type: 'numeric', ...bubbleAxis(series.flatMap((one) => one.data.map((p) => p.x)), 10, BUBBLE_MARGIN),
+      title: { text: 'Average papers per faculty member' }, labels: { formatter: (value: string) => tickText(Number(value)) },
     },
-    yaxis: { ...paddedRange(series.flatMap((one) => one.data.map((p) => p.y)), BUBBLE_MARGIN), title: { text: 'Average citations per faculty member' }, labels: { formatter: (value: number) => tickText(value) }, tickAmount: 7 },
+    yaxis: { ...bubbleAxis(series.flatMap((one) => one.data.map((p) => p.y)), 7, BUBBLE_MARGIN), title: { text: 'Average citations per faculty member' }, labels: { formatter: (value: number) => tickText(value) } },
     tooltip: {
       custom: pointTooltip((seriesIndex, dataPointIndex) => {
         const point = series[seriesIndex]?.data[dataPointIndex];

@@ -223,10 +223,15 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
     return { author: author!, department: await scope.department(university, query.dept, 'querystring.dept') };
   }
 
-  /** Hire Impact's journal choice names known journals, or is refused as hireImpact.ts refuses it. */
-  async function knownJournals(journalIds: number[]): Promise<void> {
-    const unknown = await queries.missingJournals(db, journalIds);
+  /**
+   * The journals chosen (journalChoice: null for every journal), each a known journal, or refused as hireImpact.ts
+   * refuses it.
+   */
+  async function chosenJournals(journalIds: ('All' | number)[] | undefined): Promise<number[] | null> {
+    const chosen = journalChoice(journalIds);
+    const unknown = chosen ? await queries.missingJournals(db, chosen) : [];
     if (unknown.length > 0) throw new ValidationFailed(`Unknown journal id(s): ${unknown.join(', ')}.`, 'querystring.journal_ids');
+    return chosen;
   }
 
   return {
@@ -259,8 +264,7 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
         }
         if (from > to) throw new ValidationFailed('from cannot be after to.', 'querystring.from');
       }
-      const journalIds = journalChoice(query.journal_ids);
-      if (journalIds) await knownJournals(journalIds);
+      const journalIds = await chosenJournals(query.journal_ids);
       const options = { counting: query.counting, affiliation: query.affiliation };
       const facts = await queries.groupFigurePapers(db, university.universityId, department?.id ?? null, from, to, { ...options, journalIds }, query.measure);
       const global = tierSourceOf(null).label;
@@ -322,8 +326,7 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
           if (memberIds.includes(query.hiringCandidateId)) throw new ValidationFailed('The candidate cannot also be one of the faculty to consider.', 'querystring.facultyIds');
           candidateId = query.hiringCandidateId;
         }
-        journalIds = journalChoice(query.journal_ids);
-        if (journalIds) await knownJournals(journalIds);
+        journalIds = await chosenJournals(query.journal_ids);
         school = { id: own.universityId, name: own.name };
         types = query.department !== undefined ? 'the hiring department' : candidateId === null ? 'the selected faculty' : 'the selected faculty and the candidate, after the hire';
       } else {
@@ -374,8 +377,7 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       const window = definition.window;
       // Hire Impact: the journals chosen, and with affiliation at publication only the papers written at
       // the author's own school (a selected faculty member's, as hireImpact.ts credits them)
-      const journalIds = journalChoice(query.journal_ids);
-      if (journalIds) await knownJournals(journalIds);
+      const journalIds = await chosenJournals(query.journal_ids);
       const creditUniversityId = query.affiliation === 'at_publication' ? author.university_id : null;
       const hIndex = definition.measure === 'hindex';
       if (hIndex && definition.grade !== 'every') throw new ValidationFailed('The h-index counts every paper: use grade=every.', 'querystring.grade');

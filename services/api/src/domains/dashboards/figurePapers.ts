@@ -148,6 +148,16 @@ export const H_INDEX_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
   ...FIGURE_PAPER_CSV_COLUMNS, { header: 'In the h-core', value: (r) => (r.h_core ? 'yes' : 'no') },
 ];
 
+/**
+ * A figure some screens count over all time, every paper, by the global tiers: what it does not take is refused by
+ * name, in this order (the department's lists, the window, the grade), each with the screen's sentence.
+ */
+function refuseWhatTheScreenFixes(query: FigureRequestQuery, screen: string, fixed: { dept?: boolean; window?: boolean; grade?: boolean }): void {
+  if (fixed.dept && query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed(`${screen} counts every paper by the global tiers: leave dept out.`, 'querystring.dept');
+  if (fixed.window && (query.from !== undefined || query.to !== undefined)) throw new ValidationFailed(`${screen}'s figures are all-time: leave from and to out.`, 'querystring.from');
+  if (fixed.grade && query.grade !== 'every') throw new ValidationFailed(`${screen} counts every paper: leave grade out.`, 'querystring.grade');
+}
+
 export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope }) {
   /**
    * The author and the tier source, checked as the screen the figure comes from checks them:
@@ -170,15 +180,13 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
       // the university home's Most Cited Faculty: a member's citations over all time, every paper, in the
       // counting and affiliation in force (docs/metrics.md section 29, "University home"), for the school's own
       // university users and admins
-      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('The university home counts every paper by the global tiers: leave dept out.', 'querystring.dept');
-      if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('The university home\'s figures are all-time: leave from and to out.', 'querystring.from');
-      if (query.grade !== 'every') throw new ValidationFailed('The university home counts every paper: leave grade out.', 'querystring.grade');
+      refuseWhatTheScreenFixes(query, 'The university home', { dept: true, window: true, grade: true });
     }
     if (query.figure === 'outliers') {
       // Visualization by Rank: a member's rates over all time, in the counting and affiliation in force, graded at
       // department scope by the department's lists (docs/metrics.md section 29, "Visualization by Rank"); the
       // school's university users and admins, as the home dashboard
-      if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Visualization by Rank\'s figures are all-time: leave from and to out.', 'querystring.from');
+      refuseWhatTheScreenFixes(query, 'Visualization by Rank', { window: true });
       if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden('Visualization by Rank is shown to university users.');
     }
     if (query.figure !== 'hire_impact' && query.figure !== 'faculty_progress' && query.journal_ids !== undefined) {
@@ -187,17 +195,14 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
     if (query.figure === 'faculty_progress') {
       // Faculty Progress ranks faculty of every school by papers or citations in the years, in the journals
       // chosen, every tier: the faculty layout (a complete profile) and admins (docs/metrics.md section 29)
-      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Faculty Progress counts every paper by the global tiers: leave dept out.', 'querystring.dept');
-      if (query.grade !== 'every') throw new ValidationFailed('Faculty Progress counts every paper: leave grade out.', 'querystring.grade');
+      refuseWhatTheScreenFixes(query, 'Faculty Progress', { dept: true, grade: true });
       await scope.forFaculty(caller, { authorRequired: false });
       return { author: author!, department: null };
     }
     if (query.figure === 'hire_impact') {
       // Hire Impact compares a candidate from any school with a school's faculty, all time and every paper
       // (docs/metrics.md section 29, "Hire Impact"): its university users and admins
-      if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Hire Impact counts every paper by the global tiers: leave dept out.', 'querystring.dept');
-      if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed('Hire Impact\'s figures are all-time: leave from and to out.', 'querystring.from');
-      if (query.grade !== 'every') throw new ValidationFailed('Hire Impact counts every paper: leave grade out.', 'querystring.grade');
+      refuseWhatTheScreenFixes(query, 'Hire Impact', { dept: true, window: true, grade: true });
       if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.hireImpactUniversityOnly);
       return { author: author!, department: null };
     }

@@ -9,6 +9,8 @@ export interface AppProcessOptions {
   /** Entry point relative to the repository root: TypeScript (run with tsx) or a compiled .mjs (appEntries.ts). */
   entry: string;
   env: NodeJS.ProcessEnv;
+  /** Node.js options put before the entry's own (e.g. a V8 flag that NODE_OPTIONS refuses, for a benchmark's A/B). */
+  nodeArguments?: readonly string[];
   /** Receives every output line; defaults to the terminal with a "[name] " prefix. */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }
@@ -36,7 +38,7 @@ export interface AppProcess {
 export function startAppProcess(options: AppProcessOptions): AppProcess {
   const recent = new RecentLines(30);
   const onLine = options.onLine ?? ((line, stream) => (stream === 'stderr' ? process.stderr : process.stdout).write(`[${options.name}] ${line}\n`));
-  const child = spawn(process.execPath, nodeArgumentsFor(options.entry), {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), ...nodeArgumentsFor(options.entry)], {
     cwd: repoRoot,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -64,14 +64,14 @@ const SLOT_MS = 250;
 /**
  * The API's worst slot against the controls' slots that overlap it and the API's collections in it: a delay caused by
  * the machine shows in an idle process at the same moment; one caused by a garbage collection has the pause beside it.
+ * A slot covers the time since the slot before it (a slot whose timer was itself delayed covers more than 250 ms).
  */
 export function worstMoment(api: Slot[], controls: Slot[][], apiGcs: Gc[]): WorstMoment | null {
   if (api.length === 0) return null;
   const worst = api.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
-  const from = worst.t - SLOT_MS;
-  const overlapping = controls.flat().filter((slot) => slot.t > from && slot.t - SLOT_MS < worst.t);
-  // a collection whose pause overlaps the slot (it may have started at the end of the slot before)
-  const pauses = apiGcs.filter((gc) => gc.t <= worst.t && gc.t + gc.ms >= from).map((gc) => gc.ms);
+  const overlapping = controls.flat().filter((slot) => slot.t > worst.from && slot.from < worst.t);
+  // a collection whose pause overlaps the slot (it may have started in the slot before)
+  const pauses = apiGcs.filter((gc) => gc.t <= worst.t && gc.t + gc.ms >= worst.from).map((gc) => gc.ms);
   return {
     t: worst.t,
     apiDelayMs: round(worst.maxMs),
@@ -80,8 +80,14 @@ export function worstMoment(api: Slot[], controls: Slot[][], apiGcs: Gc[]): Wors
   };
 }
 
-/** One line of eventLoopProbe.mjs: the slot's end (ms since the epoch), its max delay and 99th percentile. */
-export interface Slot { t: number; maxMs: number; p99Ms: number }
+/** One line of eventLoopProbe.mjs: the slot's end (ms since the epoch), its max delay and 99th percentile; and its
+ * start, the slot before it's end (250 ms before its end for a process's first slot). */
+export interface Slot { t: number; maxMs: number; p99Ms: number; from: number }
+
+/** A process's slots, each with its start. */
+export function slots(lines: Array<Omit<Slot, 'from'>>): Slot[] {
+  return lines.map((slot, i) => ({ ...slot, from: i === 0 ? slot.t - SLOT_MS : lines[i - 1]!.t }));
+}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -130,7 +136,7 @@ export function observe(options: { baseUrl: string; workerPid: number | undefine
       const windows = async (pid: number | undefined): Promise<Slot[]> => {
         if (!options.probeDir || !pid) return [];
         const text = await readFile(path.join(options.probeDir, `${pid}.jsonl`), 'utf8').catch(() => '');
-        return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Slot).filter((w) => w.t >= started && w.t <= ended + SLOT_MS);
+        return slots(text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Omit<Slot, 'from'>)).filter((w) => w.t >= started && w.t <= ended + SLOT_MS);
       };
       const summary = (loop: Slot[]) => loop.length === 0
         ? { max: null, p99: null }

@@ -18,7 +18,16 @@ export function appEntry(role: AppRole, compiled: boolean = runningCompiled): st
   return compiled ? `${compiledServerDir}/${role}.mjs` : sourceEntries[role];
 }
 
-/** The Node.js arguments that run an entry: compiled JavaScript as it is, TypeScript through tsx. */
+/**
+ * V8 options of the API process. `--no-memory-reducer`: V8's memory reducer, once a busy process goes quiet, runs up
+ * to three full compacting collections in a row to give memory back, and their pauses held the API's event loop
+ * 55 ms on a quiet machine (203 ms at load 12), the longest pauses the API had under `npm run bench:hostile`
+ * (docs/reliability.md, "The API's event loop"). Without it the heap keeps its size between bursts.
+ */
+export const apiNodeOptions = ['--no-memory-reducer'] as const;
+
+/** The Node.js arguments that run an entry: compiled JavaScript as it is, TypeScript through tsx; the API's with apiNodeOptions. */
 export function nodeArgumentsFor(entry: string): string[] {
-  return /\.(m?js|cjs)$/.test(entry) ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
+  const options = entry === sourceEntries.api || entry === appEntry('api', true) ? [...apiNodeOptions] : [];
+  return /\.(m?js|cjs)$/.test(entry) ? [...options, '--enable-source-maps', entry] : [...options, '--import', 'tsx', entry];
 }

@@ -9,6 +9,9 @@ export interface AppProcessOptions {
   /** Entry point relative to the repository root: TypeScript (run with tsx) or a compiled .mjs (appEntries.ts). */
   entry: string;
   env: NodeJS.ProcessEnv;
+  /** Node.js options put just before the entry, after the usual ones, so that they win (a V8 flag that NODE_OPTIONS
+   * refuses, for a benchmark's A/B: `--memory-reducer` undoes the API's `--no-memory-reducer`). */
+  nodeArguments?: readonly string[];
   /** Receives every output line; defaults to the terminal with a "[name] " prefix. */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }
@@ -36,7 +39,7 @@ export interface AppProcess {
 export function startAppProcess(options: AppProcessOptions): AppProcess {
   const recent = new RecentLines(30);
   const onLine = options.onLine ?? ((line, stream) => (stream === 'stderr' ? process.stderr : process.stdout).write(`[${options.name}] ${line}\n`));
-  const child = spawn(process.execPath, nodeArgumentsFor(options.entry), {
+  const child = spawn(process.execPath, withNodeArguments(nodeArgumentsFor(options.entry), options.nodeArguments ?? []), {
     cwd: repoRoot,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,6 +93,11 @@ export function startAppProcess(options: AppProcessOptions): AppProcess {
       if (!exitStatus) child.kill(signal);
     },
   };
+}
+
+/** `extra` inserted before the last argument (the entry). */
+export function withNodeArguments(args: readonly string[], extra: readonly string[]): string[] {
+  return [...args.slice(0, -1), ...extra, ...args.slice(-1)];
 }
 
 export class ProcessExitedEarly extends Error {

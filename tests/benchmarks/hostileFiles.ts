@@ -2,8 +2,9 @@
 // processes (docs/reliability.md, "Hostile files"). Prints, and writes docs/benchmarks/hostile-files.md:
 // Mark CV time for a normal 20-page CV and at the limits' edges; /api/health p50/p99, the API's
 // event-loop delay (max and p99, against the 20 ms target) and the workers' peak memory while each hostile
-// file is processed; CVs marked per minute. Beside the API runs an idle Node process with the same probe (the
-// control): a loop delay it shows too is the machine's (CPU starvation), not the API's work. With
+// file is processed; CVs marked per minute. Beside the API run idle Node processes with the same probe (the
+// controls): a loop delay one of them shows at the same moment is the machine's (CPU starvation), and one that a
+// garbage collection of the API's explains is the API's collector's (tests/hostile/observe.ts, worstMoment). With
 // HOSTILE_BENCH_PROFILE_DIR set, the API's CPU is profiled (tests/hostile/cpuProfileProbe.mjs; read the
 // profiles with `node tests/hostile/longTasks.mjs DIR`). Uses a scratch database on DATABASE_URL's server
 // (default 127.0.0.1:5432) and REDIS_URL.
@@ -20,7 +21,7 @@ import { createDb, hashPassword, migrateToLatest } from '@ri/db';
 import { repoRoot } from '@ri/infra';
 import { call, jobRun, startStack, waitFor, type Stack } from '../faults/support/stack.ts';
 import { hostileCorpus, manyPagesPdf, normalCv, pdfWithContent, type HostileFile } from '../hostile/corpus.ts';
-import { CPU_PROFILE_PROBE, EVENT_LOOP_PROBE, majorGcs, observe, type MajorGc, type WindowFigures } from '../hostile/observe.ts';
+import { CPU_PROFILE_PROBE, EVENT_LOOP_PROBE, gcs, majorGcs, observe, type Gc, type MajorGc, type WindowFigures } from '../hostile/observe.ts';
 import { longTasks } from '../hostile/longTasks.mjs';
 
 const { values: args } = parseArgs({
@@ -29,6 +30,11 @@ const { values: args } = parseArgs({
     compiled: { type: 'boolean', default: false },
     // V8/Node flags added to both processes' NODE_OPTIONS (to try one before putting it in the production start)
     'node-options': { type: 'string', default: '' },
+    // Node/V8 options on both processes' command lines, for those NODE_OPTIONS refuses (--no-memory-reducer)
+    'node-args': { type: 'string', default: '' },
+    // V8 flags NODE_OPTIONS refuses (--trace-gc, --trace-gc-verbose): the probe sets them in the API and the workers
+    // at start; their output goes to test-results/faults-bench-hostile.log
+    'v8-flags': { type: 'string', default: '' },
   },
 });
 const profileDir = process.env.HOSTILE_BENCH_PROFILE_DIR;
@@ -36,6 +42,10 @@ const profileDir = process.env.HOSTILE_BENCH_PROFILE_DIR;
 const NOTES_HEADING = '## Notes written by hand';
 /** The issue's bound for any request handler's hold on the API's event loop. */
 const LOOP_TARGET_MS = 20;
+/** The probe's resolution (monitorEventLoopDelay): a delay is measured up to this much short of a pause. */
+const PROBE_RESOLUTION_MS = 10;
+/** Idle control processes: more than one, so that starvation that happened to spare one of them is still seen. */
+const CONTROLS = 3;
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -103,11 +113,11 @@ async function main() {
   });
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
   const feedsHost = `127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-  // the control: an idle Node process with the same probe, at the same priority as the API
-  const control = spawn(process.execPath, ['--import', EVENT_LOOP_PROBE, '-e', 'setInterval(() => {}, 60_000)'], { env: { ...process.env, EVENT_LOOP_PROBE_DIR: probeDir }, stdio: 'ignore' });
+  // the controls: idle Node processes with the same probe, at the same priority as the API
+  const controls = Array.from({ length: CONTROLS }, () => spawn(process.execPath, ['--import', EVENT_LOOP_PROBE, '-e', 'setInterval(() => {}, 60_000)'], { env: { ...process.env, EVENT_LOOP_PROBE_DIR: probeDir }, stdio: 'ignore' }));
   try {
     const nodeOptions = `--import ${EVENT_LOOP_PROBE}${profileDir ? ` --import ${CPU_PROFILE_PROBE}` : ''}${args['node-options'] ? ` ${args['node-options']}` : ''}`;
-    stack = await startStack({ name: 'bench-hostile', databaseUrl: database.url, redisUrl, compiled: args.compiled, env: { NODE_OPTIONS: nodeOptions, EVENT_LOOP_PROBE_DIR: probeDir, FETCH_ALLOW_HOSTS: feedsHost, ...(profileDir ? { HOSTILE_BENCH_PROFILE_DIR: profileDir } : {}) } });
+    stack = await startStack({ name: 'bench-hostile', databaseUrl: database.url, redisUrl, compiled: args.compiled, nodeArguments: args['node-args'].split(/\s+/).filter(Boolean), env: { NODE_OPTIONS: nodeOptions, EVENT_LOOP_PROBE_DIR: probeDir, EVENT_LOOP_PROBE_V8_FLAGS: args['v8-flags'], FETCH_ALLOW_HOSTS: feedsHost, ...(profileDir ? { HOSTILE_BENCH_PROFILE_DIR: profileDir } : {}) } });
     const s = stack;
     const token = async (username: string) => ((await call(s.baseUrl, '/api/login', { body: { username, password: PASSWORD } })).body as { access_token: string }).access_token;
     const faculty = await token('bench-faculty');
@@ -118,7 +128,7 @@ async function main() {
       return data;
     };
     const run = async (label: string, route: string, file: HostileFile, type: string, tokenOf: string) => {
-      const watch = observe({ baseUrl: s.baseUrl, workerPid: s.workers?.pid, apiPid: s.api.pid, probeDir, controlPid: control.pid });
+      const watch = observe({ baseUrl: s.baseUrl, workerPid: s.workers?.pid, apiPid: s.api.pid, probeDir, controlPids: controls.map((control) => control.pid) });
       const started = Date.now();
       // a GET route (the RSS preview) takes no file
       const answer = route.startsWith('/api/rss?') ? await call(s.baseUrl, route, { token: tokenOf, timeoutMs: 120_000 }) : await call(s.baseUrl, route, { token: tokenOf, form: form(file, type), timeoutMs: 120_000 });
@@ -136,7 +146,7 @@ async function main() {
       await writeProfile();
       rows.push(row);
       const f = row.figures;
-      console.log(`${new Date(started).toISOString().slice(11, 23)} ${label}: ${outcome.slice(0, 70)} in ${row.seconds.toFixed(1)} s; health p50 ${f.healthP50Ms} / p99 ${f.healthP99Ms} ms; API loop max ${f.apiEventLoopMaxMs} / p99 ${f.apiEventLoopP99Ms} ms (idle control ${f.controlEventLoopMaxMs} / ${f.controlEventLoopP99Ms}); API major GCs ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (longest ${f.apiMajorGcMaxMs} ms)`}; workers peak ${f.workerPeakRssMb} MB; load ${row.load.toFixed(1)}`);
+      console.log(`${new Date(started).toISOString().slice(11, 23)} ${label}: ${outcome.slice(0, 70)} in ${row.seconds.toFixed(1)} s; health p50 ${f.healthP50Ms} / p99 ${f.healthP99Ms} ms; API loop max ${f.apiEventLoopMaxMs} / p99 ${f.apiEventLoopP99Ms} ms (idle controls ${f.controlEventLoopMaxMs} / ${f.controlEventLoopP99Ms}); API major GCs ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (longest ${f.apiMajorGcMaxMs} ms)`}, longest GC pause ${f.apiGcMaxMs ?? '-'} ms; verdict ${verdict(row)}${f.worst ? ` (worst moment: API ${f.worst.apiDelayMs}, controls ${f.worst.controlDelayMs ?? '-'}, API GC ${f.worst.apiGcPauseMs} ms)` : ''}; workers peak ${f.workerPeakRssMb} MB; load ${row.load.toFixed(1)}`);
       return row;
     };
     const pdf = (name: string, bytes: Buffer): HostileFile => ({ name, bytes });
@@ -193,7 +203,8 @@ async function main() {
     const processes = { api: await diagnostics(s.api.pid), workers: await diagnostics(s.workers?.pid) };
     // the API's major garbage collections from its start to now
     const apiGcs = await majorGcs(probeDir, s.api.pid);
-    console.log(`API major GCs over the run: ${apiGcs.length}, pauses ${apiGcs.map((gc) => gc.ms).join(', ')} ms, heap in use after them ${apiGcs.map((gc) => gc.heapUsedMb).join(', ')} MB`);
+    const apiScavenges = (await gcs(probeDir, s.api.pid)).filter((gc) => gc.kind === 1);
+    console.log(`API major GCs over the run: ${apiGcs.length}, pauses ${apiGcs.map((gc) => gc.ms).join(', ')} ms, heap in use after them ${apiGcs.map((gc) => gc.heapUsedMb).join(', ')} MB; scavenges ${apiScavenges.length}, the longest ${Math.max(0, ...apiScavenges.map((gc) => gc.ms))} ms`);
     console.log(`API process: ${processes.api.threadsStarted} threads started, parsers loaded: ${processes.api.parsersLoaded.join(', ') || 'none'}; workers process: ${processes.workers.threadsStarted} threads, parsers: ${processes.workers.parsersLoaded.join(', ')}`);
     if (profileDir) {
       // each window's longest stretch of the API's own CPU
@@ -203,9 +214,9 @@ async function main() {
         row.apiCpuStretchMs = Math.round(Math.max(0, ...inWindow.map((t) => t.cpuMs)) * 10) / 10;
       }
     }
-    await writeReport(rows, perMinute, processes, loadAtStart, apiGcs);
+    await writeReport(rows, perMinute, processes, loadAtStart, apiGcs, apiScavenges);
   } finally {
-    control.kill();
+    for (const control of controls) control.kill();
     await new Promise((resolve) => feeds.close(resolve));
     await stack?.stop();
     await database.drop();
@@ -216,24 +227,25 @@ async function main() {
 type Diagnostics = { threadsStarted: number; parsersLoaded: string[] };
 
 /**
- * A window's verdict on the 20 ms target: met, or missed and why. 'api': the API's own work (with the profiler: a
- * stretch of the API's CPU over the target; without it: the idle control was not delayed half as long). 'machine':
- * no stretch of the API's CPU over the target and the idle control delayed over the target too (CPU starvation).
- * 'unexplained': no stretch of the API's CPU over it, but the control was not delayed either: time the profiler
- * does not see (a blocking system call, the profiler's own pauses) or scheduling that spared the control.
+ * A window's verdict on the 20 ms target, read at the window's worst moment (the API probe's 250 ms slot with the
+ * highest delay, tests/hostile/observe.ts worstMoment): met; 'api-gc': a garbage collection of the API's paused it
+ * about as long as the delay (its pause at least the delay less the probe's 10 ms resolution); 'machine': no such
+ * pause, and an idle control was delayed over the target in the same 250 ms (CPU starvation); 'api': neither, so the
+ * API's own work (with the profiler: a stretch of the API's CPU over the target, checked first); 'unexplained' (with
+ * the profiler only): no stretch of the API's CPU over the target, no collection, no control delayed.
  */
-function verdict(r: Row): 'met' | 'machine' | 'api' | 'unexplained' | 'unmeasured' {
+type Verdict = 'met' | 'machine' | 'api' | 'api-gc' | 'unexplained' | 'unmeasured';
+function verdict(r: Row): Verdict {
   const f = r.figures;
-  if (f.apiEventLoopMaxMs === null) return 'unmeasured';
+  if (f.apiEventLoopMaxMs === null || f.worst === null) return 'unmeasured';
   if (f.apiEventLoopMaxMs <= LOOP_TARGET_MS) return 'met';
-  if (r.apiCpuStretchMs !== null) {
-    if (r.apiCpuStretchMs > LOOP_TARGET_MS) return 'api';
-    return f.controlEventLoopMaxMs !== null && f.controlEventLoopMaxMs > LOOP_TARGET_MS ? 'machine' : 'unexplained';
-  }
-  return f.controlEventLoopMaxMs !== null && f.controlEventLoopMaxMs >= f.apiEventLoopMaxMs / 2 ? 'machine' : 'api';
+  if (r.apiCpuStretchMs !== null && r.apiCpuStretchMs > LOOP_TARGET_MS) return 'api';
+  if (f.worst.apiGcPauseMs > 0 && f.worst.apiGcPauseMs >= f.worst.apiDelayMs - PROBE_RESOLUTION_MS) return 'api-gc';
+  if (f.worst.controlDelayMs !== null && f.worst.controlDelayMs > LOOP_TARGET_MS) return 'machine';
+  return r.apiCpuStretchMs !== null ? 'unexplained' : 'api';
 }
 
-async function writeReport(rows: Row[], perMinute: number, processes: { api: Diagnostics; workers: Diagnostics }, loadAtStart: string, apiGcs: MajorGc[]) {
+async function writeReport(rows: Row[], perMinute: number, processes: { api: Diagnostics; workers: Diagnostics }, loadAtStart: string, apiGcs: MajorGc[], apiScavenges: Gc[]) {
   const hostile = rows.filter((r) => r.case.startsWith('hostile: '));
   const loopMax = Math.max(...hostile.map((r) => r.figures.apiEventLoopMaxMs ?? 0));
   const over200 = hostile.filter((r) => r.figures.healthP99Ms > 200);
@@ -242,6 +254,7 @@ async function writeReport(rows: Row[], perMinute: number, processes: { api: Dia
   const p99Met = measured.filter((r) => (r.figures.apiEventLoopP99Ms ?? 0) <= LOOP_TARGET_MS);
   const machine = rows.filter((r) => verdict(r) === 'machine');
   const api = rows.filter((r) => verdict(r) === 'api');
+  const apiGc = rows.filter((r) => verdict(r) === 'api-gc');
   const unexplained = rows.filter((r) => verdict(r) === 'unexplained');
   const yes = (value: number | null) => (value === null ? '-' : value <= LOOP_TARGET_MS ? 'yes' : '**no**');
   const profiled = rows.some((r) => r.apiCpuStretchMs !== null);
@@ -249,27 +262,27 @@ async function writeReport(rows: Row[], perMinute: number, processes: { api: Dia
   const lines = [
     '# Hostile files and Mark CV (`npm run bench:hostile`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16)} UTC on this machine (${os.cpus().length} cores; \`uptime\` at the start: ${loadAtStart}; load average ${os.loadavg()[0]!.toFixed(1)} at the end, per window in the last column: the machine is shared, so times are upper bounds). The API and the workers run as their own processes, ${args.compiled ? 'compiled (`dist/server/*.mjs`, `--compiled`: as `npm run start:prod` and production run them)' : 'from their TypeScript sources (as `npm start` runs them)'}${args['node-options'] ? ` with \`${args['node-options']}\` added to their Node options` : ''}; each file is sent through its real route and followed to its job's end. Limits and the sandbox: [../reliability.md](../reliability.md), "The sandbox"; the API's event loop: same file, "The API's event loop".`,
+    `Measured ${new Date().toISOString().slice(0, 16)} UTC on this machine (${os.cpus().length} cores; \`uptime\` at the start: ${loadAtStart}; load average ${os.loadavg()[0]!.toFixed(1)} at the end, per window in the last column: the machine is shared, so times are upper bounds). The API and the workers run as their own processes, ${args.compiled ? 'compiled (`dist/server/*.mjs`, `--compiled`: as `npm run start:prod` and production run them)' : 'from their TypeScript sources (as `npm start` runs them)'}${args['node-options'] ? ` with \`${args['node-options']}\` added to their Node options` : ''}${args['node-args'] ? ` with \`${args['node-args']}\` on their command lines` : ''}${args['v8-flags'] ? ` and the V8 flags \`${args['v8-flags']}\`` : ''}; each file is sent through its real route and followed to its job's end. Limits and the sandbox: [../reliability.md](../reliability.md), "The sandbox"; the API's event loop: same file, "The API's event loop".`,
     '',
-    `Event loop (ms): the API's delay max and p99 (\`monitorEventLoopDelay\`, 10 ms resolution; p99 is the highest of the window's 250 ms p99s), whether each is within the ${LOOP_TARGET_MS} ms target, and the same max / p99 of an idle Node process measured in the same window (the control: what the machine alone does to a loop that has nothing to do).`,
+    `Event loop (ms): the API's delay max and p99 (\`monitorEventLoopDelay\`, 10 ms resolution; p99 is the highest of the window's 250 ms p99s), whether each is within the ${LOOP_TARGET_MS} ms target, and the same max / p99 of ${CONTROLS} idle Node processes measured in the same window (the controls, their highest: what the machine alone does to a loop that has nothing to do). "Worst moment": the API probe's 250 ms slot with the window's highest delay, the highest delay of any control in the same 250 ms, and the longest pause of a garbage collection of the API's in it (any kind: scavenges too). "Why over": api-gc when that pause is at least the delay less the probe's ${PROBE_RESOLUTION_MS} ms resolution (the API's collector held its loop), machine when not and a control was delayed over ${LOOP_TARGET_MS} ms at the same moment (CPU starvation), api when neither (the API's own work).`,
     '',
     profiled
       ? 'The API was CPU-profiled (tests/hostile/cpuProfileProbe.mjs, a sample every 200 µs): "API CPU stretch" is the longest run of the API\'s main thread without going idle in the window, in CPU time (samples), which other processes do not lengthen: a loop delay longer than it is time the machine did not run the API (the profiler\'s own pauses to write its profile are left out).'
       : 'Not profiled this time (set HOSTILE_BENCH_PROFILE_DIR for the "API CPU stretch" column).',
     '',
-    '| Case | Route | Outcome | Seconds | Health p50 / p99 / max (ms) | API loop max / p99 | ≤ 20 ms (max / p99) | Idle control max / p99 | API CPU stretch | API major GCs (longest, ms) | Workers peak RSS (MB) | Load |',
-    '|---|---|---|---:|---|---|---|---|---:|---|---:|---:|',
+    '| Case | Route | Outcome | Seconds | Health p50 / p99 / max (ms) | API loop max / p99 | ≤ 20 ms (max / p99) | Idle controls max / p99 | Worst moment: API / controls / API GC pause (ms) | Why over | API CPU stretch | API major GCs (longest, ms) | Workers peak RSS (MB) | Load |',
+    '|---|---|---|---:|---|---|---|---|---|---|---:|---|---:|---:|',
     ...rows.map((r) => {
       const f = r.figures;
-      return `| ${r.case} | \`${r.route}\` | ${r.outcome.replaceAll('|', '/').slice(0, 80)} | ${r.seconds.toFixed(1)} | ${f.healthP50Ms} / ${f.healthP99Ms} / ${f.healthMaxMs} | ${f.apiEventLoopMaxMs ?? '-'} / ${f.apiEventLoopP99Ms ?? '-'} | ${yes(f.apiEventLoopMaxMs)} / ${yes(f.apiEventLoopP99Ms)} | ${f.controlEventLoopMaxMs ?? '-'} / ${f.controlEventLoopP99Ms ?? '-'} | ${r.apiCpuStretchMs ?? '-'} | ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (${f.apiMajorGcMaxMs})`} | ${f.workerPeakRssMb} | ${r.load.toFixed(1)} |`;
+      return `| ${r.case} | \`${r.route}\` | ${r.outcome.replaceAll('|', '/').slice(0, 80)} | ${r.seconds.toFixed(1)} | ${f.healthP50Ms} / ${f.healthP99Ms} / ${f.healthMaxMs} | ${f.apiEventLoopMaxMs ?? '-'} / ${f.apiEventLoopP99Ms ?? '-'} | ${yes(f.apiEventLoopMaxMs)} / ${yes(f.apiEventLoopP99Ms)} | ${f.controlEventLoopMaxMs ?? '-'} / ${f.controlEventLoopP99Ms ?? '-'} | ${f.worst ? `${f.worst.apiDelayMs} / ${f.worst.controlDelayMs ?? '-'} / ${f.worst.apiGcPauseMs}` : '-'} | ${['met', 'unmeasured'].includes(verdict(r)) ? '' : verdict(r)} | ${r.apiCpuStretchMs ?? '-'} | ${f.apiMajorGcs}${f.apiMajorGcMaxMs === null ? '' : ` (${f.apiMajorGcMaxMs})`} | ${f.workerPeakRssMb} | ${r.load.toFixed(1)} |`;
     }),
     '',
     `CVs marked per minute (10 normal 20-page CVs queued at once, one Mark CV job at a time per workers process): **${perMinute.toFixed(1)}**.`,
     '',
-    `API event-loop delay against the ${LOOP_TARGET_MS} ms target, over the ${measured.length} measured windows: max within it in **${met.length}**, p99 within it in **${p99Met.length}**. Of the ${measured.length - met.length} windows whose max exceeded it: ${api.length} by the API's own work${api.length > 0 ? ` (${api.map((r) => `${r.case.replace('hostile: ', '')}: loop ${r.figures.apiEventLoopMaxMs} ms, control ${r.figures.controlEventLoopMaxMs ?? '-'} ms, API CPU stretch ${r.apiCpuStretchMs ?? '-'} ms`).join('; ')})` : ''}; ${machine.length} by the machine (${profiled ? `no stretch of the API's CPU over ${LOOP_TARGET_MS} ms, and the idle control delayed over ${LOOP_TARGET_MS} ms too` : 'the idle control delayed at least half as long'}: CPU starvation${machine.length > 0 ? `: ${machine.map((r) => r.case.replace('hostile: ', '')).join(', ')}` : ''})${profiled ? `; ${unexplained.length} unexplained (no stretch of the API's CPU over ${LOOP_TARGET_MS} ms, but the control not delayed over it either${unexplained.length > 0 ? `: ${unexplained.map((r) => `${r.case.replace('hostile: ', '')} ${r.figures.apiEventLoopMaxMs} ms`).join(', ')}` : ''})` : ''}.${profiled ? ` The API's longest CPU stretch in any window: **${longestStretch} ms**.` : ''}`,
+    `API event-loop delay against the ${LOOP_TARGET_MS} ms target, over the ${measured.length} measured windows: max within it in **${met.length}**, p99 within it in **${p99Met.length}**. Of the ${measured.length - met.length} windows whose max exceeded it: ${api.length} by the API's own work${api.length > 0 ? ` (${api.map((r) => `${r.case.replace('hostile: ', '')}: loop ${r.figures.apiEventLoopMaxMs} ms, controls ${r.figures.worst?.controlDelayMs ?? '-'} ms at that moment, API CPU stretch ${r.apiCpuStretchMs ?? '-'} ms`).join('; ')})` : ''}; ${apiGc.length} by the API's garbage collector${apiGc.length > 0 ? ` (${apiGc.map((r) => `${r.case.replace('hostile: ', '')}: loop ${r.figures.worst!.apiDelayMs} ms, pause ${r.figures.worst!.apiGcPauseMs} ms`).join('; ')})` : ''}; ${machine.length} by the machine (no pause of the API's collector to explain it and an idle control delayed over ${LOOP_TARGET_MS} ms in the same 250 ms: CPU starvation${machine.length > 0 ? `: ${machine.map((r) => `${r.case.replace('hostile: ', '')} ${r.figures.worst!.apiDelayMs} / ${r.figures.worst!.controlDelayMs} ms`).join(', ')}` : ''})${profiled ? `; ${unexplained.length} unexplained (no stretch of the API's CPU over ${LOOP_TARGET_MS} ms, no collection, no control delayed over it${unexplained.length > 0 ? `: ${unexplained.map((r) => `${r.case.replace('hostile: ', '')} ${r.figures.apiEventLoopMaxMs} ms`).join(', ')}` : ''})` : ''}.${profiled ? ` The API's longest CPU stretch in any window: **${longestStretch} ms**.` : ''}`,
     '',
     `Over the ${hostile.length} hostile files: the API's event-loop delay peaked at **${loopMax} ms**; /api/health's p99 was over 200 ms for ${over200.length} of them${over200.length > 0 ? ` (${over200.map((r) => r.case.replace('hostile: ', '')).join(', ')})` : ''}.`,
-    `The API's major garbage collections (mark-sweep-compact, tests/hostile/eventLoopProbe.mjs) from its start to the end of the run: ${apiGcs.length}, pauses ${apiGcs.length === 0 ? '-' : `${Math.min(...apiGcs.map((gc) => gc.ms))} to ${Math.max(...apiGcs.map((gc) => gc.ms))} ms`} (wall), heap in use after them ${apiGcs.length === 0 ? '-' : `${Math.min(...apiGcs.map((gc) => gc.heapUsedMb))} to ${Math.max(...apiGcs.map((gc) => gc.heapUsedMb))} MB`}.`,
+    `The API's major garbage collections (mark-sweep-compact, tests/hostile/eventLoopProbe.mjs) from its start to the end of the run: ${apiGcs.length}, pauses ${apiGcs.length === 0 ? '-' : apiGcs.map((gc) => gc.ms).join(', ')} ms (wall), heap in use after them ${apiGcs.length === 0 ? '-' : `${Math.min(...apiGcs.map((gc) => gc.heapUsedMb))} to ${Math.max(...apiGcs.map((gc) => gc.heapUsedMb))} MB`}; scavenges ${apiScavenges.length}, the longest ${Math.max(0, ...apiScavenges.map((gc) => gc.ms))} ms.`,
     `The API process started ${processes.api.threadsStarted} worker threads and loaded ${processes.api.parsersLoaded.length === 0 ? 'no parser library' : processes.api.parsersLoaded.join(', ')}; the workers process started ${processes.workers.threadsStarted} threads and loaded ${processes.workers.parsersLoaded.join(', ')} (tests/hostile/eventLoopProbe.mjs).`,
     '',
   ];

@@ -4,18 +4,23 @@
 // - counts the worker threads the process starts (worker_threads.Worker, replaced by a counting subclass
 //   before any module imports it) and names the parser libraries it loads (a module resolve hook), in
 //   EVENT_LOOP_PROBE_DIR/<pid>.diagnostics.json, written at start and at each change;
-// - records each major garbage collection (mark-sweep-compact) of the main thread with its pause and the heap in use
-//   after it, in EVENT_LOOP_PROBE_DIR/<pid>.gc.jsonl (what the benchmark counts per window).
+// - records each garbage collection of the main thread (its kind: 1 scavenge, 4 mark-sweep-compact, ...) with its
+//   start, its pause and the heap in use after it, in EVENT_LOOP_PROBE_DIR/<pid>.gc.jsonl (the benchmark counts the
+//   major ones per window and holds each window's worst loop delay against the pauses at that moment);
+// - sets the V8 flags named in EVENT_LOOP_PROBE_V8_FLAGS (e.g. `--trace-gc`, which NODE_OPTIONS refuses) at start,
+//   so that the benchmark can read why and when the process collects (`npm run bench:hostile -- --v8-flags=...`).
 // The hostile-file test asserts that the API process starts no thread and loads no parser
 // (docs/reliability.md, "Hostile files"). Not part of the product.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { register, syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import workerThreads, { MessageChannel } from 'node:worker_threads';
 
 const directory = process.env.EVENT_LOOP_PROBE_DIR;
 if (directory && workerThreads.isMainThread) {
+  for (const flag of (process.env.EVENT_LOOP_PROBE_V8_FLAGS ?? '').split(/\s+/).filter(Boolean)) v8.setFlagsFromString(flag);
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const file = path.join(directory, `${process.pid}.jsonl`);
@@ -26,9 +31,8 @@ if (directory && workerThreads.isMainThread) {
   const gcFile = path.join(directory, `${process.pid}.gc.jsonl`);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      // 4: mark-sweep-compact (perf_hooks.constants.NODE_PERFORMANCE_GC_MAJOR)
-      if (entry.detail?.kind !== 4) continue;
-      appendFileSync(gcFile, `${JSON.stringify({ t: Math.round(performance.timeOrigin + entry.startTime), ms: Math.round(entry.duration * 10) / 10, heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e5) / 10 })}\n`);
+      // kind: perf_hooks.constants.NODE_PERFORMANCE_GC_MINOR (1, scavenge), _MAJOR (4, mark-sweep-compact), ...
+      appendFileSync(gcFile, `${JSON.stringify({ t: Math.round(performance.timeOrigin + entry.startTime), ms: Math.round(entry.duration * 10) / 10, kind: entry.detail?.kind, heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e5) / 10 })}\n`);
     }
   }).observe({ entryTypes: ['gc'] });
 

@@ -24,6 +24,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** the API's NODE_ENV (default test: load shedding off, so that a busy machine does not decide an outcome) */
   nodeEnv?: 'test' | 'production';
+  /** Node.js options for both processes' command lines (V8 flags NODE_OPTIONS refuses, e.g. --no-memory-reducer) */
+  nodeArguments?: readonly string[];
   /** run the compiled bundles (`npm run build` first) instead of the TypeScript sources (default false) */
   compiled?: boolean;
 }
@@ -76,7 +78,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const writer = (name: string) => (line: string) => log.write(`${new Date().toISOString()} [${name}] ${line}\n`);
 
   const startApi = async (): Promise<AppProcess> => {
-    const api = startAppProcess({ name: 'api', entry: appEntry('api', options.compiled ?? false), env, onLine: writer('api') });
+    const api = startAppProcess({ name: 'api', entry: appEntry('api', options.compiled ?? false), env, nodeArguments: options.nodeArguments, onLine: writer('api') });
     try {
       await waitForHealthy(`${baseUrl}/api/health`, [api], 180_000);
     } catch (error) {
@@ -90,14 +92,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const ready = new Promise<void>((resolve) => { markReady = resolve; });
     const onLine = writer('workers');
     const workers = startAppProcess({
-      name: 'workers', entry: appEntry('workers', options.compiled ?? false), env,
+      name: 'workers', entry: appEntry('workers', options.compiled ?? false), env, nodeArguments: options.nodeArguments,
       onLine: (line) => {
         onLine(line);
         if (line.includes(WORKERS_READY)) markReady();
       },
     });
     const exitedEarly = workers.exited.then((status) => { throw explain(new ProcessExitedEarly(workers, status), logFile); });
-    await Promise.race([ready, exitedEarly, delay(180_000).then(() => { throw new Error(`The workers did not start within 180 s (log: ${logFile}).`); })]);
+    // the deadline's timer is cleared once the race is decided: left running, it kept every benchmark and fault run's
+    // process alive until 180 s after the workers started (the "2 minutes to stop" after a short run)
+    let deadline: NodeJS.Timeout | undefined;
+    const tooLate = new Promise<never>((_resolve, reject) => {
+      deadline = setTimeout(() => reject(new Error(`The workers did not start within 180 s (log: ${logFile}).`)), 180_000);
+    });
+    try {
+      await Promise.race([ready, exitedEarly, tooLate]);
+    } finally {
+      clearTimeout(deadline);
+    }
     exitedEarly.catch(() => {});
     return workers;
   };

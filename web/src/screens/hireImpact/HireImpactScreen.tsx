@@ -257,7 +257,13 @@ function HireImpactFormPanel({ initial, hasResult, resultFaculty, searching, onS
   );
 }
 
-function ImprovementCard({ data }: { data: THireImpactResponse }) {
+/**
+ * The improvement is a ratio of two averages (docs/metrics.md sections 20 and 29): each average opens to the
+ * selected faculty's own papers, before the hire and with the candidate after it, the members stated.
+ */
+function ImprovementCard({ data, onOpen }: { data: THireImpactResponse; onOpen: (figure: FigureRef) => void }) {
+  const before = data.university_data.average_citations_before_hire;
+  const after = data.university_data.average_citations_after_hire;
   const arrow = improvementArrow(data.improvement.direction);
   const Icon = data.improvement.direction === 'up' ? IconArrowUpRight : data.improvement.direction === 'down' ? IconArrowDownRight : IconMinus;
   return (
@@ -268,8 +274,9 @@ function ImprovementCard({ data }: { data: THireImpactResponse }) {
         <Text fz={32} fw={700} c={arrow.color} data-testid="hire-improvement">{improvementText(data.improvement)}</Text>
       </Group>
       <Text size="sm" c="dimmed" mt="xs">
-        Average citations of the selected faculty: {formatNumber(data.university_data.average_citations_before_hire)} before,{' '}
-        {formatNumber(data.university_data.average_citations_after_hire)} after the hire.
+        Average citations of the selected faculty:{' '}
+        <FigureButton figure={hireAverageFigureRef(data, 'citations', before, false)} onOpen={onOpen}>{formatNumber(before)}</FigureButton> before,{' '}
+        <FigureButton figure={hireAverageFigureRef(data, 'citations', after, true)} onOpen={onOpen}>{formatNumber(after)}</FigureButton> after the hire.
       </Text>
     </Paper>
   );
@@ -346,7 +353,7 @@ function HireImpactResults({ data, department, stale, updating, view, onView }: 
       ) : updating ? <Group gap="xs"><Loader size="xs" aria-hidden /><Text size="sm">Updating the results…</Text></Group> : null}
       <Stack gap="md" style={stale ? { opacity: 0.55 } : undefined}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <ImprovementCard data={data} />
+        <ImprovementCard data={data} onOpen={drill.open} />
         <Paper withBorder p="md" radius="md">
           <Text size="xs" fw={700} c="dimmed">SCHOOL RESEARCH STATS</Text>
           <StatsTable label="School research stats" fileName={`hire-impact-school-stats${optionsSuffix}`} rows={[

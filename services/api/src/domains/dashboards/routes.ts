@@ -11,7 +11,7 @@ import {
 } from '@ri/contracts';
 import { csvAttachmentHeader, toCsv } from '@ri/csv';
 import { AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
-import { FIGURE_PAPER_CSV_COLUMNS, H_INDEX_PAPER_CSV_COLUMNS, MEMBERS_FIGURE_PAPER_CSV_COLUMNS } from './figurePapers.ts';
+import { FIGURE_PAPER_CSV_COLUMNS, H_INDEX_PAPER_CSV_COLUMNS, MEMBERS_FIGURE_PAPER_CSV_COLUMNS, MEMBERS_H_INDEX_PAPER_CSV_COLUMNS } from './figurePapers.ts';
 import type { DashboardService } from './service.ts';
 
 /** University-layout screens (/dashboards): university users (their own school) and admins (any school, with univ_id). */
@@ -164,7 +164,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
   app.get('/dashboard/members_figure_papers', {
     config: { access: UNIVERSITY_LAYOUT },
     schema: {
-      tags, summary: 'The papers behind an average per faculty member (Compare Schools): each member\'s own rows, total / members = the average',
+      tags, summary: 'The papers behind an average per faculty member (Compare Schools, Hire Impact, Interesting Facts): each member\'s own rows, total / members (or the mean of each member\'s rate) = the average',
       querystring: ZMembersFigurePapersQuery, response: { 200: ZMembersFigurePapersResponse, ...errors },
     },
   }, async (request) => figurePapers.membersFigurePapers(callerOf(request), request.query));
@@ -177,7 +177,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
     return reply.type('text/csv; charset=utf-8')
       .header('content-disposition', csvAttachmentHeader(`papers_${answer.school.name}_${answer.measure}_per_faculty_${answer.counting}_${answer.affiliation}`))
       .header('cache-control', 'private, no-store')
-      .send(toCsv(MEMBERS_FIGURE_PAPER_CSV_COLUMNS, answer.rows));
+      .send(toCsv(answer.measure === 'hindex' ? MEMBERS_H_INDEX_PAPER_CSV_COLUMNS : MEMBERS_FIGURE_PAPER_CSV_COLUMNS, answer.rows));
   });
 
   // ------------------------------------------------------------ cohort analysis

@@ -821,7 +821,9 @@ export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
 // ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
 
 /** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
-export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress', 'university_home', 'outliers'] as const;
+export const FIGURE_SCREENS = [
+  'ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress', 'university_home', 'outliers', 'find_your_fit',
+] as const;
 /**
  * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
  * paper, unranked included (every). docs/metrics.md section 29.
@@ -837,7 +839,7 @@ export const FIGURE_MEASURES = ['papers', 'citations', 'hindex'] as const;
  * the tier source (dept) are checked as on the screen the figure comes from.
  */
 export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact, faculty_progress, university_home or outliers.' }),
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact, faculty_progress, university_home, outliers or find_your_fit.' }),
   author_id: id('author_id'),
   /** the tier source: a department's journal lists; absent or 'all': the global tiers */
   dept: ZDeptChoice,

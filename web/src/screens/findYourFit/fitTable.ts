@@ -1,6 +1,7 @@
 import type { TFindYourFitResponse } from '@ri/contracts/dashboards';
 import { STATUS_TEXT } from '../../theme.ts';
 import { formatNumber, formatPercent } from '../../format/numberFormat.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 
 export type FitMetric = keyof TFindYourFitResponse['university_map'];
 type FitCell = TFindYourFitResponse['university_map'][FitMetric][number];
@@ -79,4 +80,24 @@ export function fitRows(answer: TFindYourFitResponse): FitRow[] {
 /** True when the member has no figure at all (no papers): nothing to place them by. */
 export function hasNoFigures(answer: TFindYourFitResponse): boolean {
   return FIT_METRICS.every(({ key }) => answer[key] === null);
+}
+
+/**
+ * The papers behind your own figure of a column (docs/metrics.md section 29, "Find Your Fit"): each is a ratio, so
+ * the panel lists its numerator's papers (the A and A- papers, with every paper stated; your citations) or, for
+ * percent solo and papers per year, every paper of yours (the solo ones are those with one author; the years of your
+ * career divide them), all time, by the global tiers, in the counting of the answer; the label states the denominator.
+ */
+export function fitYourFigureRef(answer: Pick<TFindYourFitResponse, 'counting'>, authorId: number, metric: FitMetric, valueText: string): FigureRef {
+  const base = { figure: 'find_your_fit' as const, author_id: authorId, shown: null, ...(answer.counting === 'fractional' ? { counting: 'fractional' as const } : {}) };
+  switch (metric) {
+    case 'a_to_b_journals_ratio':
+      return { ...base, grade: 'top', measure: 'papers', share_of: 'every', label: `Your A and A- papers, all time, ${valueText} of every paper of yours` };
+    case 'solo_to_coauthored_papers_ratio':
+      return { ...base, grade: 'every', measure: 'papers', label: `Your papers, all time: those with one author are ${valueText} of them` };
+    case 'citations_per_paper':
+      return { ...base, grade: 'every', measure: 'citations', label: `Your citations, all time: ${valueText} per paper of yours` };
+    case 'avg_papers_per_year_per_faculty':
+      return { ...base, grade: 'every', measure: 'papers', label: `Your papers, all time: ${valueText} per year of your career` };
+  }
 }

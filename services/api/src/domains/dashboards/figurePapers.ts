@@ -245,6 +245,13 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
     if (query.figure !== 'hire_impact' && query.figure !== 'faculty_progress' && query.journal_ids !== undefined) {
       throw new ValidationFailed('journal_ids belongs to Hire Impact\'s and Faculty Progress\' figures: leave it out.', 'querystring.journal_ids');
     }
+    if (query.figure === 'find_your_fit') {
+      // Find Your Fit: your own ratios over all time, every paper, by the global tiers, in the counting in force (your
+      // values do not follow the affiliation, docs/metrics.md section 21): yourself (a complete profile) and admins
+      refuseWhatTheScreenFixes(query, 'Find Your Fit', { dept: true, window: true });
+      await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
+      return { author: author!, department: null };
+    }
     if (query.figure === 'faculty_progress') {
       // Faculty Progress ranks faculty of every school by papers or citations in the years, in the journals
       // chosen, every tier: the faculty layout (a complete profile) and admins (docs/metrics.md section 29)

@@ -42,6 +42,21 @@ async function openAndDownload(page: Page, button: ReturnType<Page['getByRole']>
   return lines;
 }
 
+/** Signs in as the dean and opens Hire Impact: the first Finance member as the candidate, the next two as the faculty to consider. */
+async function openHireImpact(page: Page) {
+  await signInAs(page, 'university');
+  const departments = await apiFromPage<TDepartmentsResponse>(page, '/get_departments');
+  const finance = departments.departments.find((d) => d.name === 'Finance')!;
+  const colleagues = await apiFromPage<TFacultyByDepartmentResponse>(page, `/dashboard/get_faculty_by_department?department=${finance._id}`);
+  const candidate = colleagues.faculty[0]!;
+  const ids = colleagues.faculty.slice(1, 3).map((f) => f._id);
+  await page.goto(new URL(`/dashboards/hireImpact?candidate=${candidate._id}&dept=${finance._id}&faculty=${encodeURIComponent(JSON.stringify(ids))}&journals=All`,
+    inject('baseUrl')).toString());
+  const hire = await apiFromPage<THireImpactResponse>(page,
+    `/hireImpact?hiringCandidateId=${candidate._id}&department=${finance._id}&${ids.map((id) => `facultyIds=${id}`).join('&')}&journal_ids=All`);
+  return { candidate, ids, hire };
+}
+
 describe('the papers behind a figure, and the charts\' CSV', () => {
   beforeAll(async () => {
     await ensureAnalyticsComputed(inject('baseUrl'));
@@ -104,22 +119,13 @@ describe('the papers behind a figure, and the charts\' CSV', () => {
 
   it('[UNIVERSITY][DRILL-DOWN]: a dean clicks Hire Impact\'s numbers (the candidate\'s papers, the school\'s citations) and a Cohort h-index, sees the papers and downloads them', async () => {
     const { page, pageErrors } = await openBrowser();
-    await signInAs(page, 'university');
-    const departments = await apiFromPage<TDepartmentsResponse>(page, '/get_departments');
-    const finance = departments.departments.find((d) => d.name === 'Finance')!;
-    const colleagues = await apiFromPage<TFacultyByDepartmentResponse>(page, `/dashboard/get_faculty_by_department?department=${finance._id}`);
-    const [candidate, ...chosen] = colleagues.faculty.slice(0, 3);
-    const ids = chosen.map((f) => f._id);
-    await page.goto(new URL(`/dashboards/hireImpact?candidate=${candidate!._id}&dept=${finance._id}&faculty=${encodeURIComponent(JSON.stringify(ids))}&journals=All`,
-      inject('baseUrl')).toString());
-    const hire = await apiFromPage<THireImpactResponse>(page,
-      `/hireImpact?hiringCandidateId=${candidate!._id}&department=${finance._id}&${ids.map((id) => `facultyIds=${id}`).join('&')}&journal_ids=All`);
+    const { candidate, ids, hire } = await openHireImpact(page);
     const table = page.getByRole('table', { name: 'Comparison to selected faculty' });
     await table.locator('tbody tr').first().waitFor({ timeout: 60_000 });
 
     // the candidate's papers in the comparison table: all time, every paper of theirs
     const name = escapeRegExp(hire.hiring_author_data.name);
-    const candidatePapers = await apiFromPage<TFigurePapersResponse>(page, `/dashboard/figure_papers?figure=hire_impact&author_id=${candidate!._id}&measure=papers`);
+    const candidatePapers = await apiFromPage<TFigurePapersResponse>(page, `/dashboard/figure_papers?figure=hire_impact&author_id=${candidate._id}&measure=papers`);
     expect(candidatePapers.total).toBe(hire.hiring_author_data.total_papers);
     const lines = await openAndDownload(page, table.getByRole('button', { name: new RegExp(`^[^:]+: Papers of ${name} \\(candidate\\), all time\\. Show the papers$`) }), candidatePapers);
     expect(lines[0]).toBe('"Title","Journal","Tier","Tier source","Year","Authors","Number of authors","Citations in the window","Counting weight","Counted"');
@@ -150,22 +156,13 @@ describe('the papers behind a figure, and the charts\' CSV', () => {
     expect(hLines.filter((line) => line.endsWith(',"yes"'))).toHaveLength(member.hIndex);
     expect(pageErrors).toEqual([]);
   }, 300_000);
+
   it('[UNIVERSITY][DRILL-DOWN]: a dean opens Hire Impact\'s average citations after the hire, an Interesting Facts cell and a Compare Schools h-index, and downloads their papers', async () => {
     const { page, pageErrors } = await openBrowser();
-    await signInAs(page, 'university');
-    const departments = await apiFromPage<TDepartmentsResponse>(page, '/get_departments');
-    const finance = departments.departments.find((d) => d.name === 'Finance')!;
-    const colleagues = await apiFromPage<TFacultyByDepartmentResponse>(page, `/dashboard/get_faculty_by_department?department=${finance._id}`);
-    const [candidate, ...chosen] = colleagues.faculty.slice(0, 3);
-    const ids = chosen.map((f) => f._id);
-
     // Hire Impact's improvement card: the average citations after the hire open to every member's papers, the candidate's too
-    await page.goto(new URL(`/dashboards/hireImpact?candidate=${candidate!._id}&dept=${finance._id}&faculty=${encodeURIComponent(JSON.stringify(ids))}&journals=All`,
-      inject('baseUrl')).toString());
-    const hire = await apiFromPage<THireImpactResponse>(page,
-      `/hireImpact?hiringCandidateId=${candidate!._id}&department=${finance._id}&${ids.map((id) => `facultyIds=${id}`).join('&')}&journal_ids=All`);
+    const { candidate, ids, hire } = await openHireImpact(page);
     const after = await apiFromPage<TMembersFigurePapersResponse>(page,
-      `/dashboard/members_figure_papers?figure=hire_impact&facultyIds=${ids.join(',')}&hiringCandidateId=${candidate!._id}&measure=citations`);
+      `/dashboard/members_figure_papers?figure=hire_impact&facultyIds=${ids.join(',')}&hiringCandidateId=${candidate._id}&measure=citations`);
     expect(after.average).toBe(hire.university_data.average_citations_after_hire);
     expect(after.members).toBe(ids.length + 1);
     // (the stats card's "Average papers ... after the hire" is papers: this name is the improvement card's alone)
@@ -215,4 +212,22 @@ describe('the papers behind a figure, and the charts\' CSV', () => {
     await panel.waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);
   }, 300_000);
+
+  it('[FACULTY][DRILL-DOWN]: a faculty member opens their own citations per paper on Find Your Fit, the papers\' total over every paper being the figure', async () => {
+    const { page, pageErrors } = await openBrowser();
+    await signInAs(page, 'faculty');
+    await page.goto(new URL('/dashboard/findYourFit', inject('baseUrl')).toString());
+    const session = await apiFromPage<{ author_id: number }>(page, '/session');
+    const fit = await apiFromPage<{ citations_per_paper: number | null }>(page, '/dashboard/find_your_fit');
+    expect(fit.citations_per_paper).not.toBeNull();
+    const base = `/dashboard/figure_papers?figure=find_your_fit&author_id=${session.author_id}&grade=every`;
+    const citations = await apiFromPage<TFigurePapersResponse>(page, `${base}&measure=citations`);
+    const every = await apiFromPage<TFigurePapersResponse>(page, `${base}&measure=papers`);
+    // the ratio the screen shows is the citations' total over every paper's
+    expect(Math.round((citations.total / every.total) * 100) / 100).toBe(fit.citations_per_paper);
+    const you = page.getByTestId('find-your-fit').locator('tbody tr[data-row-index="4"] td[data-metric="citations_per_paper"]');
+    const lines = await openAndDownload(page, you.getByRole('button', { name: /^[^:]+: Your citations, all time: .+ per paper of yours\. Show the papers$/ }), citations);
+    expect(lines[0]).toBe('"Title","Journal","Tier","Tier source","Year","Authors","Number of authors","Citations in the window","Counting weight","Counted"');
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
 });

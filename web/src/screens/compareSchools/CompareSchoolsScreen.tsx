@@ -113,7 +113,7 @@ export function CompareSchoolsScreen() {
         {result.isPending && scope.ready ? <Group gap="sm"><Loader size="sm" aria-hidden /><Text>Loading the comparison…</Text></Group> : null}
         {result.data && view ? (
           <Stack gap="sm">
-            <UniversityComparisonChart data={result.data} inverted={inverted} />
+            <UniversityComparisonChart data={result.data} inverted={inverted} onOpen={drill.open} />
             <Text size="sm" c="dimmed" data-testid="compare-schools-own">
               {ownSchoolSentence(result.data)}{' '}Each value is the mean over a school's faculty of the chosen types; the average papers and
               citations open to every member's papers.

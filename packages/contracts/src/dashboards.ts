@@ -916,7 +916,7 @@ export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
  * of years), Hire Impact (the school's all-time papers and citations, in the journals chosen) and the
  * university home (the school's and its departments' all-time papers, a journal's papers of the school).
  */
-export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact', 'university_home'] as const;
+export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact', 'university_home', 'find_your_fit'] as const;
 
 /**
  * GET dashboard/group_figure_papers (and /csv): the papers behind a school's or a department's figure
@@ -925,7 +925,9 @@ export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact', 'univ
  * affiliation asked for.
  */
 export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments, hire_impact or university_home.' }),
+  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments, hire_impact, university_home or find_your_fit.' }),
+  /** Find Your Fit only: the school of a cell (any school) */
+  school_id: id('school_id').optional(),
   /** the department; absent or 'all': the whole school */
   dept: ZDeptChoice,
   from: year('from').optional(),
@@ -952,7 +954,7 @@ export const ZGroupFigurePapersResponse = z.object({
 export type TGroupFigurePapersResponse = z.infer<typeof ZGroupFigurePapersResponse>;
 
 /** The screens whose per-faculty averages open to their members' papers: Compare Schools (a school's bubble). */
-export const MEMBERS_FIGURE_SCREENS = ['compare_schools', 'hire_impact', 'university_home'] as const;
+export const MEMBERS_FIGURE_SCREENS = ['compare_schools', 'hire_impact', 'university_home', 'find_your_fit'] as const;
 /**
  * What an average per faculty member averages (docs/metrics.md section 29, "Averages per faculty member"): each
  * member's papers or citations (every screen), or, on Compare Schools, each member's rate: the h-index (its
@@ -972,7 +974,7 @@ export const FACTS_RANKS = ['assistant', 'associate', 'full', 'other'] as const;
  * Compare Schools: the school's faculty of the types chosen, all time, every paper.
  */
 export const ZMembersFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(MEMBERS_FIGURE_SCREENS, { error: 'figure must be compare_schools, hire_impact or university_home.' }),
+  figure: z.enum(MEMBERS_FIGURE_SCREENS, { error: 'figure must be compare_schools, hire_impact, university_home or find_your_fit.' }),
   /** Compare Schools: the school whose figure it is (any school on the map) and the faculty types */
   school_id: id('school_id').optional(),
   titles: queryList(ZFacultyTitle).optional(),

@@ -36,7 +36,7 @@ export interface FigureRef {
   /** whose figure (0 for a group's figure) */
   author_id: number;
   /** a school's or a department's figure (Compare by Department: dashboard/group_figure_papers) instead of an author's */
-  group?: { dept: number | 'all'; affiliation?: 'at_publication' };
+  group?: { dept: number | 'all'; affiliation?: 'at_publication'; /** Find Your Fit: the cell's school (any school) */ school_id?: number };
   /** the window; both absent: all time */
   from?: number;
   to?: number;
@@ -74,6 +74,7 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
   if (ref.group) {
     const query: Record<string, string | number> = { figure: ref.figure, dept: ref.group.dept, measure: ref.measure };
     if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
+    if (ref.group.school_id !== undefined) query.school_id = ref.group.school_id;
     if (ref.from !== undefined) query.from = ref.from;
     if (ref.to !== undefined) query.to = ref.to;
     if (ref.counting) query.counting = ref.counting;

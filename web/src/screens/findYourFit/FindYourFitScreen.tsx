@@ -9,7 +9,7 @@ import { SITE_NAME } from '../../siteConfig.ts';
 import { ChooseFacultyFirst, FacultySubjectBar, useFacultySubject } from '../facultyHome/facultySubject/FacultySubjectBar.tsx';
 import { failureMessage } from '../facultyHome/screenMessages.ts';
 import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
-import { FIT_COLOURS, FIT_LEGEND, FIT_METRICS, fitRows, fitYourFigureRef, hasNoFigures } from './fitTable.ts';
+import { FIT_COLOURS, FIT_LEGEND, FIT_METRICS, fitRows, fitSchoolFigureRef, fitYourFigureRef, hasNoFigures } from './fitTable.ts';
 
 /** /dashboard/findYourFit (docs/requirements/dashboards.md "Find Your Fit"; how the schools are chosen: docs/metrics.md section 21). */
 export function FindYourFitScreen() {
@@ -73,7 +73,9 @@ function FitTable({ subjectQuery, authorId }: { subjectQuery: { author_id?: numb
                         <Text size="xs" c="dimmed" data-value>
                           {cell.isYou && !cell.noData && authorId !== null
                             ? <FigureButton figure={fitYourFigureRef(fit.data, authorId, FIT_METRICS[column]!.key, cell.value)} onOpen={drill.open}>{cell.value}</FigureButton>
-                            : cell.value}
+                            : cell.school
+                              ? <FigureButton figure={fitSchoolFigureRef(fit.data, cell.school, FIT_METRICS[column]!.key, cell.value)} onOpen={drill.open}>{cell.value}</FigureButton>
+                              : cell.value}
                         </Text>
                       ) : null}
                     </Table.Td>

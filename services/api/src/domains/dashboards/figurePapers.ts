@@ -51,8 +51,10 @@ export interface FigureRequestQuery {
 
 /** What a group drill-down request asks for (Compare by Department, Hire Impact), before the caller is checked. */
 export interface GroupFigureRequestQuery {
-  figure: 'compare_departments' | 'hire_impact' | 'university_home';
+  figure: 'compare_departments' | 'hire_impact' | 'university_home' | 'find_your_fit';
   univ_id?: number;
+  /** Find Your Fit: the cell's school */
+  school_id?: number;
   dept?: number | 'all';
   from?: number;
   to?: number;
@@ -64,7 +66,7 @@ export interface GroupFigureRequestQuery {
 
 /** What an average-per-member drill-down asks for (Compare Schools, Hire Impact, Interesting Facts), before the caller is checked. */
 export interface MembersFigureRequestQuery {
-  figure: 'compare_schools' | 'hire_impact' | 'university_home';
+  figure: 'compare_schools' | 'hire_impact' | 'university_home' | 'find_your_fit';
   univ_id?: number;
   school_id?: number;
   titles?: (keyof typeof RANK_OF_TITLE)[];
@@ -289,6 +291,27 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
   }
 
   /**
+   * The school a group's or an average's drill-down is about: Find Your Fit's cells name any school (`school_id`), for
+   * the screen's callers (faculty with a complete profile, admins); every other figure is a university screen's, the
+   * caller's school (admins: `univ_id`), refused to faculty as that screen is.
+   */
+  async function groupScope(caller: Caller, query: { figure: string; univ_id?: number; school_id?: number; dept?: number | 'all' }) {
+    if (query.figure !== 'find_your_fit') {
+      if (caller.type === 'faculty') throw new Forbidden('This figure is on a university screen: it is shown to university users.');
+      if (query.school_id !== undefined && query.figure !== 'compare_schools') {
+        throw new ValidationFailed('school_id belongs to Compare Schools\' and Find Your Fit\'s figures: leave it out.', 'querystring.school_id');
+      }
+      return scope.forUniversity(caller, query.univ_id);
+    }
+    await scope.forFaculty(caller, { authorRequired: false });
+    if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Find Your Fit\'s figures are the whole school\'s: leave dept out.', 'querystring.dept');
+    if (query.school_id === undefined) throw new ValidationFailed('Choose the school (school_id).', 'querystring.school_id');
+    const found = await queries.universityById(db, query.school_id);
+    if (!found) throw new ValidationFailed('Cannot find this school.', 'querystring.school_id');
+    return { universityId: found.id, name: found.name, abbreviation: '' };
+  }
+
+  /**
    * The journals chosen (journalChoice: null for every journal), each a known journal, or refused as hireImpact.ts
    * refuses it.
    */
@@ -306,16 +329,17 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
      * checks its scope (the school's university users and admins), in the counting and affiliation asked for.
      */
     async groupFigurePapers(caller: Caller, query: GroupFigureRequestQuery): Promise<TGroupFigurePapersResponse> {
-      const university = await scope.forUniversity(caller, query.univ_id);
+      const university = await groupScope(caller, query);
       const department = await scope.department(university, query.dept, 'querystring.dept');
       const clock = await scope.clock();
-      const hire = query.figure === 'hire_impact' || query.figure === 'university_home';
+      const hire = query.figure === 'hire_impact' || query.figure === 'university_home' || query.figure === 'find_your_fit';
       let from: number;
       let to: number;
       if (hire) {
         // Hire Impact's school totals and the university home's (a department's papers, a journal's papers of the
         // school): all time (from year 0 to the figures' year), in the journals chosen
-        const screen = query.figure === 'hire_impact' ? 'Hire Impact\'s' : 'The university home\'s';
+        const screen = query.figure === 'hire_impact' ? 'Hire Impact\'s' : query.figure === 'find_your_fit' ? 'Find Your Fit\'s' : 'The university home\'s';
+        if (query.figure === 'find_your_fit' && query.journal_ids !== undefined) throw new ValidationFailed('Find Your Fit counts every journal: leave journal_ids out.', 'querystring.journal_ids');
         if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed(`${screen} figures are all-time: leave from and to out.`, 'querystring.from');
         from = 0;
         to = clock.currentYear;
@@ -363,11 +387,11 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
      * school's own university users and admins.
      */
     async membersFigurePapers(caller: Caller, query: MembersFigureRequestQuery): Promise<TMembersFigurePapersResponse> {
-      const own = await scope.forUniversity(caller, query.univ_id);
+      const own = await groupScope(caller, query);
       const clock = await scope.clock();
       const options = { counting: query.counting, affiliation: query.affiliation };
       const rate: MemberRate | null = query.measure === 'papers' || query.measure === 'citations' ? null : query.measure;
-      if (rate !== null && query.figure !== 'compare_schools') {
+      if (rate !== null && query.figure !== 'compare_schools' && !(query.figure === 'find_your_fit' && rate === 'papers_per_year')) {
         throw new ValidationFailed('measure must be papers or citations: the rates are Compare Schools\' (figure=compare_schools).', 'querystring.measure');
       }
       if (query.figure !== 'university_home' && (query.gender !== undefined || query.rank !== undefined)) {
@@ -408,6 +432,15 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
         journalIds = await chosenJournals(query.journal_ids);
         school = { id: own.universityId, name: own.name };
         types = query.department !== undefined ? 'the hiring department' : candidateId === null ? 'the selected faculty' : 'the selected faculty and the candidate, after the hire';
+      } else if (query.figure === 'find_your_fit') {
+        // Find Your Fit's school cell of papers per year: the mean over the school's faculty of each member's papers per
+        // year of career, every paper, in the counting and affiliation (faculty.ts, fitSchools)
+        if (query.measure !== 'papers_per_year') throw new ValidationFailed('Find Your Fit\'s average per faculty member is papers per year: use measure=papers_per_year.', 'querystring.measure');
+        const faculty = await queries.facultyOf(db, own.universityId, null);
+        memberIds = faculty.map((m) => m.author_id);
+        careerStart = new Map(faculty.map((m) => [m.author_id, m.career_start_year]));
+        school = { id: own.universityId, name: own.name };
+        types = 'every faculty member';
       } else if (query.figure === 'university_home') {
         // Interesting Facts: a cell's average papers per faculty member, the school's (department's) faculty of the
         // gender (all: unknown gender too) and rank group, all time, every paper, in the options in force (home.ts)

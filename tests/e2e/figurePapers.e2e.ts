@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import type {
   TCohortAnalysisResponse, TDepartmentsResponse, TFacultyByDepartmentResponse, TFigurePapersResponse, TGroupFigurePapersResponse, THireImpactResponse,
-  TInterestingFactResponse, TMembersFigurePapersResponse, TPerceptualMapResponse, TTenureReadinessResponse,
+  TFindYourFitResponse, TInterestingFactResponse, TMembersFigurePapersResponse, TPerceptualMapResponse, TTenureReadinessResponse,
 } from '@ri/contracts';
 import { ensureAnalyticsComputed } from '../support/analytics.ts';
 import { openBrowser } from '../support/browser.ts';
@@ -213,12 +213,12 @@ describe('the papers behind a figure, and the charts\' CSV', () => {
     expect(pageErrors).toEqual([]);
   }, 300_000);
 
-  it('[FACULTY][DRILL-DOWN]: a faculty member opens their own citations per paper on Find Your Fit, the papers\' total over every paper being the figure', async () => {
+  it('[FACULTY][DRILL-DOWN]: a faculty member opens their own citations per paper and a school\'s on Find Your Fit, the citations over the papers being the figure', async () => {
     const { page, pageErrors } = await openBrowser();
     await signInAs(page, 'faculty');
     await page.goto(new URL('/dashboard/findYourFit', inject('baseUrl')).toString());
     const session = await apiFromPage<{ author_id: number }>(page, '/session');
-    const fit = await apiFromPage<{ citations_per_paper: number | null }>(page, '/dashboard/find_your_fit');
+    const fit = await apiFromPage<TFindYourFitResponse>(page, '/dashboard/find_your_fit');
     expect(fit.citations_per_paper).not.toBeNull();
     const base = `/dashboard/figure_papers?figure=find_your_fit&author_id=${session.author_id}&grade=every`;
     const citations = await apiFromPage<TFigurePapersResponse>(page, `${base}&measure=citations`);
@@ -228,6 +228,15 @@ describe('the papers behind a figure, and the charts\' CSV', () => {
     const you = page.getByTestId('find-your-fit').locator('tbody tr[data-row-index="4"] td[data-metric="citations_per_paper"]');
     const lines = await openAndDownload(page, you.getByRole('button', { name: /^[^:]+: Your citations, all time: .+ per paper of yours\. Show the papers$/ }), citations);
     expect(lines[0]).toBe('"Title","Journal","Tier","Tier source","Year","Authors","Number of authors","Citations in the window","Counting weight","Counted"');
+
+    // a school's citations per paper: the school's citations, over its papers' total
+    const school = fit.university_map.citations_per_paper.find((c) => !c.is_you && c.univ_id !== null && c.value !== null)!;
+    const schoolBase = `/dashboard/group_figure_papers?figure=find_your_fit&school_id=${school.univ_id}`;
+    const schoolCitations = await apiFromPage<TGroupFigurePapersResponse>(page, `${schoolBase}&measure=citations`);
+    const schoolPapers = await apiFromPage<TGroupFigurePapersResponse>(page, schoolBase);
+    expect(Math.round((schoolCitations.total / schoolPapers.total) * 100) / 100).toBe(school.value);
+    const schoolCell = page.getByTestId('find-your-fit').locator(`tbody tr[data-row-index="${school.row_index}"] td[data-metric="citations_per_paper"]`);
+    await openAndDownload(page, schoolCell.getByRole('button', { name: new RegExp(`^[^:]+: Citations of ${escapeRegExp(school.name!)}, all time: .+ per paper of the school\\. Show the papers$`) }), schoolCitations);
     expect(pageErrors).toEqual([]);
   }, 240_000);
 });

@@ -821,7 +821,9 @@ export type TCoauthorNetworkResponse = z.infer<typeof ZCoauthorNetworkResponse>;
 // ---------------------------------------------------------------- the papers behind a figure (issue 19 item 5)
 
 /** The screens whose figures open to their papers; the screen decides who may open them (its own access rule). */
-export const FIGURE_SCREENS = ['ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress', 'university_home', 'outliers'] as const;
+export const FIGURE_SCREENS = [
+  'ranking', 'tenure', 'productivity', 'cohort', 'compare_yourself', 'hire_impact', 'faculty_progress', 'university_home', 'outliers', 'find_your_fit',
+] as const;
 /**
  * Which tiers a figure counts: one tier (a, a_minus, b), A and A- (top), A, A- and B (all), or every
  * paper, unranked included (every). docs/metrics.md section 29.
@@ -837,7 +839,7 @@ export const FIGURE_MEASURES = ['papers', 'citations', 'hindex'] as const;
  * the tier source (dept) are checked as on the screen the figure comes from.
  */
 export const ZFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact, faculty_progress, university_home or outliers.' }),
+  figure: z.enum(FIGURE_SCREENS, { error: 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact, faculty_progress, university_home, outliers or find_your_fit.' }),
   author_id: id('author_id'),
   /** the tier source: a department's journal lists; absent or 'all': the global tiers */
   dept: ZDeptChoice,
@@ -914,7 +916,7 @@ export type TFigurePapersResponse = z.infer<typeof ZFigurePapersResponse>;
  * of years), Hire Impact (the school's all-time papers and citations, in the journals chosen) and the
  * university home (the school's and its departments' all-time papers, a journal's papers of the school).
  */
-export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact', 'university_home'] as const;
+export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact', 'university_home', 'find_your_fit'] as const;
 
 /**
  * GET dashboard/group_figure_papers (and /csv): the papers behind a school's or a department's figure
@@ -923,7 +925,9 @@ export const GROUP_FIGURE_SCREENS = ['compare_departments', 'hire_impact', 'univ
  * affiliation asked for.
  */
 export const ZGroupFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments, hire_impact or university_home.' }),
+  figure: z.enum(GROUP_FIGURE_SCREENS, { error: 'figure must be compare_departments, hire_impact, university_home or find_your_fit.' }),
+  /** Find Your Fit only: the school of a cell (any school) */
+  school_id: id('school_id').optional(),
   /** the department; absent or 'all': the whole school */
   dept: ZDeptChoice,
   from: year('from').optional(),
@@ -950,7 +954,18 @@ export const ZGroupFigurePapersResponse = z.object({
 export type TGroupFigurePapersResponse = z.infer<typeof ZGroupFigurePapersResponse>;
 
 /** The screens whose per-faculty averages open to their members' papers: Compare Schools (a school's bubble). */
-export const MEMBERS_FIGURE_SCREENS = ['compare_schools', 'hire_impact'] as const;
+export const MEMBERS_FIGURE_SCREENS = ['compare_schools', 'hire_impact', 'university_home', 'find_your_fit'] as const;
+/**
+ * What an average per faculty member averages (docs/metrics.md section 29, "Averages per faculty member"): each
+ * member's papers or citations (every screen), or, on Compare Schools, each member's rate: the h-index (its
+ * h-core), papers or citations per year of career, citations per paper, percent solo, the A and A- percentage.
+ */
+export const MEMBERS_FIGURE_MEASURES = [
+  'papers', 'citations', 'hindex', 'papers_per_year', 'citations_per_year', 'citations_per_paper', 'percent_solo', 'top_journal_percentage',
+] as const;
+/** Interesting Facts' cells (docs/metrics.md section 24): the faculty's gender and rank group. */
+export const FACTS_GENDERS = ['all', 'male', 'female', 'other'] as const;
+export const FACTS_RANKS = ['assistant', 'associate', 'full', 'other'] as const;
 
 /**
  * GET dashboard/members_figure_papers (and /csv): the papers behind an average per faculty member
@@ -959,17 +974,24 @@ export const MEMBERS_FIGURE_SCREENS = ['compare_schools', 'hire_impact'] as cons
  * Compare Schools: the school's faculty of the types chosen, all time, every paper.
  */
 export const ZMembersFigurePapersQuery = ZUnivScopeQuery.extend({
-  figure: z.enum(MEMBERS_FIGURE_SCREENS, { error: 'figure must be compare_schools or hire_impact.' }),
+  figure: z.enum(MEMBERS_FIGURE_SCREENS, { error: 'figure must be compare_schools, hire_impact, university_home or find_your_fit.' }),
   /** Compare Schools: the school whose figure it is (any school on the map) and the faculty types */
   school_id: id('school_id').optional(),
   titles: queryList(ZFacultyTitle).optional(),
   /** Hire Impact: the selected faculty (their average), with hiringCandidateId: after the hire; journals chosen */
   facultyIds: queryList(id('facultyIds')).optional(),
   hiringCandidateId: z.preprocess((v) => (v === '' ? undefined : v), id('hiringCandidateId').optional()),
-  /** Hire Impact: the hiring department's average per faculty member (instead of facultyIds) */
+  /**
+   * Hire Impact: the hiring department's average per faculty member (instead of facultyIds); the university home:
+   * the department whose Interesting Facts they are (absent: the school)
+   */
   department: z.preprocess((v) => (v === '' ? undefined : v), id('department').optional()),
+  /** the university home's Interesting Facts: the cell's gender (all: unknown gender too) and rank group */
+  gender: z.enum(FACTS_GENDERS, { error: 'gender must be all, male, female or other.' }).optional(),
+  rank: z.enum(FACTS_RANKS, { error: 'rank must be assistant, associate, full or other.' }).optional(),
   journal_ids: queryList(z.union([z.literal('All'), id('journal_ids')])).optional(),
-  measure: z.enum(['papers', 'citations'], { error: 'measure must be papers or citations.' }).default('papers'),
+  /** papers or citations; Compare Schools also each member's rate (MEMBERS_FIGURE_MEASURES) */
+  measure: z.enum(MEMBERS_FIGURE_MEASURES, { error: `measure must be one of: ${MEMBERS_FIGURE_MEASURES.join(', ')}.` }).default('papers'),
   counting: ZCounting,
   affiliation: ZAffiliation,
 });
@@ -978,14 +1000,24 @@ export const ZMembersFigurePaper = ZFigurePaper.extend({ member: z.string() });
 export const ZMembersFigurePapersResponse = z.object({
   figure: z.enum(MEMBERS_FIGURE_SCREENS),
   school: z.object({ university_id: z.number().int(), name: z.string() }),
-  measure: z.enum(['papers', 'citations']),
+  measure: z.enum(MEMBERS_FIGURE_MEASURES),
   ...ZFigureOptionsInForce.shape,
   /** the members the average is over (its denominator) */
   members: z.number().int(),
   /** the sum of the rows' counted over every member */
   total: z.number(),
-  /** total / members, two decimals: the average on the screen (0 without members) */
+  /**
+   * the average on the screen (0 without members): total / members, or for a rate the mean of per_member's values;
+   * two decimals (Interesting Facts: one, as the screen)
+   */
   average: z.number(),
+  /**
+   * a rate (every measure but papers and citations): each member's value from their rows, numerator / denominator
+   * (h-index: the h-core's size over the papers); the average is their mean
+   */
+  per_member: z.array(z.object({
+    author_id: z.number().int(), member: z.string(), numerator: z.number(), denominator: z.number(), value: z.number(),
+  })).optional(),
   description: z.string(),
   /** one row per member and paper; member: whose row it is */
   rows: z.array(ZMembersFigurePaper),

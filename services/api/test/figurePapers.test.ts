@@ -199,7 +199,7 @@ describe('the papers behind a figure', () => {
     for (const [bad, message] of [
       [`figure=ranking&author_id=${author!.author_id}&from=2020&to=2010`, 'from cannot be after to.'],
       [`figure=ranking&author_id=${author!.author_id}&from=1800`, /^from must be a year from 1940 to/],
-      [`figure=anything&author_id=${author!.author_id}`, 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact, faculty_progress, university_home or outliers.'],
+      [`figure=anything&author_id=${author!.author_id}`, 'figure must be ranking, tenure, productivity, cohort, compare_yourself, hire_impact, faculty_progress, university_home, outliers or find_your_fit.'],
       [`figure=ranking&author_id=${author!.author_id}&grade=z`, 'grade must be a, a_minus, b, top, all or every.'],
       ['figure=ranking&author_id=999999999', 'Cannot find faculty'],
       [`figure=ranking&author_id=${author!.author_id}&dept=999999`, /^Department 999999 is not a department of/],

@@ -50,7 +50,7 @@ describe('GET dashboard/group_figure_papers', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(7);
     await refused(s.get('university', `${url.replace('from=2019', 'from=2026')}`), 'from cannot be after to.');
-    await refused(s.get('university', '/api/dashboard/group_figure_papers?figure=ranking'), 'figure must be compare_departments, hire_impact or university_home.');
+    await refused(s.get('university', '/api/dashboard/group_figure_papers?figure=ranking'), 'figure must be compare_departments, hire_impact, university_home or find_your_fit.');
     await refused(s.get('university', `/api/dashboard/group_figure_papers?figure=compare_departments&dept=${s.f.d.D3}`), `Department ${s.f.d.D3} is not a department of Alpha University.`);
   });
 });

@@ -27,6 +27,8 @@ describe('the papers behind Hire Impact\'s averages per faculty member', () => {
           expect(selected.average, `selected ${what}`).toBe(hire.university_data[`selected_faculty_average_${measure}`]);
           expect(round(selected.total / 3), `selected ${what}`).toBe(hire.university_data[`selected_faculty_average_${measure}`]);
           expect(after.average, `after ${what}`).toBe(hire.university_data[`average_${measure}_after_hire`]);
+          // the improvement card's averages (docs/metrics.md section 29): before the hire is the selected faculty's
+          if (measure === 'citations') expect(selected.average, `before ${what}`).toBe(hire.university_data.average_citations_before_hire);
           const department: Drill = await ok(s.get('university', `/api/dashboard/members_figure_papers?figure=hire_impact&department=${d.D1}&journal_ids=${journals}${options}&measure=${measure}`));
           expect(department.average, `department ${what}`).toBe(hire.university_data[`average_department_${measure}`]);
           compared += 1;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { citationsPerPaper, papersPerYear } from '@ri/metrics';
+import { DASHBOARD_FIXTURE_YEAR } from './support/dashboardsFixture.ts';
 import type { DashboardsTest } from './support/dashboardsSetup.ts';
 import { okBody as ok, refusedWith as refused, setUpFigureOptions } from './support/figureOptionsSetup.ts';
 
@@ -42,6 +44,33 @@ describe('the papers behind Hire Impact\'s figures', () => {
       }
     }
     expect(compared).toBe(3 * 4 * (4 * 2 + 2));
+  });
+
+  it('recomputes each person\'s papers per year and citations per paper from the papers behind them, and the candidate\'s h-index from its h-core', async () => {
+    const { a, d, j } = s.f;
+    const starts = new Map((await s.t.db.selectFrom('analytics_author').select(['author_id', 'career_start_year']).execute()).map((r) => [r.author_id, r.career_start_year]));
+    let compared = 0;
+    for (const journals of ['All', `${j.J1}`]) {
+      for (const options of OPTIONS) {
+        const hire = await ok(s.get('university', `/api/hireImpact?hiringCandidateId=${a.b3}&department=${d.D1}&facultyIds=${a.a1},${a.a2},${a.a4}&journal_ids=${journals}${options}`));
+        const journalQuery = journals === 'All' ? '' : `&journal_ids=${journals}`;
+        const counting = options.includes('fractional') ? '&counting=fractional' : '';
+        const atPublication = options.includes('at_publication') ? '&affiliation=at_publication' : '';
+        for (const row of hire.comparison as { id: number; is_candidate: boolean; papersPerYear: number; citationsPerPaper: number }[]) {
+          const base = `/api/dashboard/figure_papers?figure=hire_impact&author_id=${row.id}${counting}${row.is_candidate ? '' : atPublication}${journalQuery}`;
+          const papers: Drill = await ok(s.get('university', base));
+          const citations: Drill = await ok(s.get('university', `${base}&measure=citations`));
+          const what = `${row.id} ${journals}${options}`;
+          // the rates are ratios: their numerator opens, the label states the denominator (docs/metrics.md section 29)
+          expect(round(papersPerYear(papers.total, starts.get(row.id) ?? null, DASHBOARD_FIXTURE_YEAR)), what).toBe(row.papersPerYear);
+          expect(round(citationsPerPaper(citations.total, papers.total)), what).toBe(row.citationsPerPaper);
+          compared += 1;
+        }
+        const hIndex: Drill = await ok(s.get('university', `/api/dashboard/figure_papers?figure=hire_impact&author_id=${a.b3}&measure=hindex`));
+        expect(hIndex.total, `h-index ${journals}${options}`).toBe(hire.hiring_author_data.h_index);
+      }
+    }
+    expect(compared).toBe(2 * 4 * 4);
   });
 
   it('lists the candidate\'s papers with their weights and exports them as CSV', async () => {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, UnstyledButton } from
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TFigurePaper } from '@ri/contracts/dashboards';
+import type { TFigurePaper, TMembersFigurePapersResponse } from '@ri/contracts/dashboards';
 import { safeCsvFileName } from '@ri/csv';
 import { fetchFigurePapersCsv, figurePapersQueryOptions, type FigureRef } from '../api/dashboards/figurePapersQueries.ts';
 import { failureText } from '../screens/dashboardErrors.ts';
@@ -29,7 +29,18 @@ const COLUMNS = [
 /** An average per member's papers: whose row each is first (a paper of two members is listed for each). */
 const MEMBER_COLUMNS = [column.accessor((r) => (r as TFigurePaper & { member?: string }).member ?? '', { id: 'member', header: 'Faculty member' }), ...COLUMNS];
 /** An h-index's papers: ranked by citations, the h-core marked (docs/metrics.md section 29). */
-const H_INDEX_COLUMNS = [...COLUMNS, column.accessor((r) => (r.h_core ? 'yes' : 'no'), { id: 'h_core', header: 'In the h-core' })];
+const H_CORE_COLUMN = column.accessor((r) => (r.h_core ? 'yes' : 'no'), { id: 'h_core', header: 'In the h-core' });
+const H_INDEX_COLUMNS = [...COLUMNS, H_CORE_COLUMN];
+const MEMBER_H_INDEX_COLUMNS = [...MEMBER_COLUMNS, H_CORE_COLUMN];
+type MemberRate = NonNullable<TMembersFigurePapersResponse['per_member']>[number];
+const rateColumn = createColumnHelper<MemberRate>();
+/** A rate's members (Compare Schools' other axes): each member's numerator, denominator and value, whose mean is the figure. */
+const RATE_COLUMNS = [
+  rateColumn.accessor('member', { header: 'Faculty member' }),
+  rateColumn.accessor('numerator', { header: 'Numerator', cell: (c) => formatFigureNumber(c.getValue()) }),
+  rateColumn.accessor('denominator', { header: 'Denominator', cell: (c) => formatFigureNumber(c.getValue()) }),
+  rateColumn.accessor('value', { header: 'Value', cell: (c) => formatFigureNumber(c.getValue()) }),
+];
 
 /**
  * The figure as written on the screen, first in the button's name so that the name contains the
@@ -77,6 +88,7 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
     }
   }, [figure, papers.data, scope]);
   const data = papers.data;
+  const rates = data?.perMember?.rates;
   // an average per member matches when total / members is the number shown (docs/metrics.md section 29)
   const matches = useMemo(() => (data && figure && figure.shown !== null
     ? rowsMatchFigure(data.perMember ? { total: data.perMember.average } : data, figure.shown) : null), [data, figure]);
@@ -89,8 +101,10 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
         {data ? (
           <>
             <Text size="sm">{data.description}</Text>
-            <Text size="sm" data-figure-total={data.total} role="status">
-              {data.rows.length} {data.rows.length === 1 ? 'paper' : 'papers'}; they add up to {formatFigureNumber(data.total)}
+            <Text size="sm" data-figure-total={rates ? data.perMember!.average : data.total} role="status">
+              {rates
+                ? `${data.rows.length} ${data.rows.length === 1 ? 'paper' : 'papers'}; the mean of the ${rates.length} faculty members' values is ${formatFigureNumber(data.perMember!.average)}`
+                : `${data.rows.length} ${data.rows.length === 1 ? 'paper' : 'papers'}; they add up to ${formatFigureNumber(data.total)}`}
               {matches === false ? ` (the screen shows ${formatFigureNumber(figure!.shown ?? 0)}: the figures changed since it was loaded; reload the screen)` : ''}.
             </Text>
             <Group justify="flex-end">
@@ -99,7 +113,9 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
               </Button>
             </Group>
             {downloadError ? <Alert color="red">{downloadError}</Alert> : null}
-            {data.perMember ? (
+            {rates ? (
+              <DataTable data={rates} columns={RATE_COLUMNS} label={`Each faculty member's value: ${figure?.label ?? ''}`} getRowId={(r) => String(r.author_id)} emptyText="No faculty members." />
+            ) : data.perMember ? (
               <Text size="sm" data-figure-members={data.perMember.members}>
                 Over {data.perMember.members} faculty {data.perMember.members === 1 ? 'member' : 'members'}, each listing their own papers:
                 {' '}{formatFigureNumber(data.total)} / {data.perMember.members} = {formatFigureNumber(data.perMember.average)} per faculty member.
@@ -111,7 +127,7 @@ export function FigurePapersPanel({ figure, scope, onClose }: { figure: FigureRe
                 {data.share.percent === null ? '' : ` (${formatFigureNumber(data.share.percent)} %)`}.
               </Text>
             ) : null}
-            <DataTable data={data.rows} columns={data.perMember ? MEMBER_COLUMNS : data.rows.some((r) => r.h_core !== undefined) ? H_INDEX_COLUMNS : COLUMNS} label={`The papers behind: ${figure?.label ?? ''}`} getRowId={data.perMember ? undefined : (r) => String(r.paper_id)} emptyText="No papers behind this figure." />
+            <DataTable data={data.rows} columns={data.perMember ? (figure?.measure === 'hindex' ? MEMBER_H_INDEX_COLUMNS : MEMBER_COLUMNS) : data.rows.some((r) => r.h_core !== undefined) ? H_INDEX_COLUMNS : COLUMNS} label={`The papers behind: ${figure?.label ?? ''}`} getRowId={data.perMember ? undefined : (r) => String(r.paper_id)} emptyText="No papers behind this figure." />
           </>
         ) : null}
       </Stack>

@@ -144,6 +144,9 @@ const EXAMPLE_SECTIONS: Record<string, string> = {
   // 29. The papers behind a figure
   drillDownFull: '29. The papers behind a figure (drill-down)',
   drillDownFractional: '29. The papers behind a figure (drill-down)',
+  interestingFactsCellAverage: '29. The papers behind a figure (drill-down)',
+  memberRatePapersPerYear: '29. The papers behind a figure (drill-down)',
+  membersRateAverage: '29. The papers behind a figure (drill-down)',
 };
 
 function closeTo(actual: unknown, expected: unknown, partial: boolean, path: string): string | null {

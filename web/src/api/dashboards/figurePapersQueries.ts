@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZFigurePapersResponse, ZGroupFigurePapersResponse, ZMembersFigurePapersResponse, type FIGURE_SCREENS, type TFigureGrade, type TFigurePapersResponse } from '@ri/contracts/dashboards';
+import {
+  ZFigurePapersResponse, ZGroupFigurePapersResponse, ZMembersFigurePapersResponse, type FACTS_GENDERS, type FACTS_RANKS, type FIGURE_SCREENS, type MEMBERS_FIGURE_MEASURES,
+  type TFigureGrade, type TFigurePapersResponse, type TMembersFigurePapersResponse,
+} from '@ri/contracts/dashboards';
 import { apiFetch } from '../client.ts';
 import { dashboardKeys } from './departmentQueries.ts';
 
@@ -22,6 +25,8 @@ export interface FigureRef {
     school_id?: number; titles?: readonly string[];
     /** Hire Impact: the selected faculty, and the candidate after the hire */
     faculty_ids?: readonly number[]; candidate_id?: number; department?: number;
+    /** the university home's Interesting Facts: the cell (its department is `department`, absent: the school) */
+    gender?: (typeof FACTS_GENDERS)[number]; rank?: (typeof FACTS_RANKS)[number];
     affiliation?: 'at_publication';
   };
   /** Hire Impact: the journals chosen (absent: every journal) */
@@ -31,12 +36,13 @@ export interface FigureRef {
   /** whose figure (0 for a group's figure) */
   author_id: number;
   /** a school's or a department's figure (Compare by Department: dashboard/group_figure_papers) instead of an author's */
-  group?: { dept: number | 'all'; affiliation?: 'at_publication' };
+  group?: { dept: number | 'all'; affiliation?: 'at_publication'; /** Find Your Fit: the cell's school (any school) */ school_id?: number };
   /** the window; both absent: all time */
   from?: number;
   to?: number;
   grade: TFigureGrade;
-  measure: 'papers' | 'citations' | 'hindex';
+  /** papers, citations, hindex; an average per member (Compare Schools) also a member's rate (MEMBERS_FIGURE_MEASURES) */
+  measure: 'papers' | 'citations' | 'hindex' | (typeof MEMBERS_FIGURE_MEASURES)[number];
   /** every: the figure is the numerator of the A and A- share (the answer states the denominator) */
   share_of?: 'every';
   counting?: 'full' | 'fractional';
@@ -58,6 +64,8 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
     if (ref.members.faculty_ids) query.facultyIds = ref.members.faculty_ids.join(',');
     if (ref.members.candidate_id !== undefined) query.hiringCandidateId = ref.members.candidate_id;
     if (ref.members.department !== undefined) query.department = ref.members.department;
+    if (ref.members.gender) query.gender = ref.members.gender;
+    if (ref.members.rank) query.rank = ref.members.rank;
     if (ref.journals) query.journal_ids = ref.journals.join(',');
     if (ref.counting) query.counting = ref.counting;
     if (ref.members.affiliation) query.affiliation = ref.members.affiliation;
@@ -66,6 +74,7 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
   if (ref.group) {
     const query: Record<string, string | number> = { figure: ref.figure, dept: ref.group.dept, measure: ref.measure };
     if (scope.univ_id !== undefined) query.univ_id = scope.univ_id;
+    if (ref.group.school_id !== undefined) query.school_id = ref.group.school_id;
     if (ref.from !== undefined) query.from = ref.from;
     if (ref.to !== undefined) query.to = ref.to;
     if (ref.counting) query.counting = ref.counting;
@@ -88,8 +97,11 @@ export function figureQuery(scope: { univ_id?: number }, ref: FigureRef): Record
 /** What the panel shows of an answer: whose figure, the sentence naming it, its total and its rows. */
 export type FigurePapersAnswer = Pick<TFigurePapersResponse, 'description' | 'total' | 'rows' | 'share'> & {
   name: string;
-  /** an average per member: the members (the denominator) and total / members, the figure shown */
-  perMember?: { members: number; average: number };
+  /**
+   * an average per member: the members (the denominator) and total / members, the figure shown; for a rate each
+   * member's value (numerator / denominator), whose mean is the figure shown
+   */
+  perMember?: { members: number; average: number; rates?: NonNullable<TMembersFigurePapersResponse['per_member']> };
 };
 
 /** GET /api/dashboard/figure_papers (an author's figure) or group_figure_papers (a school's or a department's). */
@@ -101,7 +113,8 @@ export function figurePapersQueryOptions(scope: { univ_id?: number }, ref: Figur
       if (ref.members) {
         const answer = await apiFetch('/dashboard/members_figure_papers', { query, schema: ZMembersFigurePapersResponse, signal });
         return {
-          name: answer.school.name, description: answer.description, total: answer.total, perMember: { members: answer.members, average: answer.average },
+          name: answer.school.name, description: answer.description, total: answer.total,
+          perMember: { members: answer.members, average: answer.average, ...(answer.per_member ? { rates: answer.per_member } : {}) },
           rows: answer.rows,
         };
       }

@@ -69,7 +69,7 @@ export function CompareSchoolsScreen() {
   const columns = useMemo(() => [
     column.accessor('rank', { header: 'Rank', cell: (info) => info.getValue() ?? 'not ranked', sortUndefined: 'last' }),
     column.accessor('name', { header: 'School', cell: (info) => (info.row.original.highlighted ? <Text size="sm" fw={700}>{info.getValue()} (yours)</Text> : info.getValue()) }),
-    // the average papers and citations per faculty member open to every member's papers (docs/metrics.md section 29)
+    // every axis but the faculty count opens to every member's papers, a rate to each member's value (docs/metrics.md section 29)
     ...(['x', 'y'] as const).map((axis) => column.accessor(axis, {
       header: (axis === 'x' ? view?.xLabel : view?.yLabel) ?? axis.toUpperCase(),
       cell: (info) => {
@@ -113,7 +113,7 @@ export function CompareSchoolsScreen() {
         {result.isPending && scope.ready ? <Group gap="sm"><Loader size="sm" aria-hidden /><Text>Loading the comparison…</Text></Group> : null}
         {result.data && view ? (
           <Stack gap="sm">
-            <UniversityComparisonChart data={result.data} inverted={inverted} />
+            <UniversityComparisonChart data={result.data} inverted={inverted} onOpen={drill.open} />
             <Text size="sm" c="dimmed" data-testid="compare-schools-own">
               {ownSchoolSentence(result.data)}{' '}Each value is the mean over a school's faculty of the chosen types; the average papers and
               citations open to every member's papers.

@@ -4,7 +4,8 @@ import { PERCEPTUAL_MAP_BUBBLE_SIZE, type TPerceptualMapResponse } from '@ri/con
 import { Chart } from '../../components/charts/Chart.tsx';
 import { bubbleAxis, tickText } from '../../components/charts/bubbleAxes.ts';
 import { pointTooltip } from '../../components/charts/pointTooltip.ts';
-import { bubbleLabel, mapSeries, mapSeriesPoints, mapView, SCHOOLS_CHOICES } from './compareSchools.ts';
+import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
+import { bubbleLabel, mapSeries, mapSeriesPoints, mapView, SCHOOLS_CHOICES, schoolFigureRef } from './compareSchools.ts';
 import { formatNumber } from '../../format/numberFormat.ts';
 
 const SCHOOLS_LABEL = Object.fromEntries(SCHOOLS_CHOICES.map((choice) => [choice.value, choice.label]));
@@ -14,15 +15,29 @@ const figure = formatNumber;
 /**
  * The 'University Comparison' bubble chart (docs/requirements/dashboards.md "Compare Schools"): one bubble of size 20 per
  * school in the server's four cycling colours, the user's own school highlighted and drawn on top,
- * each labelled with its abbreviation.
+ * each labelled with its abbreviation. With `onOpen`, a click on a bubble opens the papers behind its value on the drawn
+ * x-axis (the y-axis when that is the number of faculty; docs/metrics.md section 29); the table below holds both values as buttons.
  */
-export function UniversityComparisonChart({ data, inverted, height, title = 'University Comparison' }: {
-  data: TPerceptualMapResponse; inverted: boolean; height?: number; title?: string;
+export function UniversityComparisonChart({ data, inverted, height, title = 'University Comparison', onOpen }: {
+  data: TPerceptualMapResponse; inverted: boolean; height?: number; title?: string; onOpen?: (figure: FigureRef) => void;
 }) {
   const view = useMemo(() => mapView(data, inverted), [data, inverted]);
   const points = useMemo(() => mapSeriesPoints(view.points), [view]);
   const series = useMemo(() => mapSeries(view.points, PERCEPTUAL_MAP_BUBBLE_SIZE), [view]);
   const options = useMemo<ApexOptions>(() => ({
+    ...(onOpen ? {
+      chart: {
+        events: {
+          dataPointSelection: (_event: unknown, _chart: unknown, config?: { seriesIndex: number }) => {
+            const point = points[config?.seriesIndex ?? -1];
+            if (!point) return;
+            const [xMetric, yMetric] = inverted ? [data.y, data.x] : [data.x, data.y];
+            const ref = schoolFigureRef(data, point, xMetric, point.x) ?? schoolFigureRef(data, point, yMetric, point.y);
+            if (ref) onOpen(ref);
+          },
+        },
+      },
+    } : {}),
     plotOptions: { bubble: { zScaling: false } },
     colors: points.map((point) => point.color),
     fill: { opacity: 0.8 },
@@ -49,7 +64,7 @@ export function UniversityComparisonChart({ data, inverted, height, title = 'Uni
         };
       }),
     },
-  }), [points, view]);
+  }), [points, view, data, inverted, onOpen]);
   const filters = `${data.titles.join(', ')}; ${SCHOOLS_LABEL[data.school] ?? data.school}; ranked: schools with complete faculty data`;
   return <Chart type="bubble" title={title} filters={filters} series={series} options={options} height={height} />;
 }

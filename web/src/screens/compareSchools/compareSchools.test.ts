@@ -92,9 +92,11 @@ describe('schoolFigureRef (docs/metrics.md section 29, "Averages per faculty mem
     expect(schoolFigureRef(data, point, 'total_citations', 10)?.measure).toBe('citations');
   });
 
-  it('leaves the rates, the h-index and the faculty count closed', () => {
-    for (const metric of ['h_index', 'citations_per_paper', 'percent_solo', 'top_journal_percentage', 'faculty_count'] as const) {
-      expect(schoolFigureRef(data, point, metric, 1)).toBeNull();
+  it('opens every other axis to each member\'s value (the h-index to the h-cores) and leaves the faculty count closed', () => {
+    expect(schoolFigureRef(data, point, 'h_index', 3)?.measure).toBe('hindex');
+    for (const metric of ['papers_per_year', 'citations_per_year', 'citations_per_paper', 'percent_solo', 'top_journal_percentage'] as const) {
+      expect(schoolFigureRef(data, point, metric, 1)).toMatchObject({ measure: metric, shown: 1, members: { school_id: 7 } });
     }
+    expect(schoolFigureRef(data, point, 'faculty_count', 4)).toBeNull();
   });
 });

@@ -116,18 +116,24 @@ export function ownSchoolSentence(data: Pick<TPerceptualMapResponse, 'own_univer
   return `${ranked}${left}`;
 }
 
+/** The drill-down's measure of a map metric (docs/metrics.md section 29): papers and citations, or a member's rate. */
+const MEMBERS_MEASURE: Record<Exclude<PerceptualMetric, 'faculty_count'>, FigureRef['measure']> = {
+  total_papers: 'papers', total_citations: 'citations', h_index: 'hindex', papers_per_year: 'papers_per_year', citations_per_year: 'citations_per_year',
+  citations_per_paper: 'citations_per_paper', percent_solo: 'percent_solo', top_journal_percentage: 'top_journal_percentage',
+};
+
 /**
- * The papers behind a school's average papers or citations per faculty member (docs/metrics.md section 29,
- * "Averages per faculty member"): every member's own papers, all time, in the counting and affiliation of the map,
- * the member count stated; null for the other metrics (rates and the h-index do not open yet).
+ * The papers behind a school's bubble on an axis (docs/metrics.md section 29, "Averages per faculty member"): every
+ * member's own papers, all time, in the counting and affiliation of the map, the member count stated; a rate
+ * (h-index, per year, per paper, percent solo, A and A- percent) lists each member's value, whose mean is the bubble's.
+ * null for the number of faculty (a count of people, not of papers).
  */
 export function schoolFigureRef(
   data: Pick<TPerceptualMapResponse, 'titles' | 'counting' | 'affiliation'>, point: MapPoint, metric: PerceptualMetric, shown: number,
 ): FigureRef | null {
-  if (metric !== 'total_papers' && metric !== 'total_citations') return null;
-  const measure = metric === 'total_papers' ? 'papers' : 'citations';
+  if (metric === 'faculty_count') return null;
   return {
-    figure: 'compare_schools', author_id: 0, grade: 'every', measure, counting: data.counting, shown,
+    figure: 'compare_schools', author_id: 0, grade: 'every', measure: MEMBERS_MEASURE[metric], counting: data.counting, shown,
     members: { school_id: point.univId, titles: data.titles, ...(data.affiliation === 'at_publication' ? { affiliation: 'at_publication' as const } : {}) },
     label: `${PERCEPTUAL_MAP_METRIC_LABELS[metric]} of ${point.name} (${point.facultyCount} faculty members)`,
   };

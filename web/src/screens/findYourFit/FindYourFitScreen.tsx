@@ -8,7 +8,8 @@ import { figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.t
 import { SITE_NAME } from '../../siteConfig.ts';
 import { ChooseFacultyFirst, FacultySubjectBar, useFacultySubject } from '../facultyHome/facultySubject/FacultySubjectBar.tsx';
 import { failureMessage } from '../facultyHome/screenMessages.ts';
-import { FIT_COLOURS, FIT_LEGEND, FIT_METRICS, fitRows, hasNoFigures } from './fitTable.ts';
+import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
+import { FIT_COLOURS, FIT_LEGEND, FIT_METRICS, fitRows, fitSchoolFigureRef, fitYourFigureRef, hasNoFigures } from './fitTable.ts';
 
 /** /dashboard/findYourFit (docs/requirements/dashboards.md "Find Your Fit"; how the schools are chosen: docs/metrics.md section 21). */
 export function FindYourFitScreen() {
@@ -18,16 +19,18 @@ export function FindYourFitScreen() {
     <Stack gap="md" maw={1200}>
       <Title order={1} size="h2">Find Your Fit</Title>
       <FacultySubjectBar subject={subject} />
-      {subject.ready ? <FitTable subjectQuery={subject.query} /> : <ChooseFacultyFirst />}
+      {subject.ready ? <FitTable subjectQuery={subject.query} authorId={subject.authorId} /> : <ChooseFacultyFirst />}
     </Stack>
   );
 }
 
-function FitTable({ subjectQuery }: { subjectQuery: { author_id?: number } }) {
+function FitTable({ subjectQuery, authorId }: { subjectQuery: { author_id?: number }; authorId: number | null }) {
   // the figure options in the URL (?counting=fractional&affiliation=at_publication; docs/metrics.md section 21)
   const [figureSearch, setFigureSearch] = useFigureOptionsUrl();
   const options = figureOptionsQuery(figureSearch, { affiliation: true }) as GroupOptions;
   const fit = useQuery(findYourFitQueryOptions(subjectQuery, options));
+  // your own figures open to their papers (docs/metrics.md section 29, "Find Your Fit")
+  const drill = useFigureDrillDown({});
   const control = <FigureOptionsControl value={figureSearch} onChange={setFigureSearch} affiliation />;
   if (fit.isPending) return <Center py="xl"><Loader aria-label="Loading Find Your Fit" /></Center>;
   if (fit.isError) return <Alert color="red" role="alert" title="Find Your Fit">{failureMessage(fit.error)}</Alert>;
@@ -66,7 +69,15 @@ function FitTable({ subjectQuery }: { subjectQuery: { author_id?: number } }) {
                   {row.cells.map((cell, column) => (
                     <Table.Td key={FIT_METRICS[column]!.key} data-metric={FIT_METRICS[column]!.key}>
                       <Text fw={cell.isYou ? 700 : 600} size="sm" style={{ color: cell.colour }}>{cell.text}</Text>
-                      {cell.value !== '' ? <Text size="xs" c="dimmed" data-value>{cell.value}</Text> : null}
+                      {cell.value !== '' ? (
+                        <Text size="xs" c="dimmed" data-value>
+                          {cell.isYou && !cell.noData && authorId !== null
+                            ? <FigureButton figure={fitYourFigureRef(fit.data, authorId, FIT_METRICS[column]!.key, cell.value)} onOpen={drill.open}>{cell.value}</FigureButton>
+                            : cell.school
+                              ? <FigureButton figure={fitSchoolFigureRef(fit.data, cell.school, FIT_METRICS[column]!.key, cell.value)} onOpen={drill.open}>{cell.value}</FigureButton>
+                              : cell.value}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -75,6 +86,7 @@ function FitTable({ subjectQuery }: { subjectQuery: { author_id?: number } }) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      {drill.panel}
       <Group gap="md" aria-label="Legend" role="list">
         {FIT_LEGEND.map((entry) => (
           <Group key={entry.label} gap={6} role="listitem">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFindYourFitResponse } from '@ri/contracts/dashboards';
-import { FIT_COLOURS, fitCellView, fitRows, formatFitValue, hasNoFigures } from './fitTable.ts';
+import { figureQuery } from '../../api/dashboards/figurePapersQueries.ts';
+import { FIT_COLOURS, fitCellView, fitRows, fitSchoolFigureRef, fitYourFigureRef, formatFitValue, hasNoFigures } from './fitTable.ts';
 
 type Cell = TFindYourFitResponse['university_map']['citations_per_paper'][number];
 
@@ -77,5 +78,34 @@ describe('hasNoFigures and formatFitValue', () => {
   it('writes nothing for a missing value', () => {
     expect(formatFitValue(null, '%')).toBe('');
     expect(formatFitValue(3.456, '')).toBe('3.46');
+  });
+});
+
+// docs/metrics.md section 29, "Find Your Fit": your own ratios open to their papers, the denominator in the label
+describe('fitYourFigureRef', () => {
+  it('opens the A and A- share as its numerator with every paper stated, the others to your papers or citations, in the counting shown', () => {
+    expect(figureQuery({}, fitYourFigureRef({ counting: 'fractional' }, 11, 'a_to_b_journals_ratio', '40%'))).toEqual({
+      figure: 'find_your_fit', author_id: 11, grade: 'top', measure: 'papers', share_of: 'every', counting: 'fractional',
+    });
+    expect(fitYourFigureRef({ counting: 'full' }, 11, 'citations_per_paper', '5.25')).toMatchObject({ measure: 'citations', grade: 'every', shown: null });
+    expect(figureQuery({}, fitYourFigureRef({ counting: 'full' }, 11, 'avg_papers_per_year_per_faculty', '1.5'))).toEqual({
+      figure: 'find_your_fit', author_id: 11, grade: 'every', measure: 'papers',
+    });
+    expect(fitYourFigureRef({ counting: 'full' }, 11, 'solo_to_coauthored_papers_ratio', '25%').label).toBe('Your papers, all time: those with one author are 25% of them');
+  });
+});
+
+describe('fitSchoolFigureRef', () => {
+  const cell = { univ_id: 7, name: 'Beta', value: 1.25 };
+  it('opens a school\'s ratios to its papers or citations in the options shown, its papers per year to every member\'s', () => {
+    expect(figureQuery({}, fitSchoolFigureRef({ counting: 'fractional', affiliation: 'at_publication' }, cell, 'citations_per_paper', '1.25'))).toEqual({
+      figure: 'find_your_fit', dept: 'all', school_id: 7, measure: 'citations', counting: 'fractional', affiliation: 'at_publication',
+    });
+    expect(fitSchoolFigureRef({ counting: 'full', affiliation: 'current' }, cell, 'a_to_b_journals_ratio', '40%')).toMatchObject({
+      shown: null, label: 'Papers of Beta, all time: the A and A- ones are 40% of them',
+    });
+    expect(figureQuery({}, fitSchoolFigureRef({ counting: 'full', affiliation: 'current' }, cell, 'avg_papers_per_year_per_faculty', '1.25'))).toEqual({
+      figure: 'find_your_fit', measure: 'papers_per_year', school_id: 7,
+    });
   });
 });

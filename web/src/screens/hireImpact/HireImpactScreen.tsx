@@ -30,7 +30,7 @@ import { LimitedMultiSelect } from '../../components/pickers/LimitedMultiSelect.
 import { useUniversityScope } from '../../scope/useUniversityScope.ts';
 import { failureText, useFailureToast } from '../dashboardErrors.ts';
 import {
-  HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hirePersonFigureRef,
+  HIRE_COMPARISON_CSV, HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireHIndexFigureRef, hireImpactErrors, hireImpactParams, hirePersonFigureRef, hireRateFigureRef,
   hireAverageFigureRef, hireDepartmentFigureRef, hireSchoolFigureRef, improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
 import { figureOptionsFileSuffix, figureOptionsLabel, figureOptionsQuery } from '../figureOptionsSearch.ts';
@@ -73,8 +73,13 @@ const comparisonColumns = (data: THireImpactResponse, open: (figure: FigureRef) 
     header: 'Name',
     cell: (info) => (info.row.original.is_candidate ? <Group gap={6} wrap="nowrap"><Text size="sm" fw={600}>{info.getValue()}</Text><Badge size="xs" variant="light">Candidate</Badge></Group> : info.getValue()),
   }),
-  column.accessor('papersPerYear', { header: 'Papers per year', cell: (info) => formatNumber(info.getValue()) }),
-  column.accessor('citationsPerPaper', { header: 'Citations per paper', cell: (info) => formatNumber(info.getValue()) }),
+  // the rates open to their numerator, the label stating the denominator (docs/metrics.md section 29)
+  ...(['papersPerYear', 'citationsPerPaper'] as const).map((rate) => column.accessor(rate, {
+    header: rate === 'papersPerYear' ? 'Papers per year' : 'Citations per paper',
+    cell: (info) => (
+      <FigureButton figure={hireRateFigureRef(data, info.row.original, rate, formatNumber(info.getValue()))} onOpen={open}>{formatNumber(info.getValue())}</FigureButton>
+    ),
+  })),
   ...(['papers', 'citations'] as const).map((measure) => column.accessor(measure, {
     header: measure === 'papers' ? 'Papers' : 'Citations',
     cell: (info) => (
@@ -257,7 +262,13 @@ function HireImpactFormPanel({ initial, hasResult, resultFaculty, searching, onS
   );
 }
 
-function ImprovementCard({ data }: { data: THireImpactResponse }) {
+/**
+ * The improvement is a ratio of two averages (docs/metrics.md sections 20 and 29): each average opens to the
+ * selected faculty's own papers, before the hire and with the candidate after it, the members stated.
+ */
+function ImprovementCard({ data, onOpen }: { data: THireImpactResponse; onOpen: (figure: FigureRef) => void }) {
+  const before = data.university_data.average_citations_before_hire;
+  const after = data.university_data.average_citations_after_hire;
   const arrow = improvementArrow(data.improvement.direction);
   const Icon = data.improvement.direction === 'up' ? IconArrowUpRight : data.improvement.direction === 'down' ? IconArrowDownRight : IconMinus;
   return (
@@ -268,8 +279,9 @@ function ImprovementCard({ data }: { data: THireImpactResponse }) {
         <Text fz={32} fw={700} c={arrow.color} data-testid="hire-improvement">{improvementText(data.improvement)}</Text>
       </Group>
       <Text size="sm" c="dimmed" mt="xs">
-        Average citations of the selected faculty: {formatNumber(data.university_data.average_citations_before_hire)} before,{' '}
-        {formatNumber(data.university_data.average_citations_after_hire)} after the hire.
+        Average citations of the selected faculty:{' '}
+        <FigureButton figure={hireAverageFigureRef(data, 'citations', before, false)} onOpen={onOpen}>{formatNumber(before)}</FigureButton> before,{' '}
+        <FigureButton figure={hireAverageFigureRef(data, 'citations', after, true)} onOpen={onOpen}>{formatNumber(after)}</FigureButton> after the hire.
       </Text>
     </Paper>
   );
@@ -346,7 +358,7 @@ function HireImpactResults({ data, department, stale, updating, view, onView }: 
       ) : updating ? <Group gap="xs"><Loader size="xs" aria-hidden /><Text size="sm">Updating the results…</Text></Group> : null}
       <Stack gap="md" style={stale ? { opacity: 0.55 } : undefined}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <ImprovementCard data={data} />
+        <ImprovementCard data={data} onOpen={drill.open} />
         <Paper withBorder p="md" radius="md">
           <Text size="xs" fw={700} c="dimmed">SCHOOL RESEARCH STATS</Text>
           <StatsTable label="School research stats" fileName={`hire-impact-school-stats${optionsSuffix}`} rows={[
@@ -365,11 +377,11 @@ function HireImpactResults({ data, department, stale, updating, view, onView }: 
           <Text size="xs" fw={700} c="dimmed">NEW HIRE RESEARCH STATS</Text>
           <Text fw={600} mt={4}>{hire.name}</Text>
           <StatsTable label="New hire research stats" fileName={`hire-impact-${hire.last_name}-stats${optionsSuffix}`} rows={[
-            ['H-index', String(hire.h_index)],
+            ['H-index', String(hire.h_index), hireHIndexFigureRef(candidate, hire.h_index)],
             ['Papers', formatNumber(hire.total_papers), hirePersonFigureRef(data, candidate, 'papers', hire.total_papers)],
             ['Citations', formatNumber(hire.total_citations), hirePersonFigureRef(data, candidate, 'citations', hire.total_citations)],
-            ['Papers per year', formatNumber(hire.papersPerYear)],
-            ['Citations per paper', formatNumber(hire.citationsPerPaper)],
+            ['Papers per year', formatNumber(hire.papersPerYear), hireRateFigureRef(data, candidate, 'papersPerYear', formatNumber(hire.papersPerYear))],
+            ['Citations per paper', formatNumber(hire.citationsPerPaper), hireRateFigureRef(data, candidate, 'citationsPerPaper', formatNumber(hire.citationsPerPaper))],
           ]} onOpen={drill.open} />
         </Paper>
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CANDIDATE_PICKER } from '../../components/pickers/candidatePicker.ts';
 import {
-  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hireAverageFigureRef, hireDepartmentFigureRef, hirePersonFigureRef, hireSchoolFigureRef,
+  HIRE_IMPACT_MESSAGES, facultySelectionChange, hireBubbleSeries, hireImpactErrors, hireImpactParams, hireAverageFigureRef, hireDepartmentFigureRef, hireHIndexFigureRef, hirePersonFigureRef, hireRateFigureRef, hireSchoolFigureRef,
   improvementArrow, improvementText, type HireImpactForm,
 } from './hireImpact.ts';
 import { parseHireImpactSearch } from './hireImpactSearch.ts';
@@ -97,6 +97,18 @@ describe('Hire Impact\'s figures open to their papers as they were computed (doc
     const candidate = hirePersonFigureRef(answer, { id: 9, name: 'Ivy Ito', is_candidate: true }, 'citations', 24.5);
     expect(candidate.affiliation).toBeUndefined();
     expect(candidate.label).toBe('Citations of Ivy Ito (candidate), all time');
+  });
+
+  it('a rate opens its numerator, the denominator in the label; the candidate\'s h-index its h-core', () => {
+    const answer = { journals: [11], counting: 'fractional' as const, affiliation: 'at_publication' as const };
+    expect(hireRateFigureRef(answer, { id: 5, name: 'Ann Adams', is_candidate: false }, 'citationsPerPaper', '5.25')).toMatchObject({
+      figure: 'hire_impact', author_id: 5, measure: 'citations', shown: null, counting: 'fractional', affiliation: 'at_publication', journals: [11],
+      label: 'Citations of Ann Adams, all time: 5.25 per paper',
+    });
+    expect(hireRateFigureRef(answer, { id: 9, name: 'Ivy Ito', is_candidate: true }, 'papersPerYear', '1.5').label).toBe('Papers of Ivy Ito (candidate), all time: 1.5 per year of career');
+    expect(hireHIndexFigureRef({ id: 9, name: 'Ivy Ito' }, 2)).toEqual({
+      figure: 'hire_impact', author_id: 9, grade: 'every', measure: 'hindex', shown: 2, label: 'H-index of Ivy Ito (candidate), all time',
+    });
   });
 
   it('the school\'s totals are a group figure in every journal when All was chosen', () => {

@@ -128,6 +128,24 @@ export function hirePersonFigureRef(
 }
 
 /**
+ * The papers behind a person's papers per year or citations per paper on Hire Impact (docs/metrics.md section 29, "Hire
+ * Impact"): a ratio, so its numerator (the papers, or the citations) as the person's figure is computed, the label
+ * stating the denominator (the years of career, or the papers). A ratio: shown null.
+ */
+export function hireRateFigureRef(
+  answer: HireFigureAnswer, person: { id: number; name: string; is_candidate: boolean }, rate: 'papersPerYear' | 'citationsPerPaper', valueText: string,
+): FigureRef {
+  const measure = rate === 'papersPerYear' ? 'papers' : 'citations';
+  const numerator = hirePersonFigureRef(answer, person, measure, 0);
+  return { ...numerator, shown: null, label: `${numerator.label}: ${valueText} ${rate === 'papersPerYear' ? 'per year of career' : 'per paper'}` };
+}
+
+/** The papers behind the candidate's h-index: every paper of theirs ranked by citations, the h-core marked (the h-index is a person's own). */
+export function hireHIndexFigureRef(candidate: { id: number; name: string }, hIndex: number): FigureRef {
+  return { figure: 'hire_impact', author_id: candidate.id, grade: 'every', measure: 'hindex', shown: hIndex, label: `H-index of ${candidate.name} (candidate), all time` };
+}
+
+/**
  * The papers behind the selected faculty's average papers or citations (after the hire: with the candidate):
  * every member's own papers, all time, as the averages were computed, the member count stated (docs/metrics.md
  * section 29, "Averages per faculty member").

@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ApexOptions } from 'apexcharts';
-import type { TDepartmentFactResponse, TFacultyCitationsResponse, TJournalDistributionResponse, TMarketShareResponse } from '@ri/contracts/dashboards';
+import type { TDepartmentFactResponse, TFacultyCitationsResponse, TInterestingFactResponse, TJournalDistributionResponse, TMarketShareResponse } from '@ri/contracts/dashboards';
 import type { CsvColumn } from '@ri/csv';
 import { perceptualMapQueryOptions } from '../../api/dashboards/compareSchoolsQueries.ts';
 import {
@@ -29,7 +29,7 @@ import {
   HOME_MESSAGES, RANK_CODES, genderPie, interestingFactsRows, oneDecimal, tenureColourCounts, treemapData, type FactsRow, type HomeScope,
   type RankCode,
 } from './home.ts';
-import { departmentFactRef, facultyShareRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
+import { departmentFactRef, facultyShareRef, interestingFactRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
 
 export interface WidgetProps {
   scope: { univ_id?: number };
@@ -371,12 +371,16 @@ export function DepartmentFactsCard(props: WidgetProps) {
 // ---------------------------------------------------------------- interesting facts
 
 const factsColumn = createColumnHelper<FactsRow>();
-const factsColumns = [
+/** Each cell opens to its members' papers (docs/metrics.md section 29); '-' (no one in the cell) stays text. */
+const factsColumns = (answer: TInterestingFactResponse, dept: HomeScope, scopeName: string, open: (figure: FigureRef) => void) => [
   factsColumn.accessor('gender', { header: 'Faculty', enableSorting: false }),
-  factsColumn.accessor('assistant', { header: 'Assistant', cell: (info) => oneDecimal(info.getValue()), enableSorting: false }),
-  factsColumn.accessor('associate', { header: 'Associate', cell: (info) => oneDecimal(info.getValue()), enableSorting: false }),
-  factsColumn.accessor('full', { header: 'Full', cell: (info) => oneDecimal(info.getValue()), enableSorting: false }),
-  factsColumn.accessor('other', { header: 'Other', cell: (info) => oneDecimal(info.getValue()), enableSorting: false }),
+  ...([['assistant', 'Assistant'], ['associate', 'Associate'], ['full', 'Full'], ['other', 'Other']] as const).map(([rank, header]) => factsColumn.accessor(rank, {
+    header, enableSorting: false,
+    cell: (info) => {
+      const ref = interestingFactRef(answer, dept, scopeName, info.row.original, rank, info.getValue());
+      return ref ? <FigureButton figure={ref} onOpen={open}>{oneDecimal(info.getValue())}</FigureButton> : oneDecimal(info.getValue());
+    },
+  })),
 ];
 const factsCsv: CsvColumn<FactsRow>[] = [
   { header: 'Faculty', value: (row) => row.gender },
@@ -390,12 +394,18 @@ export function InterestingFactsCard(props: WidgetProps) {
   const answer = useQuery({ ...interestingFactsQueryOptions(props.scope, props.dept, props.figureOptions), enabled: props.ready });
   useLoggedFailure(answer.error, 'the interesting facts');
   const rows = useMemo(() => (answer.data ? interestingFactsRows(answer.data) : []), [answer.data]);
+  const drill = useFigureDrillDown(props.scope);
+  const scopeName = props.dept === 'all' ? 'the school' : (props.departmentName ?? 'the department');
+  const columns = useMemo(() => (answer.data ? factsColumns(answer.data, props.dept, scopeName, drill.open) : []), [answer.data, props.dept, scopeName, drill.open]);
   return (
     <WidgetCard title="Interesting Facts" subtitle={`${scopeLabel(props)}: average papers per faculty member, by rank${answer.data ? figureOptionsLabel(answer.data) : ''}`} testId="home-interesting-facts">
       {answer.isError ? <Unavailable /> : null}
       {answer.isPending && props.ready ? <Loading label="the interesting facts" /> : null}
       {answer.data ? (
-        <DataTable label="Interesting facts" data={rows} columns={factsColumns} getRowId={(row) => row.gender} csv={{ fileName: `interesting-facts${answer.data ? figureOptionsFileSuffix(answer.data) : ''}`, columns: factsCsv }} />
+        <>
+          <DataTable label="Interesting facts" data={rows} columns={columns} getRowId={(row) => row.gender} csv={{ fileName: `interesting-facts${answer.data ? figureOptionsFileSuffix(answer.data) : ''}`, columns: factsCsv }} />
+          {drill.panel}
+        </>
       ) : null}
     </WidgetCard>
   );

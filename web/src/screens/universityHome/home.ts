@@ -51,6 +51,8 @@ export function treemapData(journals: TJournalDistributionResponse['journals'], 
 const GENDER_ROWS = [['all', 'All'], ['male', 'Male'], ['female', 'Female'], ['other', 'Other']] as const;
 
 export interface FactsRow {
+  /** the cell's gender as the drill-down names it (docs/metrics.md section 29) */
+  key: (typeof GENDER_ROWS)[number][0];
   gender: string;
   assistant: number | null;
   associate: number | null;
@@ -60,7 +62,7 @@ export interface FactsRow {
 
 /** Interesting Facts as table rows: all, male, female, other faculty. */
 export function interestingFactsRows(data: TInterestingFactResponse): FactsRow[] {
-  return GENDER_ROWS.map(([key, label]) => ({ gender: label, ...data[key] }));
+  return GENDER_ROWS.map(([key, label]) => ({ key, gender: label, ...data[key] }));
 }
 
 /** One decimal (docs/requirements/dashboards.md §9), '-' for a cell without faculty. */

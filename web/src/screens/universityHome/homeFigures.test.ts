@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureQuery } from '../../api/dashboards/figurePapersQueries.ts';
-import { departmentFactRef, facultyShareRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
+import { departmentFactRef, facultyShareRef, interestingFactRef, journalFigureRef, mostCitedFacultyRef } from './homeFigures.ts';
 
 // docs/metrics.md section 29, "University home": each widget's number opens the papers behind it as it was computed.
 describe('the university home\'s numbers open to their papers', () => {
@@ -21,6 +21,17 @@ describe('the university home\'s numbers open to their papers', () => {
     expect(figureQuery({}, departmentFactRef({ counting: 'full', affiliation: 'current' }, row, 'citations')))
       .toEqual({ figure: 'university_home', dept: 4, measure: 'citations' });
     expect(departmentFactRef({ counting: 'full', affiliation: 'current' }, row, 'papers')).toMatchObject({ shown: 6, label: 'Papers of Finance, all time' });
+  });
+
+  it('an Interesting Facts cell: its members\' papers, all time, the cell named; an empty cell stays closed', () => {
+    const ref = interestingFactRef({ counting: 'fractional', affiliation: 'at_publication' }, 4, 'Finance', { key: 'female', gender: 'Female' }, 'associate', 3.5)!;
+    expect(ref).toMatchObject({ shown: 3.5, label: 'Average papers of female associate professors of Finance, all time' });
+    expect(figureQuery({ univ_id: 3 }, ref)).toEqual({
+      figure: 'university_home', measure: 'papers', univ_id: 3, department: 4, gender: 'female', rank: 'associate', counting: 'fractional', affiliation: 'at_publication',
+    });
+    expect(figureQuery({}, interestingFactRef({ counting: 'full', affiliation: 'current' }, 'all', 'the school', { key: 'all', gender: 'All' }, 'other', 1)!))
+      .toEqual({ figure: 'university_home', measure: 'papers', gender: 'all', rank: 'other' });
+    expect(interestingFactRef({ counting: 'full', affiliation: 'current' }, 'all', 'the school', { key: 'male', gender: 'Male' }, 'full', null)).toBeNull();
   });
 
   it('the most cited faculty member\'s citations: their papers, all time', () => {

@@ -1,6 +1,6 @@
-import type { TDepartmentFactResponse, TFacultyCitationsResponse, TJournalDistributionResponse, TMarketShareResponse } from '@ri/contracts/dashboards';
+import type { FACTS_RANKS, TDepartmentFactResponse, TFacultyCitationsResponse, TJournalDistributionResponse, TMarketShareResponse } from '@ri/contracts/dashboards';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
-import type { HomeScope } from './home.ts';
+import type { FactsRow, HomeScope } from './home.ts';
 
 type OptionsInForce = Pick<TJournalDistributionResponse, 'counting' | 'affiliation'>;
 const counting = (answer: OptionsInForce) => (answer.counting === 'fractional' ? { counting: 'fractional' as const } : {});
@@ -43,5 +43,23 @@ export function facultyShareRef(answer: Pick<TMarketShareResponse, 'counting' | 
   return {
     figure: 'university_home', author_id: row.id, grade: 'every', measure: 'papers', shown: null, ...atPublication(answer), ...counting(answer),
     label: `Papers of ${row.name}, all time: ${row.market_share.toFixed(2)}% of ${scopeName}'s ${answer.total_papers} papers`,
+  };
+}
+
+const RANK_WORDS: Record<(typeof FACTS_RANKS)[number], string> = { assistant: 'assistant professors', associate: 'associate professors', full: 'full professors', other: 'faculty of other ranks' };
+
+/**
+ * The papers behind an Interesting Facts cell (docs/metrics.md section 29, "Averages per faculty member"): the average
+ * papers per faculty member of the cell's gender and rank, every member's own papers, all time, in the answer's
+ * counting and affiliation, the members stated. Null for an empty cell ('-').
+ */
+export function interestingFactRef(
+  answer: OptionsInForce, dept: HomeScope, scopeName: string, row: Pick<FactsRow, 'key' | 'gender'>, rank: (typeof FACTS_RANKS)[number], shown: number | null,
+): FigureRef | null {
+  if (shown === null) return null;
+  return {
+    figure: 'university_home', author_id: 0, grade: 'every', measure: 'papers', shown,
+    members: { ...(dept === 'all' ? {} : { department: dept }), gender: row.key, rank, ...atPublication(answer) }, ...counting(answer),
+    label: `Average papers of ${row.key === 'all' ? 'all' : row.gender.toLowerCase()} ${RANK_WORDS[rank]} of ${scopeName}, all time`,
   };
 }

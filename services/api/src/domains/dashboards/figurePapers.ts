@@ -5,11 +5,14 @@ import type { Db } from '@ri/db';
 import type { CsvColumn } from '@ri/csv';
 import {
   ANALYTICS_MIN_YEAR, DASHBOARD_MESSAGES, DASHBOARD_YEAR_MIN, type TFigureGrade, type TFigurePaper, type TFigurePapersResponse,
-  type TGroupFigurePapersResponse, type TMembersFigurePapersResponse, type TTierSource,
+  type TGroupFigurePapersResponse, type TMembersFigurePapersQuery, type TMembersFigurePapersResponse, type TTierSource,
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, ValidationFailed } from '../../http/errors.ts';
-import { computeHIndex, topJournalPercentage } from '@ri/metrics';
+import {
+  careerYears, citationsPerPaper, citationsPerYear, computeHIndex, facultyRankGroup, papersPerYear, ROUNDING_DECIMALS, roundTo, sharePercent, soloPaperStats,
+  topJournalPercentage,
+} from '@ri/metrics';
 import { RANK_OF_TITLE } from './compare.ts';
 import { tierSourceOf, type AffiliationMode, type CountingMode, type YearWindow } from './figures.ts';
 import * as queries from './queries.ts';
@@ -48,8 +51,10 @@ export interface FigureRequestQuery {
 
 /** What a group drill-down request asks for (Compare by Department, Hire Impact), before the caller is checked. */
 export interface GroupFigureRequestQuery {
-  figure: 'compare_departments' | 'hire_impact' | 'university_home';
+  figure: 'compare_departments' | 'hire_impact' | 'university_home' | 'find_your_fit';
   univ_id?: number;
+  /** Find Your Fit: the cell's school */
+  school_id?: number;
   dept?: number | 'all';
   from?: number;
   to?: number;
@@ -59,9 +64,9 @@ export interface GroupFigureRequestQuery {
   journal_ids?: ('All' | number)[];
 }
 
-/** What an average-per-member drill-down asks for (Compare Schools), before the caller is checked. */
+/** What an average-per-member drill-down asks for (Compare Schools, Hire Impact, Interesting Facts), before the caller is checked. */
 export interface MembersFigureRequestQuery {
-  figure: 'compare_schools' | 'hire_impact';
+  figure: 'compare_schools' | 'hire_impact' | 'university_home' | 'find_your_fit';
   univ_id?: number;
   school_id?: number;
   titles?: (keyof typeof RANK_OF_TITLE)[];
@@ -69,9 +74,54 @@ export interface MembersFigureRequestQuery {
   hiringCandidateId?: number;
   department?: number;
   journal_ids?: ('All' | number)[];
-  measure: 'papers' | 'citations';
+  /** Interesting Facts: the cell */
+  gender?: NonNullable<TMembersFigurePapersQuery['gender']>;
+  rank?: NonNullable<TMembersFigurePapersQuery['rank']>;
+  measure: MembersMeasure;
   counting: CountingMode;
   affiliation: AffiliationMode;
+}
+type MembersMeasure = TMembersFigurePapersResponse['measure'];
+type MemberRate = Exclude<MembersMeasure, 'papers' | 'citations'>;
+/** Compare Schools' rates that do not follow the figure options (docs/metrics.md section 27): full counting, every paper. */
+const RATES_WITHOUT_OPTIONS: readonly MemberRate[] = ['hindex', 'percent_solo'];
+/** A rate's numerator counts the papers' citations (the rows' counted: citations × weight), else the papers (weight). */
+const CITATION_RATES: readonly MemberRate[] = ['citations_per_year', 'citations_per_paper'];
+const FACTS_GENDER_CODE = { male: 'm', female: 'f', other: 'o' } as const;
+const RATE_WORDS: Record<MemberRate, string> = {
+  hindex: 'h-index (the h-core: the h most cited papers, each with at least h citations)',
+  papers_per_year: 'papers per year of career', citations_per_year: 'citations per year of career', citations_per_paper: 'citations per paper',
+  percent_solo: 'percent of solo papers', top_journal_percentage: 'percent of A and A- papers',
+};
+
+/**
+ * One member's rate from their own rows (docs/metrics.md sections 3, 6-9, 12 and 27), by the functions the map's
+ * figures use: numerator / denominator, and the value the map averages. `rows` are every paper of theirs.
+ */
+function memberRate(
+  rate: MemberRate, rows: readonly { author_count: number; weight: number; citations: number; tier: Tier }[], careerStart: number | null, currentYear: number,
+  counting: CountingMode,
+): { numerator: number; denominator: number; value: number } {
+  const papers = rows.reduce((sum, r) => sum + r.weight, 0);
+  const citations = rows.reduce((sum, r) => sum + r.citations * r.weight, 0);
+  const years = careerYears(careerStart, currentYear);
+  switch (rate) {
+    case 'hindex': {
+      const h = computeHIndex(rows.map((r) => r.citations));
+      return { numerator: h, denominator: rows.length, value: h };
+    }
+    case 'papers_per_year': return { numerator: papers, denominator: years, value: papersPerYear(papers, careerStart, currentYear) };
+    case 'citations_per_year': return { numerator: citations, denominator: years, value: citationsPerYear(citations, careerStart, currentYear) };
+    case 'citations_per_paper': return { numerator: citations, denominator: papers, value: citationsPerPaper(citations, papers) };
+    case 'percent_solo': {
+      const solo = soloPaperStats(rows.map((r) => ({ authorCount: r.author_count })), counting);
+      return { numerator: solo.soloPapers, denominator: solo.totalPapers, value: solo.percentSolo };
+    }
+    case 'top_journal_percentage': {
+      const top = rows.reduce((sum, r) => sum + (r.tier === 'A' || r.tier === 'A-' ? r.weight : 0), 0);
+      return { numerator: top, denominator: papers, value: sharePercent(top, papers) };
+    }
+  }
 }
 
 /** Hire Impact's journal choice: null for every journal (absent or All), else the distinct ids. */
@@ -143,6 +193,11 @@ export const MEMBERS_FIGURE_PAPER_CSV_COLUMNS: CsvColumn<TMembersFigurePapersRes
   { header: 'Faculty member', value: (r) => r.member }, ...FIGURE_PAPER_CSV_COLUMNS,
 ];
 
+/** The members' h-indexes' CSV: whose row, the same columns, and whether each paper is in its member's h-core. */
+export const MEMBERS_H_INDEX_PAPER_CSV_COLUMNS: CsvColumn<TMembersFigurePapersResponse['rows'][number]>[] = [
+  ...MEMBERS_FIGURE_PAPER_CSV_COLUMNS, { header: 'In the h-core', value: (r) => (r.h_core ? 'yes' : 'no') },
+];
+
 /** An h-index's CSV: the same columns, and whether each paper is in the h-core. */
 export const H_INDEX_PAPER_CSV_COLUMNS: CsvColumn<TFigurePaper>[] = [
   ...FIGURE_PAPER_CSV_COLUMNS, { header: 'In the h-core', value: (r) => (r.h_core ? 'yes' : 'no') },
@@ -192,6 +247,13 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
     if (query.figure !== 'hire_impact' && query.figure !== 'faculty_progress' && query.journal_ids !== undefined) {
       throw new ValidationFailed('journal_ids belongs to Hire Impact\'s and Faculty Progress\' figures: leave it out.', 'querystring.journal_ids');
     }
+    if (query.figure === 'find_your_fit') {
+      // Find Your Fit: your own ratios over all time, every paper, by the global tiers, in the counting in force (your
+      // values do not follow the affiliation, docs/metrics.md section 21): yourself (a complete profile) and admins
+      refuseWhatTheScreenFixes(query, 'Find Your Fit', { dept: true, window: true });
+      await scope.forFaculty(caller, { authorId: query.author_id, authorRequired: true });
+      return { author: author!, department: null };
+    }
     if (query.figure === 'faculty_progress') {
       // Faculty Progress ranks faculty of every school by papers or citations in the years, in the journals
       // chosen, every tier: the faculty layout (a complete profile) and admins (docs/metrics.md section 29)
@@ -229,6 +291,27 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
   }
 
   /**
+   * The school a group's or an average's drill-down is about: Find Your Fit's cells name any school (`school_id`), for
+   * the screen's callers (faculty with a complete profile, admins); every other figure is a university screen's, the
+   * caller's school (admins: `univ_id`), refused to faculty as that screen is.
+   */
+  async function groupScope(caller: Caller, query: { figure: string; univ_id?: number; school_id?: number; dept?: number | 'all' }) {
+    if (query.figure !== 'find_your_fit') {
+      if (caller.type === 'faculty') throw new Forbidden('This figure is on a university screen: it is shown to university users.');
+      if (query.school_id !== undefined && query.figure !== 'compare_schools') {
+        throw new ValidationFailed('school_id belongs to Compare Schools\' and Find Your Fit\'s figures: leave it out.', 'querystring.school_id');
+      }
+      return scope.forUniversity(caller, query.univ_id);
+    }
+    await scope.forFaculty(caller, { authorRequired: false });
+    if (query.dept !== undefined && query.dept !== 'all') throw new ValidationFailed('Find Your Fit\'s figures are the whole school\'s: leave dept out.', 'querystring.dept');
+    if (query.school_id === undefined) throw new ValidationFailed('Choose the school (school_id).', 'querystring.school_id');
+    const found = await queries.universityById(db, query.school_id);
+    if (!found) throw new ValidationFailed('Cannot find this school.', 'querystring.school_id');
+    return { universityId: found.id, name: found.name, abbreviation: '' };
+  }
+
+  /**
    * The journals chosen (journalChoice: null for every journal), each a known journal, or refused as hireImpact.ts
    * refuses it.
    */
@@ -246,16 +329,17 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
      * checks its scope (the school's university users and admins), in the counting and affiliation asked for.
      */
     async groupFigurePapers(caller: Caller, query: GroupFigureRequestQuery): Promise<TGroupFigurePapersResponse> {
-      const university = await scope.forUniversity(caller, query.univ_id);
+      const university = await groupScope(caller, query);
       const department = await scope.department(university, query.dept, 'querystring.dept');
       const clock = await scope.clock();
-      const hire = query.figure === 'hire_impact' || query.figure === 'university_home';
+      const hire = query.figure === 'hire_impact' || query.figure === 'university_home' || query.figure === 'find_your_fit';
       let from: number;
       let to: number;
       if (hire) {
         // Hire Impact's school totals and the university home's (a department's papers, a journal's papers of the
         // school): all time (from year 0 to the figures' year), in the journals chosen
-        const screen = query.figure === 'hire_impact' ? 'Hire Impact\'s' : 'The university home\'s';
+        const screen = query.figure === 'hire_impact' ? 'Hire Impact\'s' : query.figure === 'find_your_fit' ? 'Find Your Fit\'s' : 'The university home\'s';
+        if (query.figure === 'find_your_fit' && query.journal_ids !== undefined) throw new ValidationFailed('Find Your Fit counts every journal: leave journal_ids out.', 'querystring.journal_ids');
         if (query.from !== undefined || query.to !== undefined) throw new ValidationFailed(`${screen} figures are all-time: leave from and to out.`, 'querystring.from');
         from = 0;
         to = clock.currentYear;
@@ -296,19 +380,33 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
      * section 29, "Averages per faculty member"). Compare Schools: the school's faculty of the types chosen
      * (the map's members, `authorsOfRanks`), each member's own all-time rows (`paperFactsQuery`, every paper,
      * the global tiers, in the counting and, at publication, the papers written at the school), so the total
-     * over the members' rows / the members = the bubble's average papers (citations) per faculty. Every
-     * university user sees the map's schools.
+     * over the members' rows / the members = the bubble's average papers (citations) per faculty; a rate (h-index,
+     * per year, per paper, percent solo, A and A- percent) is each member's value from their rows, averaged. Every
+     * university user sees the map's schools. Hire Impact: the selected faculty (the hiring department). The
+     * university home's Interesting Facts: the school's (department's) faculty of a gender and rank group, the
+     * school's own university users and admins.
      */
     async membersFigurePapers(caller: Caller, query: MembersFigureRequestQuery): Promise<TMembersFigurePapersResponse> {
-      const own = await scope.forUniversity(caller, query.univ_id);
+      const own = await groupScope(caller, query);
       const clock = await scope.clock();
       const options = { counting: query.counting, affiliation: query.affiliation };
+      const rate: MemberRate | null = query.measure === 'papers' || query.measure === 'citations' ? null : query.measure;
+      if (rate !== null && query.figure !== 'compare_schools' && !(query.figure === 'find_your_fit' && rate === 'papers_per_year')) {
+        throw new ValidationFailed('measure must be papers or citations: the rates are Compare Schools\' (figure=compare_schools).', 'querystring.measure');
+      }
+      if (query.figure !== 'university_home' && (query.gender !== undefined || query.rank !== undefined)) {
+        throw new ValidationFailed('gender and rank belong to Interesting Facts (figure=university_home): leave them out.', 'querystring.gender');
+      }
       let school: { id: number; name: string };
       let memberIds: number[];
       // the candidate after the hire: every paper of theirs (the papers they would bring), as hireImpact.ts counts them
       let candidateId: number | null = null;
       let journalIds: number[] | null = null;
       let types: string;
+      // Compare Schools' rates: each member's first year of career (papers and citations per year)
+      let careerStart = new Map<number, number | null>();
+      // the screen's rounding of the average (Interesting Facts: one decimal, docs/metrics.md section 24)
+      let decimals = 2;
       if (query.figure === 'hire_impact') {
         // Hire Impact's selected faculty average (with hiringCandidateId: after the hire), all time, every paper, the journals chosen
         if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden(DASHBOARD_MESSAGES.hireImpactUniversityOnly);
@@ -334,6 +432,32 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
         journalIds = await chosenJournals(query.journal_ids);
         school = { id: own.universityId, name: own.name };
         types = query.department !== undefined ? 'the hiring department' : candidateId === null ? 'the selected faculty' : 'the selected faculty and the candidate, after the hire';
+      } else if (query.figure === 'find_your_fit') {
+        // Find Your Fit's school cell of papers per year: the mean over the school's faculty of each member's papers per
+        // year of career, every paper, in the counting and affiliation (faculty.ts, fitSchools)
+        if (query.measure !== 'papers_per_year') throw new ValidationFailed('Find Your Fit\'s average per faculty member is papers per year: use measure=papers_per_year.', 'querystring.measure');
+        const faculty = await queries.facultyOf(db, own.universityId, null);
+        memberIds = faculty.map((m) => m.author_id);
+        careerStart = new Map(faculty.map((m) => [m.author_id, m.career_start_year]));
+        school = { id: own.universityId, name: own.name };
+        types = 'every faculty member';
+      } else if (query.figure === 'university_home') {
+        // Interesting Facts: a cell's average papers per faculty member, the school's (department's) faculty of the
+        // gender (all: unknown gender too) and rank group, all time, every paper, in the options in force (home.ts)
+        if (caller.type !== 'university' && caller.type !== 'admin') throw new Forbidden('The university home\'s Interesting Facts are shown to university users.');
+        if (query.gender === undefined || query.rank === undefined) throw new ValidationFailed('Name the cell: gender and rank.', 'querystring.gender');
+        if (query.facultyIds !== undefined || query.hiringCandidateId !== undefined || query.journal_ids !== undefined || query.school_id !== undefined || query.titles !== undefined) {
+          throw new ValidationFailed('Interesting Facts are over the school\'s (department\'s) faculty of a gender and rank: give department, gender and rank only.', 'querystring.figure');
+        }
+        const department = await scope.department(own, query.department, 'querystring.department');
+        const gender = query.gender;
+        const rank = query.rank;
+        memberIds = (await queries.facultyOf(db, own.universityId, department?.id ?? null))
+          .filter((m) => facultyRankGroup(m.marker) === rank && (gender === 'all' || m.gender === FACTS_GENDER_CODE[gender]))
+          .map((m) => m.author_id);
+        school = { id: own.universityId, name: department ? `${own.name}, ${department.name}` : own.name };
+        types = `${gender === 'all' ? 'every' : gender} ${rank === 'other' ? 'other-rank' : rank} faculty`;
+        decimals = ROUNDING_DECIMALS.interestingFacts;
       } else {
         if (query.school_id === undefined) throw new ValidationFailed('Choose the school (school_id).', 'querystring.school_id');
         if (!query.titles || query.titles.length === 0) throw new ValidationFailed('Select at least one faculty type.', 'querystring.titles');
@@ -341,34 +465,74 @@ export function createFigurePapersService({ db, scope }: { db: Db; scope: Scope 
         if (!found) throw new ValidationFailed('Cannot find this school.', 'querystring.school_id');
         school = found;
         const ranks = [...new Set(query.titles.map((t) => RANK_OF_TITLE[t]))];
-        memberIds = (await queries.authorsOfRanks(db, ranks)).filter((a) => a.university_id === found.id).map((a) => a.author_id);
+        const members = (await queries.authorsOfRanks(db, ranks)).filter((a) => a.university_id === found.id);
+        memberIds = members.map((a) => a.author_id);
+        careerStart = new Map(members.map((a) => [a.author_id, a.career_start_year]));
         types = ranks.length === 3 ? 'every faculty type' : query.titles.filter((t, i, all) => all.indexOf(t) === i).join(' and ');
       }
-      const keep = { measure: query.measure, tiers: TIERS_OF_GRADE.every };
-      const base = { departmentId: null, window: null, counting: options.counting, currentYear: clock.currentYear, journalIds };
+      // a rate lists every paper (its numerator and denominator); the h-index and percent solo do not follow the options
+      const fixed = rate !== null && RATES_WITHOUT_OPTIONS.includes(rate);
+      const counting = fixed ? 'full' : options.counting;
+      const keep = { measure: rate === null ? query.measure as 'papers' | 'citations' : 'papers' as const, tiers: TIERS_OF_GRADE.every };
+      const base = { departmentId: null, window: null, counting, currentYear: clock.currentYear, journalIds };
       const everyId = candidateId === null ? memberIds : [...memberIds, candidateId];
       const [facts, candidateFacts, names] = await Promise.all([
-        queries.figurePapers(db, { ...base, authorIds: memberIds, creditUniversityId: options.affiliation === 'at_publication' ? school.id : null }, keep),
+        queries.figurePapers(db, { ...base, authorIds: memberIds, creditUniversityId: options.affiliation === 'at_publication' && !fixed ? school.id : null }, keep),
         candidateId === null ? Promise.resolve([]) : queries.figurePapers(db, { ...base, authorIds: [candidateId], creditUniversityId: null }, keep),
         everyId.length === 0 ? Promise.resolve([]) : queries.authorsByIds(db, everyId),
       ]);
       const nameOf = new Map(names.map((a) => [a.id, fullName(a.first_name, a.last_name)]));
       const global = tierSourceOf(null).label;
-      const rows = [...facts, ...candidateFacts].map((f) => ({
-        member: nameOf.get(f.author_id) ?? '?',
+      const byCitations = query.measure === 'citations' || (rate !== null && CITATION_RATES.includes(rate));
+      let listed = [...facts, ...candidateFacts].map((f) => ({
+        member: nameOf.get(f.author_id) ?? '?', author_id: f.author_id,
         paper_id: f.paper_id, title: f.title, journal: f.journal, tier: f.tier, tier_source: global, year: f.year, authors: f.authors,
-        author_count: f.author_count, citations: f.received, weight: f.credit, counted: query.measure === 'papers' ? f.credit : f.received * f.credit,
-      })).sort((a, b) => a.member.localeCompare(b.member) || (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title) || a.paper_id - b.paper_id);
-      const total = rows.reduce((sum, r) => sum + r.counted, 0);
+        author_count: f.author_count, citations: f.received, weight: f.credit, counted: byCitations ? f.received * f.credit : f.credit,
+      })).sort((a, b) => a.member.localeCompare(b.member) || a.author_id - b.author_id || (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title) || a.paper_id - b.paper_id)
+;
       const members = everyId.length;
-      const what = query.measure === 'papers' ? 'Papers' : 'Citations (all time) of the papers';
+      let perMember: TMembersFigurePapersResponse['per_member'];
+      let average: number;
+      if (rate !== null) {
+        // each member's value from their own rows, by the functions the map uses; the bubble is their mean
+        const rowsOf = new Map<number, typeof facts>(memberIds.map((id) => [id, []]));
+        for (const f of facts) rowsOf.get(f.author_id)?.push(f);
+        perMember = memberIds.map((id) => {
+          const own = rowsOf.get(id)!.map((f) => ({ author_count: f.author_count, weight: f.credit, citations: f.received, tier: f.tier }));
+          return { author_id: id, member: nameOf.get(id) ?? '?', ...memberRate(rate, own, careerStart.get(id) ?? null, clock.currentYear, counting) };
+        }).sort((a, b) => a.member.localeCompare(b.member) || a.author_id - b.author_id);
+        average = members === 0 ? 0 : round2(perMember.reduce((sum, m) => sum + m.value, 0) / members);
+        if (rate === 'hindex') {
+          // each member's h-core: their papers ranked by citations, the first h counted 1 (docs/metrics.md section 29)
+          const rank = new Map<number, number>();
+          const hOf = new Map(perMember.map((m) => [m.author_id, m.value]));
+          listed = [...listed].sort((a, b) => a.member.localeCompare(b.member) || a.author_id - b.author_id || b.citations - a.citations
+            || (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title) || a.paper_id - b.paper_id)
+            .map((r) => {
+              const place = rank.get(r.author_id) ?? 0;
+              rank.set(r.author_id, place + 1);
+              const inCore = place < (hOf.get(r.author_id) ?? 0);
+              return { ...r, counted: inCore ? 1 : 0, h_core: inCore };
+            });
+        }
+      } else {
+        average = members === 0 ? 0 : roundTo(listed.reduce((sum, r) => sum + r.counted, 0) / members, decimals);
+      }
+      const rows: TMembersFigurePapersResponse['rows'] = listed.map(({ author_id: _, ...row }) => row);
+      const total = rows.reduce((sum, r) => sum + r.counted, 0);
+      const what = rate !== null ? `Every paper (all time) of each of the ${members} faculty members` : `${query.measure === 'papers' ? 'Papers' : 'Citations (all time) of the papers'} of each of the ${members} faculty members`;
+      const inJournals = journalIds ? `in ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}` : 'every journal';
       return {
         figure: query.figure, school: { university_id: school.id, name: school.name }, measure: query.measure, ...options,
-        members, total, average: members === 0 ? 0 : round2(total / members),
-        description: `${what} of each of the ${members} faculty members of ${school.name} (${types}), all time, `
-          + `${journalIds ? `in ${journalIds.length} chosen journal${journalIds.length === 1 ? '' : 's'}` : 'every journal'} by the global tiers; `
-          + `${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}. `
-          + `A paper of two members is listed for each; the total / ${members} members is the average per faculty member.`,
+        members, total, average,
+        ...(perMember ? { per_member: perMember } : {}),
+        description: `${what} of ${school.name} (${types}), all time, ${inJournals} by the global tiers; `
+          + (fixed
+            ? `full counting, every paper whatever the options (the map's ${RATE_WORDS[rate!]} does not follow them). `
+            : `${options.counting} counting; affiliation ${options.affiliation === 'current' ? 'current' : 'at publication'}. `)
+          + (rate !== null
+            ? `Each member's ${RATE_WORDS[rate]} is computed from their own papers; the average over the ${members} members is the figure.`
+            : `A paper of two members is listed for each; the total / ${members} members is the average per faculty member.`),
         rows,
       };
     },

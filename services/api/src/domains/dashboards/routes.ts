@@ -11,7 +11,7 @@ import {
 } from '@ri/contracts';
 import { csvAttachmentHeader, toCsv } from '@ri/csv';
 import { AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
-import { FIGURE_PAPER_CSV_COLUMNS, H_INDEX_PAPER_CSV_COLUMNS, MEMBERS_FIGURE_PAPER_CSV_COLUMNS } from './figurePapers.ts';
+import { FIGURE_PAPER_CSV_COLUMNS, H_INDEX_PAPER_CSV_COLUMNS, MEMBERS_FIGURE_PAPER_CSV_COLUMNS, MEMBERS_H_INDEX_PAPER_CSV_COLUMNS } from './figurePapers.ts';
 import type { DashboardService } from './service.ts';
 
 /** University-layout screens (/dashboards): university users (their own school) and admins (any school, with univ_id). */
@@ -23,6 +23,11 @@ const FACULTY_LAYOUT = rolesOnly('faculty', 'admin');
  * complete profile sees their own school (the service refuses another univ_id and incomplete profiles).
  */
 const HOME_WIDGET = rolesOnly('university', 'admin', 'faculty');
+/**
+ * The papers behind a group's figure or an average per member: university users and admins, and faculty for Find Your
+ * Fit's school cells only (the service refuses them every other figure, as the university screens do).
+ */
+const FIGURE_OF_A_GROUP = rolesOnly('university', 'admin', 'faculty');
 
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['dashboards'];
@@ -142,7 +147,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
 
   // a school's or a department's figure on Compare by Department: the school's university users and admins
   app.get('/dashboard/group_figure_papers', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: FIGURE_OF_A_GROUP },
     schema: {
       tags, summary: 'The papers behind a school\'s or a department\'s papers or citations on Compare by Department, each with the group\'s credit',
       querystring: ZGroupFigurePapersQuery, response: { 200: ZGroupFigurePapersResponse, ...errors },
@@ -150,7 +155,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
   }, async (request) => figurePapers.groupFigurePapers(callerOf(request), request.query));
 
   app.get('/dashboard/group_figure_papers/csv', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: FIGURE_OF_A_GROUP },
     schema: { tags, summary: 'The papers behind a group figure of Compare by Department, as CSV', querystring: ZGroupFigurePapersQuery },
   }, async (request, reply) => {
     const answer = await figurePapers.groupFigurePapers(callerOf(request), request.query);
@@ -162,22 +167,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
 
   // an average per faculty member (Compare Schools' bubbles): every member's own papers, the member count stated
   app.get('/dashboard/members_figure_papers', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: FIGURE_OF_A_GROUP },
     schema: {
-      tags, summary: 'The papers behind an average per faculty member (Compare Schools): each member\'s own rows, total / members = the average',
+      tags, summary: 'The papers behind an average per faculty member (Compare Schools, Hire Impact, Interesting Facts): each member\'s own rows, total / members (or the mean of each member\'s rate) = the average',
       querystring: ZMembersFigurePapersQuery, response: { 200: ZMembersFigurePapersResponse, ...errors },
     },
   }, async (request) => figurePapers.membersFigurePapers(callerOf(request), request.query));
 
   app.get('/dashboard/members_figure_papers/csv', {
-    config: { access: UNIVERSITY_LAYOUT },
+    config: { access: FIGURE_OF_A_GROUP },
     schema: { tags, summary: 'The papers behind an average per faculty member, as CSV', querystring: ZMembersFigurePapersQuery },
   }, async (request, reply) => {
     const answer = await figurePapers.membersFigurePapers(callerOf(request), request.query);
     return reply.type('text/csv; charset=utf-8')
       .header('content-disposition', csvAttachmentHeader(`papers_${answer.school.name}_${answer.measure}_per_faculty_${answer.counting}_${answer.affiliation}`))
       .header('cache-control', 'private, no-store')
-      .send(toCsv(MEMBERS_FIGURE_PAPER_CSV_COLUMNS, answer.rows));
+      .send(toCsv(answer.measure === 'hindex' ? MEMBERS_H_INDEX_PAPER_CSV_COLUMNS : MEMBERS_FIGURE_PAPER_CSV_COLUMNS, answer.rows));
   });
 
   // ------------------------------------------------------------ cohort analysis

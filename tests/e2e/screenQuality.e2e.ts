@@ -10,7 +10,8 @@ import { apiFromPage, signInAs } from '../support/signIn.ts';
 
 // Every signed-in screen of the three demo roles at 1366 and 390 px (issue 22, "How it is checked";
 // docs/ui.md, "Screen quality"): no text runs out of its card, no two chart labels overlap, no more
-// than three toasts, and axe-core finds no serious or critical violation. Fast by design: one
+// than three toasts, axe-core finds no serious or critical violation, and no request the screen sends
+// while it opens is refused (4xx/5xx). Fast by design: one
 // context per role signed in once, each screen opened once and checked at both widths (a resize,
 // not a second visit), charts awaited through their data-ready attribute rather than sleeps, axe on
 // the whole page once per role and width and on <main> elsewhere. A failing screen is saved as
@@ -35,15 +36,25 @@ async function checkRole(user: ScreenshotUser): Promise<{ problems: string[]; vi
   const params = await sampleParams(page);
   const context = { api: <T>(target: string) => apiFromPage<T>(page, target) };
   const problems: string[] = [];
+  // a screen's own requests while it opens and settles: none may be refused (a 400 for a request the screen
+  // should not have sent, such as the university autocomplete with no text)
+  let refusedRequests: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400) refusedRequests.push(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+  });
   let viewport = WIDE;
   const axeDone = new Set<number>();
   let visited = 0;
   for (const route of appScreenshotRoutes().filter((r) => r.user === user)) {
     const pathname = fillRouteParams(route.route, params);
-    await page.goto(`${pathname}${await searchForFigures(route.route, context)}`);
+    const search = await searchForFigures(route.route, context);
+    refusedRequests = [];
+    await page.goto(`${pathname}${search}`);
     if (!(await waitForScreen(page))) problems.push(`${user}:${route.file} at ${viewport.width} px: the screen did not settle in 15 s`);
     if (new URL(page.url()).pathname !== pathname) continue; // redirected: the screen is not this role's
     visited++;
+    problems.push(...refusedRequests.map((request) => `${user}:${route.file}: the screen sent a request the API refused: ${request}`));
     for (const size of [viewport, viewport === WIDE ? NARROW : WIDE]) {
       if (size !== viewport) {
         await markChartsStale(page);

@@ -106,6 +106,15 @@ export const ZOpenAlexImportPayload = z.object({
 export const ZTier = z.enum(['A', 'A-', 'B']);
 /** rating as printed in the list -> our tier, null for none: { 'A*': 'A', A: 'A-', B: 'B', C: null } */
 export const ZTierMapping = z.record(z.string().trim().min(1).max(20), ZTier.nullable());
+const DEPARTMENT_IDS_MESSAGE = 'departments: department ids separated by commas';
+/**
+ * The journal-list import's `departments` form field: department ids separated by commas, each digits within a
+ * Postgres integer (an id past it reached a query as a 500; `1e3` was read as 1000); blank for the global tiers.
+ */
+export const ZJournalListDepartments = z.string()
+  .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d{1,10}$/, DEPARTMENT_IDS_MESSAGE).transform(Number)
+    .pipe(z.number().int().positive(DEPARTMENT_IDS_MESSAGE).max(2_147_483_647, DEPARTMENT_IDS_MESSAGE))));
 export const ZJournalListColumns = z.object({
   title: z.string().trim().min(1).max(200),
   issn: z.string().trim().min(1).max(200),

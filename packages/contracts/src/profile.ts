@@ -307,6 +307,16 @@ export const ZKeywordsResponse = z.object({
 
 /** Uploads: POST profile/upload_cv, editauthor/upload_cv/{id}, profile/upload_picture, mark_journals */
 export const ZUploadResponse = z.object({ url: z.string(), message: z.string() });
+
+/**
+ * POST /api/profile/upload_picture's form fields beside the file: whose picture (admins: `user_id`, an author,
+ * or `univ_id`; university users: their own `univ_id`). Digits within a Postgres integer, or blank: a larger id
+ * answered a 500 after the picture was stored and resized.
+ */
+export const ZPictureUploadFields = z.object({
+  user_id: idOrDigits('The faculty member (user_id) must be an author id: digits only.').optional(),
+  univ_id: idOrDigits('The university (univ_id) must be a university id: digits only.').optional(),
+});
 export const FILE_UPLOADED_MESSAGE = 'File Uploaded';
 export const NO_FILE_MESSAGE = 'No File Uploaded';
 

@@ -28,6 +28,23 @@ describe('dashboards: faculty layout', () => {
     expect((await ok(s.get('admin', `/api/dashboard/my_figures?author_id=${s.f.a.a2}`))).name).toBe('Ben Baker');
   });
 
+  it('answers a merged author as unknown to an admin on every faculty-layout screen (a 404, not empty figures)', async () => {
+    // Ben merged into Ann: his record lives on only as Ann's; the screens answered his figures as zeros before
+    await s.t.db.updateTable('authors').set({ merged_into_id: s.f.a.a1 }).where('id', '=', s.f.a.a2).execute();
+    try {
+      const ben = s.f.a.a2;
+      for (const url of [
+        `/api/dashboard/my_figures?author_id=${ben}`, `/api/dashboard/find_your_fit?author_id=${ben}`,
+        `/api/dashboard/my_journal_distribution?author_id=${ben}`, `/api/dashboard/coauthor_network?id=${ben}`,
+      ]) await refused(s.get('admin', url), 'Cannot find faculty', 404);
+      await refused(s.post('admin', '/api/dashboard/faculty_progress', { author_id: ben, department: s.f.d.D1, journals: 'All' }), 'Cannot find faculty', 404);
+      // the author kept still answers
+      expect((await ok(s.get('admin', `/api/dashboard/my_figures?author_id=${s.f.a.a1}`))).name).toBe('Ann Adams');
+    } finally {
+      await s.t.db.updateTable('authors').set({ merged_into_id: null }).where('id', '=', s.f.a.a2).execute();
+    }
+  });
+
   describe('POST dashboard/faculty_progress', () => {
     it('ranks Finance at Alpha and Finance elsewhere by papers in 2019..2025, all journals', async () => {
       const body = await ok(s.post('faculty', '/api/dashboard/faculty_progress', { from_year: 2019, to_year: 2025, department: s.f.d.D1, journals: 'All', rank_by: 'papers' }));

@@ -75,7 +75,8 @@ export function CandidatePicker({ value, onChange: change, error, label = 'Candi
     enabled: activeLookup !== null,
   });
   const [universityText] = useDebouncedValue(value.univName.trim(), 250);
-  const suggestions = useQuery({ ...universityAutocompleteQueryOptions(universityText), placeholderData: keepPreviousData, enabled: !settled });
+  // `enabled` replaces the options' own (no text, no request): both conditions, or every visit asked GET auto/univ/ (a 400)
+  const suggestions = useQuery({ ...universityAutocompleteQueryOptions(universityText), placeholderData: keepPreviousData, enabled: !settled && universityText !== '' });
   const universities = universityText === '' ? [] : (suggestions.data ?? []);
 
   const [modalOpened, setModalOpened] = useState(false);

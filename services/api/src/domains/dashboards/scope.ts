@@ -77,7 +77,8 @@ export function createScope(db: Db, now: () => Date) {
 
     /**
      * The faculty member a faculty-layout call is about, and their university. Faculty: themselves
-     * (another author_id is refused). Admins: author_id when given (required when `authorRequired`).
+     * (another author_id is refused). Admins: author_id when given (required when `authorRequired`); an unknown or
+   * merged author is a 404.
      */
     async forFaculty(
       caller: Caller,
@@ -95,7 +96,8 @@ export function createScope(db: Db, now: () => Date) {
       let author: queries.AuthorProfile | null = null;
       if (options.authorId !== undefined) {
         [author = null] = await queries.authorsByIds(db, [options.authorId]);
-        if (!author) throw new NotFound(DASHBOARD_MESSAGES.cannotFindFaculty);
+        // a merged author is gone (its record lives on in the author kept), as scope.authors answers it
+        if (!author || author.merged_into_id !== null) throw new NotFound(DASHBOARD_MESSAGES.cannotFindFaculty);
       } else if (options.authorRequired) {
         throw new ValidationFailed(DASHBOARD_MESSAGES.chooseAuthor, authorField);
       }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParam, ZUploadResponse } from '@ri/contracts';
+import { ZErrorResponse, ZIdParam, ZPictureUploadFields, ZUploadResponse } from '@ri/contracts';
 import { ADMIN_ONLY, AUTHENTICATED, callerOf, rolesOnly } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validation.ts';
 import { contentTypeOf } from '../../storage/fileStorage.ts';
 import type { ProfileService } from '../profile/service.ts';
 import { CV_LIMIT_BYTES, CV_TOO_LARGE_MESSAGE, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE, type UploadService } from './service.ts';
@@ -43,7 +44,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; profile
     },
   }, async (request) => {
     return withUpload(request, PICTURE_LIMIT_BYTES, PICTURE_TOO_LARGE_MESSAGE,
-      (file, fields) => uploads.uploadPicture(callerOf(request), file, { user_id: fields.user_id, univ_id: fields.univ_id }, request.ip));
+      (file, fields) => {
+        // the ids are checked before the picture is: an id past a Postgres integer reached a query (docs/api-conventions.md)
+        const ids = parseInput(ZPictureUploadFields, { user_id: fields.user_id, univ_id: fields.univ_id }, 'body');
+        return uploads.uploadPicture(callerOf(request), file, { user_id: ids.user_id?.toString(), univ_id: ids.univ_id?.toString() }, request.ip);
+      });
   });
 
   // ------------------------------------------------------------------ stored files

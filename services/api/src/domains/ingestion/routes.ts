@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZDirectoryConfig, ZDirectoryConfigResponse, ZErrorResponse, ZIdParam, ZImportRunsQuery, ZImportRunsResponse, ZImportStarted,
-  ZJournalListColumns, ZOpenAlexUploadFields, ZRssAddBody, ZRssCheckBody, ZRssCheckResponse, ZRssParseQuery, ZRssParseResponse,
+  ZJournalListColumns, ZJournalListDepartments, ZOpenAlexUploadFields, ZRssAddBody, ZRssCheckBody, ZRssCheckResponse, ZRssParseQuery, ZRssParseResponse,
   ZInstitutionDetail, ZInstitutionParam, ZInstitutionSearchQuery, ZInstitutionSearchResponse, ZOnboardBody,
   ZRssPublisherSearchQuery, ZRssPublisherSearchResponse, ZUnmatchedJournalAction, ZUnmatchedJournalResult, ZUnmatchedJournalsQuery, ZUnmatchedJournalsResponse, ZUpdateFacultyBody, ZUpdateFacultyQuery, ZUpdateFacultyResponse, ZUpdateFacultyResult,
 } from '@ri/contracts';
@@ -183,8 +183,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{
           throw new ValidationFailed(`mapping: ${(error as Error).message}`, 'body.mapping');
         }
       }
-      const departmentIds = (f.departments ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
-      if (departmentIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new ValidationFailed('departments: department ids separated by commas', 'body.departments');
+      const departmentIds = parseInput(ZJournalListDepartments, f.departments ?? '', 'body', 'departments');
       const isWorkbook = upload.head[0] === 0x50 && upload.head[1] === 0x4b;
       let columns = null;
       if (f.title_column || f.rating_column || f.issn_column || !isWorkbook) {

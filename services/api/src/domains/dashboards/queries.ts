@@ -1308,3 +1308,49 @@ export async function departmentAveragesByName(db: Db, name: string) {
   const { rows } = await departmentAveragesByNameQuery(name).execute(db);
   return rows;
 }
+
+// ---------------------------------------------------------------- figures kept per analytics version (precomputed.ts)
+
+/** analytics_state's stamp, the same text in every session (the time as epoch microseconds, whatever the session's time zone). */
+const STAMP = sql`concat_ws('/', version, (extract(epoch FROM core_computed_at) * 1000000)::int8, current_year)`;
+
+/** The stamp of the analytics tables: their version, when the last full computation ran and its year (null before the first). */
+export async function analyticsStamp(db: Db): Promise<{ stamp: string; version: number } | null> {
+  const { rows } = await sql<{ stamp: string; version: number }>`
+    SELECT ${STAMP} AS stamp, version::int8 AS version FROM analytics_state WHERE id = 1`.execute(db);
+  const row = rows[0];
+  return row ? { stamp: row.stamp, version: Number(row.version) } : null;
+}
+
+/** A figure set the analytics worker stored for `stamp` (docs/analytics-engine.md "Dashboard figures"), or undefined. */
+export async function storedFigures(db: Db, key: string, stamp: string): Promise<unknown> {
+  const row = await db.selectFrom('analytics_dashboard_figures').select('value').where('key', '=', key).where('stamp', '=', stamp).executeTakeFirst();
+  return row?.value;
+}
+
+/**
+ * Stores a figure set computed from the analytics tables at `stamp`, only while that stamp is still the
+ * current one (a newer version's job stores its own). True when stored.
+ */
+export async function storeFigures(db: Db, key: string, at: { stamp: string; version: number }, value: unknown): Promise<boolean> {
+  const { rows } = await sql<{ key: string }>`
+    INSERT INTO analytics_dashboard_figures (key, stamp, version, value, computed_at)
+    SELECT ${key}, ${at.stamp}, ${at.version}, ${JSON.stringify(value)}::jsonb, now()
+    FROM analytics_state WHERE id = 1 AND ${STAMP} = ${at.stamp}
+    ON CONFLICT (key) DO UPDATE SET stamp = EXCLUDED.stamp, version = EXCLUDED.version, value = EXCLUDED.value, computed_at = EXCLUDED.computed_at
+    RETURNING key`.execute(db);
+  return rows.length > 0;
+}
+
+/** Forgets the figure sets of other stamps (kept sets no version reads any more). */
+export async function dropStaleFigures(db: Db, stamp: string): Promise<number> {
+  const result = await db.deleteFrom('analytics_dashboard_figures').where('stamp', '<>', stamp).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The schools with faculty, the largest first (the slowest to compute on demand). */
+export async function universitiesWithFaculty(db: Db): Promise<number[]> {
+  const { rows } = await sql<{ university_id: number }>`
+    SELECT university_id FROM analytics_author WHERE university_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1`.execute(db);
+  return rows.map((r) => r.university_id);
+}

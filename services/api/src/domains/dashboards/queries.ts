@@ -268,10 +268,9 @@ export async function fractionalRanksInGroup(db: Db, group: { universityId: numb
 export function mostCitedPapersQuery(universityId: number) {
   // the school's papers with their citations from analytics_author_paper (rows keyed by author: no random reads
   // of authorships and papers); the top paper of each group (the school: 0, each department), then, among the
-  // group's authors of that paper, the one printed first
-  return sql<{
-    group_id: number; paper_id: number; title: string; year: number | null; citation_count: number; journal: string; author_id: number;
-  }>`
+  // group's authors of that paper, the one printed first. Only analytics rows and what a refresh follows decide
+  // it (the dashboard keeps it per analytics version); the papers' titles are read per call (`paperFacts`)
+  return sql<{ group_id: number; paper_id: number; author_id: number }>`
     WITH school AS MATERIALIZED (${scopeAuthors(universityId, null)}
     ), author_groups AS MATERIALIZED (
       SELECT DISTINCT sc.id AS author_id, g.group_id
@@ -298,12 +297,20 @@ export function mostCitedPapersQuery(universityId: number) {
       CROSS JOIN LATERAL (SELECT min(s.position) AS position FROM authorships s WHERE s.paper_id = g.paper_id AND s.author_id = g.author_id) pos
       ORDER BY t.group_id, pos.position, g.author_id
     )
-    SELECT r.group_id, p.id AS paper_id, p.title, p.year, p.citation_count, coalesce(j.name, p.publication_name) AS journal, r.author_id
-    FROM ranked r JOIN papers p ON p.id = r.paper_id LEFT JOIN journals j ON j.id = p.journal_id`;
+    SELECT r.group_id, r.paper_id, r.author_id FROM ranked r`;
 }
 
 export async function mostCitedPapers(db: Db, universityId: number) {
   const { rows } = await withoutJit(db, (trx) => mostCitedPapersQuery(universityId).execute(trx));
+  return rows;
+}
+
+/** What a paper card shows: title, year, citations, journal (its name, else the printed publication name). */
+export async function paperFacts(db: Db, paperIds: readonly number[]) {
+  if (paperIds.length === 0) return [];
+  const { rows } = await sql<{ paper_id: number; title: string; year: number | null; citation_count: number; journal: string }>`
+    SELECT p.id AS paper_id, p.title, p.year, p.citation_count, coalesce(j.name, p.publication_name) AS journal
+    FROM papers p LEFT JOIN journals j ON j.id = p.journal_id WHERE p.id = ANY(${[...new Set(paperIds)]}::int4[])`.execute(db);
   return rows;
 }
 

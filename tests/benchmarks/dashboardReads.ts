@@ -121,15 +121,15 @@ try {
     `SELECT status, started_at AS started, finished_at AS finished, result FROM job_runs WHERE queue = 'dashboard-figures' AND bull_job_id = $1`, [figuresJob])).rows[0];
   if ((await figuresRun())?.status !== 'completed') {
     if (children.length === 1) children.push(startProcess('worker', 'workers/src/main.ts', env));
-    if (!(await figuresRun())) {
-      const connection = createRedisConnection(env.REDIS_URL, 'producer');
-      const { db } = createDb({ connectionString: databaseUrl.toString() });
-      const producer = createJobProducer({ connection, prefix: env.QUEUE_PREFIX, db });
-      await producer.enqueue('dashboardFigures', { version }, { requestedBy: null, jobId: figuresJob });
-      await producer.close();
-      connection.disconnect();
-      await db.destroy();
-    }
+    // on this run's queues (its own prefix): adds nothing when this run's worker already enqueued it after Compute Fields,
+    // and takes up a job an earlier run's worker left unfinished
+    const connection = createRedisConnection(env.REDIS_URL, 'producer');
+    const { db } = createDb({ connectionString: databaseUrl.toString() });
+    const producer = createJobProducer({ connection, prefix: env.QUEUE_PREFIX, db });
+    await producer.enqueue('dashboardFigures', { version }, { requestedBy: null, jobId: figuresJob });
+    await producer.close();
+    connection.disconnect();
+    await db.destroy();
     log(`waiting for the dashboard figures of version ${version} (${figuresJob})...`);
     await waitFor(async () => (await figuresRun())?.status === 'completed', 3 * 60 * 60_000, figuresJob);
   }

@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { findFreePort } from '@ri/infra';
+import { createJobProducer, createRedisConnection, dashboardFiguresJobId } from '@ri/jobs';
+import { createDb } from '@ri/db';
 import { percentile, startProcess, waitFor } from '../load/measure.ts';
 
 const { values } = parseArgs({
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     before: { type: 'string' },
+    // measure without waiting for the version's dashboard-figures job (the report says what it had stored)
+    'no-figures-wait': { type: 'boolean' },
   },
 });
 if (!values.database || !/^[a-z_][a-z0-9_]*$/.test(values.database)) throw new Error('--database NAME (a database loaded with the large demo data set) is required');
@@ -97,13 +101,46 @@ try {
       { path: '/api/generate_university_stats', done: 'SELECT 1 FROM analytics_state' },
       { path: '/api/generate_tenure_data', done: 'SELECT 1 FROM analytics_tenure LIMIT 1' },
     ];
+    // each job to its end (the rows appear before it has ended: Compute Fields refuses the next button until then)
+    const running = async () => ((await (await fetch(`${apiUrl}/api/generate_university_stats`, { headers: { authorization: tokens.admin } })).json()) as {
+      details: { running: boolean }[] }).details.some((d) => d.running);
     for (const job of jobs) {
+      // the statistics job rebuilds the tenure table too
+      if ((await pool.query(job.done)).rows.length > 0) continue;
       const response = await fetch(`${apiUrl}${job.path}`, { method: 'POST', headers: { authorization: tokens.admin } });
       if (!response.ok) throw new Error(`${job.path} answered ${response.status}: ${await response.text()}`);
-      await waitFor(async () => (await pool.query(job.done)).rows.length > 0, 60 * 60_000, job.path);
+      await waitFor(async () => (await pool.query(job.done)).rows.length > 0 && !(await running()), 60 * 60_000, job.path);
       log(`${job.path} done`);
     }
   }
+
+  // the first read after an analytics change reads what the version's dashboard-figures job stored (docs/analytics-engine.md
+  // "Dashboard figures"): wait for that job (a worker started above enqueued it after Compute Fields; otherwise it is
+  // enqueued here, with a worker of this checkout), and report how long it took
+  const version = Number((await pool.query<{ version: string }>('SELECT version FROM analytics_state WHERE id = 1')).rows[0]!.version);
+  const figuresJob = dashboardFiguresJobId(version);
+  const figuresRun = async () => (await pool.query<{ status: string; started: Date | null; finished: Date | null; result: unknown }>(
+    `SELECT status, started_at AS started, finished_at AS finished, result FROM job_runs WHERE queue = 'dashboard-figures' AND bull_job_id = $1`, [figuresJob])).rows[0];
+  if (values['no-figures-wait']) {
+    const { rows } = await pool.query<{ sets: number }>(
+      `SELECT count(*)::int AS sets FROM analytics_dashboard_figures f, analytics_state s WHERE f.version = s.version`);
+    log(`not waiting for ${figuresJob} (${(await figuresRun())?.status ?? 'not enqueued'}): ${rows[0]!.sets} figure sets of this version stored`);
+  } else if ((await figuresRun())?.status !== 'completed') {
+    if (children.length === 1) children.push(startProcess('worker', 'workers/src/main.ts', env));
+    // on this run's queues (its own prefix): adds nothing when this run's worker already enqueued it after Compute Fields,
+    // and takes up a job an earlier run's worker left unfinished
+    const connection = createRedisConnection(env.REDIS_URL, 'producer');
+    const { db } = createDb({ connectionString: databaseUrl.toString() });
+    const producer = createJobProducer({ connection, prefix: env.QUEUE_PREFIX, db });
+    await producer.enqueue('dashboardFigures', { version }, { requestedBy: null, jobId: figuresJob });
+    await producer.close();
+    connection.disconnect();
+    await db.destroy();
+    log(`waiting for the dashboard figures of version ${version} (${figuresJob})...`);
+    await waitFor(async () => (await figuresRun())?.status === 'completed', 3 * 60 * 60_000, figuresJob);
+  }
+  const figures = await figuresRun();
+  if (figures) log(`${figuresJob}: ${figures.started && figures.finished ? `${((figures.finished.getTime() - figures.started.getTime()) / 1000).toFixed(0)} s` : 'done'} ${JSON.stringify(figures.result)}`);
 
   // the API loads its ranking index at start: the reads are measured once it is in memory
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -6,6 +6,7 @@ export { createOpenAlexOnboardProcessor, registerOpenAlexRefreshSchedulers, open
 export { detectDataIssues } from './dataIssueDetection/processor.ts';
 export { type WorkerDeps } from './runtime.ts';
 export { runRefresh } from './analytics/recompute.ts';
+export { runDashboardFigures } from './analytics/dashboardFigures.ts';
 export { registerNightlySchedulers } from './analytics/schedulers.ts';
 export { registerDataIssueDetectionScheduler } from './dataIssueDetection/schedule.ts';
 export { registerRssRefreshScheduler } from './ingestion/schedule.ts';

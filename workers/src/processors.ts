@@ -9,7 +9,7 @@ import {
 import { openalexOnboardProcessor } from './ingestion/onboarding.ts';
 import { markCvProcessor } from './markCv/processor.ts';
 import { fileCheckProcessor } from './fileCheck/processor.ts';
-import { analyticsRecomputeProcessor, analyticsRefreshProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
+import { analyticsRecomputeProcessor, analyticsRefreshProcessor, dashboardFiguresProcessor, firstYearCareerProcessor, tenureDataProcessor } from './analytics/processors.ts';
 
 /** Every queue's processor. The type makes a missing one a compile error; startWorkers checks again at run time. */
 export const PROCESSORS: ProcessorMap = {
@@ -18,6 +18,7 @@ export const PROCESSORS: ProcessorMap = {
   analyticsRefresh: analyticsRefreshProcessor,
   tenureData: tenureDataProcessor,
   firstYearCareer: firstYearCareerProcessor,
+  dashboardFigures: dashboardFiguresProcessor,
   redFlagExport: redFlagExportProcessor,
   dataIssueDetection: dataIssueDetectionProcessor,
   rssImport: rssImportProcessor,

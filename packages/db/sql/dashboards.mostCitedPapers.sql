@@ -28,5 +28,4 @@ WITH school AS MATERIALIZED (SELECT a.id FROM authors a WHERE a.university_id = 
   CROSS JOIN LATERAL (SELECT min(s.position) AS position FROM authorships s WHERE s.paper_id = g.paper_id AND s.author_id = g.author_id) pos
   ORDER BY t.group_id, pos.position, g.author_id
 )
-SELECT r.group_id, p.id AS paper_id, p.title, p.year, p.citation_count, coalesce(j.name, p.publication_name) AS journal, r.author_id
-FROM ranked r JOIN papers p ON p.id = r.paper_id LEFT JOIN journals j ON j.id = p.journal_id;
+SELECT r.group_id, r.paper_id, r.author_id FROM ranked r;

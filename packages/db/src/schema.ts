@@ -141,6 +141,14 @@ export interface AnalyticsChanges {
   version: number;
 }
 
+export interface AnalyticsDashboardFigures {
+  computed_at: Generated<Timestamp>;
+  key: string;
+  stamp: string;
+  value: Json;
+  version: number;
+}
+
 export interface AnalyticsDepartment {
   a_minus_papers: Generated<number>;
   a_papers: Generated<number>;
@@ -727,6 +735,7 @@ export interface DB {
   analytics_author_paper: AnalyticsAuthorPaper;
   analytics_author_year: AnalyticsAuthorYear;
   analytics_changes: AnalyticsChanges;
+  analytics_dashboard_figures: AnalyticsDashboardFigures;
   analytics_department: AnalyticsDepartment;
   analytics_progress: AnalyticsProgress;
   analytics_progress_department: AnalyticsProgressDepartment;

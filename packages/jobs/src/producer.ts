@@ -9,6 +9,11 @@ export interface EnqueueOptions {
   requestedBy: number | null;
   /** while a job with this id is waiting or running, enqueueing again joins it instead of adding another */
   joinRunningId?: string;
+  /**
+   * the job's id: while a job with this id is kept (waiting, running, or ended and not yet removed), enqueueing
+   * again adds nothing and answers that job (a job per version of something: the dashboard figures)
+   */
+  jobId?: string;
 }
 
 export interface EnqueuedJob {
@@ -67,6 +72,7 @@ export function createJobProducer({ connection, prefix, db }: { connection: Redi
       const personal = 'personalPayload' in definition && definition.personalPayload === true;
       const job = await queueFor(key).add(definition.name, { ...(data as object), requestedBy: options.requestedBy }, {
         ...(options.joinRunningId ? { deduplication: { id: options.joinRunningId } } : {}),
+        ...(options.jobId ? { jobId: options.jobId } : {}),
         ...(personal ? { removeOnComplete: true, removeOnFail: { age: 24 * 3600 } } : {}),
       });
       const jobId = String(job.id);

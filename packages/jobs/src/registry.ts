@@ -94,6 +94,26 @@ export const QUEUES = {
     result: ZAnalyticsRefreshResult,
     notifyByEmail: false,
   }),
+  /**
+   * After each version of the analytics tables (a full computation or a refresh publishes one): Faculty Progress's
+   * ranks and the dashboards' figure sets, stored stamped with that version (docs/analytics-engine.md "Dashboard
+   * figures"). One job per version: its id is `dashboardFiguresJobId(version)`, so asking again for the same version adds nothing.
+   */
+  dashboardFigures: defineQueue({
+    name: 'dashboard-figures',
+    title: 'Dashboard figures',
+    payload: z.object({ version: z.number().int().min(0) }).strict(),
+    result: z.object({
+      version: z.number().int(),
+      /** why nothing was computed: a newer version exists (its own job computes it), or a refresh is waiting (same) */
+      skipped: z.enum(['stale', 'pending']).optional(),
+      progressRows: z.number().int(),
+      stored: z.number().int(),
+      total: z.number().int(),
+      durationMs: z.number().int(),
+    }),
+    notifyByEmail: false,
+  }),
   /** Rebuilds the tenure readiness figures (Compute Fields: generate_tenure_data). */
   tenureData: defineQueue({
     name: 'tenure-data',
@@ -216,6 +236,9 @@ export const QUEUES = {
     concurrency: 4,
   }),
 } as const;
+
+/** The one dashboardFigures job of an analytics version. */
+export const dashboardFiguresJobId = (version: number) => `dashboard-figures-v${version}`;
 
 export type QueueKey = keyof typeof QUEUES;
 export type QueuePayload<K extends QueueKey> = z.infer<(typeof QUEUES)[K]['payload']>;

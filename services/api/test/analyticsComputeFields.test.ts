@@ -129,12 +129,17 @@ describe('Compute Fields: jobs started by admins, joined while running, streamed
 
   it('shows every run in the job console, filtered and paged, and retries a failed one', async () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/jobs?page_size=2', headers: bearer(admin) })).json();
-    // recompute, tenure, first year of career, and the refresh the first-year job ran inside itself (no separate run)
-    expect(all.total).toBe(3);
+    // recompute, tenure, first year of career (and the refresh it ran inside itself, no separate run), and the
+    // dashboard figures of the version each of the three published (docs/analytics-engine.md "Dashboard figures")
+    expect(all.total).toBe(6);
     expect(all.runs).toHaveLength(2);
+    const figures = (await t.app.inject({ method: 'GET', url: '/api/jobs?queue=dashboard-figures', headers: bearer(admin) })).json();
+    expect(figures.runs.map((r: { title: string }) => r.title)).toEqual(['Dashboard figures', 'Dashboard figures', 'Dashboard figures']);
+    expect(new Set(figures.runs.map((r: { job_id: string }) => r.job_id)).size).toBe(3);
+    const career = (await t.app.inject({ method: 'GET', url: '/api/jobs?queue=first-year-career', headers: bearer(admin) })).json();
     // the console's filter offers every queue of the registry, those without runs included
     expect(all.queues).toEqual(expect.arrayContaining([{ name: 'analytics-recompute', title: 'University statistics' }, { name: 'mark-cv', title: expect.any(String) }, { name: 'password-reset', title: expect.any(String) }]));
-    expect(all.runs[0]).toMatchObject({ queue: 'first-year-career', title: 'First year of career', status: 'completed', requested_by_username: 'admin' });
+    expect(career.runs[0]).toMatchObject({ queue: 'first-year-career', title: 'First year of career', status: 'completed', requested_by_username: 'admin' });
     const recompute = (await t.app.inject({ method: 'GET', url: '/api/jobs?queue=analytics-recompute&status=completed', headers: bearer(admin) })).json();
     expect(recompute.runs.map((r: { queue: string }) => r.queue)).toEqual(['analytics-recompute']);
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs?queue=nope', headers: bearer(admin) })).statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { createPool } from '@ri/db';
 import { loadDemoData } from '@ri/db/demo';
-import { progressWindowStarts, runFullRebuild, runRefresh } from '@ri/workers';
+import { progressWindowStarts, runDashboardFigures, runFullRebuild, runRefresh } from '@ri/workers';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import {
   facultyProgress, facultyProgressQuery, facultyProgressRankedQuery, type FacultyProgressQuery,
@@ -26,6 +26,8 @@ describe('faculty progress: the precomputed ranks answer what the on-demand rank
     pool = createPool({ connectionString: t.database.url, max: 8 });
     await loadDemoData(pool, { size: 'demo', password: 'faculty-progress-precomputed' });
     await runFullRebuild({ pool, reportProgress: quiet }, 'all', YEAR);
+    // the ranks come with the version's dashboard-figures job (docs/analytics-engine.md "Dashboard figures")
+    await runDashboardFigures({ pool, db: t.db, reportProgress: quiet }, { clockYear: YEAR });
   }, 300_000);
 
   afterAll(async () => {
@@ -106,6 +108,12 @@ describe('faculty progress: the precomputed ranks answer what the on-demand rank
     const papersBefore = (await sql<{ papers: number }>`
       SELECT papers FROM analytics_progress WHERE before_year = ${YEAR - 6} AND counting = 'full' AND author_id = ${last.authorId}`.execute(t.db)).rows[0]!.papers;
     await runRefresh({ pool, reportProgress: quiet }, { paperIds: [paper.id], authorIds: [last.authorId] }, YEAR);
+    // the refresh publishes the figures without the ranks: the old ones are stale (never read) until the version's job
+    const published = await stamp();
+    expect(Number(published.version)).toBeGreaterThan(Number(first.version));
+    expect(published.ranks).not.toBe(published.version);
+    expect((await facultyProgressRankedQuery(q!).execute(t.db)).rows).toEqual([]);
+    await runDashboardFigures({ pool, db: t.db, reportProgress: quiet }, { clockYear: YEAR });
 
     const second = await stamp();
     expect(Number(second.version)).toBeGreaterThan(Number(first.version));

@@ -10,7 +10,6 @@ import {
   CORE_TABLES, currentYearOfState, dropNextTables, mergeRefreshTables, openTableWriters, pendingRefreshHorizon,
   prepareRefreshTables, swapInNextTables, TENURE_TABLES, type AnalyticsTable,
 } from './tables.ts';
-import { publishProgressRanks } from './progressRanks.ts';
 
 import { SESSION_SETTINGS, StageClock, type StageTiming } from './session.ts';
 
@@ -138,9 +137,7 @@ export async function runFullRebuild(context: AnalyticsRunContext, part: FullReb
       await reportProgress({ pct: 95, stage: 'swap', message: 'Publishing the new figures' });
       // pending refreshes are covered only by a rebuild of every table (a core-only one leaves their tenure rows)
       await swapInNextTables(client, tables, { currentYear, core, tenure, pendingUpTo: part === 'all' ? pendingUpTo : undefined });
-      // Faculty Progress's ranks follow every version of the tables (docs/analytics-engine.md)
-      clock.start('progress');
-      await publishProgressRanks(client, { unlessPending: true });
+      // Faculty Progress's ranks and the dashboards' figures follow in the version's dashboard-figures job, outside the lock
       clock.end();
       await reportProgress({ pct: 100, stage: 'done', message: 'Done' });
       return { ...summary, stages: clock.stages() };
@@ -314,9 +311,6 @@ export async function runRefresh(context: AnalyticsRunContext, payload: TAnalyti
       await dropNextTables(client, tables, '_refresh').catch(() => {});
       throw error;
     }
-    // every member's place may move when a few authors' figures do (docs/analytics-engine.md)
-    await reportProgress({ pct: 97, stage: 'progress', message: 'Ranking the faculty for Faculty Progress' });
-    await publishProgressRanks(client, { unlessPending: true });
     await reportProgress({ pct: 100, stage: 'done', message: 'Done' });
     return { rebuild: false as const, authors: scope.scopeIds.length, universities: scope.universityIds.length, coalesced: pending.count, firstAuthors };
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { dashboardFiguresJobId } from '@ri/jobs';
 import { createTestApp, createUser, type TestApp } from './testApp.ts';
 import { startAnalyticsWorkers } from './analyticsWorkers.ts';
 import { DASHBOARD_FIXTURE_YEAR, insertDashboardsFixture, type DashboardsFixture } from './dashboardsFixture.ts';
@@ -63,6 +64,10 @@ export async function fillPrecomputedTables(t: TestApp): Promise<void> {
       const job = await w.producer.enqueue(queue, { currentYear: DASHBOARD_FIXTURE_YEAR }, { requestedBy: null });
       await w.waitForRun(job.queue, job.jobId, 120_000);
     }
+    // and the dashboard figures of the last version (docs/analytics-engine.md "Dashboard figures"), so that every test
+    // starts from the same state: the stored figure sets present
+    const { version } = await t.db.selectFrom('analytics_state').select('version').executeTakeFirstOrThrow();
+    await w.waitForRun('dashboard-figures', dashboardFiguresJobId(Number(version)), 120_000);
   } finally {
     await w.close();
   }

@@ -4,18 +4,18 @@ import {
   AFFILIATION_MODES, COUNTING_MODES, DASHBOARD_YEAR_MIN, PERCEPTUAL_MAP_BUBBLE_SIZE, PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_HIGHLIGHT, PERCEPTUAL_MAP_METRIC_LABELS,
   type TCompareDepartmentsResponse, type TPerceptualMapResponse,
 } from '@ri/contracts';
-import { averagePerFaculty, citationsPerPaper, citationsPerYear, papersPerYear, sharePercent } from '@ri/metrics';
+import { averagePerFaculty, sharePercent } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
-import { GRADE_TIERS, authorTierFigures, creditMap, figuresOf, optionsInForce, sumTiers, type RequestedOptions } from './figures.ts';
+import { optionsInForce, type RequestedOptions } from './figures.ts';
 import * as queries from './queries.ts';
 import { round2, type Scope } from './scope.ts';
 import { createVersionMemo } from './versionMemo.ts';
+import { RANK_OF_TITLE, compareDepartmentsDefaultFrom, departmentTotalsSet, keptSet, mapFacultySet } from './precomputed.ts';
 
 type Metric = TPerceptualMapResponse['x'];
 type Title = TPerceptualMapResponse['titles'][number];
-/** The map's faculty types as analytics_author.rank_code (docs/metrics.md section 27). */
-export const RANK_OF_TITLE: Record<Title, number> = { 'Assistant Professor': 1, 'Associate Professor': 2, 'Full Professor': 3 };
+export { RANK_OF_TITLE };
 const SCHOOLS: Record<'top20' | 'top10' | 'range5' | 'range10', { kind: 'top' | 'range'; n: number }> = {
   top20: { kind: 'top', n: 20 }, top10: { kind: 'top', n: 10 }, range5: { kind: 'range', n: 5 }, range10: { kind: 'range', n: 10 },
 };
@@ -39,46 +39,15 @@ function schoolValue(members: queries.MapAuthorRow[], metric: Metric): number {
 }
 
 export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
-  /**
-   * The map's faculty figures in the counting and affiliation asked for (docs/metrics.md sections 14,
-   * 15 and 27): full counting and current affiliation, the precomputed ones; otherwise papers,
-   * citations, their rates and the top-journal share from the one computation (figures.ts) over all
-   * time, each member keeping, at publication, the papers written at their school. The h-index and
-   * percent solo stay the precomputed ones.
-   */
-  async function withFigureOptions(rows: queries.MapAuthorRow[], options: ReturnType<typeof optionsInForce>): Promise<queries.MapAuthorRow[]> {
-    if (options.counting === 'full' && options.affiliation === 'current') return rows;
-    const { currentYear } = await scope.clock();
-    const [allTime] = await authorTierFigures(db, {
-      authorIds: rows.map((r) => r.author_id), windows: [{ from: 0, to: currentYear }], department: null, counting: options.counting, currentYear,
-      creditTo: creditMap(options.affiliation, rows),
-    });
-    return rows.map((r) => {
-      const f = figuresOf(allTime!, r.author_id);
-      const papers = sumTiers(f, 'papers', GRADE_TIERS.every);
-      const citations = sumTiers(f, 'citations', GRADE_TIERS.every);
-      return {
-        ...r, total_papers: papers, total_citations: citations, papers_a: f.papers_a, papers_a_minus: f.papers_a_minus,
-        papers_per_year: papersPerYear(papers, r.career_start_year, currentYear), citations_per_year: citationsPerYear(citations, r.career_start_year, currentYear),
-        citations_per_paper: citationsPerPaper(citations, papers),
-      };
-    });
-  }
-
   // every school's ranked faculty with their map figures, per figure option, and each school's department totals in a
-  // window: computed once per version of the analytics tables (a write to the papers refreshes them and so a new version)
+  // window: kept per version of the analytics tables (a write to the papers refreshes them and so a new version); the
+  // analytics worker stores them after each version (precomputed.ts), so even the first call reads them
   const mapMemo = createVersionMemo(db, COUNTING_MODES.length * AFFILIATION_MODES.length);
   const departmentMemo = createVersionMemo(db, 64);
-  const facultyBySchool = (options: ReturnType<typeof optionsInForce>) => mapMemo(`map:${options.counting}:${options.affiliation}`, async () => {
-    const authors = await withFigureOptions(await queries.authorsOfRanks(db, Object.values(RANK_OF_TITLE)), options);
-    const bySchool = new Map<number, queries.MapAuthorRow[]>();
-    for (const a of authors) {
-      let list = bySchool.get(a.university_id);
-      if (!list) bySchool.set(a.university_id, (list = []));
-      list.push(a);
-    }
-    return bySchool;
-  });
+  const facultyBySchool = async (options: ReturnType<typeof optionsInForce>) => {
+    const set = mapFacultySet(db, options, (await scope.clock()).currentYear);
+    return keptSet(mapMemo, set);
+  };
 
   return {
     /**
@@ -152,15 +121,14 @@ export function createCompareService({ db, scope }: { db: Db; scope: Scope }) {
       const university = await scope.forUniversity(caller, query.univ_id);
       const clock = await scope.clock();
       const min = DASHBOARD_YEAR_MIN.compareDepartments;
-      const from = query.from_year ?? clock.clockYear - 5;
+      const from = query.from_year ?? compareDepartmentsDefaultFrom(clock.clockYear);
       const to = query.to_year ?? clock.clockYear;
       for (const [field, year] of [['from_year', from], ['to_year', to]] as const) {
         if (year < min || year > clock.clockYear) throw new ValidationFailed(`${field} must be a year from ${min} to ${clock.clockYear}.`, `querystring.${field}`);
       }
       if (from > to) throw new ValidationFailed('from_year cannot be after to_year.', 'querystring.from_year');
       const [totals, departments] = await Promise.all([
-        departmentMemo(`${university.universityId}:${from}:${to}:${options.counting}:${options.affiliation}`,
-          () => queries.departmentWindowTotals(db, university.universityId, from, to, options)),
+        keptSet(departmentMemo, departmentTotalsSet(db, university.universityId, from, to, options)),
         queries.departmentsOfUniversity(db, university.universityId),
       ]);
       const school = totals.find((t) => t.department_id === null) ?? { papers: 0, citations: 0 };

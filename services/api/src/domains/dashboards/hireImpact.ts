@@ -5,15 +5,12 @@ import { DASHBOARD_MESSAGES, HIRE_IMPACT_BUBBLE_SIZE, type THireImpactResponse }
 import { averagePerFaculty, citationsPerPaper, hireImpactSummary, papersPerYear } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
-import { GRADE_TIERS, NO_FIGURES, authorTierFigures, creditMap, optionsInForce, sumTiers, type RequestedOptions, type TierFigures } from './figures.ts';
+import { NO_FIGURES, authorTierFigures, creditMap, optionsInForce, type RequestedOptions } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Scope } from './scope.ts';
 import { createVersionMemo } from './versionMemo.ts';
+import { departmentTotalsSet, keptSet, memberTotalsSet, membershipSet, optionsKeyOf, totalOf, totalsOf, type Figures } from './precomputed.ts';
 
-interface Figures {
-  papers: number;
-  citations: number;
-}
 
 /** Every school's and every department's members' figures, and each list's averages per faculty member. */
 interface MemberGroups {
@@ -77,17 +74,15 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
       const [analytics, universities, membership] = await Promise.all([
         queries.analyticsAuthors(db, people.map((p) => p.id)),
         queries.allUniversities(db),
-        plain && allJournals ? Promise.resolve(null) : memo('membership', () => queries.allFacultyMembership(db)),
+        plain && allJournals ? Promise.resolve(null) : keptSet(memo, membershipSet(db)),
       ]);
       const journalFilter = allJournals ? null : journalIds;
-      const optionsKey = `${options.counting}:${options.affiliation}:${journalFilter ? [...journalFilter].sort((a, b) => a - b).join(',') : 'all'}`;
+      const optionsKey = optionsKeyOf(options, journalFilter);
       const schoolTotals = plain
         ? await (allJournals
           ? queries.universityFigures(db, university.universityId).then((u) => ({ papers: u?.papers ?? 0, citations: u?.citations ?? 0 }))
           : queries.universityJournalTotals(db, university.universityId, journalIds))
-        : await memo(`school:${university.universityId}:${optionsKey}`, () => queries.departmentWindowTotals(
-          db, university.universityId, 0, clock.currentYear, { ...options, journalIds: journalFilter },
-        )).then((rows) => rows.find((r) => r.department_id === null) ?? { papers: 0, citations: 0 });
+        : await keptSet(memo, departmentTotalsSet(db, university.universityId, 0, clock.currentYear, options, journalFilter)).then((rows) => rows.find((r) => r.department_id === null) ?? { papers: 0, citations: 0 });
       let inJournals: Map<number, Figures> | null = null;
       let candidateOwn: Figures | null = null;
       let groups: MemberGroups | null = null;
@@ -101,9 +96,7 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
         const { creditTo, memberIds } = await memo(`membership-index:${options.affiliation}`, async () => ({
           creditTo: creditMap(options.affiliation, members), memberIds: new Set(members.map((m) => m.author_id)),
         }));
-        const total = (f: TierFigures): Figures => ({ papers: sumTiers(f, 'papers', GRADE_TIERS.every), citations: sumTiers(f, 'citations', GRADE_TIERS.every) });
-        const totals = (figures: Map<number, TierFigures>) => new Map([...figures].map(([id, f]) => [id, total(f)]));
-        const ofMembersNow = memo(`members:${optionsKey}`, async () => totals((await authorTierFigures(db, { ...request, authorIds: [...memberIds], creditTo }))[0]!));
+        const ofMembersNow = keptSet(memo, memberTotalsSet(db, async () => members, options, journalFilter, clock.currentYear));
         const [ofMembers, [ofOthers], [ofCandidate], kept] = await Promise.all([
           ofMembersNow,
           authorTierFigures(db, { ...request, authorIds: facultyIds.filter((id) => !memberIds.has(id)), creditTo }),
@@ -113,8 +106,8 @@ export function createHireImpactService({ db, scope }: { db: Db; scope: Scope })
         ]);
         groups = kept;
         // the kept map is shared by every call: copied only when faculty outside it are added
-        inJournals = ofOthers!.size === 0 ? ofMembers : new Map([...ofMembers, ...totals(ofOthers!)]);
-        candidateOwn = total(ofCandidate!.get(candidate!.id) ?? NO_FIGURES);
+        inJournals = ofOthers!.size === 0 ? ofMembers : new Map([...ofMembers, ...totalsOf(ofOthers!)]);
+        candidateOwn = totalOf(ofCandidate!.get(candidate!.id) ?? NO_FIGURES);
       } else if (!allJournals) {
         inJournals = await queries.journalFigures(db, journalIds, null);
       }

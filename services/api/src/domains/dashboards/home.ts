@@ -17,6 +17,7 @@ import { ValidationFailed } from '../../http/errors.ts';
 import { authorTierFigures, creditMap, figuresOf, GRADE_TIERS, optionsInForce, sumTiers, type RequestedOptions } from './figures.ts';
 import * as queries from './queries.ts';
 import { fullName, round2, type Scope } from './scope.ts';
+import { createVersionMemo } from './versionMemo.ts';
 
 type GroupOptions = Pick<RequestedOptions, 'counting' | 'affiliation'>;
 const isDefault = (o: ReturnType<typeof optionsInForce>) => o.counting === 'full' && o.affiliation === 'current';
@@ -48,6 +49,7 @@ export function journalDistributionAnswer(
 }
 
 export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
+  const memo = createVersionMemo(db, 64);
   async function schoolAndDepartment(caller: Caller, query: { univ_id?: number; dept?: number | 'all' }) {
     const university = await scope.forUniversity(caller, query.univ_id);
     const department = await scope.department(university, query.dept, 'querystring.dept');
@@ -186,11 +188,14 @@ export function createHomeService({ db, scope }: { db: Db; scope: Scope }) {
     async facultyCitations(caller: Caller, query: { univ_id?: number } & GroupOptions): Promise<TFacultyCitationsResponse> {
       const university = await scope.forUniversity(caller, query.univ_id);
       const options = optionsInForce(query);
-      const [precomputed, departments, papers] = await Promise.all([
+      const [precomputed, departments, top] = await Promise.all([
         queries.facultyOf(db, university.universityId, null),
         queries.departmentsOfUniversity(db, university.universityId),
-        queries.mostCitedPapers(db, university.universityId),
+        // which paper is each group's most cited: kept per analytics version (docs/benchmarks/dashboards.md)
+        memo(`most-cited:${university.universityId}`, () => queries.mostCitedPapers(db, university.universityId)),
       ]);
+      const facts = new Map((await queries.paperFacts(db, top.map((t) => t.paper_id))).map((p) => [p.paper_id, p]));
+      const papers = top.flatMap((t) => { const p = facts.get(t.paper_id); return p ? [{ ...t, ...p }] : []; });
       // other options: each member's citations over all time from the one computation (docs/metrics.md sections 14, 15)
       const stored = await storedFractional(precomputed, options);
       const citations = stored ? new Map([...stored].map(([id, f]) => [id, f.citations])) : await facultyFigure(precomputed, options, 'citations');

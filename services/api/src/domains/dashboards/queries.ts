@@ -268,10 +268,9 @@ export async function fractionalRanksInGroup(db: Db, group: { universityId: numb
 export function mostCitedPapersQuery(universityId: number) {
   // the school's papers with their citations from analytics_author_paper (rows keyed by author: no random reads
   // of authorships and papers); the top paper of each group (the school: 0, each department), then, among the
-  // group's authors of that paper, the one printed first
-  return sql<{
-    group_id: number; paper_id: number; title: string; year: number | null; citation_count: number; journal: string; author_id: number;
-  }>`
+  // group's authors of that paper, the one printed first. Only analytics rows and what a refresh follows decide
+  // it (the dashboard keeps it per analytics version); the papers' titles are read per call (`paperFacts`)
+  return sql<{ group_id: number; paper_id: number; author_id: number }>`
     WITH school AS MATERIALIZED (${scopeAuthors(universityId, null)}
     ), author_groups AS MATERIALIZED (
       SELECT DISTINCT sc.id AS author_id, g.group_id
@@ -298,12 +297,20 @@ export function mostCitedPapersQuery(universityId: number) {
       CROSS JOIN LATERAL (SELECT min(s.position) AS position FROM authorships s WHERE s.paper_id = g.paper_id AND s.author_id = g.author_id) pos
       ORDER BY t.group_id, pos.position, g.author_id
     )
-    SELECT r.group_id, p.id AS paper_id, p.title, p.year, p.citation_count, coalesce(j.name, p.publication_name) AS journal, r.author_id
-    FROM ranked r JOIN papers p ON p.id = r.paper_id LEFT JOIN journals j ON j.id = p.journal_id`;
+    SELECT r.group_id, r.paper_id, r.author_id FROM ranked r`;
 }
 
 export async function mostCitedPapers(db: Db, universityId: number) {
   const { rows } = await withoutJit(db, (trx) => mostCitedPapersQuery(universityId).execute(trx));
+  return rows;
+}
+
+/** What a paper card shows: title, year, citations, journal (its name, else the printed publication name). */
+export async function paperFacts(db: Db, paperIds: readonly number[]) {
+  if (paperIds.length === 0) return [];
+  const { rows } = await sql<{ paper_id: number; title: string; year: number | null; citation_count: number; journal: string }>`
+    SELECT p.id AS paper_id, p.title, p.year, p.citation_count, coalesce(j.name, p.publication_name) AS journal
+    FROM papers p LEFT JOIN journals j ON j.id = p.journal_id WHERE p.id = ANY(${[...new Set(paperIds)]}::int4[])`.execute(db);
   return rows;
 }
 
@@ -1307,4 +1314,50 @@ export function departmentAveragesByNameQuery(name: string) {
 export async function departmentAveragesByName(db: Db, name: string) {
   const { rows } = await departmentAveragesByNameQuery(name).execute(db);
   return rows;
+}
+
+// ---------------------------------------------------------------- figures kept per analytics version (precomputed.ts)
+
+/** analytics_state's stamp, the same text in every session (the time as epoch microseconds, whatever the session's time zone). */
+const STAMP = sql`concat_ws('/', version, (extract(epoch FROM core_computed_at) * 1000000)::int8, current_year)`;
+
+/** The stamp of the analytics tables: their version, when the last full computation ran and its year (null before the first). */
+export async function analyticsStamp(db: Db): Promise<{ stamp: string; version: number } | null> {
+  const { rows } = await sql<{ stamp: string; version: number }>`
+    SELECT ${STAMP} AS stamp, version::int8 AS version FROM analytics_state WHERE id = 1`.execute(db);
+  const row = rows[0];
+  return row ? { stamp: row.stamp, version: Number(row.version) } : null;
+}
+
+/** A figure set the analytics worker stored for `stamp` (docs/analytics-engine.md "Dashboard figures"), or undefined. */
+export async function storedFigures(db: Db, key: string, stamp: string): Promise<unknown> {
+  const row = await db.selectFrom('analytics_dashboard_figures').select('value').where('key', '=', key).where('stamp', '=', stamp).executeTakeFirst();
+  return row?.value;
+}
+
+/**
+ * Stores a figure set computed from the analytics tables at `stamp`, only while that stamp is still the
+ * current one (a newer version's job stores its own). True when stored.
+ */
+export async function storeFigures(db: Db, key: string, at: { stamp: string; version: number }, value: unknown): Promise<boolean> {
+  const { rows } = await sql<{ key: string }>`
+    INSERT INTO analytics_dashboard_figures (key, stamp, version, value, computed_at)
+    SELECT ${key}, ${at.stamp}, ${at.version}, ${JSON.stringify(value)}::jsonb, now()
+    FROM analytics_state WHERE id = 1 AND ${STAMP} = ${at.stamp}
+    ON CONFLICT (key) DO UPDATE SET stamp = EXCLUDED.stamp, version = EXCLUDED.version, value = EXCLUDED.value, computed_at = EXCLUDED.computed_at
+    RETURNING key`.execute(db);
+  return rows.length > 0;
+}
+
+/** Forgets the figure sets of other stamps (kept sets no version reads any more). */
+export async function dropStaleFigures(db: Db, stamp: string): Promise<number> {
+  const result = await db.deleteFrom('analytics_dashboard_figures').where('stamp', '<>', stamp).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The schools with faculty, the largest first (the slowest to compute on demand). */
+export async function universitiesWithFaculty(db: Db): Promise<number[]> {
+  const { rows } = await sql<{ university_id: number }>`
+    SELECT university_id FROM analytics_author WHERE university_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1`.execute(db);
+  return rows.map((r) => r.university_id);
 }

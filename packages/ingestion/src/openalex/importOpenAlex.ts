@@ -16,6 +16,7 @@ import {
   authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
   type InstitutionRef, type SourceRef, type Work,
 } from './entities.ts';
+import { parseJsonLine, recodeString, recodeStrings } from './jsonLine.ts';
 import { readOpenAlexRecords, type RawRecord, type RecordSource } from './readRecords.ts';
 
 export const OPENALEX_BATCH_SIZE = 1000;
@@ -605,21 +606,25 @@ type PreparedRecord =
   /** in a batch a resumed import has already committed: not even parsed */
   | { position: string; skipped: true };
 
-function prepareRecord(record: RawRecord): PreparedRecord {
+export function prepareRecord(record: RawRecord): PreparedRecord {
   const { position } = record;
   if (record.error) return { position, rejected: { position, reason: record.error, ...(record.line ? { raw: rawText(record.line) } : {}) } };
   let value = record.value;
+  let recode = false;
   if (record.line !== undefined) {
-    const parsed = parseLine(record.line);
+    const parsed = parseJsonLine(record.line);
     if ('error' in parsed) return { position, rejected: { position, reason: parsed.error, raw: rawText(record.line) } };
-    value = parsed.value;
+    ({ value, recode } = parsed);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return { position, rejected: { position, reason: 'Not a JSON object', raw: JSON.stringify(value ?? null).slice(0, 200) } };
+    return { position, rejected: { position, reason: 'Not a JSON object', raw: JSON.stringify(recode ? recodeStrings(value) : value ?? null).slice(0, 200) } };
   }
   const object = value as Record<string, unknown>;
-  if (kindOf(shortOpenAlexId(object.id)) !== 'work') return { position, entity: object };
-  const work = workOf(object);
+  // strings still holding UTF-8 bytes (jsonLine.ts) are decoded before they are read: of a work,
+  // only the strings workOf reads; another entity whole
+  if (recode) object.id = recodeStrings(object.id);
+  if (kindOf(shortOpenAlexId(object.id)) !== 'work') return { position, entity: recode ? recodeStrings(object) as Record<string, unknown> : object };
+  const work = workOf(object, recode ? recodeString : undefined);
   return typeof work === 'string' ? { position, rejected: { position, reason: work, raw: String(object.id ?? '') } } : { position, work };
 }
 
@@ -671,18 +676,6 @@ function order(value: Record<string, unknown>): number {
 /** The first 200 characters of a line, for the rejected rows. */
 function rawText(line: Buffer): string {
   return line.toString('utf8', 0, Math.min(line.length, 800)).slice(0, 200);
-}
-
-/**
- * One JSON line, parsed whole. (A pruning parser that decoded only the fields the import reads was
- * removed: it did not make a whole import measurably faster, docs/benchmarks/openalex-import.md.)
- */
-function parseLine(line: Buffer): { value: unknown } | { error: string } {
-  try {
-    return { value: JSON.parse(line.toString('utf8')) };
-  } catch (error) {
-    return { error: `Not valid JSON: ${(error as Error).message}` };
-  }
 }
 
 export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunOutcome & { records: number }> {

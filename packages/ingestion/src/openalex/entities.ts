@@ -53,7 +53,8 @@ export interface SourceRef { openalexId: string; name: string; issnL: string; is
 export interface WorkAuthorship {
   position: number;
   displayName: string;
-  authorOpenalexId: string;
+  /** the author's OpenAlex id ('' when none): named as authorsFor's AuthorKey, so an authorship is passed as it is */
+  openalexId: string;
   orcid: string | null;
   institutions: InstitutionRef[];
 }
@@ -125,7 +126,7 @@ export function workOf(value: Record<string, unknown>, read: ReadString = asIs):
     return {
       position: i + 1,
       displayName: text(author.display_name) || text(authorship.raw_author_name),
-      authorOpenalexId: shortOpenAlexId(readValue(author.id, read)),
+      openalexId: shortOpenAlexId(readValue(author.id, read)),
       orcid: shortOrcid(readValue(author.orcid, read)),
       institutions: (Array.isArray(authorship.institutions) ? authorship.institutions : []).map((i) => institutionOf(i, read)).filter((x): x is InstitutionRef => x !== null),
     };

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { normaliseName, type Db } from '@ri/db';
 import { nameKeys, splitName, type PersonName } from './text.ts';
+import { textArray } from './pgArrays.ts';
 import type { Trx } from './importRuns.ts';
 
 export type NameMatch =
@@ -41,9 +42,9 @@ export async function matchAuthorNames(db: Db | Trx, names: PersonName[], option
     SELECT id, first_name, mid_name, last_name, search_name, name_variations, university_id
     FROM authors
     WHERE merged_into_id IS NULL ${universityFilter}
-      AND (search_name = ANY(${allKeys}::text[])
-           OR lower(last_name) = ANY(${lastNames}::text[])
-           OR EXISTS (SELECT 1 FROM unnest(name_variations) v WHERE lower(trim(v)) = ANY(${rawLower}::text[])))`.execute(db);
+      AND (search_name = ANY(${textArray(allKeys)}::text[])
+           OR lower(last_name) = ANY(${textArray(lastNames)}::text[])
+           OR EXISTS (SELECT 1 FROM unnest(name_variations) v WHERE lower(trim(v)) = ANY(${textArray(rawLower)}::text[])))`.execute(db);
   const index = new Map<string, Set<number>>();
   for (const row of rows) {
     for (const key of keysOfAuthor(row)) {

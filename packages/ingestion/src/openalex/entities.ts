@@ -37,6 +37,15 @@ export function shortRor(value: unknown): string | null {
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
+/**
+ * How a record's strings are read: as they are, or decoded first (a JSON line parsed as Latin-1
+ * holds UTF-8 bytes in its strings, jsonLine.ts): only the strings a mapping reads are decoded.
+ */
+export type ReadString = (value: string) => string;
+const asIs: ReadString = (value) => value;
+/** The value with a string decoded by `read`; any other value as it is. */
+const readValue = (value: unknown, read: ReadString): unknown => (typeof value === 'string' ? read(value) : value);
+
 export interface InstitutionRef { openalexId: string; name: string; ror: string | null; countryCode: string }
 
 export interface SourceRef { openalexId: string; name: string; issnL: string; issns: string[]; publisherName: string; publisherOpenalexId: string }
@@ -44,7 +53,8 @@ export interface SourceRef { openalexId: string; name: string; issnL: string; is
 export interface WorkAuthorship {
   position: number;
   displayName: string;
-  authorOpenalexId: string;
+  /** the author's OpenAlex id ('' when none): named as authorsFor's AuthorKey, so an authorship is passed as it is */
+  openalexId: string;
   orcid: string | null;
   institutions: InstitutionRef[];
 }
@@ -62,24 +72,24 @@ export interface Work {
   authorships: WorkAuthorship[];
 }
 
-function institutionOf(value: unknown): InstitutionRef | null {
+function institutionOf(value: unknown, read: ReadString = asIs): InstitutionRef | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  const openalexId = shortOpenAlexId(v.id);
+  const openalexId = shortOpenAlexId(readValue(v.id, read));
   if (!openalexId) return null;
-  return { openalexId, name: str(v.display_name), ror: shortRor(v.ror), countryCode: str(v.country_code) };
+  return { openalexId, name: str(readValue(v.display_name, read)), ror: shortRor(readValue(v.ror, read)), countryCode: str(readValue(v.country_code, read)) };
 }
 
-export function sourceOf(value: unknown): SourceRef | null {
+export function sourceOf(value: unknown, read: ReadString = asIs): SourceRef | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  const openalexId = shortOpenAlexId(v.id);
+  const openalexId = shortOpenAlexId(readValue(v.id, read));
   if (!openalexId) return null;
-  const issns = (Array.isArray(v.issn) ? v.issn : []).map(normaliseIssn).filter(Boolean);
-  const issnL = normaliseIssn(v.issn_l) || issns[0] || '';
+  const issns = (Array.isArray(v.issn) ? v.issn : []).map((issn) => normaliseIssn(readValue(issn, read))).filter(Boolean);
+  const issnL = normaliseIssn(readValue(v.issn_l, read)) || issns[0] || '';
   return {
-    openalexId, name: str(v.display_name), issnL, issns: [...new Set([issnL, ...issns].filter(Boolean))],
-    publisherName: str(v.host_organization_name), publisherOpenalexId: shortOpenAlexId(v.host_organization),
+    openalexId, name: str(readValue(v.display_name, read)), issnL, issns: [...new Set([issnL, ...issns].filter(Boolean))],
+    publisherName: str(readValue(v.host_organization_name, read)), publisherOpenalexId: shortOpenAlexId(readValue(v.host_organization, read)),
   };
 }
 
@@ -92,13 +102,14 @@ export const INSTITUTION_SELECT: readonly string[] = [
   'id', 'ror', 'display_name', 'country_code', 'type', 'homepage_url', 'display_name_alternatives', 'display_name_acronyms', 'works_count', 'cited_by_count',
 ];
 
-/** A work, or a reason it cannot be imported. */
-export function workOf(value: Record<string, unknown>): Work | string {
-  const openalexId = shortOpenAlexId(value.id);
+/** A work, or a reason it cannot be imported. `read` decodes each string it reads (ReadString). */
+export function workOf(value: Record<string, unknown>, read: ReadString = asIs): Work | string {
+  const text = (field: unknown) => str(readValue(field, read));
+  const openalexId = shortOpenAlexId(readValue(value.id, read));
   if (!openalexId.startsWith('W')) return 'not an OpenAlex work (no W id)';
-  const title = str(value.title) || str(value.display_name);
+  const title = text(value.title) || text(value.display_name);
   if (!title) return 'the work has no title';
-  const doiRaw = str(value.doi);
+  const doiRaw = text(value.doi);
   const doi = doiRaw ? normaliseDoi(doiRaw) : '';
   const year = Number.isInteger(value.publication_year) ? (value.publication_year as number) : null;
   const counts = Array.isArray(value.counts_by_year) ? value.counts_by_year : [];
@@ -114,18 +125,18 @@ export function workOf(value: Record<string, unknown>): Work | string {
     const author = (authorship.author ?? {}) as Record<string, unknown>;
     return {
       position: i + 1,
-      displayName: str(author.display_name) || str(authorship.raw_author_name),
-      authorOpenalexId: shortOpenAlexId(author.id),
-      orcid: shortOrcid(author.orcid),
-      institutions: (Array.isArray(authorship.institutions) ? authorship.institutions : []).map(institutionOf).filter((x): x is InstitutionRef => x !== null),
+      displayName: text(author.display_name) || text(authorship.raw_author_name),
+      openalexId: shortOpenAlexId(readValue(author.id, read)),
+      orcid: shortOrcid(readValue(author.orcid, read)),
+      institutions: (Array.isArray(authorship.institutions) ? authorship.institutions : []).map((i) => institutionOf(i, read)).filter((x): x is InstitutionRef => x !== null),
     };
   }).filter((a) => a.displayName);
   return {
     openalexId, title: title.slice(0, 2000), doi: doi && isDoiShaped(doi) ? doi : null, year,
     citedByCount: Number.isInteger(value.cited_by_count) ? Math.max(0, value.cited_by_count as number) : 0,
     countsByYear: [...byYear].map(([y, count]) => ({ year: y, count })),
-    volume: str(biblio.volume) || null, issue: str(biblio.issue) || null,
-    source: sourceOf(primary.source),
+    volume: text(biblio.volume) || null, issue: text(biblio.issue) || null,
+    source: sourceOf(primary.source, read),
     authorships,
   };
 }

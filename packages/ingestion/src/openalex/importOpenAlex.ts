@@ -16,6 +16,7 @@ import {
   authorOf, institutionEntityOf, kindOf, publisherOf, shortOpenAlexId, sourceOf, workOf,
   type InstitutionRef, type SourceRef, type Work,
 } from './entities.ts';
+import { parseJsonLine, recodeString, recodeStrings } from './jsonLine.ts';
 import { readOpenAlexRecords, type RawRecord, type RecordSource } from './readRecords.ts';
 
 export const OPENALEX_BATCH_SIZE = 1000;
@@ -58,6 +59,15 @@ function nameOf(state: BatchState, displayName: string): PersonName {
 
 // ---------------------------------------------------------------- universities and journals
 
+/** The university of the first of the institutions that has one (a loop: called once per authorship). */
+function firstUniversity(institutions: InstitutionRef[], universityOf: Map<string, number>): number | undefined {
+  for (const i of institutions) {
+    const id = universityOf.get(i.openalexId);
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
 async function findUniversity(trx: Trx, ref: { openalexId: string; ror: string | null; name: string }): Promise<{ id: number; openalex_id: string | null } | undefined> {
   const { rows } = await sql<{ id: number; openalex_id: string | null; rank: number }>`
     SELECT id, openalex_id, CASE WHEN openalex_id = ${ref.openalexId} THEN 0 WHEN ror_id = ${ref.ror} THEN 1 ELSE 2 END AS rank
@@ -92,7 +102,9 @@ async function ensureTargetUniversity(state: BatchState, ref: InstitutionRef): P
 /** Maps institutions to our universities: OpenAlex id (the configured mapping), then ROR, then name. */
 async function universitiesFor(state: BatchState, institutions: InstitutionRef[]): Promise<Map<string, number>> {
   const map = new Map<string, number>();
-  const unique = [...new Map(institutions.map((i) => [i.openalexId, i])).values()];
+  const byId = new Map<string, InstitutionRef>();
+  for (const i of institutions) byId.set(i.openalexId, i);
+  const unique = [...byId.values()];
   if (unique.length === 0) return map;
   const target = unique.find((i) => i.openalexId === state.targetInstitution);
   if (target) map.set(target.openalexId, await ensureTargetUniversity(state, target));
@@ -196,8 +208,11 @@ interface AuthorKey { openalexId: string; orcid: string | null; displayName: str
 async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: Map<string, number>): Promise<{ ids: Map<string, number>; ambiguous: Map<string, number[]> }> {
   const ids = new Map<string, number>();
   const ambiguous = new Map<string, number[]>();
-  const unique = [...new Map(people.filter((p) => p.openalexId || p.orcid).map((p) => [p.openalexId || `orcid:${p.orcid}`, p])).values()];
   const keyOf = (p: AuthorKey) => p.openalexId || `orcid:${p.orcid}`;
+  // one person per key, the last record's fields in the first one's place (as a Map built from pairs)
+  const byKey = new Map<string, AuthorKey>();
+  for (const p of people) if (p.openalexId || p.orcid) byKey.set(keyOf(p), p);
+  const unique = [...byKey.values()];
   if (unique.length === 0) return { ids, ambiguous };
   const openalexIds = unique.map((p) => p.openalexId).filter(Boolean);
   const orcids = unique.map((p) => p.orcid).filter((o): o is string => !!o);
@@ -223,7 +238,7 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
   const bySchool = new Map<number, AuthorKey[]>();
   for (const person of unresolved) {
     const atTarget = person.institutions.some((i) => i.openalexId === state.targetInstitution);
-    const school = atTarget ? state.targetUniversityId : person.institutions.map((i) => universityOf.get(i.openalexId)).find((u) => u !== undefined);
+    const school = atTarget ? state.targetUniversityId : firstUniversity(person.institutions, universityOf);
     if (!school) continue;
     let list = bySchool.get(school);
     if (!list) bySchool.set(school, (list = []));
@@ -268,9 +283,9 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
     const { rows: created } = await sql<{ id: number; openalex_id: string }>`
       INSERT INTO authors (first_name, mid_name, last_name, search_name, orcid, openalex_id, university_id)
       SELECT f, m, l, s, o, x, ${state.targetUniversityId}::int
-      FROM unnest(${names.map((n) => n.first)}::text[], ${names.map((n) => n.mid)}::text[], ${names.map((n) => n.last)}::text[],
-                  ${names.map((n) => normaliseName(n.first, n.last))}::text[], ${creatable.map((p) => p.orcid)}::text[],
-                  ${creatable.map((p) => p.openalexId)}::text[]) AS t(f, m, l, s, o, x)
+      FROM unnest(${textArray(names.map((n) => n.first))}::text[], ${textArray(names.map((n) => n.mid))}::text[], ${textArray(names.map((n) => n.last))}::text[],
+                  ${textArray(names.map((n) => normaliseName(n.first, n.last)))}::text[], ${textArray(creatable.map((p) => p.orcid))}::text[],
+                  ${textArray(creatable.map((p) => p.openalexId))}::text[]) AS t(f, m, l, s, o, x)
       RETURNING id, openalex_id`.execute(state.trx);
     for (const row of created) {
       ids.set(row.openalex_id, row.id);
@@ -316,7 +331,8 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   if (list.length === 0) return;
 
   const journalOf = await journalsFor(state, list.map((w) => w.work.source).filter((s): s is SourceRef => s !== null));
-  const institutions = list.flatMap((w) => w.work.authorships.flatMap((a) => a.institutions));
+  const institutions: InstitutionRef[] = [];
+  for (const { work } of list) for (const a of work.authorships) for (const i of a.institutions) institutions.push(i);
   const universityOf = await universitiesFor(state, institutions);
 
   // existing papers by OpenAlex id (their own or an alias), then DOI
@@ -406,7 +422,9 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   }
 
   // authors
-  const people: AuthorKey[] = groups.flatMap((w) => w.work.authorships.map((a) => ({ openalexId: a.authorOpenalexId, orcid: a.orcid, displayName: a.displayName, institutions: a.institutions })));
+  // an authorship is an AuthorKey as it is: no object per authorship
+  const people: AuthorKey[] = [];
+  for (const { work } of groups) for (const a of work.authorships) people.push(a);
   const { ids: authorIdOf, ambiguous } = await authorsFor(state, people, universityOf);
 
   // What the batch's existing papers already hold, so that only differences are written: a
@@ -434,12 +452,12 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     if (paperId === undefined) continue;
     const isNew = createdPapers.has(paperId);
     for (const a of work.authorships) {
-      const key = a.authorOpenalexId || (a.orcid ? `orcid:${a.orcid}` : '');
+      const key = a.openalexId || (a.orcid ? `orcid:${a.orcid}` : '');
       const name = nameOf(state, a.displayName);
       const held = isNew ? undefined : heldAuthorships.get(rowKey(paperId, a.position));
       // a match made earlier (by an admin, or by another import) is never undone by an unmatched printed name
       const authorId = (key ? authorIdOf.get(key) : undefined) ?? held?.author_id ?? null;
-      const universityId = a.institutions.map((i) => universityOf.get(i.openalexId)).find((u) => u !== undefined) ?? held?.university_id ?? null;
+      const universityId = firstUniversity(a.institutions, universityOf) ?? held?.university_id ?? null;
       const candidates = key ? ambiguous.get(key) : undefined;
       if (candidates && authorId === null) issues.push({ paperId, position: a.position, printedName: a.displayName, candidateIds: candidates });
       if (held && held.author_id === authorId && held.first === name.first && held.mid === name.mid && held.last === name.last && held.university_id === universityId) continue;
@@ -605,21 +623,25 @@ type PreparedRecord =
   /** in a batch a resumed import has already committed: not even parsed */
   | { position: string; skipped: true };
 
-function prepareRecord(record: RawRecord): PreparedRecord {
+export function prepareRecord(record: RawRecord): PreparedRecord {
   const { position } = record;
   if (record.error) return { position, rejected: { position, reason: record.error, ...(record.line ? { raw: rawText(record.line) } : {}) } };
   let value = record.value;
+  let recode = false;
   if (record.line !== undefined) {
-    const parsed = parseLine(record.line);
+    const parsed = parseJsonLine(record.line);
     if ('error' in parsed) return { position, rejected: { position, reason: parsed.error, raw: rawText(record.line) } };
-    value = parsed.value;
+    ({ value, recode } = parsed);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return { position, rejected: { position, reason: 'Not a JSON object', raw: JSON.stringify(value ?? null).slice(0, 200) } };
+    return { position, rejected: { position, reason: 'Not a JSON object', raw: JSON.stringify(recode ? recodeStrings(value) : value ?? null).slice(0, 200) } };
   }
   const object = value as Record<string, unknown>;
-  if (kindOf(shortOpenAlexId(object.id)) !== 'work') return { position, entity: object };
-  const work = workOf(object);
+  // strings still holding UTF-8 bytes (jsonLine.ts) are decoded before they are read: of a work,
+  // only the strings workOf reads; another entity whole
+  if (recode) object.id = recodeStrings(object.id);
+  if (kindOf(shortOpenAlexId(object.id)) !== 'work') return { position, entity: recode ? recodeStrings(object) as Record<string, unknown> : object };
+  const work = workOf(object, recode ? recodeString : undefined);
   return typeof work === 'string' ? { position, rejected: { position, reason: work, raw: String(object.id ?? '') } } : { position, work };
 }
 
@@ -671,18 +693,6 @@ function order(value: Record<string, unknown>): number {
 /** The first 200 characters of a line, for the rejected rows. */
 function rawText(line: Buffer): string {
   return line.toString('utf8', 0, Math.min(line.length, 800)).slice(0, 200);
-}
-
-/**
- * One JSON line, parsed whole. (A pruning parser that decoded only the fields the import reads was
- * removed: it did not make a whole import measurably faster, docs/benchmarks/openalex-import.md.)
- */
-function parseLine(line: Buffer): { value: unknown } | { error: string } {
-  try {
-    return { value: JSON.parse(line.toString('utf8')) };
-  } catch (error) {
-    return { error: `Not valid JSON: ${(error as Error).message}` };
-  }
 }
 
 export async function runOpenAlexImport(db: Db, input: { runId: number; source: RecordSource; options: OpenAlexImportOptions; reporter: ImportReporter; totalRecords?: number | null }): Promise<RunOutcome & { records: number }> {

@@ -393,7 +393,7 @@ function rowKey(paperId: number, second: number): number | string {
 // of the async importWorks: V8's optimising compiler compiles (and, when a later batch brings objects
 // of another shape, compiles again) the function whose loop became hot, and a compilation of the
 // whole importWorks took 130-150 ms on a background thread, several times a run
-// (docs/benchmarks/openalex-import.md, 2026-11-28 06:05).
+// (docs/benchmarks/openalex-import.md, "2026-11-28 06:01-06:14 UTC").
 
 interface WorkGroup { position: string; work: Work; aliases: Set<string>; copies: number }
 

@@ -1,4 +1,4 @@
-// npm run bench:openalex -- [N=20000] [--batch 1000] [--slim] [--keep]
+// npm run bench:openalex -- [N=20000] [--batch 1000] [--slim] [--keep] [--profile DIR]
 //
 // Synthesises N works in the OpenAlex shape from the real work W2741809807 (tests/fixtures/openalex),
 // each with its own id, DOI and title and with authors drawn from a pool (so that authors repeat
@@ -9,9 +9,12 @@
 // with `select=id,doi,title,...`. Then prints PostgreSQL's floor: what its backend spends writing the
 // same rows again without the importer, with and without the foreign keys (databaseFloor below), and
 // the first import's rate as a percentage of the floor's.
+// --profile DIR writes a V8 CPU profile of each import alone (first-import.cpuprofile,
+// re-import.cpuprofile) to DIR, for comparing the two imports' self time by function.
 // Results are recorded by hand in docs/benchmarks/openalex-import.md.
-import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +23,7 @@ import { createDb, migrateToLatest } from '@ri/db';
 import { createImportRun, silentReporter } from '../importRuns.ts';
 import { runOpenAlexImport } from '../openalex/importOpenAlex.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { batch: { type: 'string' }, keep: { type: 'boolean' }, slim: { type: 'boolean' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { batch: { type: 'string' }, keep: { type: 'boolean' }, slim: { type: 'boolean' }, profile: { type: 'string' } } });
 const count = Number(positionals[0] ?? 20_000);
 const batchSize = Number(values.batch ?? 1_000);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -68,14 +71,42 @@ url.pathname = `/${scratch}`;
 const { db } = createDb({ connectionString: url.toString(), max: 4 });
 
 /** CPU seconds (user + system) a local process has spent, from /proc; null when it is not a local process. */
-function processCpuSeconds(pid: number): number | null {
+function processCpuSeconds(pid: number, statFile = `/proc/${pid}/stat`): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statFile, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds of each of this process's threads, by thread id, from /proc (empty where there is no
+ * /proc): the main thread runs the importer's JavaScript; the others are V8's helpers (background
+ * compilation by the optimising compiler, parallel and concurrent garbage collection) and libuv's.
+ */
+function threadCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  let tids: string[] = [];
+  try { tids = readdirSync('/proc/self/task'); } catch { return out; }
+  for (const tid of tids) {
+    const seconds = processCpuSeconds(Number(tid), `/proc/self/task/${tid}/stat`);
+    if (seconds !== null) out.set(tid, seconds);
+  }
+  return out;
+}
+
+/** The main thread's and the other threads' CPU seconds between two readings (null without /proc). */
+function threadCpuSpent(before: Map<string, number>, after: Map<string, number>): { main: number; others: number } | null {
+  if (after.size === 0) return null;
+  let main = 0;
+  let others = 0;
+  for (const [tid, seconds] of after) {
+    const spent = seconds - (before.get(tid) ?? 0);
+    if (tid === String(process.pid)) main += spent; else others += spent;
+  }
+  return { main, others };
 }
 
 /**
@@ -146,18 +177,28 @@ try {
   for (const label of ['first import', 're-import (nothing changes)']) {
     const runId = await createImportRun(db, { source: 'openalex', fileName: 'works.jsonl', requestedBy: null });
     const started = process.hrtime.bigint();
+    const threadsBefore = threadCpu();
     const cpuBefore = process.cpuUsage();
     const loadBefore = loadavg()[0]!;
     const databaseBefore = await databaseCpu();
+    const profiler = values.profile ? new Session() : null;
+    if (profiler) { profiler.connect(); await profiler.post('Profiler.enable'); await profiler.post('Profiler.start'); }
     const result = await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: 'I201448701', batchSize }, reporter: silentReporter });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(path.join(values.profile!, `${label.startsWith('first') ? 'first-import' : 're-import'}.cpuprofile`), JSON.stringify(profile));
+      profiler.disconnect();
+    }
     firstImportSeconds ||= seconds;
     const cpu = process.cpuUsage(cpuBefore);
     const nodeSeconds = (cpu.user + cpu.system) / 1e6;
     const databaseSeconds = cpuSpent(databaseBefore, await databaseCpu());
+    const threads = threadCpuSpent(threadsBefore, threadCpu());
     const perThousand = (cpuSeconds: number) => (cpuSeconds / count * 1000).toFixed(2);
     console.log(`${label}: ${seconds.toFixed(1)} s, ${Math.round(count / seconds).toLocaleString('en')} works/s (created ${result.created}, updated ${result.updated}, skipped ${result.skipped}, rejected ${result.rejected}); load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
-    console.log(`  CPU: importer ${nodeSeconds.toFixed(1)} s (${perThousand(nodeSeconds)} s per 1,000 works: reading, parsing, mapping)`
+    console.log(`  CPU: importer ${nodeSeconds.toFixed(1)} s (${perThousand(nodeSeconds)} s per 1,000 works: reading, parsing, mapping`
+      + (threads ? `; its main thread ${perThousand(threads.main)} s, V8's and libuv's other threads ${perThousand(threads.others)} s` : '') + ')'
       + (databaseSeconds === null ? '; PostgreSQL not measurable (not a local process)' : `, PostgreSQL ${databaseSeconds.toFixed(1)} s (${perThousand(databaseSeconds)} s per 1,000 works)`)
       + (databaseSeconds === null ? '' : `; ${Math.round(count / (nodeSeconds + databaseSeconds)).toLocaleString('en')} works per CPU-second in all`));
   }

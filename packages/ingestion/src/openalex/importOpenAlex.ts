@@ -8,7 +8,7 @@
 // table per batch, whatever the batch size.
 import { sql } from 'kysely';
 import { normaliseName, type Db } from '@ri/db';
-import { matchAuthorNames, raiseNameTooSimilar, raiseNameVariantMergeCandidates } from '../authorMatching.ts';
+import { matchAuthorNames, raiseNameTooSimilar, raiseNameVariantMergeCandidates, type NameMatch } from '../authorMatching.ts';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, writeBatchOrEachRecord, type BatchOutcome, type ImportReporter, type RejectedRow, type RunOutcome, type Trx } from '../importRuns.ts';
 import { intArray, textArray } from '../pgArrays.ts';
 import { journalTitleKey, splitName, type PersonName } from '../text.ts';
@@ -99,12 +99,16 @@ async function ensureTargetUniversity(state: BatchState, ref: InstitutionRef): P
   return id;
 }
 
+function distinctInstitutions(institutions: InstitutionRef[]): InstitutionRef[] {
+  const byId = new Map<string, InstitutionRef>();
+  for (const i of institutions) byId.set(i.openalexId, i);
+  return [...byId.values()];
+}
+
 /** Maps institutions to our universities: OpenAlex id (the configured mapping), then ROR, then name. */
 async function universitiesFor(state: BatchState, institutions: InstitutionRef[]): Promise<Map<string, number>> {
   const map = new Map<string, number>();
-  const byId = new Map<string, InstitutionRef>();
-  for (const i of institutions) byId.set(i.openalexId, i);
-  const unique = [...byId.values()];
+  const unique = distinctInstitutions(institutions);
   if (unique.length === 0) return map;
   const target = unique.find((i) => i.openalexId === state.targetInstitution);
   if (target) map.set(target.openalexId, await ensureTargetUniversity(state, target));
@@ -115,11 +119,16 @@ async function universitiesFor(state: BatchState, institutions: InstitutionRef[]
     WHERE openalex_id = ANY(${others.map((i) => i.openalexId)}::text[])
        OR ror_id = ANY(${others.map((i) => i.ror).filter((r): r is string => !!r)}::text[])
        OR lower(name) = ANY(${others.map((i) => i.name.toLowerCase())}::text[])`.execute(state.trx);
-  for (const inst of others) {
-    const hit = rows.find((r) => r.openalex_id === inst.openalexId) ?? rows.find((r) => inst.ror && r.ror_id === inst.ror) ?? rows.find((r) => r.lname === inst.name.toLowerCase());
-    if (hit) map.set(inst.openalexId, hit.id);
-  }
+  matchUniversities(others, rows, map);
   return map;
+}
+
+/** Each institution's university among the rows: by OpenAlex id, then ROR, then name (a synchronous loop, see the note above groupWorks). */
+function matchUniversities(institutions: InstitutionRef[], rows: Array<{ id: number; openalex_id: string | null; ror_id: string | null; lname: string }>, into: Map<string, number>): void {
+  for (const inst of institutions) {
+    const hit = rows.find((r) => r.openalex_id === inst.openalexId) ?? rows.find((r) => inst.ror && r.ror_id === inst.ror) ?? rows.find((r) => r.lname === inst.name.toLowerCase());
+    if (hit) into.set(inst.openalexId, hit.id);
+  }
 }
 
 async function ensurePublisher(trx: Trx, name: string, openalexId: string): Promise<number | null> {
@@ -208,20 +217,81 @@ interface AuthorKey { openalexId: string; orcid: string | null; displayName: str
 async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: Map<string, number>): Promise<{ ids: Map<string, number>; ambiguous: Map<string, number[]> }> {
   const ids = new Map<string, number>();
   const ambiguous = new Map<string, number[]>();
-  const keyOf = (p: AuthorKey) => p.openalexId || `orcid:${p.orcid}`;
-  // one person per key, the last record's fields in the first one's place (as a Map built from pairs)
-  const byKey = new Map<string, AuthorKey>();
-  for (const p of people) if (p.openalexId || p.orcid) byKey.set(keyOf(p), p);
-  const unique = [...byKey.values()];
+  const unique = distinctPeople(people);
   if (unique.length === 0) return { ids, ambiguous };
-  const openalexIds = unique.map((p) => p.openalexId).filter(Boolean);
-  const orcids = unique.map((p) => p.orcid).filter((o): o is string => !!o);
+  const { openalexIds, orcids } = identifiersOf(unique);
   const { rows } = await sql<{ id: number; openalex_id: string | null; orcid: string | null }>`
     SELECT id, openalex_id, orcid FROM authors
     WHERE merged_into_id IS NULL AND (openalex_id = ANY(${textArray(openalexIds)}::text[]) OR orcid = ANY(${textArray(orcids)}::text[]))`.execute(state.trx);
-  const byOpenalex = new Map(rows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
-  const byOrcid = new Map(rows.filter((r) => r.orcid).map((r) => [r.orcid!, r.id]));
-  const toLink: Array<{ id: number; openalexId: string; orcid: string | null }> = [];
+  const toLink: AuthorLink[] = [];
+  const unresolved = resolveByIdentifier(unique, rows, ids, toLink);
+
+  // by name, school by school
+  const toCreate: AuthorKey[] = [];
+  for (const [universityId, list] of peopleBySchool(state, unresolved, universityOf)) {
+    const matches = await matchAuthorNames(state.trx, namesOf(state, list), { universityId });
+    // a name match is no match when the record names another person: another OpenAlex id or ORCID
+    // (the same name printed for two people, or one person OpenAlex splits): it is a merge candidate
+    const matchedIds = matchedAuthorIds(matches);
+    const known = matchedIds.length === 0 ? new Map<number, { openalex_id: string | null; orcid: string | null }>()
+      : new Map((await state.trx.selectFrom('authors').select(['id', 'openalex_id', 'orcid']).where('id', 'in', matchedIds).execute()).map((r) => [r.id, r]));
+    applyNameMatches(state, universityId, list, matches, known, { ids, ambiguous, toLink, toCreate });
+  }
+
+  for (const link of toLink) {
+    // an OpenAlex id already held by another record stays there (the merge tool decides)
+    const linked = await sql`
+      UPDATE authors SET openalex_id = ${link.openalexId}, orcid = coalesce(orcid, ${link.orcid}), updated_at = now()
+      WHERE id = ${link.id} AND openalex_id IS NULL AND NOT EXISTS (SELECT 1 FROM authors WHERE openalex_id = ${link.openalexId})`.execute(state.trx);
+    if (Number(linked.numAffectedRows ?? 0) > 0) { state.linkedAuthors += 1; state.touched.author.add(link.id); }
+  }
+  const creatable = distinctByOpenalexId(toCreate);
+  if (creatable.length > 0) {
+    const c = newAuthorColumns(state, creatable);
+    const { rows: created } = await sql<{ id: number; openalex_id: string }>`
+      INSERT INTO authors (first_name, mid_name, last_name, search_name, orcid, openalex_id, university_id)
+      SELECT f, m, l, s, o, x, ${state.targetUniversityId}::int
+      FROM unnest(${textArray(c.first)}::text[], ${textArray(c.mid)}::text[], ${textArray(c.last)}::text[],
+                  ${textArray(c.search)}::text[], ${textArray(c.orcid)}::text[],
+                  ${textArray(c.openalex)}::text[]) AS t(f, m, l, s, o, x)
+      RETURNING id, openalex_id`.execute(state.trx);
+    keepCreatedAuthors(state, ids, created);
+    // name variants of one person at the school become merge candidates, never a silent merge
+    await raiseNameVariantMergeCandidates(state.trx, state.targetUniversityId!, created.map((r) => r.id));
+  }
+  return { ids, ambiguous };
+}
+
+// authorsFor's loops, as small synchronous functions (see the note above groupWorks)
+
+interface AuthorLink { id: number; openalexId: string; orcid: string | null }
+const keyOf = (p: AuthorKey) => p.openalexId || `orcid:${p.orcid}`;
+
+/** One person per key, the last record's fields in the first one's place (as a Map built from pairs). */
+function distinctPeople(people: AuthorKey[]): AuthorKey[] {
+  const byKey = new Map<string, AuthorKey>();
+  for (const p of people) if (p.openalexId || p.orcid) byKey.set(keyOf(p), p);
+  return [...byKey.values()];
+}
+
+function identifiersOf(people: AuthorKey[]): { openalexIds: string[]; orcids: string[] } {
+  const openalexIds: string[] = [];
+  const orcids: string[] = [];
+  for (const p of people) {
+    if (p.openalexId) openalexIds.push(p.openalexId);
+    if (p.orcid) orcids.push(p.orcid);
+  }
+  return { openalexIds, orcids };
+}
+
+/** People known by ORCID or OpenAlex id into `ids` (and `toLink` when found by ORCID only); answers the others. */
+function resolveByIdentifier(unique: AuthorKey[], rows: Array<{ id: number; openalex_id: string | null; orcid: string | null }>, ids: Map<string, number>, toLink: AuthorLink[]): AuthorKey[] {
+  const byOpenalex = new Map<string, number>();
+  const byOrcid = new Map<string, number>();
+  for (const r of rows) {
+    if (r.openalex_id) byOpenalex.set(r.openalex_id, r.id);
+    if (r.orcid) byOrcid.set(r.orcid, r.id);
+  }
   const unresolved: AuthorKey[] = [];
   for (const person of unique) {
     // ORCID first (the person's own identifier), then the OpenAlex author id (docs/ingestion.md, "People")
@@ -233,69 +303,83 @@ async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: 
       unresolved.push(person);
     }
   }
+  return unresolved;
+}
 
-  // by name, school by school
+function atTarget(state: BatchState, person: AuthorKey): boolean {
+  for (const i of person.institutions) if (i.openalexId === state.targetInstitution) return true;
+  return false;
+}
+
+/** The unresolved people by the university their name is matched at: the target's, else their first institution's. */
+function peopleBySchool(state: BatchState, unresolved: AuthorKey[], universityOf: Map<string, number>): Map<number, AuthorKey[]> {
   const bySchool = new Map<number, AuthorKey[]>();
   for (const person of unresolved) {
-    const atTarget = person.institutions.some((i) => i.openalexId === state.targetInstitution);
-    const school = atTarget ? state.targetUniversityId : firstUniversity(person.institutions, universityOf);
+    const school = atTarget(state, person) ? state.targetUniversityId : firstUniversity(person.institutions, universityOf);
     if (!school) continue;
     let list = bySchool.get(school);
     if (!list) bySchool.set(school, (list = []));
     list.push(person);
   }
-  const toCreate: AuthorKey[] = [];
-  for (const [universityId, list] of bySchool) {
-    const matches = await matchAuthorNames(state.trx, list.map((p) => nameOf(state, p.displayName)), { universityId });
-    // a name match is no match when the record names another person: another OpenAlex id or ORCID
-    // (the same name printed for two people, or one person OpenAlex splits): it is a merge candidate
-    const matchedIds = [...new Set(matches.flatMap((m) => (m.status === 'matched' ? [m.authorId] : [])))];
-    const known = matchedIds.length === 0 ? new Map<number, { openalex_id: string | null; orcid: string | null }>()
-      : new Map((await state.trx.selectFrom('authors').select(['id', 'openalex_id', 'orcid']).where('id', 'in', matchedIds).execute()).map((r) => [r.id, r]));
-    for (const [i, person] of list.entries()) {
-      let match = matches[i]!;
-      if (match.status === 'matched') {
-        const record = known.get(match.authorId);
-        const otherPerson = (record?.openalex_id && person.openalexId && record.openalex_id !== person.openalexId) || (record?.orcid && person.orcid && record.orcid !== person.orcid);
-        if (otherPerson) match = { status: 'none' };
-      }
-      if (match.status === 'matched') {
-        ids.set(keyOf(person), match.authorId);
-        if (person.openalexId) toLink.push({ id: match.authorId, openalexId: person.openalexId, orcid: person.orcid });
-      } else if (match.status === 'ambiguous') {
-        ambiguous.set(keyOf(person), match.candidateIds);
-      } else if (universityId === state.targetUniversityId && person.institutions.some((inst) => inst.openalexId === state.targetInstitution)) {
-        toCreate.push(person);
-      }
-    }
-  }
+  return bySchool;
+}
 
-  for (const link of toLink) {
-    // an OpenAlex id already held by another record stays there (the merge tool decides)
-    const linked = await sql`
-      UPDATE authors SET openalex_id = ${link.openalexId}, orcid = coalesce(orcid, ${link.orcid}), updated_at = now()
-      WHERE id = ${link.id} AND openalex_id IS NULL AND NOT EXISTS (SELECT 1 FROM authors WHERE openalex_id = ${link.openalexId})`.execute(state.trx);
-    if (Number(linked.numAffectedRows ?? 0) > 0) { state.linkedAuthors += 1; state.touched.author.add(link.id); }
-  }
-  const creatable = [...new Map(toCreate.filter((p) => p.openalexId).map((p) => [p.openalexId, p])).values()];
-  if (creatable.length > 0) {
-    const names = creatable.map((p) => nameOf(state, p.displayName));
-    const { rows: created } = await sql<{ id: number; openalex_id: string }>`
-      INSERT INTO authors (first_name, mid_name, last_name, search_name, orcid, openalex_id, university_id)
-      SELECT f, m, l, s, o, x, ${state.targetUniversityId}::int
-      FROM unnest(${textArray(names.map((n) => n.first))}::text[], ${textArray(names.map((n) => n.mid))}::text[], ${textArray(names.map((n) => n.last))}::text[],
-                  ${textArray(names.map((n) => normaliseName(n.first, n.last)))}::text[], ${textArray(creatable.map((p) => p.orcid))}::text[],
-                  ${textArray(creatable.map((p) => p.openalexId))}::text[]) AS t(f, m, l, s, o, x)
-      RETURNING id, openalex_id`.execute(state.trx);
-    for (const row of created) {
-      ids.set(row.openalex_id, row.id);
-      state.touched.author.add(row.id);
-      state.createdAuthors += 1;
+function namesOf(state: BatchState, list: AuthorKey[]): PersonName[] {
+  const names: PersonName[] = [];
+  for (const p of list) names.push(nameOf(state, p.displayName));
+  return names;
+}
+
+function matchedAuthorIds(matches: NameMatch[]): number[] {
+  const ids = new Set<number>();
+  for (const m of matches) if (m.status === 'matched') ids.add(m.authorId);
+  return [...ids];
+}
+
+function applyNameMatches(state: BatchState, universityId: number, list: AuthorKey[], matches: NameMatch[], known: Map<number, { openalex_id: string | null; orcid: string | null }>,
+  into: { ids: Map<string, number>; ambiguous: Map<string, number[]>; toLink: AuthorLink[]; toCreate: AuthorKey[] }): void {
+  for (let i = 0; i < list.length; i++) {
+    const person = list[i]!;
+    let match = matches[i]!;
+    if (match.status === 'matched') {
+      const record = known.get(match.authorId);
+      const otherPerson = (record?.openalex_id && person.openalexId && record.openalex_id !== person.openalexId) || (record?.orcid && person.orcid && record.orcid !== person.orcid);
+      if (otherPerson) match = { status: 'none' };
     }
-    // name variants of one person at the school become merge candidates, never a silent merge
-    await raiseNameVariantMergeCandidates(state.trx, state.targetUniversityId!, created.map((r) => r.id));
+    if (match.status === 'matched') {
+      into.ids.set(keyOf(person), match.authorId);
+      if (person.openalexId) into.toLink.push({ id: match.authorId, openalexId: person.openalexId, orcid: person.orcid });
+    } else if (match.status === 'ambiguous') {
+      into.ambiguous.set(keyOf(person), match.candidateIds);
+    } else if (universityId === state.targetUniversityId && atTarget(state, person)) {
+      into.toCreate.push(person);
+    }
   }
-  return { ids, ambiguous };
+}
+
+/** The people with an OpenAlex id, each once (the last record of a person). */
+function distinctByOpenalexId(people: AuthorKey[]): AuthorKey[] {
+  const byId = new Map<string, AuthorKey>();
+  for (const p of people) if (p.openalexId) byId.set(p.openalexId, p);
+  return [...byId.values()];
+}
+
+function newAuthorColumns(state: BatchState, people: AuthorKey[]) {
+  const c = { first: [] as string[], mid: [] as string[], last: [] as string[], search: [] as string[], orcid: [] as (string | null)[], openalex: [] as string[] };
+  for (const p of people) {
+    const n = nameOf(state, p.displayName);
+    c.first.push(n.first); c.mid.push(n.mid); c.last.push(n.last); c.search.push(normaliseName(n.first, n.last));
+    c.orcid.push(p.orcid); c.openalex.push(p.openalexId);
+  }
+  return c;
+}
+
+function keepCreatedAuthors(state: BatchState, ids: Map<string, number>, created: Array<{ id: number; openalex_id: string }>): void {
+  for (const row of created) {
+    ids.set(row.openalex_id, row.id);
+    state.touched.author.add(row.id);
+    state.createdAuthors += 1;
+  }
 }
 
 // ---------------------------------------------------------------- works
@@ -305,12 +389,21 @@ function rowKey(paperId: number, second: number): number | string {
   return second >= 0 && second < 2_097_152 ? paperId * 2_097_152 + second : `${paperId}:${second}`;
 }
 
-async function importWorks(state: BatchState, works: Array<{ position: string; work: Work }>): Promise<void> {
-  const { trx } = state;
-  // One paper per OpenAlex id or DOI (docs/ingestion.md, "Duplicates"): a later record of the same
-  // paper in the batch (an online-first record and its issue record share the DOI) replaces the
-  // earlier one, whose id is kept as an alias; each later copy counts as an update of the paper.
-  const list: Array<{ position: string; work: Work; aliases: Set<string>; copies: number }> = [];
+// A batch's loops over its works, authorships and rows are small synchronous functions, not the body
+// of the async importWorks: V8's optimising compiler compiles (and, when a later batch brings objects
+// of another shape, compiles again) the function whose loop became hot, and a compilation of the
+// whole importWorks took 130-150 ms on a background thread, several times a run
+// (docs/benchmarks/openalex-import.md, "2026-11-28 06:01-06:14 UTC").
+
+interface WorkGroup { position: string; work: Work; aliases: Set<string>; copies: number }
+
+/**
+ * One paper per OpenAlex id or DOI (docs/ingestion.md, "Duplicates"): a later record of the same
+ * paper in the batch (an online-first record and its issue record share the DOI) replaces the
+ * earlier one, whose id is kept as an alias; each later copy counts as an update of the paper.
+ */
+function groupWorks(works: Array<{ position: string; work: Work }>): WorkGroup[] {
+  const list: WorkGroup[] = [];
   const groupOf = new Map<string, number>();
   const keysOf = (work: Work) => [`o:${work.openalexId}`, ...(work.doi ? [`d:${work.doi}`] : [])];
   for (const item of works) {
@@ -328,29 +421,25 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     group.copies += 1;
     for (const key of keysOf(group.work)) groupOf.set(key, index);
   }
-  if (list.length === 0) return;
+  return list;
+}
 
-  const journalOf = await journalsFor(state, list.map((w) => w.work.source).filter((s): s is SourceRef => s !== null));
+function institutionsOf(list: WorkGroup[]): InstitutionRef[] {
   const institutions: InstitutionRef[] = [];
   for (const { work } of list) for (const a of work.authorships) for (const i of a.institutions) institutions.push(i);
-  const universityOf = await universitiesFor(state, institutions);
+  return institutions;
+}
 
-  // existing papers by OpenAlex id (their own or an alias), then DOI
-  const ids = list.flatMap((w) => [w.work.openalexId, ...w.aliases]);
-  const dois = list.map((w) => w.work.doi).filter((d): d is string => !!d);
-  const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null; own: boolean }>`
-    SELECT id, openalex_id, lower(doi) AS doi, true AS own FROM papers WHERE openalex_id = ANY(${textArray(ids)}::text[]) OR lower(doi) = ANY(${textArray(dois)}::text[])
-    UNION ALL
-    SELECT paper_id, openalex_id, NULL, false FROM paper_openalex_aliases WHERE openalex_id = ANY(${textArray(ids)}::text[])`.execute(trx);
-  const byOpenalex = new Map(existingRows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
-  const byDoi = new Map(existingRows.filter((r) => r.doi).map((r) => [r.doi!, r.id]));
-  const ownIdOf = new Map(existingRows.filter((r) => r.own).map((r) => [r.id, r.openalex_id]));
-  const paperIdOf = new Map<string, number>();
-  const fresh: Work[] = [];
-  const existing: Array<{ id: number; work: Work }> = [];
-  const claimedBy = new Map<number, (typeof list)[number]>();
-  const groups: typeof list = [];
-  const paperOfGroup = new Map<(typeof list)[number], number>();
+/**
+ * The batch's groups, each with the existing paper it is (by OpenAlex id, an alias, then DOI); two
+ * records of the batch that found one paper by different keys become one group, the later one updating it.
+ */
+function claimPapers(list: WorkGroup[], byOpenalex: Map<string, number>, byDoi: Map<string, number>): {
+  groups: WorkGroup[]; paperIdOf: Map<string, number>; fresh: Work[]; existing: Array<{ id: number; work: Work }>;
+} {
+  const claimedBy = new Map<number, WorkGroup>();
+  const groups: WorkGroup[] = [];
+  const paperOfGroup = new Map<WorkGroup, number>();
   for (const group of list) {
     const { work } = group;
     const id = byOpenalex.get(work.openalexId) ?? [...group.aliases].map((a) => byOpenalex.get(a)).find((i) => i !== undefined) ?? (work.doi ? byDoi.get(work.doi) : undefined);
@@ -367,13 +456,19 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     groups.push(group);
     if (id !== undefined) { claimedBy.set(id, group); paperOfGroup.set(group, id); }
   }
+  const paperIdOf = new Map<string, number>();
+  const fresh: Work[] = [];
+  const existing: Array<{ id: number; work: Work }> = [];
   for (const group of groups) {
     const id = paperOfGroup.get(group);
     if (id !== undefined) { paperIdOf.set(group.work.openalexId, id); existing.push({ id, work: group.work }); }
     else fresh.push(group.work);
   }
+  return { groups, paperIdOf, fresh, existing };
+}
 
-  const paperColumns = (works: Work[]) => ({
+function paperColumns(works: Work[], journalOf: Map<string, number>) {
+  return {
     title: works.map((w) => w.title),
     journal: works.map((w) => (w.source ? journalOf.get(w.source.openalexId) ?? null : null)),
     name: works.map((w) => w.source?.name ?? ''),
@@ -385,68 +480,40 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     cited: works.map((w) => w.citedByCount),
     publisher: works.map((w) => w.source?.publisherName ?? ''),
     openalex: works.map((w) => w.openalexId),
-  });
+  };
+}
 
-  const changedPapers = new Set<number>();
-  const createdPapers = new Set<number>();
-  if (fresh.length > 0) {
-    const c = paperColumns(fresh);
-    const { rows } = await sql<{ id: number; openalex_id: string }>`
-      INSERT INTO papers (title, journal_id, publication_name, year, doi, issn, volume, issue, citation_count, publisher, openalex_id)
-      SELECT * FROM unnest(${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[], ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[],
-                           ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[], ${intArray(c.cited)}::int[],
-                           ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
-      RETURNING id, openalex_id`.execute(trx);
-    for (const row of rows) { paperIdOf.set(row.openalex_id, row.id); createdPapers.add(row.id); }
-  }
-  if (existing.length > 0) {
-    const c = paperColumns(existing.map((e) => e.work));
-    const { rows } = await sql<{ id: number }>`
-      UPDATE papers p SET title = v.title, journal_id = coalesce(v.journal_id, p.journal_id),
-        publication_name = CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
-        year = coalesce(v.year, p.year), doi = coalesce(p.doi, v.free_doi), issn = coalesce(v.issn, p.issn),
-        volume = coalesce(v.volume, p.volume), issue = coalesce(v.issue, p.issue), citation_count = v.cited,
-        publisher = CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END,
-        openalex_id = coalesce(p.openalex_id, v.openalex), updated_at = now()
-      FROM (SELECT u.*, CASE WHEN NOT EXISTS (SELECT 1 FROM papers o WHERE lower(o.doi) = lower(u.doi)) THEN u.doi END AS free_doi
-            FROM unnest(${intArray(existing.map((e) => e.id))}::int[], ${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[],
-                  ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[], ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[],
-                  ${intArray(c.cited)}::int[], ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
-           AS u(id, title, journal_id, name, year, doi, issn, volume, issue, cited, publisher, openalex)) v
-      WHERE p.id = v.id AND (p.title, p.journal_id, p.publication_name, p.year, p.doi, p.issn, p.volume, p.issue, p.citation_count, p.publisher, p.openalex_id)
-        IS DISTINCT FROM (v.title, coalesce(v.journal_id, p.journal_id), CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
-          coalesce(v.year, p.year), coalesce(p.doi, v.free_doi), coalesce(v.issn, p.issn), coalesce(v.volume, p.volume), coalesce(v.issue, p.issue),
-          v.cited, CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END, coalesce(p.openalex_id, v.openalex))
-      RETURNING p.id`.execute(trx);
-    for (const row of rows) changedPapers.add(row.id);
-  }
-
-  // authors
-  // an authorship is an AuthorKey as it is: no object per authorship
+/** An authorship is an AuthorKey as it is: no object per authorship. */
+function peopleOf(groups: WorkGroup[]): AuthorKey[] {
   const people: AuthorKey[] = [];
   for (const { work } of groups) for (const a of work.authorships) people.push(a);
-  const { ids: authorIdOf, ambiguous } = await authorsFor(state, people, universityOf);
+  return people;
+}
 
-  // What the batch's existing papers already hold, so that only differences are written: a
-  // re-import reads and compares instead of rewriting every authorship and citation row.
-  const existingIds = existing.map((e) => e.id);
-  const heldAuthorships = new Map<number | string, { author_id: number | null; first: string; mid: string; last: string; university_id: number | null }>();
-  const heldCitations = new Map<number | string, number>();
-  if (existingIds.length > 0) {
-    const { rows: held } = await sql<{ paper_id: number; position: number; author_id: number | null; printed_first_name: string; printed_mid_name: string; printed_last_name: string; university_id: number | null }>`
-      SELECT paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id FROM authorships WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
-    for (const row of held) {
-      heldAuthorships.set(rowKey(row.paper_id, row.position), { author_id: row.author_id, first: row.printed_first_name, mid: row.printed_mid_name, last: row.printed_last_name, university_id: row.university_id });
-    }
-    const { rows: counts } = await sql<{ paper_id: number; year: number; count: number }>`SELECT paper_id, year, count FROM citations WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
-    for (const row of counts) heldCitations.set(rowKey(row.paper_id, row.year), row.count);
+interface HeldAuthorship { author_id: number | null; first: string; mid: string; last: string; university_id: number | null }
+interface AuthorshipColumns { paper: number[]; position: number[]; author: (number | null)[]; first: string[]; mid: string[]; last: string[]; university: (number | null)[] }
+interface AuthorshipIssue { paperId: number; position: number; printedName: string; candidateIds: number[] }
+function keepHeldAuthorships(into: Map<number | string, HeldAuthorship>, rows: Array<{ paper_id: number; position: number; author_id: number | null; printed_first_name: string; printed_mid_name: string; printed_last_name: string; university_id: number | null }>): void {
+  for (const row of rows) {
+    into.set(rowKey(row.paper_id, row.position), { author_id: row.author_id, first: row.printed_first_name, mid: row.printed_mid_name, last: row.printed_last_name, university_id: row.university_id });
   }
+}
 
-  // authorships: new papers' rows inserted, existing papers' rows written only where they differ
-  const columns = () => ({ paper: [] as number[], position: [] as number[], author: [] as (number | null)[], first: [] as string[], mid: [] as string[], last: [] as string[], university: [] as (number | null)[] });
-  const newRows = columns();
-  const changedRows = columns();
-  const issues: Array<{ paperId: number; position: number; printedName: string; candidateIds: number[] }> = [];
+function keepHeldCitations(into: Map<number | string, number>, rows: Array<{ paper_id: number; year: number; count: number }>): void {
+  for (const row of rows) into.set(rowKey(row.paper_id, row.year), row.count);
+}
+
+const authorshipColumns = (): AuthorshipColumns => ({ paper: [], position: [], author: [], first: [], mid: [], last: [], university: [] });
+
+/** Authorship rows: every row of a new paper, and an existing paper's rows only where they differ from what it holds. */
+function authorshipRows(state: BatchState, groups: WorkGroup[], ids: {
+  paperIdOf: Map<string, number>; createdPapers: Set<number>; changedPapers: Set<number>; held: Map<number | string, HeldAuthorship>;
+  authorIdOf: Map<string, number>; ambiguous: Map<string, number[]>; universityOf: Map<string, number>;
+}): { newRows: AuthorshipColumns; changedRows: AuthorshipColumns; issues: AuthorshipIssue[] } {
+  const { paperIdOf, createdPapers, changedPapers, held: heldAuthorships, authorIdOf, ambiguous, universityOf } = ids;
+  const newRows = authorshipColumns();
+  const changedRows = authorshipColumns();
+  const issues: AuthorshipIssue[] = [];
   for (const { work } of groups) {
     const paperId = paperIdOf.get(work.openalexId);
     if (paperId === undefined) continue;
@@ -468,6 +535,126 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
       if (authorId) state.touched.author.add(authorId);
     }
   }
+  return { newRows, changedRows, issues };
+}
+
+/** Citation-per-year rows: every row of a new paper (c*), and an existing paper's rows only where the count differs (u*). */
+function citationRows(groups: WorkGroup[], paperIdOf: Map<string, number>, createdPapers: Set<number>, changedPapers: Set<number>, heldCitations: Map<number | string, number>) {
+  const cp: number[] = []; const cy: number[] = []; const cc: number[] = [];
+  const up: number[] = []; const uy: number[] = []; const uc: number[] = [];
+  for (const { work } of groups) {
+    const paperId = paperIdOf.get(work.openalexId);
+    if (paperId === undefined) continue;
+    const isNew = createdPapers.has(paperId);
+    for (const entry of work.countsByYear) {
+      if (isNew) { cp.push(paperId); cy.push(entry.year); cc.push(entry.count); continue; }
+      if (heldCitations.get(rowKey(paperId, entry.year)) === entry.count) continue;
+      up.push(paperId); uy.push(entry.year); uc.push(entry.count);
+      changedPapers.add(paperId);
+    }
+  }
+  return { cp, cy, cc, up, uy, uc };
+}
+
+/** The other OpenAlex ids of each paper not yet known as its own or as another paper's. */
+function aliasRows(groups: WorkGroup[], paperIdOf: Map<string, number>, createdPapers: Set<number>, byOpenalex: Map<string, number>, ownIdOf: Map<number, string | null>) {
+  const aliasIds: string[] = []; const aliasPapers: number[] = [];
+  for (const { work, aliases } of groups) {
+    const paperId = paperIdOf.get(work.openalexId);
+    if (paperId === undefined) continue;
+    const own = createdPapers.has(paperId) ? work.openalexId : ownIdOf.get(paperId) ?? work.openalexId;
+    for (const alias of [...aliases, work.openalexId]) {
+      if (alias === own || (byOpenalex.has(alias) && byOpenalex.get(alias) !== paperId)) continue;
+      if (byOpenalex.get(alias) === paperId) continue; // already known as this paper's
+      aliasIds.push(alias); aliasPapers.push(paperId);
+    }
+  }
+  return { aliasIds, aliasPapers };
+}
+
+function countOutcome(state: BatchState, groups: WorkGroup[], paperIdOf: Map<string, number>, createdPapers: Set<number>, changedPapers: Set<number>): void {
+  for (const { work, copies } of groups) {
+    const paperId = paperIdOf.get(work.openalexId);
+    if (paperId === undefined) continue;
+    if (createdPapers.has(paperId)) { state.outcome.created += 1; state.outcome.updated += copies; }
+    else if (changedPapers.has(paperId)) state.outcome.updated += 1 + copies;
+    else state.outcome.skipped += 1 + copies;
+    if (createdPapers.has(paperId) || changedPapers.has(paperId)) state.touched.paper.add(paperId);
+  }
+}
+
+async function importWorks(state: BatchState, works: Array<{ position: string; work: Work }>): Promise<void> {
+  const { trx } = state;
+  const list = groupWorks(works);
+  if (list.length === 0) return;
+
+  const journalOf = await journalsFor(state, list.map((w) => w.work.source).filter((s): s is SourceRef => s !== null));
+  const universityOf = await universitiesFor(state, institutionsOf(list));
+
+  // existing papers by OpenAlex id (their own or an alias), then DOI
+  const ids = list.flatMap((w) => [w.work.openalexId, ...w.aliases]);
+  const dois = list.map((w) => w.work.doi).filter((d): d is string => !!d);
+  const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null; own: boolean }>`
+    SELECT id, openalex_id, lower(doi) AS doi, true AS own FROM papers WHERE openalex_id = ANY(${textArray(ids)}::text[]) OR lower(doi) = ANY(${textArray(dois)}::text[])
+    UNION ALL
+    SELECT paper_id, openalex_id, NULL, false FROM paper_openalex_aliases WHERE openalex_id = ANY(${textArray(ids)}::text[])`.execute(trx);
+  const byOpenalex = new Map(existingRows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
+  const byDoi = new Map(existingRows.filter((r) => r.doi).map((r) => [r.doi!, r.id]));
+  const ownIdOf = new Map(existingRows.filter((r) => r.own).map((r) => [r.id, r.openalex_id]));
+  const { groups, paperIdOf, fresh, existing } = claimPapers(list, byOpenalex, byDoi);
+
+  const changedPapers = new Set<number>();
+  const createdPapers = new Set<number>();
+  if (fresh.length > 0) {
+    const c = paperColumns(fresh, journalOf);
+    const { rows } = await sql<{ id: number; openalex_id: string }>`
+      INSERT INTO papers (title, journal_id, publication_name, year, doi, issn, volume, issue, citation_count, publisher, openalex_id)
+      SELECT * FROM unnest(${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[], ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[],
+                           ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[], ${intArray(c.cited)}::int[],
+                           ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
+      RETURNING id, openalex_id`.execute(trx);
+    for (const row of rows) { paperIdOf.set(row.openalex_id, row.id); createdPapers.add(row.id); }
+  }
+  if (existing.length > 0) {
+    const c = paperColumns(existing.map((e) => e.work), journalOf);
+    const { rows } = await sql<{ id: number }>`
+      UPDATE papers p SET title = v.title, journal_id = coalesce(v.journal_id, p.journal_id),
+        publication_name = CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
+        year = coalesce(v.year, p.year), doi = coalesce(p.doi, v.free_doi), issn = coalesce(v.issn, p.issn),
+        volume = coalesce(v.volume, p.volume), issue = coalesce(v.issue, p.issue), citation_count = v.cited,
+        publisher = CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END,
+        openalex_id = coalesce(p.openalex_id, v.openalex), updated_at = now()
+      FROM (SELECT u.*, CASE WHEN NOT EXISTS (SELECT 1 FROM papers o WHERE lower(o.doi) = lower(u.doi)) THEN u.doi END AS free_doi
+            FROM unnest(${intArray(existing.map((e) => e.id))}::int[], ${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[],
+                  ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[], ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[],
+                  ${intArray(c.cited)}::int[], ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
+           AS u(id, title, journal_id, name, year, doi, issn, volume, issue, cited, publisher, openalex)) v
+      WHERE p.id = v.id AND (p.title, p.journal_id, p.publication_name, p.year, p.doi, p.issn, p.volume, p.issue, p.citation_count, p.publisher, p.openalex_id)
+        IS DISTINCT FROM (v.title, coalesce(v.journal_id, p.journal_id), CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
+          coalesce(v.year, p.year), coalesce(p.doi, v.free_doi), coalesce(v.issn, p.issn), coalesce(v.volume, p.volume), coalesce(v.issue, p.issue),
+          v.cited, CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END, coalesce(p.openalex_id, v.openalex))
+      RETURNING p.id`.execute(trx);
+    for (const row of rows) changedPapers.add(row.id);
+  }
+
+  // authors
+  const { ids: authorIdOf, ambiguous } = await authorsFor(state, peopleOf(groups), universityOf);
+
+  // What the batch's existing papers already hold, so that only differences are written: a
+  // re-import reads and compares instead of rewriting every authorship and citation row.
+  const existingIds = existing.map((e) => e.id);
+  const heldAuthorships = new Map<number | string, HeldAuthorship>();
+  const heldCitations = new Map<number | string, number>();
+  if (existingIds.length > 0) {
+    const { rows: held } = await sql<{ paper_id: number; position: number; author_id: number | null; printed_first_name: string; printed_mid_name: string; printed_last_name: string; university_id: number | null }>`
+      SELECT paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id FROM authorships WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
+    keepHeldAuthorships(heldAuthorships, held);
+    const { rows: counts } = await sql<{ paper_id: number; year: number; count: number }>`SELECT paper_id, year, count FROM citations WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
+    keepHeldCitations(heldCitations, counts);
+  }
+
+  // authorships: new papers' rows inserted, existing papers' rows written only where they differ
+  const { newRows, changedRows, issues } = authorshipRows(state, groups, { paperIdOf, createdPapers, changedPapers, held: heldAuthorships, authorIdOf, ambiguous, universityOf });
   if (newRows.paper.length > 0) {
     await sql`
       INSERT INTO authorships (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
@@ -485,19 +672,7 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   for (const issue of issues) await raiseNameTooSimilar(trx, { ...issue, source: 'openalex' });
 
   // citations per year, likewise
-  const cp: number[] = []; const cy: number[] = []; const cc: number[] = [];
-  const up: number[] = []; const uy: number[] = []; const uc: number[] = [];
-  for (const { work } of groups) {
-    const paperId = paperIdOf.get(work.openalexId);
-    if (paperId === undefined) continue;
-    const isNew = createdPapers.has(paperId);
-    for (const entry of work.countsByYear) {
-      if (isNew) { cp.push(paperId); cy.push(entry.year); cc.push(entry.count); continue; }
-      if (heldCitations.get(rowKey(paperId, entry.year)) === entry.count) continue;
-      up.push(paperId); uy.push(entry.year); uc.push(entry.count);
-      changedPapers.add(paperId);
-    }
-  }
+  const { cp, cy, cc, up, uy, uc } = citationRows(groups, paperIdOf, createdPapers, changedPapers, heldCitations);
   if (cp.length > 0) await sql`INSERT INTO citations (paper_id, year, count) SELECT * FROM unnest(${intArray(cp)}::int[], ${intArray(cy)}::int[], ${intArray(cc)}::int[])`.execute(trx);
   if (up.length > 0) {
     await sql`
@@ -506,31 +681,14 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
   }
 
   // the other OpenAlex ids of each paper, so that a later run finds the one paper by either
-  const aliasIds: string[] = []; const aliasPapers: number[] = [];
-  for (const { work, aliases } of groups) {
-    const paperId = paperIdOf.get(work.openalexId);
-    if (paperId === undefined) continue;
-    const own = createdPapers.has(paperId) ? work.openalexId : ownIdOf.get(paperId) ?? work.openalexId;
-    for (const alias of [...aliases, work.openalexId]) {
-      if (alias === own || (byOpenalex.has(alias) && byOpenalex.get(alias) !== paperId)) continue;
-      if (byOpenalex.get(alias) === paperId) continue; // already known as this paper's
-      aliasIds.push(alias); aliasPapers.push(paperId);
-    }
-  }
+  const { aliasIds, aliasPapers } = aliasRows(groups, paperIdOf, createdPapers, byOpenalex, ownIdOf);
   if (aliasIds.length > 0) {
     await sql`
       INSERT INTO paper_openalex_aliases (openalex_id, paper_id) SELECT * FROM unnest(${textArray(aliasIds)}::text[], ${intArray(aliasPapers)}::int[])
       ON CONFLICT (openalex_id) DO NOTHING`.execute(trx);
   }
 
-  for (const { work, copies } of groups) {
-    const paperId = paperIdOf.get(work.openalexId);
-    if (paperId === undefined) continue;
-    if (createdPapers.has(paperId)) { state.outcome.created += 1; state.outcome.updated += copies; }
-    else if (changedPapers.has(paperId)) state.outcome.updated += 1 + copies;
-    else state.outcome.skipped += 1 + copies;
-    if (createdPapers.has(paperId) || changedPapers.has(paperId)) state.touched.paper.add(paperId);
-  }
+  countOutcome(state, groups, paperIdOf, createdPapers, changedPapers);
   // the authors of a changed paper need fresh statistics even when their authorship row did not
   // change (a new paper's authors were all written above, and are touched already)
   const changed = [...changedPapers];

@@ -5,7 +5,7 @@ import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { safeCsvFileName } from '@ri/csv';
 import { BUSINESS_SCHOOL_DEPARTMENTS } from '@ri/metrics';
@@ -18,8 +18,8 @@ import { downloadTextFile } from '../../components/downloadFile.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { UniversityAutocomplete } from '../signup/UniversityAutocomplete.tsx';
 import {
-  ADMIN_SEARCH_PAGE_SIZE, DIRECTORY_SORT_OPTIONS, NO_RESULTS, SELECT_UNIVERSITY, adminSearchSkip, directoryFilters, hasSelections, markerLine,
-  reportFileName, restoreSelections, saveSelections, selectionsKey,
+  ADMIN_SEARCH_PAGE_SIZE, DIRECTORY_SORT_OPTIONS, NO_RESULTS, SELECT_UNIVERSITY, adminSearchSkip, directoryFilters, markerLine,
+  reportFileName, saveSelections, selectionsKey,
 } from './directory.ts';
 import { resolveUniversityId } from './resolveUniversity.ts';
 import { directoryUniversityId } from './directoryLoader.ts';
@@ -49,7 +49,7 @@ interface Props {
 export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, onSearchChange, onOpenAuthor }: Props) {
   const title = mode === 'admin' ? 'Author Search' : 'Faculty Directory';
   useDocumentTitle(`${title} · ${SITE_NAME}`);
-  useKeptSelections(mode, search, onSearchChange);
+  useKeptSelections(mode, search);
 
   // the same university as the route loader's (directoryLoader.ts)
   const universityId = directoryUniversityId(search, fixedUniversity?.id ?? null);
@@ -58,6 +58,8 @@ export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, o
   const set = (changes: Partial<DirectorySearch>, replace = false) => {
     const next: DirectorySearch = { ...search, ...changes };
     for (const key of Object.keys(next) as (keyof DirectorySearch)[]) if (next[key] === undefined || next[key] === '') delete next[key];
+    // saved before navigating: the route's loader and a link clicked at once see the new choices
+    saveSelections(sessionStorage, selectionsKey(mode), next);
     onSearchChange(next, { replace });
   };
 
@@ -93,23 +95,16 @@ export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, o
   );
 }
 
-/** docs/requirements/admin-tools.md: selections saved in sessionStorage on leaving and restored on return. */
-function useKeptSelections(mode: 'admin' | 'university', search: DirectorySearch, onSearchChange: Props['onSearchChange']) {
+/**
+ * docs/requirements/admin-tools.md: selections saved in sessionStorage on leaving and restored on return. The
+ * screen only saves: every address it shows (a change of its own, the back button, a shared link); the route's
+ * beforeLoad restores them on arrival (selectionsToRestore), before the screen renders.
+ */
+function useKeptSelections(mode: 'admin' | 'university', search: DirectorySearch) {
   const key = selectionsKey(mode);
-  const arrived = useRef(false);
   useEffect(() => {
-    if (!arrived.current) {
-      arrived.current = true;
-      if (!hasSelections(search)) {
-        const kept = restoreSelections(sessionStorage, key);
-        if (hasSelections(kept)) {
-          onSearchChange(kept, { replace: true });
-          return;
-        }
-      }
-    }
     saveSelections(sessionStorage, key, search);
-  }, [key, search, onSearchChange]);
+  }, [key, search]);
 }
 
 function UniversityChoice({ chosen, onSearch, onShowAll }: {

@@ -39,6 +39,7 @@ export function adminSearchSkip(page: number | undefined): number {
 }
 
 // ---- selections kept for the browser tab (docs/requirements/admin-tools.md: saved on leaving, restored on return) ----
+// (docs/admin-tools.md, "Screens": the screen saves every change of its search; the route's beforeLoad restores.)
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -72,4 +73,18 @@ export function restoreSelections(storage: KeyValueStorage, key: string): Direct
   } catch {
     return {};
   }
+}
+
+/** Why the route loads (TanStack Router's beforeLoad `cause`). */
+export type RouteLoadCause = 'enter' | 'stay' | 'preload';
+
+/**
+ * The kept selections the route's beforeLoad puts in the address (a replacing redirect), or null. Only on arriving
+ * from another route ('enter') with nothing in the address: within the screen ('stay': 'Show all universities', the
+ * back button to an empty address) the address is what the user asked for, and a preload (hover) changes nothing.
+ */
+export function selectionsToRestore(storage: KeyValueStorage, key: string, search: DirectorySearch, cause: RouteLoadCause): DirectorySearch | null {
+  if (cause !== 'enter' || hasSelections(search)) return null;
+  const kept = restoreSelections(storage, key);
+  return hasSelections(kept) ? kept : null;
 }

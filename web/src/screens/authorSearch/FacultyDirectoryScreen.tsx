@@ -5,7 +5,7 @@ import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { safeCsvFileName } from '@ri/csv';
 import { BUSINESS_SCHOOL_DEPARTMENTS } from '@ri/metrics';
@@ -19,7 +19,7 @@ import { SITE_NAME } from '../../siteConfig.ts';
 import { UniversityAutocomplete } from '../signup/UniversityAutocomplete.tsx';
 import {
   ADMIN_SEARCH_PAGE_SIZE, DIRECTORY_SORT_OPTIONS, NO_RESULTS, SELECT_UNIVERSITY, adminSearchSkip, directoryFilters, markerLine,
-  reportFileName, saveSelections, selectionsKey,
+  reportFileName,
 } from './directory.ts';
 import { resolveUniversityId } from './resolveUniversity.ts';
 import { directoryUniversityId } from './directoryLoader.ts';
@@ -45,11 +45,13 @@ interface Props {
   onOpenAuthor: (authorId: number) => void;
 }
 
-/** docs/requirements/admin-tools.md "Admin author search" and "University faculty directory" (docs/admin-tools.md, "Screens"). */
+/**
+ * docs/requirements/admin-tools.md "Admin author search" and "University faculty directory" (docs/admin-tools.md,
+ * "Screens"). The choices are the address; the route keeps them for the tab (keptSelectionsOnLoad).
+ */
 export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, onSearchChange, onOpenAuthor }: Props) {
   const title = mode === 'admin' ? 'Author Search' : 'Faculty Directory';
   useDocumentTitle(`${title} · ${SITE_NAME}`);
-  useKeptSelections(mode, search);
 
   // the same university as the route loader's (directoryLoader.ts)
   const universityId = directoryUniversityId(search, fixedUniversity?.id ?? null);
@@ -58,8 +60,6 @@ export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, o
   const set = (changes: Partial<DirectorySearch>, replace = false) => {
     const next: DirectorySearch = { ...search, ...changes };
     for (const key of Object.keys(next) as (keyof DirectorySearch)[]) if (next[key] === undefined || next[key] === '') delete next[key];
-    // saved before navigating: the route's loader and a link clicked at once see the new choices
-    saveSelections(sessionStorage, selectionsKey(mode), next);
     onSearchChange(next, { replace });
   };
 
@@ -93,18 +93,6 @@ export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, o
       ) : null}
     </Stack>
   );
-}
-
-/**
- * docs/requirements/admin-tools.md: selections saved in sessionStorage on leaving and restored on return. The
- * screen only saves: every address it shows (a change of its own, the back button, a shared link); the route's
- * beforeLoad restores them on arrival (selectionsToRestore), before the screen renders.
- */
-function useKeptSelections(mode: 'admin' | 'university', search: DirectorySearch) {
-  const key = selectionsKey(mode);
-  useEffect(() => {
-    saveSelections(sessionStorage, key, search);
-  }, [key, search]);
 }
 
 function UniversityChoice({ chosen, onSearch, onShowAll }: {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
 import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
 import { directoryEntryQueries } from '../../../screens/authorSearch/directoryLoader.ts';
-import { selectionsKey, selectionsToRestore } from '../../../screens/authorSearch/directory.ts';
+import { keptSelectionsOnLoad, selectionsKey } from '../../../screens/authorSearch/directory.ts';
 import { startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /**
@@ -12,9 +12,9 @@ import { startScreenQueries } from '../../../scope/routeLoaders.ts';
  */
 export const Route = createFileRoute('/_faculty/dashboard/authorSearch')({
   validateSearch: directorySearchSchema,
-  // arriving with nothing chosen: the choices kept for the tab, put in the address before the screen renders
+  // the choices kept for the tab: saved for every address, put back in an empty one on arrival (docs/admin-tools.md)
   beforeLoad: ({ search, cause }) => {
-    const kept = selectionsToRestore(sessionStorage, selectionsKey('admin'), search, cause);
+    const kept = keptSelectionsOnLoad(sessionStorage, selectionsKey('admin'), search, cause);
     if (kept) throw redirect({ to: '/dashboard/authorSearch', search: kept, replace: true });
   },
   loaderDeps: ({ search }) => search,

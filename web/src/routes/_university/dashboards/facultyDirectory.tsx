@@ -5,7 +5,7 @@ import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
 import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
 import { directoryEntryQueries } from '../../../screens/authorSearch/directoryLoader.ts';
-import { selectionsKey, selectionsToRestore } from '../../../screens/authorSearch/directory.ts';
+import { keptSelectionsOnLoad, selectionsKey } from '../../../screens/authorSearch/directory.ts';
 import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /**
@@ -14,9 +14,9 @@ import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeL
  */
 export const Route = createFileRoute('/_university/dashboards/facultyDirectory')({
   validateSearch: directorySearchSchema,
-  // arriving with nothing chosen: the choices kept for the tab, put in the address before the screen renders
+  // the choices kept for the tab: saved for every address, put back in an empty one on arrival (docs/admin-tools.md)
   beforeLoad: ({ search, cause }) => {
-    const kept = selectionsToRestore(sessionStorage, selectionsKey('university'), search, cause);
+    const kept = keptSelectionsOnLoad(sessionStorage, selectionsKey('university'), search, cause);
     if (kept) throw redirect({ to: '/dashboards/facultyDirectory', search: kept, replace: true });
   },
   loaderDeps: ({ search }) => search,

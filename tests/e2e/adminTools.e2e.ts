@@ -202,6 +202,19 @@ describe('administrator tools, part B', () => {
     const first = filtered.authors[0]!;
     await page.getByRole('list', { name: 'Faculty' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(`${first.first_name} ${first.last_name}`.trim())}`) }).first().click();
     await page.waitForURL((url) => url.pathname === '/dashboard/profileEdit' && url.searchParams.get('coauthorid') === String(first.id));
+
+    // back to the directory; 'Show all universities' clears the choices, and a return then keeps none
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/dashboard/authorSearch' && url.searchParams.get('univ') === String(universityId));
+    await page.getByRole('button', { name: 'Show all universities' }).click();
+    const everyUniversity = page.getByText('Faculty of every university', { exact: false });
+    await everyUniversity.waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.has('univ')).toBe(false);
+    await page.getByRole('link', { name: 'Manual Mapping' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/manualmapping');
+    await page.getByRole('link', { name: 'Author Search' }).click();
+    await everyUniversity.waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).search).toBe('');
     expect(pageErrors).toEqual([]);
   });
 

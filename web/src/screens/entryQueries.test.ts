@@ -44,7 +44,7 @@ describe('route loaders that read the address', () => {
     expect(keys).toEqual([adminAuthorSearchQueryOptions({ ...directoryFilters({}), skip: 0, limit: ADMIN_SEARCH_PAGE_SIZE }).queryKey]);
   });
 
-  it('the directory starts nothing for an empty address when the tab kept selections (the screen restores them first)', () => {
+  it('the directory starts nothing for an empty address when the tab kept selections (a hover preload: on entry the beforeLoad of the route restores them)', () => {
     const { client, keys } = recordingClient();
     directoryEntryQueries(client, 'admin', {}, null, memoryStorage({ [selectionsKey('admin')]: JSON.stringify({ univ: 3 }) }));
     expect(keys).toEqual([]);

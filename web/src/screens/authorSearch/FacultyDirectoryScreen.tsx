@@ -5,7 +5,7 @@ import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { safeCsvFileName } from '@ri/csv';
 import { BUSINESS_SCHOOL_DEPARTMENTS } from '@ri/metrics';
@@ -18,8 +18,8 @@ import { downloadTextFile } from '../../components/downloadFile.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { UniversityAutocomplete } from '../signup/UniversityAutocomplete.tsx';
 import {
-  ADMIN_SEARCH_PAGE_SIZE, DIRECTORY_SORT_OPTIONS, NO_RESULTS, SELECT_UNIVERSITY, adminSearchSkip, directoryFilters, hasSelections, markerLine,
-  reportFileName, restoreSelections, saveSelections, selectionsKey,
+  ADMIN_SEARCH_PAGE_SIZE, DIRECTORY_SORT_OPTIONS, NO_RESULTS, SELECT_UNIVERSITY, adminSearchSkip, directoryFilters, markerLine,
+  reportFileName,
 } from './directory.ts';
 import { resolveUniversityId } from './resolveUniversity.ts';
 import { directoryUniversityId } from './directoryLoader.ts';
@@ -45,11 +45,13 @@ interface Props {
   onOpenAuthor: (authorId: number) => void;
 }
 
-/** docs/requirements/admin-tools.md "Admin author search" and "University faculty directory" (docs/admin-tools.md, "Screens"). */
+/**
+ * docs/requirements/admin-tools.md "Admin author search" and "University faculty directory" (docs/admin-tools.md,
+ * "Screens"). The choices are the address; the route keeps them for the tab (keptSelectionsOnLoad).
+ */
 export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, onSearchChange, onOpenAuthor }: Props) {
   const title = mode === 'admin' ? 'Author Search' : 'Faculty Directory';
   useDocumentTitle(`${title} · ${SITE_NAME}`);
-  useKeptSelections(mode, search, onSearchChange);
 
   // the same university as the route loader's (directoryLoader.ts)
   const universityId = directoryUniversityId(search, fixedUniversity?.id ?? null);
@@ -91,25 +93,6 @@ export function FacultyDirectoryScreen({ mode, fixedUniversity = null, search, o
       ) : null}
     </Stack>
   );
-}
-
-/** docs/requirements/admin-tools.md: selections saved in sessionStorage on leaving and restored on return. */
-function useKeptSelections(mode: 'admin' | 'university', search: DirectorySearch, onSearchChange: Props['onSearchChange']) {
-  const key = selectionsKey(mode);
-  const arrived = useRef(false);
-  useEffect(() => {
-    if (!arrived.current) {
-      arrived.current = true;
-      if (!hasSelections(search)) {
-        const kept = restoreSelections(sessionStorage, key);
-        if (hasSelections(kept)) {
-          onSearchChange(kept, { replace: true });
-          return;
-        }
-      }
-    }
-    saveSelections(sessionStorage, key, search);
-  }, [key, search, onSearchChange]);
 }
 
 function UniversityChoice({ chosen, onSearch, onShowAll }: {

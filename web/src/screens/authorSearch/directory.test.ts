@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY_SORTS } from '@ri/contracts/directory';
 import {
-  adminSearchSkip, directoryFilters, markerLine, reportFileName, restoreSelections, saveSelections, selectionsKey, DIRECTORY_SORT_OPTIONS,
+  adminSearchSkip, directoryFilters, markerLine, reportFileName, restoreSelections, saveSelections, selectionsKey, keptSelectionsOnLoad, DIRECTORY_SORT_OPTIONS,
   type KeyValueStorage,
 } from './directory.ts';
 import { DIRECTORY_SORT_VALUES, parseDirectorySearch } from './directorySearch.ts';
@@ -69,6 +69,29 @@ describe('selections kept in sessionStorage', () => {
 
   it.each(['not json', '[1,2]', 'null', '"text"', JSON.stringify({ univ: -4, sort: 'nope' })])('unreadable or invalid text %s restores nothing', (stored) => {
     expect(restoreSelections(memoryStorage({ [key]: stored }), key)).toEqual({});
+  });
+
+  // the route's beforeLoad (docs/admin-tools.md, "Screens"); an e2e run under load once showed the screen's own restore
+  // (an effect after rendering the empty address) lost, so restoring and saving are decided before any render
+  const kept = JSON.stringify({ univ: 7, department: 'Marketing' });
+  it.each([
+    ['arriving from another route with nothing in the address restores, keeping what was kept', 'enter', {}, { univ: 7, department: 'Marketing' }, kept],
+    ['arriving with choices in the address (a shared link) keeps the address and saves it', 'enter', { name: 'ann' }, null, JSON.stringify({ name: 'ann' })],
+    ['a change within the screen is saved', 'stay', { univ: 8, sort: 'marker_dec' }, null, JSON.stringify({ univ: 8, sort: 'marker_dec' })],
+    ['within the screen (Show all universities, the back button) the empty address stays and clears what was kept', 'stay', {}, null, undefined],
+    ['a preload (hover on the link) changes nothing', 'preload', {}, null, kept],
+    ['a preload of choices saves nothing', 'preload', { name: 'ann' }, null, kept],
+  ] as const)('%s', (_case, cause, search, expected, stored) => {
+    const storage = memoryStorage({ [key]: kept });
+    expect(keptSelectionsOnLoad(storage, key, search, cause)).toEqual(expected);
+    expect(storage.data[key]).toBe(stored);
+  });
+
+  it('arriving restores nothing when nothing (or nothing readable) was kept', () => {
+    expect(keptSelectionsOnLoad(memoryStorage(), key, {}, 'enter')).toBeNull();
+    const unreadable = memoryStorage({ [key]: JSON.stringify({ univ: -4 }) });
+    expect(keptSelectionsOnLoad(unreadable, key, {}, 'enter')).toBeNull();
+    expect(unreadable.data[key]).toBeUndefined();
   });
 
   it('each screen keeps its own', () => {

@@ -39,6 +39,7 @@ export function adminSearchSkip(page: number | undefined): number {
 }
 
 // ---- selections kept for the browser tab (docs/requirements/admin-tools.md: saved on leaving, restored on return) ----
+// (docs/admin-tools.md, "Screens": the route's beforeLoad saves and restores them, keptSelectionsOnLoad.)
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -72,4 +73,24 @@ export function restoreSelections(storage: KeyValueStorage, key: string): Direct
   } catch {
     return {};
   }
+}
+
+/** Why the route loads (TanStack Router's beforeLoad `cause`). */
+export type RouteLoadCause = 'enter' | 'stay' | 'preload';
+
+/**
+ * The route's beforeLoad part of the kept selections, run before the screen renders any address: arriving from
+ * another route ('enter') with nothing in the address gives the kept selections to redirect to (replacing the
+ * address); any other address the route loads is saved (a change within the screen, 'Show all universities' and
+ * the back button to an empty address clear what was kept, a shared link is kept). A preload (hover) changes
+ * nothing. No effect of the screen decides, so no render of it can restore or clear out of turn.
+ */
+export function keptSelectionsOnLoad(storage: KeyValueStorage, key: string, search: DirectorySearch, cause: RouteLoadCause): DirectorySearch | null {
+  if (cause === 'preload') return null;
+  if (cause === 'enter' && !hasSelections(search)) {
+    const kept = restoreSelections(storage, key);
+    if (hasSelections(kept)) return kept;
+  }
+  saveSelections(storage, key, search);
+  return null;
 }

@@ -13,8 +13,9 @@ export function directoryUniversityId(search: DirectorySearch, fixedUniversityId
  * The route loader's part of the faculty directory (ARCHITECTURE.md, "Web routes"): what the screen fetches on
  * entry, with its query options and arguments: a university's department list and its directory for the
  * address's filters, or (the administrator, no university) the first page of the author search over every
- * university. Nothing when the address is empty and the tab kept selections: the screen puts those in the
- * address at once (useKeptSelections), and this loader runs again for them.
+ * university. Nothing when the address is empty and the tab kept selections: on entry the route's beforeLoad
+ * puts those in the address first (keptSelectionsOnLoad), so this is a preload (hover) of a link that will land on
+ * them.
  */
 export function directoryEntryQueries(
   client: QueryClient, mode: 'admin' | 'university', search: DirectorySearch, fixedUniversityId: number | null, storage: KeyValueStorage = sessionStorage,

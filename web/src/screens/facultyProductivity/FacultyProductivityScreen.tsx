@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Accordion, Alert, Button, Collapse, Group, Loader, MultiSelect, Paper, Radio, ScrollArea, SegmentedControl, Select, SimpleGrid, Stack, Text, Title,
 } from '@mantine/core';
@@ -26,7 +26,7 @@ import {
   type ProductivityFigureKey, type ProductivityFilters, type ProductivityQuery,
 } from './productivity.ts';
 import { isEmptyProductivitySearch, PRODUCTIVITY_COUNTS, PRODUCTIVITY_JOURNALS, PRODUCTIVITY_SORTS, PRODUCTIVITY_TYPES, PRODUCTIVITY_VIEWS } from './productivitySearch.ts';
-import { rememberedProductivitySearch, rememberProductivitySearch } from './productivityStore.ts';
+import { rememberProductivitySearch } from './productivityStore.ts';
 
 const route = getRouteApi('/_university/dashboards/facultyProductivity');
 type Item = TFacultyProductivityResponse['faculty'][number];
@@ -41,14 +41,10 @@ export function FacultyProductivityScreen() {
   const navigate = route.useNavigate();
   const currentYear = new Date().getFullYear();
 
-  // the URL holds the last search; opened from the menu without one, the stored search comes back
-  const remembered = useMemo(() => (isEmptyProductivitySearch(search) ? rememberedProductivitySearch() : null), [search]);
-  useEffect(() => {
-    if (remembered) void navigate({ search: (previous) => ({ ...remembered, counting: previous.counting }), replace: true });
-  }, [remembered, navigate]);
+  // the URL holds the last search; opened from the menu without one, the route's beforeLoad has put the stored one back
   const searched: ProductivityQuery | null = isEmptyProductivitySearch(search) ? null : productivityQueryFromSearch(search, currentYear);
 
-  const [filters, setFilters] = useState<ProductivityFilters>(() => filtersOfQuery(searched ?? productivityQueryFromSearch(remembered ?? {}, currentYear)));
+  const [filters, setFilters] = useState<ProductivityFilters>(() => filtersOfQuery(searched ?? productivityQueryFromSearch({}, currentYear)));
   const [filtersOpen, setFiltersOpen] = useState(searched === null);
   const [tried, setTried] = useState(false);
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);

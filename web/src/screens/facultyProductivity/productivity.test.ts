@@ -7,7 +7,7 @@ import {
   type ProductivityFilters,
 } from './productivity.ts';
 import { isEmptyProductivitySearch, parseProductivitySearch } from './productivitySearch.ts';
-import { rememberedProductivitySearch, rememberProductivitySearch, type SearchStorage } from './productivityStore.ts';
+import { productivitySearchToRestore, rememberedProductivitySearch, rememberProductivitySearch, type SearchStorage } from './productivityStore.ts';
 
 const YEAR = 2026;
 const defaults = defaultProductivityQuery(YEAR);
@@ -106,6 +106,16 @@ describe('the store: returning to the screen restores the last search', () => {
     const search = searchOfProductivityQuery({ ...defaults, sort: 'citations' });
     rememberProductivitySearch(search, storage);
     expect(rememberedProductivitySearch(storage)).toEqual(search);
+  });
+  it('opened without filters (from the menu) the route restores it, keeping the address\'s counting; a preload or an address with filters changes nothing', () => {
+    const storage = memory();
+    expect(productivitySearchToRestore({}, 'enter', storage)).toBeNull();
+    const search = searchOfProductivityQuery({ ...defaults, sort: 'citations' });
+    rememberProductivitySearch(search, storage);
+    expect(productivitySearchToRestore({}, 'enter', storage)).toEqual({ ...search, counting: undefined });
+    expect(productivitySearchToRestore({ counting: 'fractional' }, 'stay', storage)).toEqual({ ...search, counting: 'fractional' });
+    expect(productivitySearchToRestore({}, 'preload', storage)).toBeNull();
+    expect(productivitySearchToRestore({ sort: 'papers' }, 'enter', storage)).toBeNull();
   });
   it('drops a tampered value', () => {
     const storage = memory();

@@ -28,7 +28,7 @@ export type ProductivitySearch = SearchOf<typeof productivitySearchSchema>;
 
 export const parseProductivitySearch = (search: Record<string, unknown>): ProductivitySearch => productivitySearchSchema.parse(search);
 
-/** True when the URL carries no filter at all, the counting aside (the screen then restores the last search, if any). */
+/** True when the URL carries no filter at all, the counting aside (the route then restores the last search, if any). */
 export function isEmptyProductivitySearch(search: ProductivitySearch): boolean {
   return Object.entries(search).every(([key, value]) => key === 'counting' || value === undefined);
 }

@@ -1,11 +1,12 @@
 import type { ProductivitySearch } from './productivitySearch.ts';
-import { parseProductivitySearch } from './productivitySearch.ts';
+import { isEmptyProductivitySearch, parseProductivitySearch } from './productivitySearch.ts';
 
 /**
  * The last Faculty Productivity search, kept for the browser tab (docs/requirements/dashboards.md §4: "inputs are
  * kept in a store, so returning to the screen restores the results"). Opening the screen from the
- * menu (no filters in the URL) puts this search back in the URL; the results come from the query
- * cache, or are fetched again once it has expired.
+ * menu (no filters in the URL) puts this search back in the URL, in the route's beforeLoad (a
+ * replacing redirect, before the screen renders); the results come from the query cache, or are
+ * fetched again once it has expired.
  */
 export const PRODUCTIVITY_STORAGE_KEY = 'ri_faculty_productivity_search';
 
@@ -32,4 +33,16 @@ export function rememberedProductivitySearch(storage: SearchStorage | null = bro
   } catch {
     return null;
   }
+}
+
+/**
+ * The search the route's beforeLoad redirects to (replacing the address), or null: the remembered one, with the
+ * address's counting, when the address has no filters (opened from the menu). A preload (hover) changes nothing.
+ */
+export function productivitySearchToRestore(
+  search: ProductivitySearch, cause: 'enter' | 'stay' | 'preload', storage: SearchStorage | null = browserStorage(),
+): ProductivitySearch | null {
+  if (cause === 'preload' || !isEmptyProductivitySearch(search)) return null;
+  const remembered = rememberedProductivitySearch(storage);
+  return remembered ? { ...remembered, counting: search.counting } : null;
 }

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
 import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
 import { directoryEntryQueries } from '../../../screens/authorSearch/directoryLoader.ts';
+import { keptSelectionsOnLoad, selectionsKey } from '../../../screens/authorSearch/directory.ts';
 import { startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /**
@@ -11,6 +12,11 @@ import { startScreenQueries } from '../../../scope/routeLoaders.ts';
  */
 export const Route = createFileRoute('/_faculty/dashboard/authorSearch')({
   validateSearch: directorySearchSchema,
+  // the choices kept for the tab: saved for every address, put back in an empty one on arrival (docs/admin-tools.md)
+  beforeLoad: ({ search, cause }) => {
+    const kept = keptSelectionsOnLoad(sessionStorage, selectionsKey('admin'), search, cause);
+    if (kept) throw redirect({ to: '/dashboard/authorSearch', search: kept, replace: true });
+  },
   loaderDeps: ({ search }) => search,
   // the chosen university's departments and directory, or the first page over every university, start with the route
   loader: ({ context, deps }) => startScreenQueries(context, (client) => directoryEntryQueries(client, 'admin', deps, null)),

@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ChooseUniversityFirst } from '../../../scope/ScopeUniversityPicker.tsx';
 import { useUniversityScope } from '../../../scope/useUniversityScope.ts';
 import { FacultyDirectoryScreen } from '../../../screens/authorSearch/FacultyDirectoryScreen.tsx';
 import { directorySearchSchema, type DirectorySearch } from '../../../screens/authorSearch/directorySearch.ts';
 import { directoryEntryQueries } from '../../../screens/authorSearch/directoryLoader.ts';
+import { keptSelectionsOnLoad, selectionsKey } from '../../../screens/authorSearch/directory.ts';
 import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeLoaders.ts';
 
 /**
@@ -13,6 +14,11 @@ import { loaderUniversityScope, startScreenQueries } from '../../../scope/routeL
  */
 export const Route = createFileRoute('/_university/dashboards/facultyDirectory')({
   validateSearch: directorySearchSchema,
+  // the choices kept for the tab: saved for every address, put back in an empty one on arrival (docs/admin-tools.md)
+  beforeLoad: ({ search, cause }) => {
+    const kept = keptSelectionsOnLoad(sessionStorage, selectionsKey('university'), search, cause);
+    if (kept) throw redirect({ to: '/dashboards/facultyDirectory', search: kept, replace: true });
+  },
   loaderDeps: ({ search }) => search,
   // the school's departments and its directory for the address's filters start with the route
   loader: ({ context, deps }) => startScreenQueries(context, (client) => {

@@ -89,10 +89,21 @@ function field(scope: Scope, name: string) {
   return scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true })).first();
 }
 
-/** Picks the option named `name` (exactly, or matching the pattern) after typing `text` into the labelled combobox. */
+/**
+ * Picks the option named `name` (exactly, or matching the pattern) after typing `text` into the labelled combobox.
+ * Typed again until the option shows: a dropdown whose options arrive or refresh while the text is typed (a dialog's
+ * list loading, a list refetched after the previous save) may show none for that text until it is typed again.
+ */
 async function pick(page: Page, input: ReturnType<typeof field>, text: string, name: string | RegExp) {
-  await input.fill(text);
-  await page.getByRole('option', typeof name === 'string' ? { name, exact: true } : { name }).first().click({ timeout: 30_000 });
+  const option = page.getByRole('option', typeof name === 'string' ? { name, exact: true } : { name }).first();
+  await expect.poll(async () => {
+    await input.fill('');
+    await input.fill(text);
+    const shown = await option.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    if (!shown) return false;
+    await option.click({ timeout: 10_000 });
+    return true;
+  }, { timeout: 40_000, interval: 250 }).toBe(true);
 }
 
 /** expect.poll with a patient timeout: the e2e machine is shared (vitest's default is 1 s). */
@@ -194,7 +205,12 @@ describe('profile', () => {
       await eventually(() => edit.count()).toBe(0);
       await page.getByRole('button', { name: 'Add Department' }).click();
       departmentDialog = page.getByRole('dialog', { name: 'Add Department' });
-      await pick(page, field(departmentDialog, 'Department'), secondDepartment, secondDepartment);
+      // picked again until the choice holds: the list of departments may refresh after the edit's save
+      const departmentField = field(departmentDialog, 'Department');
+      await eventually(async () => {
+        await pick(page, departmentField, secondDepartment, secondDepartment);
+        return departmentField.inputValue();
+      }, 60_000).toBe(secondDepartment);
       await field(departmentDialog, 'Percent Appointment').fill('37.5');
     }
     await departmentDialog.getByRole('button', { name: 'Save' }).click();

@@ -9,8 +9,7 @@ import type { Db } from '@ri/db';
 import { dashboardFiguresJobId, type JobProducer } from '@ri/jobs';
 import { precomputeDashboardFigures } from '@ri/api/dashboard-figures';
 import { publishProgressRanks } from './progressRanks.ts';
-import type { ReportProgress } from './recompute.ts';
-import { SESSION_SETTINGS } from './session.ts';
+import { withAdvisoryLock, type ReportProgress } from './recompute.ts';
 
 /** pg_advisory_lock key of the dashboard-figures writers (one at a time: they replace the same rows). */
 const DASHBOARD_FIGURES_LOCK_KEY = 727002;
@@ -36,13 +35,10 @@ export async function runDashboardFigures(
   context: { pool: pg.Pool; db: Db; reportProgress: ReportProgress }, options: { version?: number; clockYear: number },
 ): Promise<DashboardFiguresOutcome> {
   const { pool, db, reportProgress } = context;
-  const client = await pool.connect();
-  let healthy = true;
-  try {
-    await client.query(SESSION_SETTINGS);
-    await reportProgress({ pct: 0, stage: 'prepare', message: 'Waiting for the previous dashboard figures' });
-    await client.query('SELECT pg_advisory_lock($1)', [DASHBOARD_FIGURES_LOCK_KEY]);
-    try {
+  return withAdvisoryLock(
+    pool, DASHBOARD_FIGURES_LOCK_KEY,
+    () => reportProgress({ pct: 0, stage: 'prepare', message: 'Waiting for the previous dashboard figures' }),
+    async (client) => {
       const now = await currentVersion(client);
       const version = options.version ?? now ?? 0;
       const nothing = { version, progressRows: 0, stored: 0, total: 0 };
@@ -65,16 +61,8 @@ export async function runDashboardFigures(
       return {
         version, ...(figures.stale ? { skipped: 'stale' as const } : {}), progressRows: ranks?.rows ?? 0, stored: figures.stored, total: figures.total,
       };
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [DASHBOARD_FIGURES_LOCK_KEY]).catch(() => { healthy = false; });
-      await client.query('RESET ALL').catch(() => { healthy = false; });
-    }
-  } catch (error) {
-    healthy = false;
-    throw error;
-  } finally {
-    client.release(!healthy);
-  }
+    },
+  );
 }
 
 /** Asks for the dashboard figures of the analytics tables' current version (once per version: the job's id names it). */

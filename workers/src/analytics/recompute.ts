@@ -25,21 +25,24 @@ export interface AnalyticsRunContext {
   reportProgress: ReportProgress;
 }
 
-/** Runs `work` holding the analytics lock on a connection of its own; the lock goes with the connection if the worker dies. */
-export async function withAnalyticsLock<T>(pool: pg.Pool, reportProgress: ReportProgress, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding the advisory lock `key` on a connection of its own (with the analytics session settings); the
+ * lock goes with the connection if the worker dies. `onWait` is told before waiting when another holder has it.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, onWait: () => Promise<void>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let healthy = true;
   try {
     await client.query(SESSION_SETTINGS);
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ANALYTICS_LOCK_KEY]);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
     if (!rows[0]?.locked) {
-      await reportProgress({ pct: 1, stage: 'waiting', message: 'Waiting for another statistics job to finish' });
-      await client.query('SELECT pg_advisory_lock($1)', [ANALYTICS_LOCK_KEY]);
+      await onWait();
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
     }
     try {
       return await work(client);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [ANALYTICS_LOCK_KEY]).catch(() => { healthy = false; });
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => { healthy = false; });
       await client.query('RESET ALL').catch(() => { healthy = false; });
     }
   } catch (error) {
@@ -49,6 +52,11 @@ export async function withAnalyticsLock<T>(pool: pg.Pool, reportProgress: Report
     // a connection that failed mid-COPY or mid-transaction is closed rather than reused
     client.release(!healthy);
   }
+}
+
+/** Runs `work` holding the analytics lock on a connection of its own; the lock goes with the connection if the worker dies. */
+export function withAnalyticsLock<T>(pool: pg.Pool, reportProgress: ReportProgress, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withAdvisoryLock(pool, ANALYTICS_LOCK_KEY, () => reportProgress({ pct: 1, stage: 'waiting', message: 'Waiting for another statistics job to finish' }), work);
 }
 
 function loadProgress(reportProgress: ReportProgress, from: number, to: number) {

@@ -27,6 +27,8 @@ describe('validateSignUpAccount (step 3)', () => {
     { case: 'username required', input: { ...ok, username: '  ' }, expected: { username: 'This field is required' } },
     { case: 'username with dots, digits, @ and dashes', input: { ...ok, username: 'ann.lee-2@gsb' }, expected: {} },
     { case: 'username with surrounding spaces (trimmed)', input: { ...ok, username: '  annlee ' }, expected: {} },
+    { case: 'username that is the own e-mail address, in another case', input: { ...ok, username: 'Ann.Lee@Stanford.edu' }, expected: {} },
+    { case: 'username that is another e-mail address', input: { ...ok, username: 'olivia.bennett@upenn.edu' }, expected: { username: 'A username that is an e-mail address must be your own e-mail address' } },
     { case: 'username too short', input: { ...ok, username: 'al' }, expected: { username: 'The username must have at least 3 characters' } },
     { case: 'fullwidth look-alike username', input: { ...ok, username: 'ａｄｍｉｎ' }, expected: { username: 'The username may use letters, digits and . _ @ - only' } },
     { case: 'Cyrillic look-alike username', input: { ...ok, username: 'аdmin' }, expected: { username: 'The username may use letters, digits and . _ @ - only' } },

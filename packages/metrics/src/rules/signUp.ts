@@ -61,7 +61,7 @@ export interface SignUpAccountInput {
 export function validateSignUpAccount(input: SignUpAccountInput): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (isBlank(input.username)) issues.push(ruleIssue('username', SIGN_UP_MESSAGES.required));
-  else issues.push(...validateUsername(input.username));
+  else issues.push(...validateUsername(input.username, input.email));
 
   if (isBlank(input.email)) issues.push(ruleIssue('email', SIGN_UP_MESSAGES.required));
   else if (!isValidEmail(input.email)) issues.push(ruleIssue('email', SIGN_UP_MESSAGES.emailNotValid));

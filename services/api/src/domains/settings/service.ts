@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { findLoginNameHolder, hashPassword, lockLoginNames, type Db } from '@ri/db';
 import { invitationEmail, type Mailer } from '@ri/mail';
 import { SETTINGS_MESSAGES, type TAccessLevel } from '@ri/contracts';
-import { validatePasswordPolicy } from '@ri/metrics';
+import { validatePasswordPolicy, validateUsername } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -110,6 +110,9 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
         if (!token) throw new ValidationFailed(SETTINGS_MESSAGES.invalidInvitation, 'body.token');
         const payload = token.payload as { university_id?: number; access_level?: TAccessLevel };
         if (typeof payload.university_id !== 'number') throw new ValidationFailed(SETTINGS_MESSAGES.invalidInvitation, 'body.token');
+        // a username shaped like an e-mail address must be the invited address (docs/api-conventions.md, "Login names")
+        const nameIssue = validateUsername(body.username, token.email)[0];
+        if (nameIssue) throw new ValidationFailed(nameIssue.message, 'body.username');
         const returning = await queries.findUserByEmail(trx, token.email);
         // the username and the invited address are both login names: neither may be another account's username or e-mail
         await lockLoginNames(trx);

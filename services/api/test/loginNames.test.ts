@@ -97,7 +97,7 @@ describe('login names: a username is never another account\'s e-mail address, an
     }
   });
 
-  it('refuses look-alike, invisible and spaced usernames at sign-up with the username rule\'s message, and creates nothing', async () => {
+  it('refuses look-alike, invisible and spaced usernames, and addresses with invisible characters, at sign-up, and creates nothing', async () => {
     const before = await userCount();
     for (const username of ['ａｄｍｉｎ', 'аdmin', 'admin\u200b', '\u202eadmin', 'ad min', 'ad']) {
       const response = await signUp({ username, email: `u${before}@evil.edu` });
@@ -105,6 +105,12 @@ describe('login names: a username is never another account\'s e-mail address, an
       expect(response.json().message).toBe(username === 'ad'
         ? 'The username must have at least 3 characters'
         : 'The username may use letters, digits and . _ @ - only');
+    }
+    // nor an address that looks like another's through an invisible character (zero-width space, direction override)
+    for (const email of ['olivia\u200b@example.edu', 'olivia\u202e@example.edu']) {
+      const response = await signUp({ username: 'lookalike', email });
+      expect(response.statusCode, JSON.stringify(email)).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Email is not valid', field: 'body.email' });
     }
     expect(await userCount()).toBe(before);
     expect((await signUp({ username: 'mal.lory-2', email: 'mal.lory@evil.edu' })).statusCode).toBe(200);

@@ -74,7 +74,13 @@ describe('e-mail helpers', () => {
     ['a@@b.edu', false],
     ['a@b..edu', false],
     [`${'x'.repeat(250)}@b.edu`, false],
-  ])('isValidEmail(%s) = %s', (email, expected) => {
+    ['josé.núñez@utdallas.edu', true],
+    ['olivia.bennett\u200b@upenn.edu', false],
+    ['olivia.bennett\u202e@upenn.edu', false],
+    ['olivia\u2060.bennett@upenn.edu', false],
+    ['olivia.bennett@upenn.edu\u00ad', false],
+    ['olivia.bennett@upenn\u200d.edu', false],
+  ])('isValidEmail(%j) = %s', (email, expected) => {
     expect(isValidEmail(email)).toBe(expected);
   });
 

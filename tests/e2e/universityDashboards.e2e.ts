@@ -305,6 +305,16 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     await choose(page, 'University shown (administrator)', harvard.name);
     const citations = await apiFromPage<TFacultyCitationsResponse>(page, `/dashboard/faculty_citations?univ_id=${harvard._id}`);
     await page.getByTestId('home-most-cited-faculty').getByText(citations.school.most_cited_faculty_data!.name, { exact: true }).waitFor({ timeout: 30_000 });
+
+    // a school whose faculty data is not complete (status Pending, as one just onboarded from OpenAlex) is offered too,
+    // under its own heading, and its dashboard opens
+    const every = await apiFromPage<Array<{ _id: number; name: string }>>(page, '/get_universities/all');
+    const pending = every.find((u) => !universities.some((c) => c._id === u._id))!;
+    await page.getByRole('combobox', { name: 'University shown (administrator)', exact: true }).click();
+    await page.getByText('Faculty data not complete yet', { exact: true }).waitFor();
+    await page.getByRole('option', { name: pending.name, exact: true }).click();
+    const pendingCitations = await apiFromPage<TFacultyCitationsResponse>(page, `/dashboard/faculty_citations?univ_id=${pending._id}`);
+    await page.getByTestId('home-most-cited-faculty').getByText(pendingCitations.school.most_cited_faculty_data!.name, { exact: true }).waitFor({ timeout: 30_000 });
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });

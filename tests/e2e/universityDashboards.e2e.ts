@@ -315,6 +315,8 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     await page.getByRole('option', { name: pending.name, exact: true }).click();
     const pendingCitations = await apiFromPage<TFacultyCitationsResponse>(page, `/dashboard/faculty_citations?univ_id=${pending._id}`);
     await page.getByTestId('home-most-cited-faculty').getByText(pendingCitations.school.most_cited_faculty_data!.name, { exact: true }).waitFor({ timeout: 30_000 });
+    // the Compare Schools preview promises "and yours": an unranked school is told why it is not on the chart
+    await page.getByTestId('home-compare-schools-own').getByText(`${pending.name} is not on the chart: faculty data not complete (status pending).`, { exact: true }).waitFor({ timeout: 30_000 });
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });

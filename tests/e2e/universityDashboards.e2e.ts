@@ -317,6 +317,10 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     await page.getByTestId('home-most-cited-faculty').getByText(pendingCitations.school.most_cited_faculty_data!.name, { exact: true }).waitFor({ timeout: 30_000 });
     // the Compare Schools preview promises "and yours": an unranked school is told why it is not on the chart
     await page.getByTestId('home-compare-schools-own').getByText(`${pending.name} is not on the chart: faculty data not complete (status pending).`, { exact: true }).waitFor({ timeout: 30_000 });
+    // Tenure Readiness compares with the chosen school by default: its tag reads its name, not its id
+    await openFromMenu(page, 'Tenure Readiness', '/dashboards/tenureReadiness');
+    await page.locator('.mantine-Pill-label').filter({ hasText: pending.name }).waitFor();
+    expect(await page.locator('.mantine-Pill-label').filter({ hasText: /^\d+$/ }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });

@@ -305,6 +305,22 @@ describe('university dashboards: home, tenure readiness, hire impact and compare
     await choose(page, 'University shown (administrator)', harvard.name);
     const citations = await apiFromPage<TFacultyCitationsResponse>(page, `/dashboard/faculty_citations?univ_id=${harvard._id}`);
     await page.getByTestId('home-most-cited-faculty').getByText(citations.school.most_cited_faculty_data!.name, { exact: true }).waitFor({ timeout: 30_000 });
+
+    // a school whose faculty data is not complete (status Pending, as one just onboarded from OpenAlex) is offered too,
+    // under its own heading, and its dashboard opens
+    const every = await apiFromPage<Array<{ _id: number; name: string }>>(page, '/get_universities/all');
+    const pending = every.find((u) => !universities.some((c) => c._id === u._id))!;
+    await page.getByRole('combobox', { name: 'University shown (administrator)', exact: true }).click();
+    await page.getByText('Faculty data not complete yet', { exact: true }).waitFor();
+    await page.getByRole('option', { name: pending.name, exact: true }).click();
+    const pendingCitations = await apiFromPage<TFacultyCitationsResponse>(page, `/dashboard/faculty_citations?univ_id=${pending._id}`);
+    await page.getByTestId('home-most-cited-faculty').getByText(pendingCitations.school.most_cited_faculty_data!.name, { exact: true }).waitFor({ timeout: 30_000 });
+    // the Compare Schools preview promises "and yours": an unranked school is told why it is not on the chart
+    await page.getByTestId('home-compare-schools-own').getByText(`${pending.name} is not on the chart: faculty data not complete (status pending).`, { exact: true }).waitFor({ timeout: 30_000 });
+    // Tenure Readiness compares with the chosen school by default: its tag reads its name, not its id
+    await openFromMenu(page, 'Tenure Readiness', '/dashboards/tenureReadiness');
+    await page.locator('.mantine-Pill-label').filter({ hasText: pending.name }).waitFor();
+    expect(await page.locator('.mantine-Pill-label').filter({ hasText: /^\d+$/ }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });

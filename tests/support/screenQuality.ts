@@ -50,6 +50,10 @@ export async function markChartsStale(page: Page): Promise<void> {
  *   cut ("COMPLE…");
  * - two text labels of one chart (data labels, axis labels, legend texts) whose boxes overlap by more
  *   than 2 px both ways; bubbles, markers and rotated axis labels are not compared;
+ * - a table that scrolls sideways, hiding columns, although its columns fit beside each other in the
+ *   width it has (the table at its narrowest, text wrapped, is no wider than its scroll container): a
+ *   fixed minimum width hid Interesting Facts' 'Other' and Department Facts' 'Citations' on a 1280 px
+ *   screen;
  * - more than MAX_TOASTS toasts at once.
  */
 export async function screenProblems(page: Page): Promise<string[]> {
@@ -120,6 +124,29 @@ export async function screenProblems(page: Page): Promise<string[]> {
             problems.push(`chart "${figure.getAttribute('data-chart') ?? ''}": labels ${describe(labels[i]!.label)} and ${describe(labels[j]!.label)} overlap`);
           }
         }
+      }
+    }
+
+    // tables hidden behind a sideways scroll they do not need
+    for (const table of document.querySelectorAll('table')) {
+      if (!visible(table)) continue;
+      let scroller: HTMLElement | null = table.parentElement;
+      while (scroller !== null && !(scrolls(scroller) && scroller.scrollWidth > scroller.clientWidth + 1)) scroller = scroller.parentElement;
+      if (scroller === null) continue;
+      // the table at its narrowest: every box between it and the scroller may shrink, the table to its min-content
+      const boxes: HTMLElement[] = [];
+      for (let up = table.parentElement; up !== null && up !== scroller; up = up.parentElement) boxes.push(up);
+      const saved = [table, ...boxes].map((element) => [element.style.minWidth, element.style.width] as const);
+      for (const box of boxes) box.style.minWidth = '0';
+      (table as HTMLElement).style.minWidth = '0';
+      (table as HTMLElement).style.width = 'min-content';
+      const narrowest = table.getBoundingClientRect().width;
+      [table as HTMLElement, ...boxes].forEach((element, i) => {
+        element.style.minWidth = saved[i]![0];
+        element.style.width = saved[i]![1];
+      });
+      if (narrowest <= scroller.clientWidth) {
+        problems.push(`table "${table.getAttribute('aria-label') ?? describe(table)}" scrolls sideways (${scroller.scrollWidth - scroller.clientWidth} px hidden) though its columns fit in its ${scroller.clientWidth} px`);
       }
     }
 

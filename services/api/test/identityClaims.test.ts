@@ -117,6 +117,10 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
       const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).json();
       expect(session.author_id).toBe(ids.domainClaim);
       expect(session.claim).toBeNull();
+      // the record held no address: the verified one fills it, so the profile does not ask for an e-mail again
+      const profile = (await t.app.inject({ method: 'GET', url: `/api/profile/${ids.domainClaim}`, headers: bearer(token) })).json();
+      expect(profile.email).toBe('dana@wharton.upenn.edu');
+      expect(profile.missing_items).not.toContain('Add Email');
     });
 
     it('grants the author when the address is the one the author\'s record holds', async () => {
@@ -151,7 +155,7 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
       expect(victoria.evidence.address_on_record).toBe(true);
       expect(victoria.conflicts).toEqual([expect.objectContaining({ username: 'stranger', kind: 'claims' })]);
       // approving while another account holds the author is refused, and changes nothing
-      const approve = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(adminToken), payload: { decision: 'approve', note: '' } });
+      const approve = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(adminToken), payload: { decision: 'approve', note: 'Checked with the team.' } });
       expect(approve.statusCode).toBe(409);
       const user = await t.db.selectFrom('users').select('author_id').where('username', '=', 'rachel2').executeTakeFirstOrThrow();
       expect(user.author_id).toBeNull();
@@ -165,12 +169,12 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
       const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/claims?status=pending', headers: bearer(adminToken) })).json();
       const claim = queue.claims.find((c: { username: string }) => c.username === 'stranger');
       expect(claim.evidence).toMatchObject({ email_domain: 'evil-college.edu', address_on_record: false, domain_matches: false, email_verified: true });
-      const selfDecision = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(strangerToken), payload: { decision: 'approve', note: '' } });
+      const selfDecision = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(strangerToken), payload: { decision: 'approve', note: 'Checked with the team.' } });
       expect(selfDecision.statusCode).toBe(403);
       const reject = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(adminToken), payload: { decision: 'reject', note: 'Not the same person.' } });
       expect(reject.statusCode, reject.body).toBe(200);
       expect(reject.json().claim).toMatchObject({ status: 'rejected', note: 'Not the same person.' });
-      const again = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(adminToken), payload: { decision: 'approve', note: '' } });
+      const again = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(adminToken), payload: { decision: 'approve', note: 'Checked with the team.' } });
       expect(again.statusCode).toBe(409);
       const audit = await t.db.selectFrom('audit_log').select(['action', 'entity_id']).where('action', '=', 'claim.reject').execute();
       expect(audit).toEqual([{ action: 'claim.reject', entity_id: String(claim.id) }]);
@@ -191,8 +195,22 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
       expect(approve.statusCode, approve.body).toBe(200);
       const user = await t.db.selectFrom('users').select('author_id').where('username', '=', 'oliviab').executeTakeFirstOrThrow();
       expect(user.author_id).toBe(ids.olivia);
+      // an address the record already holds is kept: linking never replaces it
+      expect((await t.db.selectFrom('authors').select('email').where('id', '=', ids.olivia!).executeTakeFirstOrThrow()).email).toBe('obennett@upenn.edu');
       await mail.waitForMessage((m) => m.to.includes('olivia.b@gmail-like.edu') && /approved/i.test(m.subject), 10_000);
       expect((await t.db.selectFrom('audit_log').select('action').where('action', '=', 'claim.approve').execute()).length).toBe(1);
+    });
+
+    it('gives an approved author without an address the account\'s address (an imported record has none)', async () => {
+      const authorId = await author('noAddress', 'Heather', 'Piwowar', penn);
+      const pending = await signUp({ email: 'heather@ourresearch.edu', username: 'hpiwowar', author_id: authorId, first_name: 'Heather', last_name: 'Piwowar' });
+      expect(pending.json().claim).toBe('pending');
+      const adminToken = await loginAs(t.app, 'id-admin');
+      const claim = (await t.app.inject({ method: 'GET', url: '/api/admin/claims?status=pending', headers: bearer(adminToken) })).json().claims
+        .find((c: { username: string }) => c.username === 'hpiwowar');
+      const approve = await t.app.inject({ method: 'POST', url: `/api/admin/claims/${claim.id}/decision`, headers: bearer(adminToken), payload: { decision: 'approve', note: 'Checked with the team.' } });
+      expect(approve.statusCode, approve.body).toBe(200);
+      expect((await t.db.selectFrom('authors').select('email').where('id', '=', authorId).executeTakeFirstOrThrow()).email).toBe('heather@ourresearch.edu');
     });
 
     it('still creates a new author for "None of the above"', async () => {

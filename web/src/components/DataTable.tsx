@@ -78,7 +78,9 @@ export function DataTable<TRow>({
 
   return (
     <div>
-      <Table.ScrollContainer minWidth={600} role="region" aria-label={`${label} (scrolls sideways)`}>
+      {/* no fixed minimum width: the table takes the width it has, its text wrapped, and scrolls sideways only when
+          its columns cannot fit beside each other (a fixed 600 px hid the last columns of the cards of a 1280 px screen) */}
+      <Table.ScrollContainer minWidth={0} role="region" aria-label={`${label} (scrolls sideways)`}>
         <Table striped highlightOnHover aria-label={label}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (

@@ -1,12 +1,14 @@
 import { Alert, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { completedUniversitiesQueryOptions } from '../api/universities/universityQueries.ts';
-import { chooseScopeUniversity, useChosenScopeUniversity } from './universityScope.ts';
+import { allUniversitiesQueryOptions, completedUniversitiesQueryOptions } from '../api/universities/universityQueries.ts';
+import { chooseScopeUniversity, scopeUniversityChoices, useChosenScopeUniversity } from './universityScope.ts';
 
-/** An administrator's choice of the university the /dashboards screens show. */
+/** An administrator's choice of the university the /dashboards screens show: every school, those with complete faculty data first. */
 export function ScopeUniversityPicker() {
   const chosen = useChosenScopeUniversity();
-  const universities = useQuery(completedUniversitiesQueryOptions());
+  const completed = useQuery(completedUniversitiesQueryOptions());
+  const all = useQuery(allUniversitiesQueryOptions());
+  const universities = { isLoading: completed.isLoading || all.isLoading, isError: completed.isError || all.isError };
   return (
     <Group mb="md" gap="sm" align="end">
       <Select
@@ -14,7 +16,7 @@ export function ScopeUniversityPicker() {
         placeholder={universities.isLoading ? 'Loading universities…' : 'Choose a university'}
         searchable
         w={360}
-        data={(universities.data ?? []).map((university) => ({ value: String(university._id), label: university.name }))}
+        data={scopeUniversityChoices(all.data ?? [], completed.data ?? [])}
         value={chosen === null ? null : String(chosen)}
         onChange={(value) => chooseScopeUniversity(value === null ? null : Number(value))}
         error={universities.isError ? 'Unable to fetch Universities Data!!!' : undefined}

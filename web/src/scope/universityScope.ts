@@ -59,3 +59,24 @@ export function scopeFor(session: Pick<TSessionInfo, 'type' | 'univ_id'>, chosen
   if (chosenUniversityId === null) return { ready: false, query: {}, universityId: null };
   return { ready: true, query: { univ_id: chosenUniversityId }, universityId: chosenUniversityId };
 }
+
+export const PENDING_SCHOOLS_GROUP = 'Faculty data not complete yet';
+
+/**
+ * The administrator's choices of school: the schools with complete faculty data, then every other
+ * one (status Pending: a school just onboarded from OpenAlex or imported is one, and nothing else
+ * lists it) under its own heading, so that an administrator can read a new school's dashboards
+ * (docs/university-dashboards.md, "Administrators").
+ */
+export function scopeUniversityChoices(
+  all: ReadonlyArray<{ _id: number; name: string }>,
+  completed: ReadonlyArray<{ _id: number; name: string }>,
+): Array<{ group: string; items: Array<{ value: string; label: string }> }> {
+  const complete = new Set(completed.map((university) => university._id));
+  const item = (university: { _id: number; name: string }) => ({ value: String(university._id), label: university.name });
+  const groups = [
+    { group: 'Faculty data complete', items: completed.map(item) },
+    { group: PENDING_SCHOOLS_GROUP, items: all.filter((university) => !complete.has(university._id)).map(item) },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { completedUniversitiesQueryOptions } from '../../api/universities/universityQueries.ts';
+import { allUniversitiesQueryOptions, completedUniversitiesQueryOptions } from '../../api/universities/universityQueries.ts';
 import { LimitedMultiSelect, type LimitedMultiSelectProps } from './LimitedMultiSelect.tsx';
+import { universityOptions } from './universityOptions.ts';
 
 export const UNIVERSITIES_FETCH_FAILED = 'Unable to fetch Universities Data!!!';
 
@@ -14,14 +15,14 @@ interface UniversityMultiSelectProps extends Omit<LimitedMultiSelectProps, 'data
   loadErrorText?: string;
 }
 
-/** A multi-select of the completed universities (GET get_universities/completed). */
+/** A multi-select of the completed universities (GET get_universities/completed), and any chosen one that is not (named from get_universities/all). */
 export function UniversityMultiSelect({
   value, onChange, excludeIds = [], label = 'Universities', error, loadErrorText = UNIVERSITIES_FETCH_FAILED, ...props
 }: UniversityMultiSelectProps) {
   const universities = useQuery(completedUniversitiesQueryOptions());
-  const data = (universities.data ?? [])
-    .filter((university) => !excludeIds.includes(university._id))
-    .map((university) => ({ value: String(university._id), label: university.name }));
+  const chosenElsewhere = universities.data !== undefined && value.some((id) => !universities.data.some((university) => university._id === id));
+  const all = useQuery({ ...allUniversitiesQueryOptions(), enabled: chosenElsewhere });
+  const data = universityOptions(universities.data ?? [], all.data ?? [], value, excludeIds);
   return (
     <LimitedMultiSelect
       label={label}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERCEPTUAL_MAP_COLOURS, PERCEPTUAL_MAP_EXCLUSION, PERCEPTUAL_MAP_METRICS } from '@ri/contracts/dashboards';
 import {
-  bubbleLabel, ownSchoolSentence, schoolFigureRef, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
+  bubbleLabel, ownSchoolSentence, previewOwnSchoolNote, schoolFigureRef, COMPARE_SCHOOLS_MESSAGES, FACULTY_TITLES, SCHOOLS_CHOICES, compareSchoolsErrors, compareSchoolsParams, mapSeries, mapSeriesPoints, mapView,
 } from './compareSchools.ts';
 import { COMPARE_SCHOOLS_SEARCH_VALUES, parseCompareSchoolsSearch } from './compareSchoolsSearch.ts';
 
@@ -60,6 +60,12 @@ describe('your school on the map and the schools left out', () => {
       .toBe('UPenn ranks 3 by average h-index among the schools with complete faculty data. 1 school is left out (listed below).');
     expect(ownSchoolSentence({ own_university: { univ_id: 9, name: 'Rice University', rank: null, excluded_reason: PERCEPTUAL_MAP_EXCLUSION.incomplete }, x_label: 'Average h-index', excluded: [] }))
       .toBe('Rice University is not ranked: faculty data not complete (status pending).');
+  });
+
+  it('tells the home preview why your school is missing from its chart, and nothing when it is on it', () => {
+    expect(previewOwnSchoolNote({ own_university: { univ_id: 26, name: 'Impact Technology Development', rank: null, excluded_reason: PERCEPTUAL_MAP_EXCLUSION.incomplete } }))
+      .toBe('Impact Technology Development is not on the chart: faculty data not complete (status pending).');
+    expect(previewOwnSchoolNote({ own_university: { univ_id: 1, name: 'UPenn', rank: 14, excluded_reason: null } })).toBeNull();
   });
 });
 

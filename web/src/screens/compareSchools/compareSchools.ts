@@ -116,6 +116,15 @@ export function ownSchoolSentence(data: Pick<TPerceptualMapResponse, 'own_univer
   return `${ranked}${left}`;
 }
 
+/**
+ * The home preview's note when your school is not on its chart (the preview promises "and yours"):
+ * why it is not ranked, e.g. a school just onboarded whose faculty data is not complete; null when it is on it.
+ */
+export function previewOwnSchoolNote(data: Pick<TPerceptualMapResponse, 'own_university'>): string | null {
+  const own = data.own_university;
+  return own.rank === null ? `${own.name} is not on the chart: ${(own.excluded_reason ?? 'no faculty of these types').toLowerCase()}.` : null;
+}
+
 /** The drill-down's measure of a map metric (docs/metrics.md section 29): papers and citations, or a member's rate. */
 const MEMBERS_MEASURE: Record<Exclude<PerceptualMetric, 'faculty_count'>, FigureRef['measure']> = {
   total_papers: 'papers', total_citations: 'citations', h_index: 'hindex', papers_per_year: 'papers_per_year', citations_per_year: 'citations_per_year',

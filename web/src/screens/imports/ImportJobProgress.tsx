@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useJobProgress, type JobProgressState, type JobRef } from '../../api/jobs/useJobProgress.ts';
-import { countLines, importCounts, jobResultOutcome } from './importRules.ts';
+import { countLines, historyLinkText, importCounts, jobResultOutcome } from './importRules.ts';
 
 interface Props {
   /** the started job (null: nothing to follow) */
@@ -56,7 +56,7 @@ export function ImportJobProgress({ job, label, onFinished, showHistoryLink = fa
             ))}
           </Group>
           {showHistoryLink && (
-            <Anchor component={Link} to="/dashboard/imports/history" size="sm">Import history (run #{counts.importRunId}, rejected rows)</Anchor>
+            <Anchor component={Link} to="/dashboard/imports/history" size="sm">{historyLinkText(counts)}</Anchor>
           )}
         </Stack>
       ) : 'The job finished.'}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TIER_ROWS, countLines, csvHeaderColumns, guessCsvColumn, importCounts, institutionProblem, isWorkbookName, jobResultOutcome, requestedByText, runOutcome, tierMappingProblem, tierMappingText,
+  DEFAULT_TIER_ROWS, countLines, csvHeaderColumns, guessCsvColumn, historyLinkText, importCounts, institutionProblem, isWorkbookName, jobResultOutcome, requestedByText, runOutcome, tierMappingProblem, tierMappingText,
   unmatchedJournalConfirmation,
 } from './importRules.ts';
 import { parseImportHistorySearch } from './importHistorySearch.ts';
@@ -11,6 +11,11 @@ describe('importCounts', () => {
     expect(importCounts(result)).toEqual({ importRunId: 7, created: 1, updated: 2, skipped: 3, rejected: 4 });
     expect(countLines({ created: 1, updated: 2, skipped: 3, rejected: 4 }).map((line) => `${line.label} ${line.value}`))
       .toEqual(['Created 1', 'Updated 2', 'Skipped (unchanged) 3', 'Rejected 4']);
+  });
+  it('names the run in the history link, and rejected rows only when the run has some', () => {
+    expect(historyLinkText({ importRunId: 7, created: 12, updated: 1, skipped: 2, rejected: 0 })).toBe('Import history (run #7)');
+    expect(historyLinkText({ importRunId: 8, created: 0, updated: 0, skipped: 0, rejected: 1 })).toBe('Import history (run #8, 1 rejected row)');
+    expect(historyLinkText({ importRunId: 9, created: 3, updated: 0, skipped: 0, rejected: 4 })).toBe('Import history (run #9, 4 rejected rows)');
   });
   it('answers null for anything else', () => {
     expect(importCounts({ authors: 3 })).toBeNull();

@@ -29,6 +29,16 @@ export function countLines(counts: ImportCounts): { label: string; value: number
   ];
 }
 
+/**
+ * The finished job's link to the import history: the run's number, and its rejected rows only when
+ * there are some (the history row offers their rejected.csv); 'rejected rows' beside a run that
+ * rejected nothing promised a file that is not there.
+ */
+export function historyLinkText(counts: ImportCounts & { importRunId: number }): string {
+  const rejected = counts.rejected === 0 ? '' : `, ${counts.rejected} rejected row${counts.rejected === 1 ? '' : 's'}`;
+  return `Import history (run #${counts.importRunId}${rejected})`;
+}
+
 export const SOURCE_LABELS: Record<TImportRun['source'], string> = {
   rss: 'RSS feed',
   directory: 'Faculty directory scrape',

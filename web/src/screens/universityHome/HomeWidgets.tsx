@@ -18,7 +18,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { FigureButton, useFigureDrillDown } from '../../components/FigureDrillDown.tsx';
 import type { FigureRef } from '../../api/dashboards/figurePapersQueries.ts';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
-import { COMPARE_SCHOOLS_DEFAULTS } from '../compareSchools/compareSchools.ts';
+import { COMPARE_SCHOOLS_DEFAULTS, previewOwnSchoolNote } from '../compareSchools/compareSchools.ts';
 import { UniversityComparisonChart } from '../compareSchools/UniversityComparisonChart.tsx';
 import { failureText } from '../dashboardErrors.ts';
 import { figureOptionsFileSuffix, figureOptionsLabel, type FigureOptionsSearch } from '../figureOptionsSearch.ts';
@@ -301,6 +301,7 @@ export function CompareSchoolsCard(props: WidgetProps) {
       {answer.isError ? <Unavailable /> : null}
       {answer.isPending && props.ready ? <Loading label="the comparison" /> : null}
       {answer.data ? <UniversityComparisonChart data={answer.data} inverted={false} height={300} title="University Comparison preview" /> : null}
+      {answer.data && previewOwnSchoolNote(answer.data) !== null ? <Text size="sm" c="dimmed" data-testid="home-compare-schools-own">{previewOwnSchoolNote(answer.data)}</Text> : null}
     </WidgetCard>
   );
 }

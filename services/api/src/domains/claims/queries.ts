@@ -56,7 +56,22 @@ export function findUniversityDomains(db: Executor, universityId: number) {
 export async function linkUserToAuthor(db: Executor, userId: number, authorId: number): Promise<boolean> {
   const user = await db.updateTable('users').set({ author_id: authorId, updated_at: new Date() })
     .where('id', '=', userId).where('author_id', 'is', null).executeTakeFirst();
-  return Number(user.numUpdatedRows) === 1;
+  if (Number(user.numUpdatedRows) !== 1) return false;
+  await giveAuthorTheAccountAddress(db, userId, authorId);
+  return true;
+}
+
+/**
+ * A linked author whose record holds no e-mail address (an imported one never does) gets the
+ * account's, as a new author does at sign-up: the profile would otherwise ask the new owner for
+ * the address they signed up with ("Add Email"). An address on the record is never replaced
+ * (docs/accounts-and-claims.md, "Claims need proof").
+ */
+async function giveAuthorTheAccountAddress(db: Executor, userId: number, authorId: number): Promise<void> {
+  await db.updateTable('authors')
+    .set((eb) => ({ email: eb.selectFrom('users').select('users.email').where('users.id', '=', userId), updated_at: new Date() }))
+    .where('id', '=', authorId).where(sql<boolean>`btrim(authors.email) = ''`)
+    .execute();
 }
 
 export async function recordDecision(db: Executor, claimId: number, decision: { status: 'approved' | 'rejected'; note: string; decidedBy: number }): Promise<void> {
@@ -91,7 +106,9 @@ export async function linkUserToFreeAuthor(db: Executor, userId: number, authorI
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as holder').select(sql`1`.as('one')).where('holder.author_id', '=', authorId))))
     .where(({ exists, selectFrom }) => exists(selectFrom('authors as live').select(sql`1`.as('one')).where('live.id', '=', authorId).where('live.merged_into_id', 'is', null)))
     .executeTakeFirst();
-  return Number(linked.numUpdatedRows) === 1;
+  if (Number(linked.numUpdatedRows) !== 1) return false;
+  await giveAuthorTheAccountAddress(db, userId, authorId);
+  return true;
 }
 
 export async function approveOnVerification(db: Executor, claimId: number): Promise<void> {

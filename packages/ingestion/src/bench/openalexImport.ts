@@ -23,7 +23,7 @@ import { createDb, migrateToLatest } from '@ri/db';
 import { createImportRun, silentReporter } from '../importRuns.ts';
 import { runOpenAlexImport } from '../openalex/importOpenAlex.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { batch: { type: 'string' }, keep: { type: 'boolean' }, slim: { type: 'boolean' }, profile: { type: 'string' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { batch: { type: 'string' }, keep: { type: 'boolean' }, slim: { type: 'boolean' }, profile: { type: 'string' }, statements: { type: 'boolean' } } });
 const count = Number(positionals[0] ?? 20_000);
 const batchSize = Number(values.batch ?? 1_000);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,6 +69,68 @@ await admin.query(`CREATE DATABASE ${scratch}`);
 const url = new URL(baseUrl);
 url.pathname = `/${scratch}`;
 const { db } = createDb({ connectionString: url.toString(), max: 4 });
+
+/** CPU nanoseconds a local process has run, from /proc/PID/schedstat (nanosecond resolution); null when not local. */
+function schedNanoseconds(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * --statements: the PostgreSQL backend's CPU per statement of each import, summed by statement (its
+ * first words), from the backend's /proc/PID/schedstat read before and after each query.
+ */
+const statementCpu = new Map<string, { calls: number; ns: number }>();
+/** per connection: when its last statement was answered; the gaps before each next statement, by that statement */
+const lastAnswer = new Map<number, bigint>();
+const idleBefore = new Map<string, { gaps: number; ns: number }>();
+let busyNs = 0;
+if (values.statements) {
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function patched(this: pg.Client & { processID?: number }, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text ?? '';
+    const pid = this.processID;
+    const before = pid ? schedNanoseconds(pid) : null;
+    const sent = process.hrtime.bigint();
+    const key0 = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+    const previous = pid ? lastAnswer.get(pid) : undefined;
+    if (previous !== undefined) {
+      const idleKey = /^(begin|BEGIN)/.test(key0) ? 'begin (between batches)' : key0.slice(0, 40);
+      const entry = idleBefore.get(idleKey) ?? { gaps: 0, ns: 0 };
+      entry.gaps += 1; entry.ns += Number(sent - previous);
+      idleBefore.set(idleKey, entry);
+    }
+    const result = original.apply(this, args);
+    if (before !== null && result && typeof (result as Promise<unknown>).then === 'function') {
+      const key = key0;
+      void (result as Promise<unknown>).then(() => {
+        const answered = process.hrtime.bigint();
+        lastAnswer.set(pid!, answered);
+        busyNs += Number(answered - sent);
+        const after = schedNanoseconds(pid!);
+        if (after === null) return;
+        const entry = statementCpu.get(key) ?? { calls: 0, ns: 0 };
+        entry.calls += 1; entry.ns += after - before;
+        statementCpu.set(key, entry);
+      }, () => {});
+    }
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+function printStatementCpu(): void {
+  if (!values.statements) return;
+  const rows = [...statementCpu.entries()].sort((a, b) => b[1].ns - a[1].ns);
+  const total = rows.reduce((sum, [, e]) => sum + e.ns, 0);
+  console.log(`  PostgreSQL CPU by statement (${(total / 1e9).toFixed(2)} s in all):`);
+  for (const [key, e] of rows.slice(0, 25)) console.log(`    ${(e.ns / 1e6).toFixed(0).padStart(6)} ms ${String(e.calls).padStart(5)} x  ${key}`);
+  console.log(`  statements in flight ${(busyNs / 1e9).toFixed(2)} s (summed over connections); a connection idle before its next statement: `
+    + [...idleBefore.values()].reduce((sum, e) => sum + e.ns / 1e9, 0).toFixed(2) + ' s');
+  for (const [k, e] of [...idleBefore.entries()].sort((a, b) => b[1].ns - a[1].ns).slice(0, 20)) console.log(`    ${(e.ns / 1e6).toFixed(0).padStart(6)} ms ${String(e.gaps).padStart(5)} x  before ${k}`);
+  statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0;
+}
 
 /** CPU seconds (user + system) a local process has spent, from /proc; null when it is not a local process. */
 function processCpuSeconds(pid: number, statFile = `/proc/${pid}/stat`): number | null {
@@ -183,6 +245,7 @@ try {
     const databaseBefore = await databaseCpu();
     const profiler = values.profile ? new Session() : null;
     if (profiler) { profiler.connect(); await profiler.post('Profiler.enable'); await profiler.post('Profiler.start'); }
+    statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0;
     const result = await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: 'I201448701', batchSize }, reporter: silentReporter });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (profiler) {
@@ -201,6 +264,7 @@ try {
       + (threads ? `; its main thread ${perThousand(threads.main)} s, V8's and libuv's other threads ${perThousand(threads.others)} s` : '') + ')'
       + (databaseSeconds === null ? '; PostgreSQL not measurable (not a local process)' : `, PostgreSQL ${databaseSeconds.toFixed(1)} s (${perThousand(databaseSeconds)} s per 1,000 works)`)
       + (databaseSeconds === null ? '' : `; ${Math.round(count / (nodeSeconds + databaseSeconds)).toLocaleString('en')} works per CPU-second in all`));
+    printStatementCpu();
   }
   const loadBefore = loadavg()[0]!;
   const floor = await databaseFloor();

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobEvent } from '@ri/contracts';
-import { createImportRun, namesMayBeOnePerson, runOpenAlexImport, silentReporter, splitName } from '@ri/ingestion';
+import { createImportRun, namesMayBeOnePerson, runOpenAlexImport, silentReporter, splitName, touchedIds } from '@ri/ingestion';
 import { FIXTURES, multipart, send, serve, startHarness, type Harness } from './ingestionHelpers.ts';
 
 const work = JSON.parse(readFileSync(new URL('openalex/W2741809807.json', FIXTURES), 'utf8')) as Record<string, unknown>;
@@ -92,6 +92,29 @@ describe('Real data in, honestly: duplicates, librarian matching, honest outcome
     expect(authorships.filter((a) => a.paper_id === papers[0]!.id).length).toBe((work.authorships as unknown[]).length);
     const citations = await db.selectFrom('citations').select(['paper_id']).where('paper_id', 'in', papers.map((p) => p.id)).execute();
     expect(citations.length).toBeGreaterThan(0);
+  });
+
+  it('what a run touched is every paper and author its batches wrote, each once, whatever the batch', async () => {
+    // the touched ids are kept as one array per batch and kind (docs/ingestion.md, "A batch's write path")
+    const lines = [
+      workWith('W4400000001', { authorships: [authorship('A4400000001', 'Touched One', null), authorship('A4400000002', 'Touched Two', null)] }),
+      workWith('W4400000002', { authorships: [authorship('A4400000002', 'Touched Two', null)] }),
+      workWith('W4400000003', { authorships: [authorship('A4400000001', 'Touched One', null), authorship('A4400000003', 'Touched Three', null)] }),
+    ].map((line) => JSON.stringify(line)).join('\n');
+    const { db } = h.t;
+    const runId = await createImportRun(db, { source: 'openalex', fileName: 'touched.jsonl', requestedBy: null });
+    const result = await runOpenAlexImport(db, { runId, source: { content: Buffer.from(lines) }, options: { institution: 'I201448701', batchSize: 1 }, reporter: silentReporter });
+    expect(result).toMatchObject({ status: 'completed', created: 3, rejected: 0 });
+    const papers = await db.selectFrom('papers').select('id').where('openalex_id', 'in', ['W4400000001', 'W4400000002', 'W4400000003']).orderBy('id').execute();
+    const authors = await db.selectFrom('authors').select('id').where('openalex_id', 'in', ['A4400000001', 'A4400000002', 'A4400000003']).orderBy('id').execute();
+    expect(authors).toHaveLength(3);
+    const touched = await touchedIds(db, runId);
+    expect(touched.paperIds).toEqual(papers.map((p) => p.id));
+    expect(touched.authorIds).toEqual(authors.map((a) => a.id));
+    expect(touched.journalIds.length + touched.universityIds.length).toBeGreaterThan(0);
+    // three batches, each with its own row per kind
+    const rows = await db.selectFrom('import_run_touched').select(['batch_no', 'kind']).where('import_run_id', '=', runId).where('kind', '=', 'paper').orderBy('batch_no').execute();
+    expect(rows.map((r) => r.batch_no)).toEqual([0, 1, 2]);
   });
 
   it('a file that is not JSON, or whose every row is rejected, is failed with the reason; an empty file too', async () => {

@@ -111,7 +111,6 @@ describe('Real data in, honestly: duplicates, librarian matching, honest outcome
     const touched = await touchedIds(db, runId);
     expect(touched.paperIds).toEqual(papers.map((p) => p.id));
     expect(touched.authorIds).toEqual(authors.map((a) => a.id));
-    expect(touched.journalIds.length + touched.universityIds.length).toBeGreaterThan(0);
     // three batches, each with its own row per kind
     const rows = await db.selectFrom('import_run_touched').select(['batch_no', 'kind']).where('import_run_id', '=', runId).where('kind', '=', 'paper').orderBy('batch_no').execute();
     expect(rows.map((r) => r.batch_no)).toEqual([0, 1, 2]);

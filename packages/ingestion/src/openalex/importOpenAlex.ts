@@ -8,7 +8,7 @@
 // table per batch, whatever the batch size.
 import { sql } from 'kysely';
 import { normaliseName, type Db } from '@ri/db';
-import { matchAuthorNames, raiseNameTooSimilar, raiseNameVariantMergeCandidates, type NameMatch } from '../authorMatching.ts';
+import { matchAuthorNames, nameLookup, raiseNameTooSimilar, raiseNameVariantMergeCandidates, type NameMatch } from '../authorMatching.ts';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, writeBatchOrEachRecord, type BatchOutcome, type ImportReporter, type RejectedRow, type RunOutcome, type Trx } from '../importRuns.ts';
 import { intArray, textArray } from '../pgArrays.ts';
 import { journalTitleKey, splitName, type PersonName } from '../text.ts';
@@ -829,11 +829,15 @@ type PreparedRecord =
   /** in a batch a resumed import has already committed: not even parsed */
   | { position: string; skipped: true };
 
+/** The run's split names, and its faculty institution (whose people's names are matched at its school). */
+interface ReadingContext { names: Map<string, PersonName>; targetInstitution: string | null }
+
 /**
- * `names`: the run's split names; a work's authorships are given theirs here, while the previous
- * batch is written, instead of in the batch's transaction.
+ * With `reading`, a work's authorships are given their split names here, while the previous batch is
+ * written, instead of in the batch's transaction; the names at the faculty institution their lookup
+ * keys too (nameLookup).
  */
-export function prepareRecord(record: RawRecord, names?: Map<string, PersonName>): PreparedRecord {
+export function prepareRecord(record: RawRecord, reading?: ReadingContext): PreparedRecord {
   const { position } = record;
   if (record.error) return { position, rejected: { position, reason: record.error, ...(record.line ? { raw: rawText(record.line) } : {}) } };
   let value = record.value;
@@ -853,12 +857,15 @@ export function prepareRecord(record: RawRecord, names?: Map<string, PersonName>
   if (kindOf(shortOpenAlexId(object.id)) !== 'work') return { position, entity: recode ? recodeStrings(object) as Record<string, unknown> : object };
   const work = workOf(object, recode ? recodeString : undefined);
   if (typeof work === 'string') return { position, rejected: { position, reason: work, raw: String(object.id ?? '') } };
-  if (names) splitNames(work, names);
+  if (reading) splitNames(work, reading);
   return { position, work };
 }
 
-function splitNames(work: Work, names: Map<string, PersonName>): void {
-  for (const a of work.authorships) a.name = cachedName(names, a.displayName);
+function splitNames(work: Work, { names, targetInstitution }: ReadingContext): void {
+  for (const a of work.authorships) {
+    a.name = cachedName(names, a.displayName);
+    if (targetInstitution && a.institutions.some((i) => i.openalexId === targetInstitution)) nameLookup(a.name);
+  }
 }
 
 /** Authors, journals and universities whose import_run_touched rows earlier batches of this run committed. */
@@ -1003,7 +1010,7 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   for await (const record of readOpenAlexRecords(input.source)) {
     records += 1;
     // committed batches are not parsed again on a resume; the others are parsed here, outside the transaction
-    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record, names));
+    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record, { names, targetInstitution }));
     if (pending.length >= size) await flush();
     // Parsing is synchronous: while a batch is written, let its queries' answers in every few
     // records, or PostgreSQL waits for this thread between the batch's statements.
@@ -1034,7 +1041,7 @@ export async function createOpenAlexPageImporter(db: Db, input: { runId: number;
   return {
     /** Answers null when the checkpoint says this batch is already committed. */
     async importPage(batchNo: number, records: RawRecord[], resumeAt: Record<string, unknown>): Promise<BatchOutcome | null> {
-      const prepared = records.map((record) => prepareRecord(record, context.names));
+      const prepared = records.map((record) => prepareRecord(record, context));
       let touched: BatchOutcome['touched'];
       const outcome = await commitBatch(db, input.runId, batchNo, async (trx) => {
         const result = await importBatch(trx, planBatch(prepared), context);

@@ -1,4 +1,4 @@
-// npm run bench:openalex -- [N=20000] [--batch 1000] [--slim] [--keep] [--profile DIR]
+// npm run bench:openalex -- [N=20000] [--batch 1000] [--slim] [--keep] [--profile DIR] [--statements]
 //
 // Synthesises N works in the OpenAlex shape from the real work W2741809807 (tests/fixtures/openalex),
 // each with its own id, DOI and title and with authors drawn from a pool (so that authors repeat
@@ -11,6 +11,9 @@
 // the first import's rate as a percentage of the floor's.
 // --profile DIR writes a V8 CPU profile of each import alone (first-import.cpuprofile,
 // re-import.cpuprofile) to DIR, for comparing the two imports' self time by function.
+// --statements prints, for each import, the PostgreSQL backend's CPU by statement (from the backend's
+// /proc/PID/schedstat before and after each query) and how long the connection waited for this
+// process before each statement: where the database was idle.
 // Results are recorded by hand in docs/benchmarks/openalex-import.md.
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';

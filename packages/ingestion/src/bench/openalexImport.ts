@@ -91,6 +91,7 @@ const statementCpu = new Map<string, { calls: number; ns: number }>();
 const lastAnswer = new Map<number, bigint>();
 const idleBefore = new Map<string, { gaps: number; ns: number }>();
 let busyNs = 0;
+let beginsSeen = 0;
 if (values.statements) {
   const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function patched(this: pg.Client & { processID?: number }, ...args: unknown[]) {
@@ -101,7 +102,8 @@ if (values.statements) {
     const key0 = text.replace(/\s+/g, ' ').trim().slice(0, 70);
     const previous = pid ? lastAnswer.get(pid) : undefined;
     if (previous !== undefined) {
-      const idleKey = /^(begin|BEGIN)/.test(key0) ? 'begin (between batches)' : key0.slice(0, 40);
+      const begin = /^(begin|BEGIN)/.test(key0);
+      const idleKey = begin ? (beginsSeen++ === 0 ? 'the first batch (its records read)' : 'begin (between batches)') : key0.slice(0, 40);
       const entry = idleBefore.get(idleKey) ?? { gaps: 0, ns: 0 };
       entry.gaps += 1; entry.ns += Number(sent - previous);
       idleBefore.set(idleKey, entry);
@@ -132,7 +134,7 @@ function printStatementCpu(): void {
   console.log(`  statements in flight ${(busyNs / 1e9).toFixed(2)} s (summed over connections); a connection idle before its next statement: `
     + [...idleBefore.values()].reduce((sum, e) => sum + e.ns / 1e9, 0).toFixed(2) + ' s');
   for (const [k, e] of [...idleBefore.entries()].sort((a, b) => b[1].ns - a[1].ns).slice(0, 20)) console.log(`    ${(e.ns / 1e6).toFixed(0).padStart(6)} ms ${String(e.gaps).padStart(5)} x  before ${k}`);
-  statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0;
+  statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
 }
 
 /** CPU seconds (user + system) a local process has spent, from /proc; null when it is not a local process. */
@@ -202,18 +204,21 @@ function cpuSpent(before: Map<number, number> | null, after: Map<number, number>
  * in one transaction that is rolled back, the papers, authorships and citation years are copied to
  * temporary tables, the three tables emptied, and the rows written back by INSERT ... SELECT (the
  * cheapest path after COPY, with the same index and foreign-key work), first with the schema's
- * foreign keys, then with them dropped. CPU seconds of that one backend.
+ * foreign keys, then with them dropped. CPU seconds of that one backend. Also, with the foreign keys,
+ * the same with the authors the import created written first (the import writes them too; the
+ * ratio the issue asks for is read against the three tables, the stricter figure).
  */
-async function databaseFloor(): Promise<{ wall: number }> {
+async function databaseFloor(): Promise<{ wall: number; withAuthorsWall: number }> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
     const { rows: [backend] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const backendCpu = () => processCpuSeconds(backend!.pid);
-    const rewrite = async (): Promise<{ cpu: number | null; wall: number }> => {
-      await client.query('TRUNCATE papers, authorships, citations CASCADE');
+    const rewrite = async (withAuthors = false): Promise<{ cpu: number | null; wall: number }> => {
+      await client.query(withAuthors ? 'TRUNCATE papers, authorships, citations, authors CASCADE' : 'TRUNCATE papers, authorships, citations CASCADE');
       const cpuBefore = backendCpu();
       const started = process.hrtime.bigint();
+      if (withAuthors) await client.query('INSERT INTO authors OVERRIDING SYSTEM VALUE SELECT * FROM floor_authors');
       await client.query('INSERT INTO papers OVERRIDING SYSTEM VALUE SELECT * FROM floor_papers');
       await client.query('INSERT INTO authorships SELECT * FROM floor_authorships');
       await client.query('INSERT INTO citations SELECT * FROM floor_citations');
@@ -221,16 +226,18 @@ async function databaseFloor(): Promise<{ wall: number }> {
       return { cpu: cpuBefore === null || after === null ? null : after - cpuBefore, wall: Number(process.hrtime.bigint() - started) / 1e9 };
     };
     await client.query('BEGIN');
-    for (const table of ['papers', 'authorships', 'citations']) await client.query(`CREATE TEMP TABLE floor_${table} AS SELECT * FROM ${table}`);
+    for (const table of ['papers', 'authorships', 'citations', 'authors']) await client.query(`CREATE TEMP TABLE floor_${table} AS SELECT * FROM ${table}`);
     const withKeys = await rewrite();
+    const withAuthors = await rewrite(true);
     await client.query(`ALTER TABLE authorships DROP CONSTRAINT authorships_paper_id_fkey, DROP CONSTRAINT authorships_author_id_fkey,
                         DROP CONSTRAINT authorships_university_id_fkey`);
     await client.query('ALTER TABLE citations DROP CONSTRAINT citations_paper_id_fkey');
     const withoutKeys = await rewrite();
     await client.query('ROLLBACK');
     const describe = (label: string, m: { cpu: number | null; wall: number }) => `${label} ${m.cpu === null ? 'CPU not measurable' : `${m.cpu.toFixed(1)} s CPU (${(m.cpu / count * 1000).toFixed(2)} s per 1,000 works)`}, ${m.wall.toFixed(1)} s wall`;
-    console.log(`PostgreSQL floor, the same rows written again from temporary tables without the importer: ${describe('with the foreign keys', withKeys)}; ${describe('without them', withoutKeys)}`);
-    return { wall: withKeys.wall };
+    console.log(`PostgreSQL floor, the same rows written again from temporary tables without the importer: ${describe('with the foreign keys', withKeys)}; `
+      + `${describe('with them and the import\'s new authors too', withAuthors)}; ${describe('without the foreign keys', withoutKeys)}`);
+    return { wall: withKeys.wall, withAuthorsWall: withAuthors.wall };
   } finally {
     await client.end();
   }
@@ -248,7 +255,7 @@ try {
     const databaseBefore = await databaseCpu();
     const profiler = values.profile ? new Session() : null;
     if (profiler) { profiler.connect(); await profiler.post('Profiler.enable'); await profiler.post('Profiler.start'); }
-    statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0;
+    statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
     const result = await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: 'I201448701', batchSize }, reporter: silentReporter });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (profiler) {
@@ -275,6 +282,7 @@ try {
   // second against the floor's (the same rows, with the foreign keys), both measured in this run
   console.log(`first import against the floor: ${Math.round(count / firstImportSeconds).toLocaleString('en')} works/s against ${Math.round(count / floor.wall).toLocaleString('en')} works/s, `
     + `${Math.round(floor.wall / firstImportSeconds * 100)} % of the floor; load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`  against the floor with the new authors too: ${Math.round(count / floor.withAuthorsWall).toLocaleString('en')} works/s, ${Math.round(floor.withAuthorsWall / firstImportSeconds * 100)} %`);
   const totals = await db.selectFrom('papers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const authorships = await db.selectFrom('authorships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const citations = await db.selectFrom('citations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

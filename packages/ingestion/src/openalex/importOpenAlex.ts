@@ -26,6 +26,8 @@ export const OPENALEX_BATCH_SIZE = 1000;
  * one record's parse, not eight; a turn costs a few microseconds against a few hundred for a record.
  */
 const YIELD_EVERY = 1;
+/** Batches read and planned ahead of the one being written (runOpenAlexImport). */
+const BATCHES_AHEAD = 2;
 
 export interface OpenAlexImportOptions {
   /** the OpenAlex institution whose people become faculty records ('I27837315' or its URL) */
@@ -965,46 +967,48 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   let records = 0;
   let pending: PreparedRecord[] = [];
   const total = input.totalRecords ?? null;
-  // One batch is written while the next is read and parsed: Postgres works on its own core while
-  // this process parses JSON, and at most one batch is in flight, so batches still commit in order.
-  let inflight: Promise<void> | null = null;
-  let writing = false;
+  // Batches are written one after another (so they commit in order) while the next ones are read,
+  // parsed and planned: PostgreSQL works on its own core while this process parses JSON. Up to
+  // BATCHES_AHEAD planned batches wait for their turn, so that a batch that took longer to read
+  // than the last one to write does not leave the database waiting.
+  let written: Promise<void> = Promise.resolve();
+  const waiting: Array<Promise<void>> = [];
   const names = new Map<string, PersonName>();
   const recorded: RecordedTouched = { author: new Set(), journal: new Set(), university: new Set() };
+  const write = async (current: number, batch: PreparedRecord[], plan: BatchPlan, readSoFar: number) => {
+    let touched: BatchOutcome['touched'];
+    await commitBatch(db, runId, current, async (trx) => {
+      // a record the database refuses is rejected with its position; the rest of the batch goes in
+      const outcome = await writeBatchOrEachRecord(trx, batch, async (records) => {
+        const result = await importBatch(trx, records === batch ? plan : planBatch(records), { targetInstitution, targetUniversityId, names, recorded });
+        targetUniversityId = result.targetUniversityId;
+        return result.outcome;
+      }, rejectionOf);
+      touched = outcome.touched;
+      return outcome;
+    });
+    // committed: later batches need not write these touched rows again
+    for (const kind of ['author', 'journal', 'university'] as const) for (const id of touched?.[kind] ?? []) recorded[kind].add(id);
+    await reporter.saveStep({ nextBatch: current + 1 });
+    const pct = total ? Math.min(97, Math.round(2 + (readSoFar / total) * 95)) : Math.min(97, 2 + current + 1);
+    await reporter.progress(pct, 'import', `${readSoFar.toLocaleString('en')} records read, batch ${current + 1}`);
+  };
   const flush = async () => {
     const current = batchNo;
     batchNo += 1;
     const batch = pending;
     pending = [];
-    const plan = current < checkpoint.nextBatch ? null : planBatch(batch);
-    if (inflight) await inflight;
-    if (!plan) return;
+    if (current < checkpoint.nextBatch) return;
+    const plan = planBatch(batch);
     const readSoFar = records;
-    writing = true;
-    inflight = (async () => {
-      try {
-        let touched: BatchOutcome['touched'];
-        await commitBatch(db, runId, current, async (trx) => {
-          // a record the database refuses is rejected with its position; the rest of the batch goes in
-          const outcome = await writeBatchOrEachRecord(trx, batch, async (records) => {
-            const result = await importBatch(trx, records === batch ? plan : planBatch(records), { targetInstitution, targetUniversityId, names, recorded });
-            targetUniversityId = result.targetUniversityId;
-            return result.outcome;
-          }, rejectionOf);
-          touched = outcome.touched;
-          return outcome;
-        });
-        // committed: later batches need not write these touched rows again
-        for (const kind of ['author', 'journal', 'university'] as const) for (const id of touched?.[kind] ?? []) recorded[kind].add(id);
-        await reporter.saveStep({ nextBatch: current + 1 });
-        const pct = total ? Math.min(97, Math.round(2 + (readSoFar / total) * 95)) : Math.min(97, 2 + current + 1);
-        await reporter.progress(pct, 'import', `${readSoFar.toLocaleString('en')} records read, batch ${current + 1}`);
-      } finally {
-        writing = false;
-      }
-    })();
-    // a failure surfaces at the next await of `inflight`; never as an unhandled rejection meanwhile
-    inflight.catch(() => {});
+    // after the previous batch, and only if it committed: a failed batch stops the ones after it
+    written = written.then(() => write(current, batch, plan, readSoFar));
+    const done = written;
+    // a failure surfaces when this batch is awaited below; never as an unhandled rejection meanwhile
+    done.catch(() => {});
+    waiting.push(done);
+    void done.then(() => { waiting.splice(waiting.indexOf(done), 1); }, () => {});
+    while (waiting.length > BATCHES_AHEAD) await waiting[0];
   };
   let sinceYield = 0;
   for await (const record of readOpenAlexRecords(input.source)) {
@@ -1014,13 +1018,13 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
     if (pending.length >= size) await flush();
     // Parsing is synchronous: while a batch is written, let its queries' answers in every few
     // records, or PostgreSQL waits for this thread between the batch's statements.
-    else if (writing && ++sinceYield >= YIELD_EVERY) {
+    else if (waiting.length > 0 && ++sinceYield >= YIELD_EVERY) {
       sinceYield = 0;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
   if (pending.length > 0) await flush();
-  if (inflight) await inflight;
+  await written;
   const counts = await finishImportRun(db, runId, { status: 'completed', summary: { records }, nothingIsFailure: 'The file holds no OpenAlex records' });
   return { ...counts, records };
 }

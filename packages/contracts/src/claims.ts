@@ -15,6 +15,7 @@ export const CLAIM_MESSAGES = {
   held: 'Another account already holds this author. Reject this claim, or ask that account\'s owner first.',
   userLinked: 'This account is already linked to an author.',
   notFound: 'This claim does not exist.',
+  merged: 'This author record was merged into another one. Reject this claim and tell the user which record is theirs now.',
   noteTooLong: 'Keep the note under 2,000 characters.',
   approved: 'The claim is approved: the account is linked to the author and the user has been e-mailed.',
   rejected: 'The claim is rejected and the user has been e-mailed.',

@@ -6,5 +6,6 @@ export { syncDataIssueTypes } from './dataIssueTypes.ts';
 export { advisoryXactLock } from './advisoryLock.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { normaliseName } from './names.ts';
+export { findLoginNameHolder, findUserByLoginName, lockLoginNames, loginNameKey } from './loginNames.ts';
 export { endOpenEmailTokens, hashEmailToken, newEmailToken } from './emailTokens.ts';
 export { copyOutColumns, BinaryCopyWriter, type CopyOutColumn, type CopyOutResult } from './copy.ts';

@@ -339,4 +339,36 @@ describe('data issues: detected from the data once, resolved once, never on a st
     const audit = await t.db.selectFrom('audit_log').select('entity_id').where('action', '=', 'data_issue.undo').execute();
     expect(audit.map((row) => Number(row.entity_id)).sort()).toEqual([similar._id, names._id, mergeLog._id].sort());
   });
+
+  it('an open log of a record merged since is neither listed nor counted, says why it cannot be resolved, and comes back when the merge is undone', async () => {
+    const open = await logsOf();
+    const log = open.find((entry) => entry.error === 'GAP_OF_10_YEARS' || entry.error === 'MULTIPLE_LAST_NAME_TWO_CHARACTER_NAME_VARIATION')!;
+    expect(log).toBeDefined();
+    const keptId = Object.values(a).find((id) => id !== log.author_id && !open.some((entry) => entry.author_id === id))!;
+    const total = async () => (await t.app.inject({ method: 'GET', url: '/api/data_issues?limit=1', headers: bearer(admin) })).json().total as number;
+    const merged = await t.app.inject({
+      method: 'POST', url: '/api/tools/merge_authors', headers: bearer(admin),
+      payload: { user_author_id: log.author_id, author_final_id: keptId, add_unmergable_author: 0, note: 'same person', remind_later: 0 },
+    });
+    expect(merged.statusCode).toBe(200);
+    // before: still listed and counted, and every resolution a 409
+    expect((await logsOf()).map((entry) => entry._id)).not.toContain(log._id);
+    expect((await logsOf(log.error.toLowerCase())).map((entry) => entry._id)).not.toContain(log._id);
+    // the count is the list's (once the detectors have checked both records: the kept author may get logs of their own)
+    await detect({ author_ids: [log.author_id, keptId] });
+    const listed = await logsOf();
+    expect(await total()).toBe(listed.length);
+    expect(listed.some((entry) => entry.author_id === log.author_id)).toBe(false);
+    const author = await t.db.selectFrom('authors').select('updated_at').where('id', '=', log.author_id).executeTakeFirstOrThrow();
+    const refused = await post(`${log.error.toLowerCase()}/${log._id}`, { mongo_author_id: log.author_id, removed_papers: [], removed_name_variations: [], expected_updated_at: author.updated_at.toISOString() });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The author of this log has been merged into another author since: the log no longer applies (the kept author is checked again); undo the merge to bring it back.');
+
+    const undone = await t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${merged.json().decision_id}/undo`, headers: bearer(admin) });
+    expect(undone.statusCode).toBe(200);
+    await detect({ author_ids: [log.author_id, keptId] });
+    const again = await logsOf();
+    expect(again.map((entry) => entry._id)).toContain(log._id);
+    expect(await total()).toBe(again.length);
+  });
 });

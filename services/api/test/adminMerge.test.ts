@@ -141,6 +141,12 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     const list = (await t.app.inject({ method: 'GET', url: '/api/tools/merge_user_author', headers: bearer(admin) })).json();
     expect(list.authors.map((r: { id: number }) => r.id)).toEqual([a.alone]);
 
+    // the reminder is closed from the logs like any other log (while its merge stands)
+    const [reminderLog] = (await t.app.inject({ method: 'GET', url: '/api/data_issues/merge_tool_check_merge_later', headers: bearer(admin) })).json().logs;
+    const closed = await t.app.inject({ method: 'POST', url: `/api/data_issues/merge_tool_check_merge_later/${reminderLog._id}`, headers: bearer(admin), payload: {} });
+    expect(closed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/data_issues/merge_tool_check_merge_later/${reminderLog._id}`, headers: bearer(admin), payload: {} })).statusCode).toBe(409);
+
     // already merged
     const again = await merge({ user_author_id: a.bob, author_final_id: a.robert, add_unmergable_author: 0, note: '', remind_later: 0 });
     expect(again.statusCode).toBe(409);
@@ -157,11 +163,6 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     expect(after.users).toEqual(before.users);
     expect(after.authors).toEqual(before.authors);
     expect((await t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${decisionId}/undo`, headers: bearer(admin) })).statusCode).toBe(409);
-    // the reminder is closed from the logs like any other log
-    const [reminderLog] = (await t.app.inject({ method: 'GET', url: '/api/data_issues/merge_tool_check_merge_later', headers: bearer(admin) })).json().logs;
-    const closed = await t.app.inject({ method: 'POST', url: `/api/data_issues/merge_tool_check_merge_later/${reminderLog._id}`, headers: bearer(admin), payload: {} });
-    expect(closed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/data_issues/merge_tool_check_merge_later/${reminderLog._id}`, headers: bearer(admin), payload: {} })).statusCode).toBe(409);
   });
 
   it("records 'No Merge Required' without merging, and removes the author from the list", async () => {
@@ -225,5 +226,20 @@ describe('merge author tool: candidates, a merge in one transaction, and its und
     expect((await undo(flagged.json().decision_id)).statusCode).toBe(200);
     expect(await reminder()).toEqual({ status: 'resolved', resolution: { closed: true, reason: 'decision_undone', decision_id: flagged.json().decision_id } });
     expect(await queued()).toContain(a.alone);
+  });
+
+  it('closes the reminder of an undone merge: the logs do not ask to check a merge that no longer stands', async () => {
+    const flagged = await merge({ user_author_id: a.bob, author_final_id: a.robert, add_unmergable_author: 0, note: 'check the CV later', remind_later: 1 });
+    expect(flagged.statusCode).toBe(200);
+    const decisionId = flagged.json().decision_id as number;
+    const openReminders = async () => (await t.app.inject({ method: 'GET', url: '/api/data_issues/merge_tool_check_merge_later', headers: bearer(admin) }))
+      .json().logs.filter((log: { note: string }) => log.note === 'check the CV later');
+    expect(await openReminders()).toHaveLength(1);
+    const undone = await t.app.inject({ method: 'POST', url: `/api/tools/merge_authors/${decisionId}/undo`, headers: bearer(admin) });
+    expect(undone.statusCode).toBe(200);
+    expect(await openReminders()).toEqual([]);
+    const reminder = await t.db.selectFrom('data_issues').select(['status', 'resolution'])
+      .where('dedupe_key', '=', `MERGE_TOOL_CHECK_MERGE_LATER:decision:${decisionId}`).executeTakeFirstOrThrow();
+    expect(reminder).toEqual({ status: 'resolved', resolution: { closed: true, reason: 'decision_undone', decision_id: decisionId } });
   });
 });

@@ -175,6 +175,39 @@ describe('Update Faculty: directory configuration, polite scraping of two layout
     expect(audit.map((a) => a.action).sort()).toEqual(['update_faculty.Add Name', 'update_faculty.No Middle Name', 'update_faculty.Promoted']);
   });
 
+  it('applies a compare action only while the comparison proposes it: a second click, a second tab or a stale row is a 409 that changes nothing', async () => {
+    const { db } = h.t;
+    const compare = async () => (await h.t.app.inject({ method: 'GET', url: `/api/update_faculty?id=${tableUni}&type=compare`, headers: h.admin })).json()
+      .data as Array<{ _id: number | null; name: string; action: string; author_id: number | null }>;
+    const apply = (payload: object) => h.t.app.inject({ method: 'POST', url: '/api/update_faculty', headers: h.admin, payload: { type: 'apply_action', university_id: tableUni, ...payload } });
+    const state = async () => ({
+      authors: await db.selectFrom('authors').select(['id', 'marker', 'position', 'mid_name', 'university_id', 'name_variations']).orderBy('id').execute(),
+      departments: await db.selectFrom('author_departments').selectAll().orderBy('author_id').orderBy('department_id').execute(),
+    });
+    const rows = await compare();
+    const entry = (name: string) => rows.find((r) => r.name === name)!._id;
+
+    // applied by the previous test: Add Name (Dana New already has a record now) and Promoted (Ann Lee's marker moved)
+    const before = await state();
+    const again = await apply({ action: 'Add Name', entry_id: entry('Dana New') });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("'Add Name' no longer applies to this row: the directory comparison has changed since it was loaded (the action was "
+      + 'already applied, or the records or the scrape changed). Compare again to see what it proposes now.');
+    const promoted = await apply({ action: 'Promoted', entry_id: entry('Ann Lee'), author_id: authors.ann });
+    expect(promoted.statusCode).toBe(409);
+    expect(promoted.json().message).toContain("and it now proposes 'No Action'");
+    // a person the directory lists is not removed
+    expect((await apply({ action: 'Remove Name', author_id: authors.ann })).statusCode).toBe(409);
+    expect(await state()).toEqual(before);
+
+    // two clicks at once: one applies, the other is refused
+    const bob = rows.find((r) => r.author_id === authors.bob)!;
+    expect(bob.action).toBe('Marker_Mismatch');
+    const both = await Promise.all([0, 1].map(() => apply({ action: 'Marker_Mismatch', entry_id: bob._id, author_id: authors.bob })));
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await compare()).find((r) => r.author_id === authors.bob)!.action).toBe('No Action');
+  });
+
   it('updates markers and deletes marker-9 faculty with the seed\'s messages; university users only for their own school', async () => {
     const post = (payload: object, headers = h.admin) => h.t.app.inject({ method: 'POST', url: '/api/update_faculty', headers, payload });
     const missing = await post({ type: 'update_marker', author_id: authors.bob });

@@ -263,6 +263,35 @@ describe('Real data in, honestly: duplicates, librarian matching, honest outcome
       .toContainEqual([initial!.id, `Name variant: 'A. Muller' may be 'Anna Müller' (author ${anna!.id}) at the same school`]);
   });
 
+  it('an authorship printed without a name keeps its place and goes to the person its ids name; no record is made of a nameless person', async () => {
+    const { db } = h.t;
+    const nameless = (id: string | null, orcid: string | null) => ({
+      ...authorship(id ?? 'A0', '', orcid), author: { id: id ? `https://openalex.org/${id}` : null, display_name: null, orcid: orcid ? `https://orcid.org/${orcid}` : null }, raw_author_name: null,
+    });
+    const lines = [
+      // the person with their name (a faculty record at the institution is made), then a work that prints them without one,
+      // with a nameless stranger known only by an id we do not hold, and an authorship with no name and no id at all
+      workWith('W6200000001', { authorships: [authorship('A6200000001', 'Nadia Nameless', null), authorship('A6200000002', 'Co Author', null)] }),
+      workWith('W6200000002', { authorships: [nameless('A6200000001', null), nameless('A6200000003', null), authorship('A6200000002', 'Co Author', null), nameless(null, null)] }),
+    ].map((line) => JSON.stringify(line)).join('\n');
+    const authorsBefore = Number((await db.selectFrom('authors').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const result = await importFile('/api/imports/openalex', { name: 'nameless.jsonl', content: Buffer.from(lines) }, { institution: 'I201448701' });
+    expect(result).toMatchObject({ status: 'completed', rejected: 0 });
+    const nadia = await db.selectFrom('authors').select('id').where('openalex_id', '=', 'A6200000001').executeTakeFirstOrThrow();
+    const rows = await db.selectFrom('authorships').innerJoin('papers', 'papers.id', 'authorships.paper_id')
+      .select(['authorships.position', 'authorships.author_id', 'authorships.printed_first_name', 'authorships.printed_last_name'])
+      .where('papers.openalex_id', '=', 'W6200000002').orderBy('authorships.position').execute();
+    // before: positions 1 and 2 were dropped, so Nadia lost the paper and it counted one author fewer
+    expect(rows).toEqual([
+      { position: 1, author_id: nadia.id, printed_first_name: '', printed_last_name: '' },
+      { position: 2, author_id: null, printed_first_name: '', printed_last_name: '' },
+      { position: 3, author_id: expect.any(Number), printed_first_name: 'Co', printed_last_name: 'Author' },
+    ]);
+    // Nadia and Co Author are the only records made: none for the nameless stranger
+    expect(Number((await db.selectFrom('authors').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(authorsBefore + 2);
+    expect(await db.selectFrom('authors').select('id').where('openalex_id', '=', 'A6200000003').execute()).toEqual([]);
+  });
+
   it('OpenAlex sources without ISSNs land on the ABDC list journal whose title differs only in punctuation, "&" / "and", a leading "The", accents or case', async () => {
     const { db } = h.t;
     const listed = await importFile('/api/imports/journal-list', { name: 'abdc-jql-2022.xlsx', content: readFileSync(new URL('journal-lists/abdc-jql-2022.xlsx', FIXTURES)) });

@@ -172,6 +172,18 @@ describe('uploads: CVs (PDF by content, 10 MB), pictures (JPEG/PNG/WebP, 5 MB, 5
     const other = await upload('university', '/api/profile/upload_picture', await multipart({ univ_id: String(w.harvard) }, { name: 'logo.png', type: 'image/png', bytes: png }));
     expect(other.statusCode).toBe(403);
     expect((await t.db.selectFrom('universities').select('profile_picture').where('id', '=', w.harvard).executeTakeFirstOrThrow()).profile_picture).toBe('');
+    // naming an author is refused, not ignored (the picture used to land on the university, answered 200)
+    const pictures = async () => [
+      (await t.db.selectFrom('authors').select('profile_picture').where('id', '=', w.plain).executeTakeFirstOrThrow()).profile_picture,
+      (await t.db.selectFrom('universities').select('profile_picture').where('id', '=', w.stanford).executeTakeFirstOrThrow()).profile_picture,
+    ];
+    const before = await pictures();
+    for (const fields of [{ user_id: String(w.plain) }, { user_id: String(w.plain), univ_id: String(w.stanford) }] as Record<string, string>[]) {
+      const author = await upload('university', '/api/profile/upload_picture', await multipart(fields, { name: 'logo.png', type: 'image/png', bytes: png }));
+      expect(author.statusCode, JSON.stringify(fields)).toBe(403);
+      expect(author.json().message).toBe('You can only change your own university\'s picture.');
+    }
+    expect(await pictures()).toEqual(before);
 
     const admin = await upload('admin', '/api/profile/upload_picture', await multipart({ user_id: String(w.plain) }, { name: 'p.png', type: 'image/png', bytes: png }));
     expect(admin.statusCode, admin.body).toBe(200);
@@ -179,6 +191,12 @@ describe('uploads: CVs (PDF by content, 10 MB), pictures (JPEG/PNG/WebP, 5 MB, 5
     const adminUniversity = await upload('admin', '/api/profile/upload_picture', await multipart({ univ_id: String(w.harvard) }, { name: 'p.png', type: 'image/png', bytes: png }));
     expect(adminUniversity.statusCode).toBe(200);
     expect((await upload('admin', '/api/profile/upload_picture', await multipart({}, { name: 'p.png', type: 'image/png', bytes: png }))).statusCode).toBe(400);
+    // both named: which one was meant is unclear, so nothing changes
+    const adminBefore = await pictures();
+    const both = await upload('admin', '/api/profile/upload_picture', await multipart({ user_id: String(w.plain), univ_id: String(w.stanford) }, { name: 'p.png', type: 'image/png', bytes: png }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ message: 'Send either user_id (an author) or univ_id (a university), not both.', field: 'body.user_id' });
+    expect(await pictures()).toEqual(adminBefore);
   });
 
   it('serves only generated names: unknown files and path traversal get 404', async () => {

@@ -132,7 +132,9 @@ export function workOf(value: Record<string, unknown>, read: ReadString = asIs):
       orcid: shortOrcid(readValue(author.orcid, read)),
       institutions: (Array.isArray(authorship.institutions) ? authorship.institutions : []).map((i) => institutionOf(i, read)).filter((x): x is InstitutionRef => x !== null),
     };
-  }).filter((a) => a.displayName);
+  // an authorship without a printed name is still that person's when it names them by id (OpenAlex author id or ORCID):
+  // kept with an empty printed name, mapped by the id alone (docs/ingestion.md, "OpenAlex"); one with neither says nothing
+  }).filter((a) => a.displayName || a.openalexId || a.orcid);
   return {
     openalexId, title: title.slice(0, 2000), doi: doi && isDoiShaped(doi) ? doi : null, year,
     citedByCount: Number.isInteger(value.cited_by_count) ? Math.max(0, value.cited_by_count as number) : 0,

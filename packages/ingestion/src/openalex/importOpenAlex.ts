@@ -292,7 +292,12 @@ const keyOf = (p: AuthorKey) => p.openalexId || `orcid:${p.orcid}`;
 /** One person per key, the last record's fields in the first one's place (as a Map built from pairs). */
 function distinctPeople(people: AuthorKey[]): AuthorKey[] {
   const byKey = new Map<string, AuthorKey>();
-  for (const p of people) if (p.openalexId || p.orcid) byKey.set(keyOf(p), p);
+  for (const p of people) {
+    if (!p.openalexId && !p.orcid) continue;
+    // an occurrence without a name never replaces one with a name: the name is what matches and creates records
+    if (!p.displayName && byKey.get(keyOf(p))?.displayName) continue;
+    byKey.set(keyOf(p), p);
+  }
   return [...byKey.values()];
 }
 
@@ -337,6 +342,8 @@ function atTarget(state: BatchState, person: AuthorKey): boolean {
 function peopleBySchool(state: BatchState, unresolved: AuthorKey[], universityOf: Map<string, number>): Map<number, AuthorKey[]> {
   const bySchool = new Map<number, AuthorKey[]>();
   for (const person of unresolved) {
+    // a person known only by an id we do not hold and no name: nothing to match by name, no record to create
+    if (!person.displayName) continue;
     const school = atTarget(state, person) ? state.targetUniversityId : firstUniversity(person.institutions, universityOf);
     if (!school) continue;
     let list = bySchool.get(school);

@@ -9,6 +9,7 @@ export * from './commonPasswords.ts';
 export * from './passwordPolicy.ts';
 export * from './personName.ts';
 export * from './signUp.ts';
+export * from './username.ts';
 export * from './degrees.ts';
 export * from './education.ts';
 export * from './positions.ts';

@@ -25,6 +25,16 @@ describe('validateSignUpAccount (step 3)', () => {
   it.each([
     { case: 'valid', input: ok, expected: {} },
     { case: 'username required', input: { ...ok, username: '  ' }, expected: { username: 'This field is required' } },
+    { case: 'username with dots, digits, @ and dashes', input: { ...ok, username: 'ann.lee-2@gsb' }, expected: {} },
+    { case: 'username with surrounding spaces (trimmed)', input: { ...ok, username: '  annlee ' }, expected: {} },
+    { case: 'username that is the own e-mail address, in another case', input: { ...ok, username: 'Ann.Lee@Stanford.edu' }, expected: {} },
+    { case: 'username that is another e-mail address', input: { ...ok, username: 'olivia.bennett@upenn.edu' }, expected: { username: 'A username that is an e-mail address must be your own e-mail address' } },
+    { case: 'username too short', input: { ...ok, username: 'al' }, expected: { username: 'The username must have at least 3 characters' } },
+    { case: 'fullwidth look-alike username', input: { ...ok, username: 'ａｄｍｉｎ' }, expected: { username: 'The username may use letters, digits and . _ @ - only' } },
+    { case: 'Cyrillic look-alike username', input: { ...ok, username: 'аdmin' }, expected: { username: 'The username may use letters, digits and . _ @ - only' } },
+    { case: 'username with a zero-width space', input: { ...ok, username: 'admin\u200b' }, expected: { username: 'The username may use letters, digits and . _ @ - only' } },
+    { case: 'username with a right-to-left override', input: { ...ok, username: '\u202eadmin' }, expected: { username: 'The username may use letters, digits and . _ @ - only' } },
+    { case: 'username with an inner space', input: { ...ok, username: 'ann lee' }, expected: { username: 'The username may use letters, digits and . _ @ - only' } },
     { case: 'email required', input: { ...ok, email: '' }, expected: { email: 'This field is required' } },
     { case: 'email malformed', input: { ...ok, email: 'ann.lee@' }, expected: { email: 'Email is not valid' } },
     { case: 'email with a space', input: { ...ok, email: 'ann lee@stanford.edu' }, expected: { email: 'Email is not valid' } },
@@ -64,7 +74,13 @@ describe('e-mail helpers', () => {
     ['a@@b.edu', false],
     ['a@b..edu', false],
     [`${'x'.repeat(250)}@b.edu`, false],
-  ])('isValidEmail(%s) = %s', (email, expected) => {
+    ['josé.núñez@utdallas.edu', true],
+    ['olivia.bennett\u200b@upenn.edu', false],
+    ['olivia.bennett\u202e@upenn.edu', false],
+    ['olivia\u2060.bennett@upenn.edu', false],
+    ['olivia.bennett@upenn.edu\u00ad', false],
+    ['olivia.bennett@upenn\u200d.edu', false],
+  ])('isValidEmail(%j) = %s', (email, expected) => {
     expect(isValidEmail(email)).toBe(expected);
   });
 

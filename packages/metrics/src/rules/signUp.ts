@@ -3,6 +3,7 @@ import { validatePasswordPolicy } from './passwordPolicy.ts';
 import { validatePersonNames } from './personName.ts';
 import { isBlank, isChosenId, ruleIssue, type RuleIssue } from './ruleIssues.ts';
 import { validateUniversityRequest } from './universityRequest.ts';
+import { validateUsername } from './username.ts';
 
 // docs/requirements/profile-and-accounts.md §5, Sign-up.
 export const SIGN_UP_MESSAGES = {
@@ -54,12 +55,13 @@ export interface SignUpAccountInput {
 }
 
 /**
- * Step 3: one message per field, the first rule that fails. The password also follows our
- * policy (length 8..128, not a common password).
+ * Step 3: one message per field, the first rule that fails. The username follows the one username
+ * rule (username.ts) and the password our policy (length 8..128, not a common password).
  */
 export function validateSignUpAccount(input: SignUpAccountInput): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (isBlank(input.username)) issues.push(ruleIssue('username', SIGN_UP_MESSAGES.required));
+  else issues.push(...validateUsername(input.username, input.email));
 
   if (isBlank(input.email)) issues.push(ruleIssue('email', SIGN_UP_MESSAGES.required));
   else if (!isValidEmail(input.email)) issues.push(ruleIssue('email', SIGN_UP_MESSAGES.emailNotValid));

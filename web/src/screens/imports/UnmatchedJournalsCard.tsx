@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
@@ -9,6 +9,7 @@ import { ingestionKeys } from '../../api/ingestion/ingestionKeys.ts';
 import { resolveUnmatchedJournal, unmatchedJournalsQueryOptions } from '../../api/ingestion/importQueries.ts';
 import { journalsOfTypeQueryOptions } from '../../api/journals/journalQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { papersText, unmatchedJournalConfirmation } from './importRules.ts';
 
 const column = createColumnHelper<TUnmatchedJournal>();
 
@@ -23,10 +24,12 @@ export function UnmatchedJournalsCard() {
   const list = useQuery({ ...unmatchedJournalsQueryOptions({ skip: pagination.pageIndex * pagination.pageSize, limit: pagination.pageSize }), placeholderData: keepPreviousData });
   const catalogue = useQuery(journalsOfTypeQueryOptions('all'));
   const [targets, setTargets] = useState<Record<number, string | null>>({});
+  // the resolution waiting for its confirmation (neither can be undone from the page)
+  const [confirming, setConfirming] = useState<{ journal: TUnmatchedJournal; action: { journal_id: number; label: string } | { keep: true } } | null>(null);
   const resolve = useMutation({
     mutationFn: resolveUnmatchedJournal,
     onSuccess: (result) => {
-      notifications.show({ color: 'green', message: result.mapped_to_id ? `Mapped: ${result.papers_moved} papers moved.` : 'Kept as a journal of its own.' });
+      notifications.show({ color: 'green', message: result.mapped_to_id ? `Mapped: ${papersText(result.papers_moved)} moved.` : 'Kept as a journal of its own.' });
       void queryClient.invalidateQueries({ queryKey: ingestionKeys.imports() });
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Unmatched journal', message: error instanceof ApiError ? error.message : 'Please try again.' }),
@@ -56,13 +59,27 @@ export function UnmatchedJournalsCard() {
               aria-label={`Map ${info.row.original.name} to`} placeholder="A journal of the catalogue" searchable data={options.filter((o) => o.value !== String(id))}
               value={target} onChange={(value) => setTargets((current) => ({ ...current, [id]: value }))} w={320} limit={50}
             />
-            <Button size="xs" disabled={!target} loading={resolve.isPending && resolve.variables?.id === id} onClick={() => target && resolve.mutate({ id, action: { journal_id: Number(target) } })}>Map</Button>
-            <Button size="xs" variant="subtle" onClick={() => resolve.mutate({ id, action: { keep: true } })}>Keep as new</Button>
+            <Button
+              size="xs" disabled={!target} loading={resolve.isPending && resolve.variables?.id === id}
+              onClick={() => target && setConfirming({ journal: info.row.original, action: { journal_id: Number(target), label: options.find((o) => o.value === target)?.label ?? target } })}
+            >
+              Map
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setConfirming({ journal: info.row.original, action: { keep: true } })}>Keep as new</Button>
           </Group>
         );
       },
     }),
   ], [options, targets, resolve]);
+  const confirmation = confirming
+    ? unmatchedJournalConfirmation(confirming.journal, 'keep' in confirming.action ? { keep: true } : { mapTo: confirming.action.label })
+    : null;
+  const confirm = () => {
+    if (!confirming) return;
+    const { journal, action } = confirming;
+    resolve.mutate({ id: journal.id, action: 'keep' in action ? { keep: true } : { journal_id: action.journal_id } });
+    setConfirming(null);
+  };
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Unmatched journals">
@@ -78,6 +95,15 @@ export function UnmatchedJournalsCard() {
           server={{ total: list.data?.total ?? 0, pagination, onPaginationChange: setPagination }} emptyText="Every imported journal matches the catalogue."
         />
       </Stack>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirmation?.title ?? ''}>
+        <Stack gap="sm">
+          <Text size="sm">{confirmation?.text ?? ''}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>Cancel</Button>
+            <Button onClick={confirm}>{confirmation?.confirm ?? ''}</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

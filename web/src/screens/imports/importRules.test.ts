@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIER_ROWS, countLines, csvHeaderColumns, guessCsvColumn, importCounts, institutionProblem, isWorkbookName, jobResultOutcome, requestedByText, runOutcome, tierMappingProblem, tierMappingText,
+  unmatchedJournalConfirmation,
 } from './importRules.ts';
 import { parseImportHistorySearch } from './importHistorySearch.ts';
 
@@ -97,5 +98,25 @@ describe('runOutcome and jobResultOutcome (docs/ingestion.md, "Outcomes")', () =
     expect(jobResultOutcome(result)).toEqual({ label: 'failed', color: 'red', detail: 'The feed could not be fetched' });
     expect(jobResultOutcome({ ...result, status: 'completed', error: null, rejected: 2, first_rejected: rows.slice(0, 2) })?.label).toBe('completed with 2 rejected');
     expect(jobResultOutcome({ authors: 3 })).toBeNull();
+  });
+});
+
+describe('unmatchedJournalConfirmation (mapping or keeping a journal asks first: the page cannot undo either)', () => {
+  const peerj = { name: 'PeerJ', papers: 15 };
+  it('says how many papers move where, and that later imports follow', () => {
+    expect(unmatchedJournalConfirmation(peerj, { mapTo: 'PeerJ Computer Science (2376-5992)' })).toEqual({
+      title: 'Map the journal',
+      text: 'Map PeerJ to PeerJ Computer Science (2376-5992)? Its 15 papers move to PeerJ Computer Science (2376-5992) now, and every later '
+        + 'import files its papers there. This page cannot undo it.',
+      confirm: 'Map',
+    });
+    expect(unmatchedJournalConfirmation({ name: 'X', papers: 1 }, { mapTo: 'Y' }).text).toContain('Its 1 paper moves to Y');
+  });
+  it('says keeping is for good', () => {
+    expect(unmatchedJournalConfirmation(peerj, { keep: true })).toEqual({
+      title: 'Keep as a new journal',
+      text: 'Keep PeerJ as a journal of its own, with its 15 papers? It leaves this list for good and cannot be mapped from this page later.',
+      confirm: 'Keep as new',
+    });
   });
 });

@@ -146,3 +146,33 @@ export function institutionProblem(text: string): string | null {
   if (value === '') return null;
   return /^(https:\/\/openalex\.org\/)?I\d+$/i.test(value) ? null : 'Enter an OpenAlex institution id such as I27837315 (or leave it empty).';
 }
+
+/** '1 paper', '15 papers'. */
+export function papersText(count: number): string {
+  return count === 1 ? '1 paper' : `${count} papers`;
+}
+
+/**
+ * What resolving a journal that matched nothing does, said before it is done (neither can be undone from the page):
+ * mapping moves its papers to the chosen journal and files later imports' papers there; keeping takes it off the list
+ * for good (docs/ingestion.md, "Screens").
+ */
+export function unmatchedJournalConfirmation(
+  journal: { name: string; papers: number },
+  action: { mapTo: string } | { keep: true },
+): { title: string; text: string; confirm: string } {
+  const papers = papersText(journal.papers);
+  if ('mapTo' in action) {
+    return {
+      title: 'Map the journal',
+      text: `Map ${journal.name} to ${action.mapTo}? Its ${papers} ${journal.papers === 1 ? 'moves' : 'move'} to ${action.mapTo} now, and every later import files its papers there. `
+        + 'This page cannot undo it.',
+      confirm: 'Map',
+    };
+  }
+  return {
+    title: 'Keep as a new journal',
+    text: `Keep ${journal.name} as a journal of its own, with its ${papers}? It leaves this list for good and cannot be mapped from this page later.`,
+    confirm: 'Keep as new',
+  };
+}

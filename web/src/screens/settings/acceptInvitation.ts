@@ -1,12 +1,10 @@
+import { USERNAME_MESSAGES, validateUsername } from '@ri/metrics';
 import { newPasswordErrors } from '../accounts/newPassword.ts';
 
 // The invitation link's page (/acceptInvitation?token=): a username and a password (sign-up's policy).
 
-/** The contract's username rules (ZAcceptInvitationBody), checked before sending. */
-export const USERNAME_MESSAGES = {
-  tooShort: 'The username must have at least 3 characters',
-  characters: 'The username may use letters, digits and . _ @ - only',
-} as const;
+/** The username rule of every account (@ri/metrics, validateUsername), as the contract (ZAcceptInvitationBody) checks it. */
+export { USERNAME_MESSAGES };
 
 export interface AcceptInvitationErrors {
   username?: string;
@@ -14,11 +12,9 @@ export interface AcceptInvitationErrors {
   confirmPassword?: string;
 }
 
+/** The invited address is the server's to check: a username shaped like another address is refused there. */
 export function usernameProblem(username: string): string | null {
-  const text = username.trim();
-  if (text.length < 3) return USERNAME_MESSAGES.tooShort;
-  if (!/^[\w.@-]+$/.test(text)) return USERNAME_MESSAGES.characters;
-  return null;
+  return validateUsername(username, null)[0]?.message ?? null;
 }
 
 export function acceptInvitationErrors(form: { username: string; password: string; confirmPassword: string }): AcceptInvitationErrors {

@@ -43,7 +43,7 @@ describe('invitation form', () => {
 });
 
 describe('accepting an invitation', () => {
-  it.each(['ab', '  ', 'has space', 'semi;colon'])('username %j is refused, as the server would', (username) => {
+  it.each(['ab', '  ', 'has space', 'semi;colon', 'ａｄｍｉｎ', 'admin\u200b'])('username %j is refused, as the server would', (username) => {
     expect(usernameProblem(username)).not.toBeNull();
     const parsed = ZAcceptInvitationBody.safeParse({ token: 'x'.repeat(20), username, password: 'a long passphrase' });
     expect(parsed.success).toBe(false);

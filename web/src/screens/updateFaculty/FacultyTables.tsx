@@ -4,8 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { COMPARE_ACTIONS, type TUpdateFacultyBody } from '@ri/contracts/ingestion';
 import { DataTable } from '../../components/DataTable.tsx';
 import {
-  COMPARE_ACTION_COLORS, actionButtonLabel, actionCounts, applyActionBody, canDeleteFaculty, isProblemMarker, markerText, scrapeDateText, typedMarkerFor,
-  type TypedMarker,
+  COMPARE_ACTION_COLORS, actionButtonLabel, actionCounts, applyActionBody, canDeleteFaculty, compareActionConfirmation, isProblemMarker, markerText,
+  removalWarning, scrapeDateText, typedMarkerFor, type TypedMarker,
 } from './updateFaculty.ts';
 import type { FacultyListAnswer } from '../../api/ingestion/facultyQueries.ts';
 import { StoredAvatar } from '../../components/StoredAvatar.tsx';
@@ -105,10 +105,7 @@ export function FacultyTable({ rows, showProblems, actions, emptyText }: { rows:
       />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete faculty">
         <Stack gap="sm">
-          <Text size="sm">
-            Take {confirming?.name} (marker {markerText(confirming?.marker ?? null)}) off this university&apos;s faculty list? The record, its papers and
-            its history stay.
-          </Text>
+          <Text size="sm">{confirming ? `${removalWarning(confirming.name)} (Marker ${markerText(confirming.marker)}.)` : ''}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>Cancel</Button>
             <Button color="red" onClick={() => { if (confirming) onDelete(confirming); setConfirming(null); }}>Delete</Button>
@@ -130,6 +127,8 @@ export function CompareTable({ rows, universityId, action, onActionFilter, onApp
   onApply: (body: Extract<TUpdateFacultyBody, { type: 'apply_action' }>, row: CompareRow) => void;
   applyingKey: string | null;
 }) {
+  const [confirming, setConfirming] = useState<{ body: Extract<TUpdateFacultyBody, { type: 'apply_action' }>; row: CompareRow } | null>(null);
+  const confirmation = confirming ? compareActionConfirmation(confirming.row) : null;
   const counts = actionCounts(rows, COMPARE_ACTIONS);
   const shown = action ? rows.filter((row) => row.action === action) : rows;
   const columns = useMemo(() => [
@@ -156,7 +155,7 @@ export function CompareTable({ rows, universityId, action, onActionFilter, onApp
         return (
           <Stack gap={4} miw={180}>
             {body ? (
-              <Button size="xs" variant="light" color={COMPARE_ACTION_COLORS[row.action]} loading={applyingKey === key} onClick={() => onApply(body, row)} aria-label={actionButtonLabel(row)} w="fit-content">
+              <Button size="xs" variant="light" color={COMPARE_ACTION_COLORS[row.action]} loading={applyingKey === key} onClick={() => (compareActionConfirmation(row) ? setConfirming({ body, row }) : onApply(body, row))} aria-label={actionButtonLabel(row)} w="fit-content">
                 {row.action}
               </Button>
             ) : <Text size="sm" c="dimmed" fw={600}>{row.action}</Text>}
@@ -190,6 +189,15 @@ export function CompareTable({ rows, universityId, action, onActionFilter, onApp
           ],
         }}
       />
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirmation?.title ?? ''}>
+        <Stack gap="sm">
+          <Text size="sm">{confirmation?.text ?? ''}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>Cancel</Button>
+            <Button color="red" onClick={() => { if (confirming) onApply(confirming.body, confirming.row); setConfirming(null); }}>{confirmation?.confirm ?? ''}</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_ACTIONS } from '@ri/contracts/ingestion';
 import {
-  UPDATE_FACULTY_MESSAGES, actionButtonLabel, actionCounts, applyActionBody, canDeleteFaculty, isProblemMarker, markerText, markerUpdateProblem,
-  scrapeDateText, typedMarkerFor, universityProblem,
+  UPDATE_FACULTY_MESSAGES, actionButtonLabel, actionCounts, applyActionBody, canDeleteFaculty, compareActionConfirmation, isProblemMarker, markerText,
+  markerUpdateProblem, removalWarning, scrapeDateText, typedMarkerFor, universityProblem,
 } from './updateFaculty.ts';
 import { parseUpdateFacultySearch } from './updateFacultySearch.ts';
 
@@ -58,6 +58,18 @@ describe('markers 0 and 9', () => {
   it('prints a missing marker as N/A', () => {
     expect(markerText(null)).toBe('N/A');
     expect(markerText(0)).toBe('0');
+  });
+});
+
+describe('compareActionConfirmation (a compare action this screen cannot undo asks first)', () => {
+  it('asks before Remove Name, saying what goes and what stays, with the name on our record', () => {
+    const confirmation = compareActionConfirmation({ action: 'Remove Name', name: 'Pierre Abebe', author_name: 'Pierre T. Abebe' });
+    expect(confirmation).toEqual({ title: 'Remove Name', text: removalWarning('Pierre T. Abebe'), confirm: 'Remove' });
+    expect(confirmation?.text).toBe("Take Pierre T. Abebe off this university's faculty list? Their department appointments here are removed and this "
+      + 'screen cannot put them back; the record, its papers and its history stay.');
+  });
+  it.each(COMPARE_ACTIONS.filter((action) => action !== 'Remove Name'))('applies %s at once', (action) => {
+    expect(compareActionConfirmation({ action, name: 'Jane Doe', author_name: 'Jane Doe' })).toBeNull();
   });
 });
 

@@ -84,6 +84,21 @@ export function applyActionBody(
   }
 }
 
+/**
+ * What taking someone off the faculty list (Delete, and the compare action 'Remove Name') does, said before it is done:
+ * the department appointments go and nothing on this screen puts them back (docs/ingestion.md, "Update Faculty").
+ */
+export function removalWarning(name: string): string {
+  return `Take ${name} off this university's faculty list? Their department appointments here are removed and this screen cannot put them back; `
+    + 'the record, its papers and its history stay.';
+}
+
+/** The confirmation a compare row's action needs before it is applied (the ones this screen cannot undo), or null: applied at once. */
+export function compareActionConfirmation(row: { action: string; author_name: string; name: string }): { title: string; text: string; confirm: string } | null {
+  if (row.action !== 'Remove Name') return null;
+  return { title: 'Remove Name', text: removalWarning(row.author_name || row.name), confirm: 'Remove' };
+}
+
 /** What the action button of a row says to a screen reader: 'Add Name: Jane Doe'. */
 export function actionButtonLabel(row: { action: string; name: string }): string {
   return `${row.action}: ${row.name}`;

@@ -3,15 +3,6 @@ import type { Db } from '@ri/db';
 export { findUniversity } from '../../queries/universities.ts';
 export { consumeEmailToken } from '../../queries/emailTokens.ts';
 
-export function findUserByUsernameOrEmail(db: Db, username: string, email: string) {
-  return db.selectFrom('users').select(['id'])
-    .where((eb) => eb.or([
-      eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase()),
-      eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()),
-    ]))
-    .executeTakeFirst();
-}
-
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'email', 'email_verified_at', 'disabled_at'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())

@@ -1,5 +1,5 @@
 import type { Db } from '@ri/db';
-import { endOpenEmailTokens, hashEmailToken, hashPassword, newEmailToken, normaliseName } from '@ri/db';
+import { endOpenEmailTokens, findLoginNameHolder, hashEmailToken, hashPassword, lockLoginNames, newEmailToken, normaliseName } from '@ri/db';
 import type { JobProducer } from '@ri/jobs';
 import type { Mailer } from '@ri/mail';
 import { verificationEmail } from '@ri/mail';
@@ -76,7 +76,8 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
         if (!university) throw new ValidationFailed('Please fill all the fields', 'body.univ_id');
       }
 
-      if (await queries.findUserByUsernameOrEmail(db, body.username, body.email)) throw new Conflict(SIGN_UP_EXISTS_MESSAGE);
+      // a quick answer before the password is hashed; checked again under the lock below
+      if (await findLoginNameHolder(db, [body.username, body.email])) throw new Conflict(SIGN_UP_EXISTS_MESSAGE);
       let claim: { authorId: number; evidence: ReturnType<typeof claimEvidence> } | null = null;
       if (!newAuthor) {
         const author = await queries.findClaimableAuthor(db, Number(body.author_id));
@@ -87,6 +88,9 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
       const universityRequest = body.new_university ? { university: body.univ_name.trim(), school: body.univ_school.trim() } : null;
 
       const created = await db.transaction().execute(async (trx) => {
+        // the username and the e-mail are both login names: neither may be another account's username or e-mail
+        await lockLoginNames(trx);
+        if (await findLoginNameHolder(trx, [body.username, body.email])) throw new Conflict(SIGN_UP_EXISTS_MESSAGE);
         let authorId: number | null = null;
         if (newAuthor) {
           authorId = await queries.insertSignUpAuthor(trx, {

@@ -1,14 +1,5 @@
 import type { Db } from '@ri/db';
 
-export function findUserByLogin(db: Db, login: string) {
-  const key = login.trim().toLowerCase();
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
-    .executeTakeFirst();
-}
-
 export async function insertSession(
   db: Db,
   session: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@ri/db';
-import { hashPassword, verifyPassword } from '@ri/db';
+import { findUserByLoginName, hashPassword, loginNameKey, verifyPassword } from '@ri/db';
 import type { TLoginResponse, TSessionInfo, TUserType } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../http/errors.ts';
@@ -70,9 +70,9 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
     async login(login: string, password: string, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
       const ipKey = `login-failures:ip:${meta.ip}`;
       await limiter.check(ipKey, RATE_RULES.loginFailuresPerIp);
-      const user = await queries.findUserByLogin(db, login);
+      const user = await findUserByLoginName(db, login);
       // keyed by the account when there is one, so that its username and its e-mail share the counts
-      const account = user ? `user:${user.id}` : `name:${login.trim().toLowerCase()}`;
+      const account = user ? `user:${user.id}` : `name:${loginNameKey(login)}`;
       const pairKey = `login-failures:${account}:ip:${meta.ip}`;
       const waitKey = `login-wait:${account}:ip:${meta.ip}`;
       const accountKey = `login-failures:${account}:new-addresses`;

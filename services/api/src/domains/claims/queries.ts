@@ -42,6 +42,12 @@ export function holderOf(db: Executor, authorId: number) {
   return db.selectFrom('users').select(['id', 'username']).where('author_id', '=', authorId).executeTakeFirst();
 }
 
+/** The author was merged into another record (or no longer exists). */
+export async function isMerged(db: Executor, authorId: number): Promise<boolean> {
+  const author = await db.selectFrom('authors').select('merged_into_id').where('id', '=', authorId).executeTakeFirst();
+  return !author || author.merged_into_id !== null;
+}
+
 export function findUniversityDomains(db: Executor, universityId: number) {
   return db.selectFrom('universities').select(['id', 'name', 'email_domains']).where('id', '=', universityId).executeTakeFirst();
 }
@@ -78,11 +84,12 @@ export function earlierPendingClaim(db: Executor, authorId: number, claimId: num
     .where('author_id', '=', authorId).where('status', '=', 'pending').where('id', '<', claimId).executeTakeFirst();
 }
 
-/** Links an account that has no author yet to an author no account holds; false otherwise. */
+/** Links an account that has no author yet to a live (not merged) author no account holds; false otherwise. */
 export async function linkUserToFreeAuthor(db: Executor, userId: number, authorId: number): Promise<boolean> {
   const linked = await db.updateTable('users').set({ author_id: authorId, updated_at: new Date() })
     .where('id', '=', userId).where('author_id', 'is', null)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as holder').select(sql`1`.as('one')).where('holder.author_id', '=', authorId))))
+    .where(({ exists, selectFrom }) => exists(selectFrom('authors as live').select(sql`1`.as('one')).where('live.id', '=', authorId).where('live.merged_into_id', 'is', null)))
     .executeTakeFirst();
   return Number(linked.numUpdatedRows) === 1;
 }

@@ -55,6 +55,8 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
         if (!claim) throw new NotFound(CLAIM_MESSAGES.notFound);
         if (claim.status !== 'pending') throw new Conflict(CLAIM_MESSAGES.decided);
         if (approved) {
+          // a merged record is no one's to hold (claims move with a merge; this guards claims from before they did)
+          if (await queries.isMerged(trx, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.merged);
           if (await queries.holderOf(trx, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.held);
           if (!await queries.linkUserToAuthor(trx, claim.user_id, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.userLinked);
         }

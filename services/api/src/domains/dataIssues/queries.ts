@@ -31,6 +31,10 @@ export async function listLogs(db: Db, filter: { type: string | null; status: 'o
   let query = logs(db);
   if (filter.type !== null) query = query.where('i.type', '=', filter.type);
   if (filter.status !== 'all') query = query.where('i.status', '=', filter.status);
+  // an open log of a record merged into another is not listed (nor counted): it can no longer be resolved (409), and
+  // every report ignores merged records; the merged record's papers are the kept author's, whom the detectors check
+  // again. Undoing the merge lists it again (docs/admin-tools.md, "Reading").
+  query = query.where((eb) => eb.or([eb('i.status', '!=', 'open'), eb('a.merged_into_id', 'is', null)]));
   // the Resolved view reads newest resolution first; the open list newest raised first
   const newest = filter.status === 'resolved' ? 'i.resolved_at' : 'i.created_at';
   const [rows, total] = await Promise.all([

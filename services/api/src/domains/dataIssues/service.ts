@@ -116,7 +116,7 @@ export function createDataIssuesService({ db, producer, audit, refreshStats, mer
     if (authorId === null) throw new Conflict('The author of this log no longer exists.');
     const author = await queries.lockAuthor(trx, authorId);
     if (!author) throw new Conflict('The author of this log no longer exists.');
-    if (author.merged_into_id !== null) throw new Conflict('The author of this log has been merged into another author since.');
+    if (author.merged_into_id !== null) throw new Conflict('The author of this log has been merged into another author since: the log no longer applies (the kept author is checked again); undo the merge to bring it back.');
     if (expectedUpdatedAt !== undefined && author.updated_at.getTime() !== Date.parse(expectedUpdatedAt)) throw new Conflict(DATA_ISSUE_MESSAGES.stale);
     return author;
   }

@@ -20,6 +20,7 @@ export const CV_TOO_LARGE_MESSAGE = 'The file is too large: a CV may be at most 
 export const PICTURE_TOO_LARGE_MESSAGE = 'The image is too large: a picture may be at most 5 MB.';
 export const NOT_A_PDF_MESSAGE = 'Please upload your CV as a PDF file.';
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
+export const BOTH_TARGETS_MESSAGE = 'Send either user_id (an author) or univ_id (a university), not both.';
 
 /** `%PDF-` within the first 1024 bytes (where PDF readers look for the header). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -129,10 +130,12 @@ export function createUploadService({ db, storage, profiles, audit, publicUrl, f
       if (caller.type === 'university') {
         if (caller.universityId === null) throw new NotFound('No university is linked to this account.');
         const univId = asId(fields.univ_id);
-        if (univId !== null && univId !== caller.universityId) throw new Forbidden('You can only change your own university\'s picture.');
+        // naming an author (user_id) or another university is refused, not ignored: the picture would land on the school
+        if (asId(fields.user_id) !== null || (univId !== null && univId !== caller.universityId)) throw new Forbidden('You can only change your own university\'s picture.');
         target = { kind: 'university', id: caller.universityId };
       } else if (caller.type === 'admin') {
         const univId = asId(fields.univ_id);
+        if (univId !== null && asId(fields.user_id) !== null) throw new ValidationFailed(BOTH_TARGETS_MESSAGE, 'body.user_id');
         target = univId !== null ? { kind: 'university', id: univId } : { kind: 'author', id: targetAuthor(caller, asId(fields.user_id)) };
       } else {
         // a faculty member's own picture only: naming another author (user_id) or a university (univ_id) is refused, not ignored

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { toCsv } from '@ri/csv';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@ri/db';
+import { advisoryXactLock, type Db } from '@ri/db';
 import { enqueueStatsRefresh, type JobProducer, type QueueKey, type QueuePayload, type TCheckedFeed } from '@ri/jobs';
 import {
   ADMIN_TOOL_MESSAGES, KNOWN_MARKERS, isAdministrativeMarker, markerValue, validateMarkerUpdate, validateUniversitySelected,
@@ -55,6 +55,30 @@ export interface IngestionDeps {
   fileChecks: FileChecks;
 }
 
+
+/** The latest completed scrape's entries of a university set against its authors (packages/ingestion/src/directory/compare.ts). */
+async function compareWith(conn: Db, universityId: number, listed?: Awaited<ReturnType<typeof q.listDirectoryEntries>>) {
+  const entries = listed ?? await q.listDirectoryEntries(conn, universityId, await q.latestScrapeStart(conn, universityId));
+  const authors = await q.universityAuthors(conn, universityId);
+  const compareEntries: CompareEntry[] = entries.map((e) => ({
+    id: e.id, name: e.name, first_name: e.first_name, mid_name: e.mid_name, last_name: e.last_name,
+    email: e.email, position: e.position, department: e.department, marker: e.entry_marker,
+  }));
+  return compareFaculty(compareEntries, authors);
+}
+
+/**
+ * 409 unless the comparison, read now, still proposes this action for this row (the same directory entry and author):
+ * an action already applied, or one the data has moved past, is not applied again (docs/ingestion.md, "Update Faculty").
+ */
+async function assertStillProposed(conn: Db, universityId: number, body: Extract<TUpdateFacultyBody, { type: 'apply_action' }>): Promise<void> {
+  const entryId = body.entry_id ?? null;
+  const authorId = body.author_id ?? null;
+  const row = (await compareWith(conn, universityId)).find((r) => (r.entry?.id ?? null) === entryId && (r.author?.id ?? null) === authorId);
+  if (row?.action === body.action) return;
+  throw new Conflict(`'${body.action}' no longer applies to this row: the directory comparison has changed since it was loaded (the action was `
+    + `already applied, or the records or the scrape changed)${row ? `, and it now proposes '${row.action}'` : ''}. Compare again to see what it proposes now.`);
+}
 export function createIngestionService({ db, producer, audit, log, fetchOptions = {}, openalex, fileChecks }: IngestionDeps) {
   async function enqueue<K extends QueueKey>(key: K, payload: QueuePayload<K>, caller: Caller, importRunId: number): Promise<TImportStarted> {
     try {
@@ -236,12 +260,7 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
 
     async compare(caller: Caller, universityId: number) {
       const { entries, since } = await this.facultyRows(caller, universityId);
-      const authors = await q.universityAuthors(db, universityId);
-      const compareEntries: CompareEntry[] = entries.map((e) => ({
-        id: e.id, name: e.name, first_name: e.first_name, mid_name: e.mid_name, last_name: e.last_name,
-        email: e.email, position: e.position, department: e.department, marker: e.entry_marker,
-      }));
-      const results = compareFaculty(compareEntries, authors);
+      const results = await compareWith(db, universityId, entries);
       const data = results.map((r) => ({
         _id: r.entry?.id ?? null,
         name: r.entry?.name ?? [r.author?.first_name, r.author?.mid_name, r.author?.last_name].filter(Boolean).join(' '),
@@ -296,9 +315,13 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
       if (body.entry_id && !entry) throw new NotFound('No such directory entry at this university.');
       const author = body.author_id ? await q.findAuthor(db, body.author_id) : undefined;
       if (body.author_id && (!author || author.university_id !== universityId)) throw new NotFound('No such author at this university.');
-      // each action's change and its audit entry in one transaction (docs/reliability.md, "Faults")
+      // each action's change and its audit entry in one transaction (docs/reliability.md, "Faults"), applied only while
+      // the comparison still proposes it: one action of a university at a time, the comparison read again under the lock,
+      // so a second click, a second tab or a screen older than the last change is refused instead of applied twice
       const withEntry = <T>(change: (trx: Db) => Promise<T>, entry: (done: T) => { before: unknown; after: unknown; authorId: number }) =>
         db.transaction().execute(async (trx) => {
+          await advisoryXactLock(trx, `update-faculty:${universityId}`);
+          await assertStillProposed(trx, universityId, body);
           const done = await change(trx);
           const { before, after, authorId } = entry(done);
           await audit.record(caller, { action: `update_faculty.${body.action}`, entityType: 'author', entityId: authorId, before, after }, ip, trx);

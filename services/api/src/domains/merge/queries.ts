@@ -84,6 +84,8 @@ export interface MergeMoved {
   /** the openalex id moves (it is unique), so it is cleared on the merged author */
   openalex_id: string | null;
   user_ids: number[];
+  /** the merged author's pending claims, moved onto the kept author (absent in decisions stored before they moved) */
+  claim_ids?: number[];
 }
 
 const COPIED_FIELDS = ['gs_author_id', 'gs_author_name', 'rg_author_id', 'rg_author_name', 'orcid', 'email', 'homepage_url', 'univ_profile_link', 'cv', 'profile_picture'] as const;
@@ -116,6 +118,11 @@ export async function mergeAuthorInto(db: Db, merged: LockedAuthor, kept: Locked
   const mergedUsers = await db.selectFrom('users').select('id').where('author_id', '=', mergedId).execute();
   if (keptUsers.length > 0 && mergedUsers.length > 0) throw new MergeBlocked('bothHaveAccounts');
   if (mergedUsers.length > 0) await db.updateTable('users').set({ author_id: keptId, updated_at: new Date() }).where('author_id', '=', mergedId).execute();
+  // a claim waiting on the merged record now claims the record the person lives on in: the queue shows it with the
+  // kept record's holder and claims as conflicts, and an approval or a verified address links the account to it
+  // (docs/accounts-and-claims.md), never to the merged record
+  const claims = await db.updateTable('author_claims').set({ author_id: keptId })
+    .where('author_id', '=', mergedId).where('status', '=', 'pending').returning('id').execute();
 
   const unmapped = await db.updateTable('authorships').set({ author_id: null })
     .where('author_id', '=', mergedId)
@@ -161,7 +168,7 @@ export async function mergeAuthorInto(db: Db, merged: LockedAuthor, kept: Locked
   return {
     authorships: moved, unmapped_authorships: unmapped, name_variations_added: added,
     education, work_history: work,
-    departments: departments.map((row) => row.department_id), fields, openalex_id: openalexId, user_ids: mergedUsers.map((u) => u.id),
+    departments: departments.map((row) => row.department_id), fields, openalex_id: openalexId, user_ids: mergedUsers.map((u) => u.id), claim_ids: claims.map((c) => c.id),
   };
 }
 
@@ -198,6 +205,10 @@ export class MergeBlocked extends Error {
 export async function undoMerge(db: Db, mergedId: number, keptId: number, moved: MergeMoved): Promise<void> {
   if (moved.user_ids.length > 0) {
     await db.updateTable('users').set({ author_id: mergedId, updated_at: new Date() }).where('id', 'in', moved.user_ids).where('author_id', '=', keptId).execute();
+  }
+  const claimIds = moved.claim_ids ?? [];
+  if (claimIds.length > 0) {
+    await db.updateTable('author_claims').set({ author_id: mergedId }).where('id', 'in', claimIds).where('author_id', '=', keptId).where('status', '=', 'pending').execute();
   }
   const pairs = (list: Array<{ paper_id: number; position: number }>) => ({ papers: list.map((s) => s.paper_id), positions: list.map((s) => s.position) });
   if (moved.authorships.length > 0) {

@@ -52,7 +52,6 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
     if (found.add_unmergable_author) {
       const [author] = await queries.lockAuthors(trx, [found.user_author_id]);
       if (author?.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.noMergeAuthorMergedSince);
-      await queries.closeReminderOf(trx, found.id, caller.userId);
     } else {
       if (found.author_final_id === null) throw new Conflict(MERGE_MESSAGES.notAMerge);
       const locked = await queries.lockAuthors(trx, [found.user_author_id, found.author_final_id]);
@@ -62,6 +61,8 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
       if (kept.merged_into_id !== null) throw new Conflict(MERGE_MESSAGES.keptMergedSince);
       await queries.undoMerge(trx, merged.id, kept.id, found.moved as unknown as MergeMoved);
     }
+    // a reminder is about its decision: once the decision no longer stands (either kind), its open log is closed
+    await queries.closeReminderOf(trx, found.id, caller.userId);
     await queries.markDecisionUndone(trx, found.id, caller.userId);
     return found;
   }
@@ -150,8 +151,8 @@ export function createMergeService({ db, audit, refreshStats }: MergeServiceDeps
 
     /**
      * Undoes a decision. A merge: everything moved goes back and the merged author is current again.
-     * 'No Merge Required': the decision is marked undone, its open reminder log is closed, and the
-     * author is back in the merge list (docs/admin-tools.md, "Merge Author Tool").
+     * 'No Merge Required': the decision is marked undone and the author is back in the merge list.
+     * Either way the decision's open reminder log (remind_later) is closed (docs/admin-tools.md, "Merge Author Tool").
      */
     async undo(caller: Caller, decisionId: number, ip: string) {
       // the undo and its audit entry in one transaction (docs/reliability.md, "Faults")

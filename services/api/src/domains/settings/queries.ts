@@ -57,11 +57,6 @@ export async function removeMember(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set({ disabled_at: new Date(), university_id: null, access_level: 'user', updated_at: new Date() }).where('id', '=', userId).execute();
 }
 
-/** The user holding a username, whatever its case. */
-export function findUserByUsername(db: Db, username: string) {
-  return db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase())).executeTakeFirst();
-}
-
 type InvitedUser = {
   username: string; password_hash: string; type: 'university'; university_id: number; access_level: string;
   email_verified_at: Date; disabled_at: null; updated_at: Date;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword, type Db } from '@ri/db';
+import { findLoginNameHolder, hashPassword, lockLoginNames, type Db } from '@ri/db';
 import { invitationEmail, type Mailer } from '@ri/mail';
 import { SETTINGS_MESSAGES, type TAccessLevel } from '@ri/contracts';
-import { validatePasswordPolicy } from '@ri/metrics';
+import { validatePasswordPolicy, validateUsername } from '@ri/metrics';
 import type { Caller } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -110,9 +110,13 @@ export function createSettingsService({ db, mailer, audit, publicUrl, revokeAllS
         if (!token) throw new ValidationFailed(SETTINGS_MESSAGES.invalidInvitation, 'body.token');
         const payload = token.payload as { university_id?: number; access_level?: TAccessLevel };
         if (typeof payload.university_id !== 'number') throw new ValidationFailed(SETTINGS_MESSAGES.invalidInvitation, 'body.token');
-        const taken = await queries.findUserByUsername(trx, body.username);
+        // a username shaped like an e-mail address must be the invited address (docs/api-conventions.md, "Login names")
+        const nameIssue = validateUsername(body.username, token.email)[0];
+        if (nameIssue) throw new ValidationFailed(nameIssue.message, 'body.username');
         const returning = await queries.findUserByEmail(trx, token.email);
-        if (taken && taken.id !== returning?.id) throw new Conflict(SETTINGS_MESSAGES.usernameTaken);
+        // the username and the invited address are both login names: neither may be another account's username or e-mail
+        await lockLoginNames(trx);
+        if (await findLoginNameHolder(trx, [body.username, token.email], returning?.id)) throw new Conflict(SETTINGS_MESSAGES.usernameTaken);
         const values = {
           username: body.username.trim(), password_hash: passwordHash, type: 'university' as const, university_id: payload.university_id,
           access_level: payload.access_level === 'admin' ? 'admin' : 'user', email_verified_at: new Date(), disabled_at: null, updated_at: new Date(),

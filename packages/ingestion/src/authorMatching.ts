@@ -30,8 +30,12 @@ function keysOfAuthor(author: CandidateRow): Set<string> {
   return keys;
 }
 
-/** What matchAuthorNames looks a printed name up by: its keys (nameKeys), its family name normalised, its whole name in lower case. */
-export interface NameLookup { keys: string[]; last: string; raw: string }
+/**
+ * What matchAuthorNames looks a printed name up by: its keys (nameKeys), its family name normalised, its
+ * whole name in lower case; and `search`, the normalised first and last name an author record keeps as
+ * its search name.
+ */
+export interface NameLookup { keys: string[]; last: string; raw: string; search: string }
 const lookups = new WeakMap<PersonName, NameLookup>();
 
 /**
@@ -42,7 +46,10 @@ const lookups = new WeakMap<PersonName, NameLookup>();
 export function nameLookup(name: PersonName): NameLookup {
   let lookup = lookups.get(name);
   if (!lookup) {
-    lookup = { keys: nameKeys(name), last: normaliseName(name.last), raw: [name.first, name.mid, name.last].filter(Boolean).join(' ').toLowerCase() };
+    lookup = {
+      keys: nameKeys(name), last: normaliseName(name.last), raw: [name.first, name.mid, name.last].filter(Boolean).join(' ').toLowerCase(),
+      search: normaliseName(name.first, name.last),
+    };
     lookups.set(name, lookup);
   }
   return lookup;

@@ -7,7 +7,7 @@
 // Works are written in batches with multi-row statements over unnest() arrays: one statement per
 // table per batch, whatever the batch size.
 import { sql } from 'kysely';
-import { normaliseName, type Db } from '@ri/db';
+import type { Db } from '@ri/db';
 import { matchAuthorNames, nameLookup, raiseNameTooSimilar, raiseNameVariantMergeCandidates, type NameMatch } from '../authorMatching.ts';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, writeBatchOrEachRecord, type BatchOutcome, type ImportReporter, type RejectedRow, type RunOutcome, type Trx } from '../importRuns.ts';
 import { intArray, textArray } from '../pgArrays.ts';
@@ -397,7 +397,7 @@ function newAuthorColumns(state: BatchState, people: AuthorKey[]) {
   const c = { first: [] as string[], mid: [] as string[], last: [] as string[], search: [] as string[], orcid: [] as (string | null)[], openalex: [] as string[] };
   for (const p of people) {
     const n = personName(state, p);
-    c.first.push(n.first); c.mid.push(n.mid); c.last.push(n.last); c.search.push(normaliseName(n.first, n.last));
+    c.first.push(n.first); c.mid.push(n.mid); c.last.push(n.last); c.search.push(nameLookup(n).search);
     c.orcid.push(p.orcid); c.openalex.push(p.openalexId);
   }
   return c;

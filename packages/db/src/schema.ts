@@ -533,7 +533,8 @@ export interface ImportRuns {
 }
 
 export interface ImportRunTouched {
-  entity_id: number;
+  batch_no: number;
+  entity_ids: number[];
   import_run_id: number;
   kind: string;
 }

@@ -30,13 +30,35 @@ function keysOfAuthor(author: CandidateRow): Set<string> {
   return keys;
 }
 
+/**
+ * What matchAuthorNames looks a printed name up by: its keys (nameKeys), its family name normalised, its
+ * whole name in lower case; and `search`, the normalised first and last name an author record keeps as
+ * its search name.
+ */
+export interface NameLookup { keys: string[]; last: string; raw: string; search: string }
+const lookups = new WeakMap<PersonName, NameLookup>();
+
+/**
+ * A name's lookup keys, computed once per name object: an import splits each printed name once and
+ * reuses the object (importOpenAlex.ts), and computes these while it reads, not while the database
+ * waits for the name-matching query. A name object must not be changed after it is looked up.
+ */
+export function nameLookup(name: PersonName): NameLookup {
+  let lookup = lookups.get(name);
+  if (!lookup) {
+    lookup = {
+      keys: nameKeys(name), last: normaliseName(name.last), raw: [name.first, name.mid, name.last].filter(Boolean).join(' ').toLowerCase(),
+      search: normaliseName(name.first, name.last),
+    };
+    lookups.set(name, lookup);
+  }
+  return lookup;
+}
+
 /** Matches many printed names at once (one query). `universityId` narrows candidates to one school. */
 export async function matchAuthorNames(db: Db | Trx, names: PersonName[], options: { universityId?: number | null } = {}): Promise<NameMatch[]> {
-  const keysPerName = names.map(nameKeys);
-  const allKeys = [...new Set(keysPerName.flat())];
+  const { keysPerName, allKeys, lastNames, rawLower } = lookupsOf(names);
   if (allKeys.length === 0) return names.map(() => ({ status: 'none' }));
-  const lastNames = [...new Set(names.map((n) => normaliseName(n.last)).filter(Boolean))];
-  const rawLower = [...new Set(names.map((n) => [n.first, n.mid, n.last].filter(Boolean).join(' ').toLowerCase()))];
   const universityFilter = options.universityId ? sql`AND university_id = ${options.universityId}` : sql``;
   const { rows } = await sql<CandidateRow>`
     SELECT id, first_name, mid_name, last_name, search_name, name_variations, university_id
@@ -63,6 +85,21 @@ export async function matchAuthorNames(db: Db | Trx, names: PersonName[], option
     }
     return { status: 'none' };
   });
+}
+
+function lookupsOf(names: PersonName[]): { keysPerName: string[][]; allKeys: string[]; lastNames: string[]; rawLower: string[] } {
+  const keysPerName: string[][] = [];
+  const allKeys = new Set<string>();
+  const lastNames = new Set<string>();
+  const rawLower = new Set<string>();
+  for (const name of names) {
+    const lookup = nameLookup(name);
+    keysPerName.push(lookup.keys);
+    for (const key of lookup.keys) allKeys.add(key);
+    if (lookup.last) lastNames.add(lookup.last);
+    rawLower.add(lookup.raw);
+  }
+  return { keysPerName, allKeys: [...allKeys], lastNames: [...lastNames], rawLower: [...rawLower] };
 }
 
 /** Raises NAME_TOO_SIMILAR for an authorship whose printed name fits several authors (once per paper and position). */

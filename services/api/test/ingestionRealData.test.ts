@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobEvent } from '@ri/contracts';
-import { createImportRun, namesMayBeOnePerson, runOpenAlexImport, silentReporter, splitName } from '@ri/ingestion';
+import { createImportRun, namesMayBeOnePerson, runOpenAlexImport, silentReporter, splitName, touchedIds } from '@ri/ingestion';
 import { FIXTURES, multipart, send, serve, startHarness, type Harness } from './ingestionHelpers.ts';
 
 const work = JSON.parse(readFileSync(new URL('openalex/W2741809807.json', FIXTURES), 'utf8')) as Record<string, unknown>;
@@ -68,6 +68,52 @@ describe('Real data in, honestly: duplicates, librarian matching, honest outcome
     expect(run).toMatchObject({ status: 'completed', rejected: 1 });
     expect((run.rejected_rows as Array<{ position: string; reason: string; raw: string }>)[0]).toMatchObject({ position: 'line 4', raw: 'W4200000003', reason: expect.stringMatching(/^Could not be stored: .*out of range/) });
     expect(await h.t.db.selectFrom('papers').select('id').where((eb) => eb(eb.fn('lower', ['doi']), '=', DOI)).execute()).toHaveLength(1);
+  });
+
+  it("a record the database refuses in a statement sent ahead of the batch's others (its citation years) is rejected with its position; the rest of the batch goes in", async () => {
+    // the citations and authorships are sent without waiting, while the authors are matched (docs/ingestion.md,
+    // "Throughput"): the statement after a refused one fails only because the transaction is aborted, and the
+    // batch must still fall back to one record at a time with the refused record's own reason
+    const lines = [
+      workWith('W4300000001', {}),
+      workWith('W4300000002', { counts_by_year: [{ year: 2019, cited_by_count: 3 }, { year: 99_999_999_999, cited_by_count: 1 }] }),
+      workWith('W4300000003', { authorships: [authorship('A4300000009', 'Ada Sent-Ahead', null)] }),
+    ].map((line) => JSON.stringify(line)).join('\n');
+    const { db } = h.t;
+    const runId = await createImportRun(db, { source: 'openalex', fileName: 'sent-ahead.jsonl', requestedBy: null });
+    const result = await runOpenAlexImport(db, { runId, source: { content: Buffer.from(lines) }, options: { institution: 'I201448701' }, reporter: silentReporter });
+    expect(result).toMatchObject({ status: 'completed', created: 2, rejected: 1 });
+    const run = await db.selectFrom('import_runs').select('rejected_rows').where('id', '=', runId).executeTakeFirstOrThrow();
+    expect(run.rejected_rows).toEqual([expect.objectContaining({ position: 'line 2', raw: 'W4300000002', reason: expect.stringMatching(/^Could not be stored: .*out of range/) })]);
+    const papers = await db.selectFrom('papers').select(['id', 'openalex_id']).where('openalex_id', 'in', ['W4300000001', 'W4300000002', 'W4300000003']).orderBy('openalex_id').execute();
+    expect(papers.map((p) => p.openalex_id)).toEqual(['W4300000001', 'W4300000003']);
+    const authorships = await db.selectFrom('authorships').select(['paper_id', 'printed_last_name']).where('paper_id', 'in', papers.map((p) => p.id)).execute();
+    expect(authorships.filter((a) => a.paper_id === papers[1]!.id)).toEqual([{ paper_id: papers[1]!.id, printed_last_name: 'Sent-Ahead' }]);
+    expect(authorships.filter((a) => a.paper_id === papers[0]!.id).length).toBe((work.authorships as unknown[]).length);
+    const citations = await db.selectFrom('citations').select(['paper_id']).where('paper_id', 'in', papers.map((p) => p.id)).execute();
+    expect(citations.length).toBeGreaterThan(0);
+  });
+
+  it('what a run touched is every paper and author its batches wrote, each once, whatever the batch', async () => {
+    // the touched ids are kept as one array per batch and kind (docs/ingestion.md, "A batch's write path")
+    const lines = [
+      workWith('W4400000001', { authorships: [authorship('A4400000001', 'Touched One', null), authorship('A4400000002', 'Touched Two', null)] }),
+      workWith('W4400000002', { authorships: [authorship('A4400000002', 'Touched Two', null)] }),
+      workWith('W4400000003', { authorships: [authorship('A4400000001', 'Touched One', null), authorship('A4400000003', 'Touched Three', null)] }),
+    ].map((line) => JSON.stringify(line)).join('\n');
+    const { db } = h.t;
+    const runId = await createImportRun(db, { source: 'openalex', fileName: 'touched.jsonl', requestedBy: null });
+    const result = await runOpenAlexImport(db, { runId, source: { content: Buffer.from(lines) }, options: { institution: 'I201448701', batchSize: 1 }, reporter: silentReporter });
+    expect(result).toMatchObject({ status: 'completed', created: 3, rejected: 0 });
+    const papers = await db.selectFrom('papers').select('id').where('openalex_id', 'in', ['W4400000001', 'W4400000002', 'W4400000003']).orderBy('id').execute();
+    const authors = await db.selectFrom('authors').select('id').where('openalex_id', 'in', ['A4400000001', 'A4400000002', 'A4400000003']).orderBy('id').execute();
+    expect(authors).toHaveLength(3);
+    const touched = await touchedIds(db, runId);
+    expect(touched.paperIds).toEqual(papers.map((p) => p.id));
+    expect(touched.authorIds).toEqual(authors.map((a) => a.id));
+    // three batches, each with its own row per kind
+    const rows = await db.selectFrom('import_run_touched').select(['batch_no', 'kind']).where('import_run_id', '=', runId).where('kind', '=', 'paper').orderBy('batch_no').execute();
+    expect(rows.map((r) => r.batch_no)).toEqual([0, 1, 2]);
   });
 
   it('a file that is not JSON, or whose every row is rejected, is failed with the reason; an empty file too', async () => {

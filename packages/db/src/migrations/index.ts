@@ -13,6 +13,7 @@ import * as importUploadFiles from './2026_11_28_1800_import_upload_files.ts';
 import * as dataIssueTypes from './2026_11_28_h21_data_issue_types.ts';
 import * as progressRanks from './2026_11_28_p19_progress_ranks.ts';
 import * as dashboardFigures from './2026_11_29_a_dashboard_figures.ts';
+import * as importRunTouchedArrays from './2026_11_30_d_import_run_touched_arrays.ts';
 
 /** Every migration, in order. A static list so that bundlers and tsx see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_h21_data_issue_types': dataIssueTypes,
   '2026_11_28_p19_progress_ranks': progressRanks,
   '2026_11_29_a_dashboard_figures': dashboardFigures,
+  '2026_11_30_d_import_run_touched_arrays': importRunTouchedArrays,
 };

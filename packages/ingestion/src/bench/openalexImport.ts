@@ -1,4 +1,4 @@
-// npm run bench:openalex -- [N=20000] [--batch 1000] [--slim] [--keep] [--profile DIR]
+// npm run bench:openalex -- [N=20000] [--batch 1000] [--slim] [--keep] [--profile DIR] [--statements]
 //
 // Synthesises N works in the OpenAlex shape from the real work W2741809807 (tests/fixtures/openalex),
 // each with its own id, DOI and title and with authors drawn from a pool (so that authors repeat
@@ -11,6 +11,9 @@
 // the first import's rate as a percentage of the floor's.
 // --profile DIR writes a V8 CPU profile of each import alone (first-import.cpuprofile,
 // re-import.cpuprofile) to DIR, for comparing the two imports' self time by function.
+// --statements prints, for each import, the PostgreSQL backend's CPU by statement (from the backend's
+// /proc/PID/schedstat before and after each query) and how long the connection waited for this
+// process before each statement: where the database was idle.
 // Results are recorded by hand in docs/benchmarks/openalex-import.md.
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -23,7 +26,7 @@ import { createDb, migrateToLatest } from '@ri/db';
 import { createImportRun, silentReporter } from '../importRuns.ts';
 import { runOpenAlexImport } from '../openalex/importOpenAlex.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { batch: { type: 'string' }, keep: { type: 'boolean' }, slim: { type: 'boolean' }, profile: { type: 'string' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { batch: { type: 'string' }, keep: { type: 'boolean' }, slim: { type: 'boolean' }, profile: { type: 'string' }, statements: { type: 'boolean' } } });
 const count = Number(positionals[0] ?? 20_000);
 const batchSize = Number(values.batch ?? 1_000);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,6 +72,70 @@ await admin.query(`CREATE DATABASE ${scratch}`);
 const url = new URL(baseUrl);
 url.pathname = `/${scratch}`;
 const { db } = createDb({ connectionString: url.toString(), max: 4 });
+
+/** CPU nanoseconds a local process has run, from /proc/PID/schedstat (nanosecond resolution); null when not local. */
+function schedNanoseconds(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * --statements: the PostgreSQL backend's CPU per statement of each import, summed by statement (its
+ * first words), from the backend's /proc/PID/schedstat read before and after each query.
+ */
+const statementCpu = new Map<string, { calls: number; ns: number }>();
+/** per connection: when its last statement was answered; the gaps before each next statement, by that statement */
+const lastAnswer = new Map<number, bigint>();
+const idleBefore = new Map<string, { gaps: number; ns: number }>();
+let busyNs = 0;
+let beginsSeen = 0;
+if (values.statements) {
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function patched(this: pg.Client & { processID?: number }, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text ?? '';
+    const pid = this.processID;
+    const before = pid ? schedNanoseconds(pid) : null;
+    const sent = process.hrtime.bigint();
+    const key0 = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+    const previous = pid ? lastAnswer.get(pid) : undefined;
+    if (previous !== undefined) {
+      const begin = /^(begin|BEGIN)/.test(key0);
+      const idleKey = begin ? (beginsSeen++ === 0 ? 'the first batch (its records read)' : 'begin (between batches)') : key0.slice(0, 40);
+      const entry = idleBefore.get(idleKey) ?? { gaps: 0, ns: 0 };
+      entry.gaps += 1; entry.ns += Number(sent - previous);
+      idleBefore.set(idleKey, entry);
+    }
+    const result = original.apply(this, args);
+    if (before !== null && result && typeof (result as Promise<unknown>).then === 'function') {
+      const key = key0;
+      void (result as Promise<unknown>).then(() => {
+        const answered = process.hrtime.bigint();
+        lastAnswer.set(pid!, answered);
+        busyNs += Number(answered - sent);
+        const after = schedNanoseconds(pid!);
+        if (after === null) return;
+        const entry = statementCpu.get(key) ?? { calls: 0, ns: 0 };
+        entry.calls += 1; entry.ns += after - before;
+        statementCpu.set(key, entry);
+      }, () => {});
+    }
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+function printStatementCpu(): void {
+  if (!values.statements) return;
+  const rows = [...statementCpu.entries()].sort((a, b) => b[1].ns - a[1].ns);
+  const total = rows.reduce((sum, [, e]) => sum + e.ns, 0);
+  console.log(`  PostgreSQL CPU by statement (${(total / 1e9).toFixed(2)} s in all):`);
+  for (const [key, e] of rows.slice(0, 25)) console.log(`    ${(e.ns / 1e6).toFixed(0).padStart(6)} ms ${String(e.calls).padStart(5)} x  ${key}`);
+  console.log(`  statements in flight ${(busyNs / 1e9).toFixed(2)} s (summed over connections); a connection idle before its next statement: `
+    + [...idleBefore.values()].reduce((sum, e) => sum + e.ns / 1e9, 0).toFixed(2) + ' s');
+  for (const [k, e] of [...idleBefore.entries()].sort((a, b) => b[1].ns - a[1].ns).slice(0, 20)) console.log(`    ${(e.ns / 1e6).toFixed(0).padStart(6)} ms ${String(e.gaps).padStart(5)} x  before ${k}`);
+  statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
+}
 
 /** CPU seconds (user + system) a local process has spent, from /proc; null when it is not a local process. */
 function processCpuSeconds(pid: number, statFile = `/proc/${pid}/stat`): number | null {
@@ -137,18 +204,21 @@ function cpuSpent(before: Map<number, number> | null, after: Map<number, number>
  * in one transaction that is rolled back, the papers, authorships and citation years are copied to
  * temporary tables, the three tables emptied, and the rows written back by INSERT ... SELECT (the
  * cheapest path after COPY, with the same index and foreign-key work), first with the schema's
- * foreign keys, then with them dropped. CPU seconds of that one backend.
+ * foreign keys, then with them dropped. CPU seconds of that one backend. Also, with the foreign keys,
+ * the same with the authors the import created written first (the import writes them too; the
+ * ratio the issue asks for is read against the three tables, the stricter figure).
  */
-async function databaseFloor(): Promise<{ wall: number }> {
+async function databaseFloor(): Promise<{ wall: number; withAuthorsWall: number }> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
     const { rows: [backend] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const backendCpu = () => processCpuSeconds(backend!.pid);
-    const rewrite = async (): Promise<{ cpu: number | null; wall: number }> => {
-      await client.query('TRUNCATE papers, authorships, citations CASCADE');
+    const rewrite = async (withAuthors = false): Promise<{ cpu: number | null; wall: number }> => {
+      await client.query(withAuthors ? 'TRUNCATE papers, authorships, citations, authors CASCADE' : 'TRUNCATE papers, authorships, citations CASCADE');
       const cpuBefore = backendCpu();
       const started = process.hrtime.bigint();
+      if (withAuthors) await client.query('INSERT INTO authors OVERRIDING SYSTEM VALUE SELECT * FROM floor_authors');
       await client.query('INSERT INTO papers OVERRIDING SYSTEM VALUE SELECT * FROM floor_papers');
       await client.query('INSERT INTO authorships SELECT * FROM floor_authorships');
       await client.query('INSERT INTO citations SELECT * FROM floor_citations');
@@ -156,16 +226,18 @@ async function databaseFloor(): Promise<{ wall: number }> {
       return { cpu: cpuBefore === null || after === null ? null : after - cpuBefore, wall: Number(process.hrtime.bigint() - started) / 1e9 };
     };
     await client.query('BEGIN');
-    for (const table of ['papers', 'authorships', 'citations']) await client.query(`CREATE TEMP TABLE floor_${table} AS SELECT * FROM ${table}`);
+    for (const table of ['papers', 'authorships', 'citations', 'authors']) await client.query(`CREATE TEMP TABLE floor_${table} AS SELECT * FROM ${table}`);
     const withKeys = await rewrite();
+    const withAuthors = await rewrite(true);
     await client.query(`ALTER TABLE authorships DROP CONSTRAINT authorships_paper_id_fkey, DROP CONSTRAINT authorships_author_id_fkey,
                         DROP CONSTRAINT authorships_university_id_fkey`);
     await client.query('ALTER TABLE citations DROP CONSTRAINT citations_paper_id_fkey');
     const withoutKeys = await rewrite();
     await client.query('ROLLBACK');
     const describe = (label: string, m: { cpu: number | null; wall: number }) => `${label} ${m.cpu === null ? 'CPU not measurable' : `${m.cpu.toFixed(1)} s CPU (${(m.cpu / count * 1000).toFixed(2)} s per 1,000 works)`}, ${m.wall.toFixed(1)} s wall`;
-    console.log(`PostgreSQL floor, the same rows written again from temporary tables without the importer: ${describe('with the foreign keys', withKeys)}; ${describe('without them', withoutKeys)}`);
-    return { wall: withKeys.wall };
+    console.log(`PostgreSQL floor, the same rows written again from temporary tables without the importer: ${describe('with the foreign keys', withKeys)}; `
+      + `${describe('with them and the import\'s new authors too', withAuthors)}; ${describe('without the foreign keys', withoutKeys)}`);
+    return { wall: withKeys.wall, withAuthorsWall: withAuthors.wall };
   } finally {
     await client.end();
   }
@@ -183,6 +255,7 @@ try {
     const databaseBefore = await databaseCpu();
     const profiler = values.profile ? new Session() : null;
     if (profiler) { profiler.connect(); await profiler.post('Profiler.enable'); await profiler.post('Profiler.start'); }
+    statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
     const result = await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: 'I201448701', batchSize }, reporter: silentReporter });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (profiler) {
@@ -201,6 +274,7 @@ try {
       + (threads ? `; its main thread ${perThousand(threads.main)} s, V8's and libuv's other threads ${perThousand(threads.others)} s` : '') + ')'
       + (databaseSeconds === null ? '; PostgreSQL not measurable (not a local process)' : `, PostgreSQL ${databaseSeconds.toFixed(1)} s (${perThousand(databaseSeconds)} s per 1,000 works)`)
       + (databaseSeconds === null ? '' : `; ${Math.round(count / (nodeSeconds + databaseSeconds)).toLocaleString('en')} works per CPU-second in all`));
+    printStatementCpu();
   }
   const loadBefore = loadavg()[0]!;
   const floor = await databaseFloor();
@@ -208,6 +282,7 @@ try {
   // second against the floor's (the same rows, with the foreign keys), both measured in this run
   console.log(`first import against the floor: ${Math.round(count / firstImportSeconds).toLocaleString('en')} works/s against ${Math.round(count / floor.wall).toLocaleString('en')} works/s, `
     + `${Math.round(floor.wall / firstImportSeconds * 100)} % of the floor; load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`  against the floor with the new authors too: ${Math.round(count / floor.withAuthorsWall).toLocaleString('en')} works/s, ${Math.round(floor.withAuthorsWall / firstImportSeconds * 100)} %`);
   const totals = await db.selectFrom('papers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const authorships = await db.selectFrom('authorships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const citations = await db.selectFrom('citations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

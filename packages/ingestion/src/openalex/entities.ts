@@ -1,6 +1,6 @@
 // OpenAlex entities reduced to the fields we map (docs/ingestion.md has the table).
 import { normaliseDoi, isDoiShaped } from '@ri/metrics';
-import { normaliseIssn } from '../text.ts';
+import { normaliseIssn, type PersonName } from '../text.ts';
 
 export type EntityKind = 'work' | 'author' | 'institution' | 'source' | 'publisher';
 
@@ -57,6 +57,8 @@ export interface WorkAuthorship {
   openalexId: string;
   orcid: string | null;
   institutions: InstitutionRef[];
+  /** the printed name split, when the import split it while reading (importOpenAlex.ts prepareRecord) */
+  name?: PersonName;
 }
 
 export interface Work {

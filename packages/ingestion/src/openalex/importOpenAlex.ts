@@ -7,8 +7,8 @@
 // Works are written in batches with multi-row statements over unnest() arrays: one statement per
 // table per batch, whatever the batch size.
 import { sql } from 'kysely';
-import { normaliseName, type Db } from '@ri/db';
-import { matchAuthorNames, raiseNameTooSimilar, raiseNameVariantMergeCandidates, type NameMatch } from '../authorMatching.ts';
+import type { Db } from '@ri/db';
+import { matchAuthorNames, nameLookup, raiseNameTooSimilar, raiseNameVariantMergeCandidates, type NameMatch } from '../authorMatching.ts';
 import { commitBatch, emptyOutcome, finishImportRun, startImportRun, writeBatchOrEachRecord, type BatchOutcome, type ImportReporter, type RejectedRow, type RunOutcome, type Trx } from '../importRuns.ts';
 import { intArray, textArray } from '../pgArrays.ts';
 import { journalTitleKey, splitName, type PersonName } from '../text.ts';
@@ -26,6 +26,20 @@ export const OPENALEX_BATCH_SIZE = 1000;
  * one record's parse, not eight; a turn costs a few microseconds against a few hundred for a record.
  */
 const YIELD_EVERY = 1;
+/** Batches read and planned ahead of the one being written (runOpenAlexImport). */
+const BATCHES_AHEAD = 2;
+
+/**
+ * How many records batch `n` of a run holds: the first three an eighth, a quarter and half of the
+ * batch size (when that is at least 8), then the batch size. The database waits for the first
+ * batch to be read before it has anything to write; a small first batch, and batches that grow as
+ * fast as this process reads ahead of the database, keep that wait to a few milliseconds instead
+ * of a whole batch's reading (docs/ingestion.md, "Throughput"). A function of the batch number
+ * alone, so a resumed run cuts the file at the same places and skips exactly the committed batches.
+ */
+export function recordsInBatch(batchSize: number, n: number): number {
+  return batchSize >= 8 && n < 3 ? Math.floor(batchSize / 2 ** (3 - n)) : batchSize;
+}
 
 export interface OpenAlexImportOptions {
   /** the OpenAlex institution whose people become faculty records ('I27837315' or its URL) */
@@ -48,13 +62,22 @@ interface BatchState {
 /** How many split names a run keeps (a school's people; beyond that the cache starts again). */
 const NAME_CACHE_SIZE = 200_000;
 
-function nameOf(state: BatchState, displayName: string): PersonName {
-  let name = state.names.get(displayName);
+function cachedName(names: Map<string, PersonName>, displayName: string): PersonName {
+  let name = names.get(displayName);
   if (!name) {
-    if (state.names.size >= NAME_CACHE_SIZE) state.names.clear();
-    state.names.set(displayName, (name = splitName(displayName)));
+    if (names.size >= NAME_CACHE_SIZE) names.clear();
+    names.set(displayName, (name = splitName(displayName)));
   }
   return name;
+}
+
+function nameOf(state: BatchState, displayName: string): PersonName {
+  return cachedName(state.names, displayName);
+}
+
+/** A person's split name: split while the record was read (prepareRecord), else now. */
+function personName(state: BatchState, person: AuthorKey): PersonName {
+  return person.name ?? nameOf(state, person.displayName);
 }
 
 // ---------------------------------------------------------------- universities and journals
@@ -105,10 +128,9 @@ function distinctInstitutions(institutions: InstitutionRef[]): InstitutionRef[] 
   return [...byId.values()];
 }
 
-/** Maps institutions to our universities: OpenAlex id (the configured mapping), then ROR, then name. */
-async function universitiesFor(state: BatchState, institutions: InstitutionRef[]): Promise<Map<string, number>> {
+/** Maps (distinct) institutions to our universities: OpenAlex id (the configured mapping), then ROR, then name. */
+async function universitiesFor(state: BatchState, unique: InstitutionRef[]): Promise<Map<string, number>> {
   const map = new Map<string, number>();
-  const unique = distinctInstitutions(institutions);
   if (unique.length === 0) return map;
   const target = unique.find((i) => i.openalexId === state.targetInstitution);
   if (target) map.set(target.openalexId, await ensureTargetUniversity(state, target));
@@ -206,7 +228,7 @@ async function journalsFor(state: BatchState, sources: SourceRef[]): Promise<Map
 
 // ---------------------------------------------------------------- authors
 
-interface AuthorKey { openalexId: string; orcid: string | null; displayName: string; institutions: InstitutionRef[]; alternatives?: string[] }
+interface AuthorKey { openalexId: string; orcid: string | null; displayName: string; institutions: InstitutionRef[]; alternatives?: string[]; name?: PersonName }
 
 /**
  * Author ids for a batch of people. Known ones by OpenAlex id or ORCID (any school); people at
@@ -333,7 +355,7 @@ function peopleBySchool(state: BatchState, unresolved: AuthorKey[], universityOf
 
 function namesOf(state: BatchState, list: AuthorKey[]): PersonName[] {
   const names: PersonName[] = [];
-  for (const p of list) names.push(nameOf(state, p.displayName));
+  for (const p of list) names.push(personName(state, p));
   return names;
 }
 
@@ -374,8 +396,8 @@ function distinctByOpenalexId(people: AuthorKey[]): AuthorKey[] {
 function newAuthorColumns(state: BatchState, people: AuthorKey[]) {
   const c = { first: [] as string[], mid: [] as string[], last: [] as string[], search: [] as string[], orcid: [] as (string | null)[], openalex: [] as string[] };
   for (const p of people) {
-    const n = nameOf(state, p.displayName);
-    c.first.push(n.first); c.mid.push(n.mid); c.last.push(n.last); c.search.push(normaliseName(n.first, n.last));
+    const n = personName(state, p);
+    c.first.push(n.first); c.mid.push(n.mid); c.last.push(n.last); c.search.push(nameLookup(n).search);
     c.orcid.push(p.orcid); c.openalex.push(p.openalexId);
   }
   return c;
@@ -395,6 +417,30 @@ function keepCreatedAuthors(state: BatchState, ids: Map<string, number>, created
 function rowKey(paperId: number, second: number): number | string {
   return second >= 0 && second < 2_097_152 ? paperId * 2_097_152 + second : `${paperId}:${second}`;
 }
+
+/**
+ * Statements sent without waiting for their answers, so that the database works on one while this
+ * thread builds the next one's rows: the batch's transaction is one connection, on which Kysely
+ * runs them one after the other in the order sent (docs/benchmarks/openalex-import.md,
+ * "2026-11-28 08:00 UTC"). `settle` waits for all of them and throws the first failure: a refused
+ * statement aborts the transaction, so the ones after it fail only because of it.
+ */
+class SentStatements {
+  private readonly sent: Array<Promise<unknown>> = [];
+  send(statement: Promise<unknown>): void {
+    statement.catch(() => {}); // handled in settle(); never an unhandled rejection meanwhile
+    this.sent.push(statement);
+  }
+  async settle(): Promise<void> {
+    const results = await Promise.allSettled(this.sent);
+    this.sent.length = 0;
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+}
+
+/** How many statements a batch's new authorship rows are sent in: the rows of the next part are built while the database writes the last. */
+const AUTHORSHIP_PARTS = 4;
 
 // A batch's loops over its works, authorships and rows are small synchronous functions, not the body
 // of the async importWorks: V8's optimising compiler compiles (and, when a later batch brings objects
@@ -513,7 +559,7 @@ function keepHeldCitations(into: Map<number | string, number>, rows: Array<{ pap
 const authorshipColumns = (): AuthorshipColumns => ({ paper: [], position: [], author: [], first: [], mid: [], last: [], university: [] });
 
 /** Authorship rows: every row of a new paper, and an existing paper's rows only where they differ from what it holds. */
-function authorshipRows(state: BatchState, groups: WorkGroup[], ids: {
+function authorshipRows(state: BatchState, groups: WorkGroup[], range: { from: number; to: number }, ids: {
   paperIdOf: Map<string, number>; createdPapers: Set<number>; changedPapers: Set<number>; held: Map<number | string, HeldAuthorship>;
   authorIdOf: Map<string, number>; ambiguous: Map<string, number[]>; universityOf: Map<string, number>;
 }): { newRows: AuthorshipColumns; changedRows: AuthorshipColumns; issues: AuthorshipIssue[] } {
@@ -521,13 +567,14 @@ function authorshipRows(state: BatchState, groups: WorkGroup[], ids: {
   const newRows = authorshipColumns();
   const changedRows = authorshipColumns();
   const issues: AuthorshipIssue[] = [];
-  for (const { work } of groups) {
+  for (let g = range.from; g < range.to; g++) {
+    const { work } = groups[g]!;
     const paperId = paperIdOf.get(work.openalexId);
     if (paperId === undefined) continue;
     const isNew = createdPapers.has(paperId);
     for (const a of work.authorships) {
       const key = a.openalexId || (a.orcid ? `orcid:${a.orcid}` : '');
-      const name = nameOf(state, a.displayName);
+      const name = personName(state, a);
       const held = isNew ? undefined : heldAuthorships.get(rowKey(paperId, a.position));
       // a match made earlier (by an admin, or by another import) is never undone by an unmatched printed name
       const authorId = (key ? authorIdOf.get(key) : undefined) ?? held?.author_id ?? null;
@@ -590,17 +637,15 @@ function countOutcome(state: BatchState, groups: WorkGroup[], paperIdOf: Map<str
   }
 }
 
-async function importWorks(state: BatchState, works: Array<{ position: string; work: Work }>): Promise<void> {
+async function importWorks(state: BatchState, plan: BatchPlan): Promise<void> {
   const { trx } = state;
-  const list = groupWorks(works);
+  const { groups: list, ids, dois } = plan;
   if (list.length === 0) return;
 
-  const journalOf = await journalsFor(state, list.map((w) => w.work.source).filter((s): s is SourceRef => s !== null));
-  const universityOf = await universitiesFor(state, institutionsOf(list));
+  const journalOf = await journalsFor(state, plan.sources);
+  const universityOf = await universitiesFor(state, plan.institutions);
 
   // existing papers by OpenAlex id (their own or an alias), then DOI
-  const ids = list.flatMap((w) => [w.work.openalexId, ...w.aliases]);
-  const dois = list.map((w) => w.work.doi).filter((d): d is string => !!d);
   const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null; own: boolean }>`
     SELECT id, openalex_id, lower(doi) AS doi, true AS own FROM papers WHERE openalex_id = ANY(${textArray(ids)}::text[]) OR lower(doi) = ANY(${textArray(dois)}::text[])
     UNION ALL
@@ -644,9 +689,6 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     for (const row of rows) changedPapers.add(row.id);
   }
 
-  // authors
-  const { ids: authorIdOf, ambiguous } = await authorsFor(state, peopleOf(groups), universityOf);
-
   // What the batch's existing papers already hold, so that only differences are written: a
   // re-import reads and compares instead of rewriting every authorship and citation row.
   const existingIds = existing.map((e) => e.id);
@@ -660,32 +702,52 @@ async function importWorks(state: BatchState, works: Array<{ position: string; w
     keepHeldCitations(heldCitations, counts);
   }
 
-  // authorships: new papers' rows inserted, existing papers' rows written only where they differ
-  const { newRows, changedRows, issues } = authorshipRows(state, groups, { paperIdOf, createdPapers, changedPapers, held: heldAuthorships, authorIdOf, ambiguous, universityOf });
-  if (newRows.paper.length > 0) {
-    await sql`
-      INSERT INTO authorships (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
-      SELECT * FROM unnest(${intArray(newRows.paper)}::int[], ${intArray(newRows.position)}::int[], ${intArray(newRows.author)}::int[], ${textArray(newRows.first)}::text[],
-                           ${textArray(newRows.mid)}::text[], ${textArray(newRows.last)}::text[], ${intArray(newRows.university)}::int[])`.execute(trx);
-  }
-  if (changedRows.paper.length > 0) {
-    await sql`
-      INSERT INTO authorships AS s (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
-      SELECT * FROM unnest(${intArray(changedRows.paper)}::int[], ${intArray(changedRows.position)}::int[], ${intArray(changedRows.author)}::int[], ${textArray(changedRows.first)}::text[],
-                           ${textArray(changedRows.mid)}::text[], ${textArray(changedRows.last)}::text[], ${intArray(changedRows.university)}::int[])
-      ON CONFLICT (paper_id, position) DO UPDATE SET author_id = excluded.author_id, printed_first_name = excluded.printed_first_name,
-        printed_mid_name = excluded.printed_mid_name, printed_last_name = excluded.printed_last_name, university_id = excluded.university_id`.execute(trx);
-  }
-  for (const issue of issues) await raiseNameTooSimilar(trx, { ...issue, source: 'openalex' });
-
-  // citations per year, likewise
+  // citations per year: new papers' rows inserted, existing papers' rows written only where they
+  // differ; sent now and answered later, so the database writes them while the authors are matched
+  const sent = new SentStatements();
   const { cp, cy, cc, up, uy, uc } = citationRows(groups, paperIdOf, createdPapers, changedPapers, heldCitations);
-  if (cp.length > 0) await sql`INSERT INTO citations (paper_id, year, count) SELECT * FROM unnest(${intArray(cp)}::int[], ${intArray(cy)}::int[], ${intArray(cc)}::int[])`.execute(trx);
+  if (cp.length > 0) sent.send(sql`INSERT INTO citations (paper_id, year, count) SELECT * FROM unnest(${intArray(cp)}::int[], ${intArray(cy)}::int[], ${intArray(cc)}::int[])`.execute(trx));
   if (up.length > 0) {
-    await sql`
+    sent.send(sql`
       INSERT INTO citations AS c (paper_id, year, count) SELECT * FROM unnest(${intArray(up)}::int[], ${intArray(uy)}::int[], ${intArray(uc)}::int[])
-      ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count`.execute(trx);
+      ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count`.execute(trx));
   }
+
+  // authors
+  let authors: Awaited<ReturnType<typeof authorsFor>>;
+  try {
+    authors = await authorsFor(state, peopleOf(groups), universityOf);
+  } catch (error) {
+    await sent.settle(); // a statement sent earlier that failed is the cause (it aborted the transaction)
+    throw error;
+  }
+  const { ids: authorIdOf, ambiguous } = authors;
+
+  // authorships, likewise, in parts: each part's rows are built while the database writes the last
+  const issues: AuthorshipIssue[] = [];
+  const partSize = Math.ceil(groups.length / AUTHORSHIP_PARTS);
+  for (let from = 0; from < groups.length; from += partSize) {
+    const part = authorshipRows(state, groups, { from, to: Math.min(groups.length, from + partSize) },
+      { paperIdOf, createdPapers, changedPapers, held: heldAuthorships, authorIdOf, ambiguous, universityOf });
+    issues.push(...part.issues);
+    const { newRows, changedRows } = part;
+    if (newRows.paper.length > 0) {
+      sent.send(sql`
+        INSERT INTO authorships (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
+        SELECT * FROM unnest(${intArray(newRows.paper)}::int[], ${intArray(newRows.position)}::int[], ${intArray(newRows.author)}::int[], ${textArray(newRows.first)}::text[],
+                             ${textArray(newRows.mid)}::text[], ${textArray(newRows.last)}::text[], ${intArray(newRows.university)}::int[])`.execute(trx));
+    }
+    if (changedRows.paper.length > 0) {
+      sent.send(sql`
+        INSERT INTO authorships AS s (paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id)
+        SELECT * FROM unnest(${intArray(changedRows.paper)}::int[], ${intArray(changedRows.position)}::int[], ${intArray(changedRows.author)}::int[], ${textArray(changedRows.first)}::text[],
+                             ${textArray(changedRows.mid)}::text[], ${textArray(changedRows.last)}::text[], ${intArray(changedRows.university)}::int[])
+        ON CONFLICT (paper_id, position) DO UPDATE SET author_id = excluded.author_id, printed_first_name = excluded.printed_first_name,
+          printed_mid_name = excluded.printed_mid_name, printed_last_name = excluded.printed_last_name, university_id = excluded.university_id`.execute(trx));
+    }
+  }
+  await sent.settle();
+  for (const issue of issues) await raiseNameTooSimilar(trx, { ...issue, source: 'openalex' });
 
   // the other OpenAlex ids of each paper, so that a later run finds the one paper by either
   const { aliasIds, aliasPapers } = aliasRows(groups, paperIdOf, createdPapers, byOpenalex, ownIdOf);
@@ -753,7 +815,7 @@ async function importEntity(state: BatchState, position: string, value: Record<s
     case 'author': {
       const author = authorOf(value);
       if (typeof author === 'string') return void reject(author);
-      const universityOf = await universitiesFor(state, author.institutions);
+      const universityOf = await universitiesFor(state, distinctInstitutions(author.institutions));
       const [createdBefore, linkedBefore] = [state.createdAuthors, state.linkedAuthors];
       const { ids } = await authorsFor(state, [author], universityOf);
       const authorId = ids.get(author.openalexId);
@@ -788,7 +850,15 @@ type PreparedRecord =
   /** in a batch a resumed import has already committed: not even parsed */
   | { position: string; skipped: true };
 
-export function prepareRecord(record: RawRecord): PreparedRecord {
+/** The run's split names, and its faculty institution (whose people's names are matched at its school). */
+interface ReadingContext { names: Map<string, PersonName>; targetInstitution: string | null }
+
+/**
+ * With `reading`, a work's authorships are given their split names here, while the previous batch is
+ * written, instead of in the batch's transaction; the names at the faculty institution their lookup
+ * keys too (nameLookup).
+ */
+export function prepareRecord(record: RawRecord, reading?: ReadingContext): PreparedRecord {
   const { position } = record;
   if (record.error) return { position, rejected: { position, reason: record.error, ...(record.line ? { raw: rawText(record.line) } : {}) } };
   let value = record.value;
@@ -807,7 +877,16 @@ export function prepareRecord(record: RawRecord): PreparedRecord {
   if (recode) object.id = recodeStrings(object.id);
   if (kindOf(shortOpenAlexId(object.id)) !== 'work') return { position, entity: recode ? recodeStrings(object) as Record<string, unknown> : object };
   const work = workOf(object, recode ? recodeString : undefined);
-  return typeof work === 'string' ? { position, rejected: { position, reason: work, raw: String(object.id ?? '') } } : { position, work };
+  if (typeof work === 'string') return { position, rejected: { position, reason: work, raw: String(object.id ?? '') } };
+  if (reading) splitNames(work, reading);
+  return { position, work };
+}
+
+function splitNames(work: Work, { names, targetInstitution }: ReadingContext): void {
+  for (const a of work.authorships) {
+    a.name = cachedName(names, a.displayName);
+    if (targetInstitution && a.institutions.some((i) => i.openalexId === targetInstitution)) nameLookup(a.name);
+  }
 }
 
 /** Authors, journals and universities whose import_run_touched rows earlier batches of this run committed. */
@@ -820,7 +899,47 @@ interface RunContext {
   recorded: RecordedTouched;
 }
 
-async function importBatch(trx: Trx, records: PreparedRecord[], context: RunContext): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
+/**
+ * What a batch's records say before any of the database is read: the rejected records, the other
+ * entities in the order they are written, the works grouped into papers with their journals,
+ * institutions and lookup keys. Planned while the previous batch is written, so that this work is
+ * not done while the database waits for the batch's first statements.
+ */
+interface BatchPlan {
+  rejected: RejectedRow[];
+  others: Array<{ position: string; value: Record<string, unknown> }>;
+  groups: WorkGroup[];
+  sources: SourceRef[];
+  institutions: InstitutionRef[];
+  /** the papers' OpenAlex ids (their own and the batch's aliases) and DOIs, to find the existing ones */
+  ids: string[];
+  dois: string[];
+}
+
+function planBatch(records: PreparedRecord[]): BatchPlan {
+  const rejected: RejectedRow[] = [];
+  const works: Array<{ position: string; work: Work }> = [];
+  const others: Array<{ position: string; value: Record<string, unknown> }> = [];
+  for (const record of records) {
+    if ('rejected' in record) rejected.push(record.rejected);
+    else if ('work' in record) works.push(record);
+    else if ('entity' in record) others.push({ position: record.position, value: record.entity });
+  }
+  // institutions and sources first, so that works of the same batch find them
+  others.sort((a, b) => order(a.value) - order(b.value));
+  const groups = groupWorks(works);
+  const sources: SourceRef[] = [];
+  const ids: string[] = [];
+  const dois: string[] = [];
+  for (const { work, aliases } of groups) {
+    if (work.source) sources.push(work.source);
+    ids.push(work.openalexId, ...aliases);
+    if (work.doi) dois.push(work.doi);
+  }
+  return { rejected, others, groups, sources, institutions: distinctInstitutions(institutionsOf(groups)), ids, dois };
+}
+
+async function importBatch(trx: Trx, plan: BatchPlan, context: RunContext): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
   const state: BatchState = {
     trx, targetInstitution: context.targetInstitution, targetUniversityId: context.targetUniversityId,
     outcome: emptyOutcome(), touched: { paper: new Set(), author: new Set(), journal: new Set(), university: new Set() },
@@ -828,17 +947,9 @@ async function importBatch(trx: Trx, records: PreparedRecord[], context: RunCont
     linkedAuthors: 0,
     names: context.names,
   };
-  const works: Array<{ position: string; work: Work }> = [];
-  const others: Array<{ position: string; value: Record<string, unknown> }> = [];
-  for (const record of records) {
-    if ('rejected' in record) state.outcome.rejected.push(record.rejected);
-    else if ('work' in record) works.push(record);
-    else if ('entity' in record) others.push({ position: record.position, value: record.entity });
-  }
-  // institutions and sources first, so that works of the same batch find them
-  others.sort((a, b) => order(a.value) - order(b.value));
-  for (const other of others) await importEntity(state, other.position, other.value);
-  await importWorks(state, works);
+  state.outcome.rejected.push(...plan.rejected);
+  for (const other of plan.others) await importEntity(state, other.position, other.value);
+  await importWorks(state, plan);
   // an author recurs across a run's batches: its touched row is written once (a paper occurs once)
   const { recorded } = context;
   const fresh = (kind: keyof RecordedTouched) => [...state.touched[kind]].filter((id) => !recorded[kind].has(id));
@@ -875,61 +986,64 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
   let records = 0;
   let pending: PreparedRecord[] = [];
   const total = input.totalRecords ?? null;
-  // One batch is written while the next is read and parsed: Postgres works on its own core while
-  // this process parses JSON, and at most one batch is in flight, so batches still commit in order.
-  let inflight: Promise<void> | null = null;
-  let writing = false;
+  // Batches are written one after another (so they commit in order) while the next ones are read,
+  // parsed and planned: PostgreSQL works on its own core while this process parses JSON. Up to
+  // BATCHES_AHEAD planned batches wait for their turn, so that a batch that took longer to read
+  // than the last one to write does not leave the database waiting.
+  let written: Promise<void> = Promise.resolve();
+  const waiting: Array<Promise<void>> = [];
   const names = new Map<string, PersonName>();
   const recorded: RecordedTouched = { author: new Set(), journal: new Set(), university: new Set() };
+  const write = async (current: number, batch: PreparedRecord[], plan: BatchPlan, readSoFar: number) => {
+    let touched: BatchOutcome['touched'];
+    await commitBatch(db, runId, current, async (trx) => {
+      // a record the database refuses is rejected with its position; the rest of the batch goes in
+      const outcome = await writeBatchOrEachRecord(trx, batch, async (records) => {
+        const result = await importBatch(trx, records === batch ? plan : planBatch(records), { targetInstitution, targetUniversityId, names, recorded });
+        targetUniversityId = result.targetUniversityId;
+        return result.outcome;
+      }, rejectionOf);
+      touched = outcome.touched;
+      return outcome;
+    });
+    // committed: later batches need not write these touched rows again
+    for (const kind of ['author', 'journal', 'university'] as const) for (const id of touched?.[kind] ?? []) recorded[kind].add(id);
+    await reporter.saveStep({ nextBatch: current + 1 });
+    const pct = total ? Math.min(97, Math.round(2 + (readSoFar / total) * 95)) : Math.min(97, 2 + current + 1);
+    await reporter.progress(pct, 'import', `${readSoFar.toLocaleString('en')} records read, batch ${current + 1}`);
+  };
   const flush = async () => {
     const current = batchNo;
     batchNo += 1;
     const batch = pending;
     pending = [];
-    if (inflight) await inflight;
     if (current < checkpoint.nextBatch) return;
+    const plan = planBatch(batch);
     const readSoFar = records;
-    writing = true;
-    inflight = (async () => {
-      try {
-        let touched: BatchOutcome['touched'];
-        await commitBatch(db, runId, current, async (trx) => {
-          // a record the database refuses is rejected with its position; the rest of the batch goes in
-          const outcome = await writeBatchOrEachRecord(trx, batch, async (records) => {
-            const result = await importBatch(trx, records, { targetInstitution, targetUniversityId, names, recorded });
-            targetUniversityId = result.targetUniversityId;
-            return result.outcome;
-          }, rejectionOf);
-          touched = outcome.touched;
-          return outcome;
-        });
-        // committed: later batches need not write these touched rows again
-        for (const kind of ['author', 'journal', 'university'] as const) for (const id of touched?.[kind] ?? []) recorded[kind].add(id);
-        await reporter.saveStep({ nextBatch: current + 1 });
-        const pct = total ? Math.min(97, Math.round(2 + (readSoFar / total) * 95)) : Math.min(97, 2 + current + 1);
-        await reporter.progress(pct, 'import', `${readSoFar.toLocaleString('en')} records read, batch ${current + 1}`);
-      } finally {
-        writing = false;
-      }
-    })();
-    // a failure surfaces at the next await of `inflight`; never as an unhandled rejection meanwhile
-    inflight.catch(() => {});
+    // after the previous batch, and only if it committed: a failed batch stops the ones after it
+    written = written.then(() => write(current, batch, plan, readSoFar));
+    const done = written;
+    // a failure surfaces when this batch is awaited below; never as an unhandled rejection meanwhile
+    done.catch(() => {});
+    waiting.push(done);
+    void done.then(() => { waiting.splice(waiting.indexOf(done), 1); }, () => {});
+    while (waiting.length > BATCHES_AHEAD) await waiting[0];
   };
   let sinceYield = 0;
   for await (const record of readOpenAlexRecords(input.source)) {
     records += 1;
     // committed batches are not parsed again on a resume; the others are parsed here, outside the transaction
-    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record));
-    if (pending.length >= size) await flush();
+    pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record, { names, targetInstitution }));
+    if (pending.length >= recordsInBatch(size, batchNo)) await flush();
     // Parsing is synchronous: while a batch is written, let its queries' answers in every few
     // records, or PostgreSQL waits for this thread between the batch's statements.
-    else if (writing && ++sinceYield >= YIELD_EVERY) {
+    else if (waiting.length > 0 && ++sinceYield >= YIELD_EVERY) {
       sinceYield = 0;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
   if (pending.length > 0) await flush();
-  if (inflight) await inflight;
+  await written;
   const counts = await finishImportRun(db, runId, { status: 'completed', summary: { records }, nothingIsFailure: 'The file holds no OpenAlex records' });
   return { ...counts, records };
 }
@@ -950,10 +1064,10 @@ export async function createOpenAlexPageImporter(db: Db, input: { runId: number;
   return {
     /** Answers null when the checkpoint says this batch is already committed. */
     async importPage(batchNo: number, records: RawRecord[], resumeAt: Record<string, unknown>): Promise<BatchOutcome | null> {
-      const prepared = records.map(prepareRecord);
+      const prepared = records.map((record) => prepareRecord(record, context));
       let touched: BatchOutcome['touched'];
       const outcome = await commitBatch(db, input.runId, batchNo, async (trx) => {
-        const result = await importBatch(trx, prepared, context);
+        const result = await importBatch(trx, planBatch(prepared), context);
         context.targetUniversityId = result.targetUniversityId;
         touched = result.outcome.touched;
         return result.outcome;

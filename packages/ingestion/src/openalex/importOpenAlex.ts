@@ -29,18 +29,6 @@ const YIELD_EVERY = 1;
 /** Batches read and planned ahead of the one being written (runOpenAlexImport). */
 const BATCHES_AHEAD = 2;
 
-/**
- * How many records batch `n` of a run holds: the first three an eighth, a quarter and half of the
- * batch size (when that is at least 8), then the batch size. The database waits for the first
- * batch to be read before it has anything to write; a small first batch, and batches that grow as
- * fast as this process reads ahead of the database, keep that wait to a few milliseconds instead
- * of a whole batch's reading (docs/ingestion.md, "Throughput"). A function of the batch number
- * alone, so a resumed run cuts the file at the same places and skips exactly the committed batches.
- */
-export function recordsInBatch(batchSize: number, n: number): number {
-  return batchSize >= 8 && n < 3 ? Math.floor(batchSize / 2 ** (3 - n)) : batchSize;
-}
-
 export interface OpenAlexImportOptions {
   /** the OpenAlex institution whose people become faculty records ('I27837315' or its URL) */
   institution?: string | null;
@@ -1034,7 +1022,7 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
     records += 1;
     // committed batches are not parsed again on a resume; the others are parsed here, outside the transaction
     pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record, { names, targetInstitution }));
-    if (pending.length >= recordsInBatch(size, batchNo)) await flush();
+    if (pending.length >= size) await flush();
     // Parsing is synchronous: while a batch is written, let its queries' answers in every few
     // records, or PostgreSQL waits for this thread between the batch's statements.
     else if (waiting.length > 0 && ++sinceYield >= YIELD_EVERY) {

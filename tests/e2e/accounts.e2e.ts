@@ -56,7 +56,8 @@ async function createVerifiedFaculty(): Promise<{ username: string; email: strin
   expect(signUp.status).toBe(200);
   const verification = await waitForMessage({ to: email, since });
   const token = new URL(appLink(linksIn(verification), '/verify')).searchParams.get('token');
-  expect((await callApi('/verify_email', { method: 'POST', body: { token } })).status).toBe(200);
+  // the link verifies the account for its holder only: the link and the account's sign-in (docs/accounts-and-claims.md)
+  expect((await callApi('/verify_email', { method: 'POST', body: { token, username, password } })).status).toBe(200);
   return { username, email, password };
 }
 
@@ -117,6 +118,12 @@ describe('accounts', () => {
     const message = await waitForMessage({ to: email, since });
     const link = appLink(linksIn(message), '/verify');
     await page.goto(link);
+    // the page names the account and asks to sign in to it: the link alone proves the mailbox, not the holder
+    await page.getByText(`Someone signed up as "${username}" with ${email}.`, { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'I did not sign up' }).waitFor();
+    await page.getByLabel('User name or e-mail').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in and verify' }).click();
     await page.getByText('E-mail verified').waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Go to Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -48,7 +48,7 @@ try {
     db, mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'bench@example.edu' }), publicUrl: 'http://bench.invalid',
     // candidate search sends nothing and enqueues nothing
     producer: { enqueue: async () => { throw new Error('not used by the candidate search'); } },
-    revokeAllSessions: async () => undefined, teamEmail: 'team@example.edu', log: { error: () => undefined },
+    revokeAllSessions: async () => undefined, checkCredentials: async () => { throw new Error('not used by the candidate search'); }, teamEmail: 'team@example.edu', log: { error: () => undefined },
   });
 
   let first = 0;

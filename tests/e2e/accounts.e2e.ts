@@ -37,8 +37,8 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** A faculty account made through the API (sign-up, then the verification link): for journeys that must not touch the demo logins. */
-async function createVerifiedFaculty(): Promise<{ username: string; email: string; password: string }> {
+/** A faculty account signed up through the API, not verified yet, and the verification link it e-mailed. */
+async function signUpFaculty(): Promise<{ username: string; email: string; password: string; link: string }> {
   const username = unique('reset');
   const email = `${username}@upenn.edu`;
   const password = 'correct horse battery';
@@ -55,8 +55,15 @@ async function createVerifiedFaculty(): Promise<{ username: string; email: strin
   });
   expect(signUp.status).toBe(200);
   const verification = await waitForMessage({ to: email, since });
-  const token = new URL(appLink(linksIn(verification), '/verify')).searchParams.get('token');
-  expect((await callApi('/verify_email', { method: 'POST', body: { token } })).status).toBe(200);
+  return { username, email, password, link: appLink(linksIn(verification), '/verify') };
+}
+
+/** A faculty account made through the API (sign-up, then the verification link): for journeys that must not touch the demo logins. */
+async function createVerifiedFaculty(): Promise<{ username: string; email: string; password: string }> {
+  const { username, email, password, link } = await signUpFaculty();
+  const token = new URL(link).searchParams.get('token');
+  // the link verifies the account for its holder only: the link and the account's sign-in (docs/accounts-and-claims.md)
+  expect((await callApi('/verify_email', { method: 'POST', body: { token, username, password } })).status).toBe(200);
   return { username, email, password };
 }
 
@@ -117,6 +124,12 @@ describe('accounts', () => {
     const message = await waitForMessage({ to: email, since });
     const link = appLink(linksIn(message), '/verify');
     await page.goto(link);
+    // the page names the account and asks to sign in to it: the link alone proves the mailbox, not the holder
+    await page.getByText(`Someone signed up as "${username}" with ${email}.`, { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'I did not sign up' }).waitFor();
+    await page.getByLabel('User name or e-mail').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in and verify' }).click();
     await page.getByText('E-mail verified').waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Go to Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -127,6 +140,24 @@ describe('accounts', () => {
     const facultyProgress = page.getByRole('navigation', { name: 'Faculty menu' }).getByRole('button', { name: 'Faculty Progress' });
     await facultyProgress.waitFor();
     expect(await facultyProgress.getAttribute('aria-disabled')).toBe('true');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('[ACCOUNTS][REFUSE]: the owner of an address someone signed up with removes that account from the link', async () => {
+    const stranger = await signUpFaculty();
+    const { page, pageErrors } = await openBrowser();
+    await page.goto(stranger.link);
+    await page.getByText(`Someone signed up as "${stranger.username}" with ${stranger.email}.`, { exact: false }).waitFor({ timeout: 30_000 });
+    // the link alone verifies nothing: the page asks for the account's sign-in before sending anything
+    await page.getByRole('button', { name: 'Sign in and verify' }).click();
+    await page.getByText('Enter the password of the account.').waitFor();
+
+    await page.getByRole('button', { name: 'I did not sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Remove' });
+    await dialog.getByText(`Remove the account "${stranger.username}" made with your address?`).waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Account removed').waitFor({ timeout: 30_000 });
+    expect((await callApi('/login', { method: 'POST', body: { username: stranger.username, password: stranger.password } })).status).toBe(401);
     expect(pageErrors).toEqual([]);
   });
 

@@ -71,6 +71,10 @@ describe('claims', () => {
     const link = linksIn(verification).find((candidate) => new URL(candidate).pathname === '/verify');
     expect(link).toBeDefined();
     await page.goto(link!);
+    // the link's page asks to sign in to the account it verifies (docs/accounts-and-claims.md)
+    await page.getByLabel('User name or e-mail').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in and verify' }).click();
     await page.getByText('E-mail verified').waitFor({ timeout: 30_000 });
 
     // logged in, the stranger waits on the claim page and the server gives nothing of the profile

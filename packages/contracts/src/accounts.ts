@@ -106,6 +106,24 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 const linkToken = (message: string) => z.string({ error: message }).min(10, message).max(200, message);
 
 export const ZTokenBody = z.object({ token: linkToken(INVALID_VERIFY_LINK) });
+
+/**
+ * A verification link proves the mailbox; the account is verified only for its holder (docs/accounts-and-claims.md,
+ * "A verification link needs the account's holder"): the session of that account, or its user name (or e-mail) and password.
+ */
+export const ZVerifyEmailBody = z.object({
+  token: linkToken(INVALID_VERIFY_LINK),
+  username: z.string().trim().max(L.login, 'Enter the user name (or e-mail) of the account.').optional(),
+  password: z.string().max(1024, 'Invalid username or password.').optional(),
+});
+export type TVerifyEmailBody = z.infer<typeof ZVerifyEmailBody>;
+/** The account a live verification link was sent for: the mailbox sees which user name signed up with its address. */
+export const ZVerifyLinkAccount = z.object({ username: z.string(), email: z.string(), verified: z.boolean() });
+export type TVerifyLinkAccount = z.infer<typeof ZVerifyLinkAccount>;
+export const VERIFY_SIGN_IN_NEEDED = 'To verify this account, sign in to it: enter its user name (or e-mail) and password. If you did not sign up, choose "I did not sign up".';
+export const VERIFY_OTHER_ACCOUNT = 'This link verifies another account than the one you signed in with. Sign in to the account the link names, or choose "I did not sign up".';
+export const VERIFY_CREDENTIALS_MISSING = 'Enter the user name (or e-mail) and the password of the account.';
+export const REFUSE_VERIFIED_ACCOUNT = 'This account is verified, so this link cannot remove it. If it is not yours, reset its password from the login page (the reset link comes to this address) or write to us from Contact Us.';
 export const ZNewPasswordBody = z.object({ token: linkToken(INVALID_RESET_LINK), password: z.string().max(L.password) });
 
 /** POST /api/admin_login (docs/requirements/profile-and-accounts.md §7): act as a faculty member (author id) or a university (university id). */

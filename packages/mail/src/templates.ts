@@ -12,11 +12,12 @@ function withLink(to: string, subject: string, intro: string, linkLabel: string,
   };
 }
 
-export function verificationEmail(to: string, link: string): MailMessage {
+/** Names the user name that signed up, and lets the recipient refuse it (docs/accounts-and-claims.md). */
+export function verificationEmail(to: string, link: string, username: string): MailMessage {
   return withLink(to, 'Verify your e-mail address for Research Insights',
-    'Welcome to Research Insights. Please confirm that this is your e-mail address to activate your account.',
+    `Someone signed up for Research Insights with this e-mail address, as the user name "${username}". If that was you, open the link and sign in as ${username} to verify your address and activate the account.`,
     'Verify my e-mail address', link,
-    'The link works once and expires in 24 hours. If you did not sign up, ignore this message.');
+    `If you did not sign up as "${username}", open the link and choose "I did not sign up": the account is removed and nobody can use this address with it. The link works once and expires in 24 hours.`);
 }
 
 export function passwordResetEmail(to: string, link: string): MailMessage {

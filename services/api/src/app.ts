@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const audit = createAuditService({ db });
   const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs, limiter, audit });
   const accounts = createAccountsService({
-    db, mailer: deps.mailer, producer: deps.producer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, teamEmail: config.teamEmail, log: app.log,
+    db, mailer: deps.mailer, producer: deps.producer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, checkCredentials: auth.checkCredentials, teamEmail: config.teamEmail, log: app.log,
   });
   const claims = createClaimsService({ db, audit, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log });
 

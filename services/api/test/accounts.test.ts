@@ -86,10 +86,15 @@ describe('sign-up, e-mail verification and password reset over real SMTP', () =>
 
     const message = await mail.waitForMessage((m) => m.to.includes('jose.nunez@utdallas.edu'), 10_000);
     expect(message.subject).toMatch(/Verify/);
+    expect(message.text).toContain('"jnunez"');
     const token = linkToken(message.text, 'http://app.test/verify');
-    expect((await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token } })).statusCode).toBe(200);
+    // the link alone proves the mailbox, not the account's holder: the holder signs in on the link's page
+    const linkOnly = await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token } });
+    expect(linkOnly.statusCode).toBe(401);
+    const verified = await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token, username: 'jose.nunez@utdallas.edu', password: body.password } });
+    expect(verified.statusCode, verified.body).toBe(200);
     // the link works once
-    const again = await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token, username: 'jnunez', password: body.password } });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
 

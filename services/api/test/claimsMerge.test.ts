@@ -83,7 +83,9 @@ describe('claims on an author that is merged into another record', () => {
     expect((await merge(duplicate, kept)).statusCode).toBe(200);
 
     const message = await mail.waitForMessage((m) => m.to.includes('dana@upenn.edu') && /Verify/.test(m.subject), 10_000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token: linkToken(message.text, 'http://app.test/verify') } })).statusCode).toBe(200);
+    // the holder verifies: the link and the account's sign-in details (docs/accounts-and-claims.md)
+    const verified = await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token: linkToken(message.text, 'http://app.test/verify'), username: 'ddomain', password: PASSWORD } });
+    expect(verified.statusCode, verified.body).toBe(200);
     expect(await authorOf(userId)).toBe(kept);
   });
 

@@ -33,12 +33,15 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
     });
   }
 
-  /** signs up, follows the verification link from the real mail catcher, logs in */
+  /** signs up, follows the verification link from the real mail catcher signing in as the account's holder, logs in */
   async function signUpVerifiedAndLogIn(body: Record<string, unknown> & { email: string; username: string }) {
     const response = await signUp(body);
     expect(response.statusCode, response.body).toBe(200);
     const message = await mail.waitForMessage((m) => m.to.includes(body.email) && /Verify/.test(m.subject), 10_000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/verify_email', payload: { token: linkToken(message.text, 'http://app.test/verify') } })).statusCode).toBe(200);
+    const verified = await t.app.inject({
+      method: 'POST', url: '/api/verify_email', payload: { token: linkToken(message.text, 'http://app.test/verify'), username: body.username, password: PASSWORD },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     return { response: response.json(), token: await loginAs(t.app, body.username, PASSWORD) };
   }
 

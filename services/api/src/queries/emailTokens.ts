@@ -13,3 +13,11 @@ export function consumeEmailToken(db: Executor, purpose: 'verify_email' | 'reset
     .returning(['id', 'user_id', 'email', 'payload'])
     .executeTakeFirst();
 }
+
+/** A live token without using it (a verification link's page shows whose account it is before anything changes). */
+export function findLiveEmailToken(db: Executor, purpose: 'verify_email' | 'reset_password' | 'invitation', tokenHash: string) {
+  return db.selectFrom('email_tokens').select(['id', 'user_id', 'email'])
+    .where('token_hash', '=', tokenHash).where('purpose', '=', purpose)
+    .where('used_at', 'is', null).where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}

@@ -16,6 +16,8 @@ export const rows: MatrixRows = {
   'GET /api/signup': { expect: everyone, request: () => ({ url: '/api/signup?fn=own&ln=faculty' }) },
   'GET /api/verify_email': { expect: everyone, request: (_a, role) => ({ url: `/api/verify_email?email=${role}@nowhere.edu` }) },
   'POST /api/verify_email': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-token-at-all' } }) },
+  'POST /api/verify_email/account': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-token-at-all' } }) },
+  'POST /api/verify_email/refuse': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-token-at-all' } }) },
   'GET /api/reset_password': { expect: everyone, request: (_a, role) => ({ url: `/api/reset_password?email=${role}@nowhere.edu` }) },
   'POST /api/reset_password': { expect: everyone, request: () => ({ payload: { token: 'not-a-real-token-at-all', password: 'some long passphrase' } }) },
   'GET /api/auto/univ/:text': { expect: everyone, request: () => ({ url: '/api/auto/univ/own' }) },

@@ -54,22 +54,38 @@ export async function requestVerificationEmail(email: string): Promise<{ message
 }
 
 /**
- * POST /api/verify_email { token }. The token is single-use, so the screen runs this as a query
- * (one request per token, even when React mounts the screen twice) rather than from an effect.
+ * POST /api/verify_email/account { token }: the user name and address the link was sent for, and whether the account
+ * is verified already. The link stays unused (docs/accounts-and-claims.md, "A verification link needs the account's holder").
  */
-export function emailConfirmationQueryOptions(token: string) {
+export function verificationAccountQueryOptions(token: string) {
   return queryOptions({
     queryKey: accountKeys.emailConfirmation(token),
-    queryFn: async () => {
-      const { ZMessage } = await import('@ri/contracts/common');
-      return apiFetch('/verify_email', { method: 'POST', body: { token }, auth: 'none', schema: ZMessage });
+    queryFn: async ({ signal }) => {
+      const { ZVerifyLinkAccount } = await import('@ri/contracts/accounts');
+      return apiFetch('/verify_email/account', { method: 'POST', body: { token }, auth: 'none', schema: ZVerifyLinkAccount, signal });
     },
     retry: false,
     staleTime: Infinity,
-    gcTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+}
+
+/**
+ * POST /api/verify_email: verifies the link's account for its holder, signed in with `credentials` or, without them,
+ * with this browser's session (the server refuses another account's session with 403; a 401 here does not end it).
+ */
+export async function confirmEmailAddress(token: string, credentials: { username: string; password: string } | null): Promise<{ message: string }> {
+  const { ZMessage } = await import('@ri/contracts/common');
+  return credentials === null
+    ? apiFetch('/verify_email', { method: 'POST', body: { token }, auth: 'session', endSessionOnUnauthorized: false, schema: ZMessage })
+    : apiFetch('/verify_email', { method: 'POST', body: { token, ...credentials }, auth: 'none', schema: ZMessage });
+}
+
+/** POST /api/verify_email/refuse { token }: "I did not sign up", the unverified account is removed (409 when verified). */
+export async function refuseSignUp(token: string): Promise<{ message: string }> {
+  const { ZMessage } = await import('@ri/contracts/common');
+  return apiFetch('/verify_email/refuse', { method: 'POST', body: { token }, auth: 'none', schema: ZMessage });
 }
 
 /** POST /api/reset_password { token, password } -> { message } | 400 (link invalid or expired, or the password policy). */

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TEXT_LIMITS } from '@ri/contracts/limits';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,6 +15,7 @@ import { useAuthController } from '../../auth/useAuthController.ts';
 import { SESSION_EXPIRED_TEXT, SIGNED_IN_AS } from '../../auth/signedIn.ts';
 import { useSignedInUser } from '../../auth/useSignedInUser.ts';
 import { AnchorLink, ButtonLink } from '../../components/RouterLinks.tsx';
+import { SignInFields } from '../../components/SignInFields.tsx';
 import { SITE_NAME } from '../../siteConfig.ts';
 import {
   ERROR_TOAST_MS,
@@ -97,30 +98,19 @@ function LoginForm({ redirectTo, onForgotPassword }: { redirectTo: string | unde
         <Title order={1} size="h2" id="login-title">
           Log In
         </Title>
-        <TextInput
-          label="Email"
-          name="email"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          maxLength={TEXT_LIMITS.login}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
-          autoFocus
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={TEXT_LIMITS.password}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
+        <SignInFields
+          loginLabel="Email"
+          loginName="email"
+          login={email}
+          password={password}
+          errors={{ login: errors.email, password: errors.password }}
+          onLogin={setEmail}
+          onPassword={(value) => {
+            setPassword(value);
             // typing the password says a login is coming: the first screens' code loads meanwhile
             preloadSignedInScreens(router);
           }}
-          error={errors.password}
+          autoFocus
         />
         {login.isError && (
           <Text c="red.8" size="sm" role="alert">

@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
-import type { Db } from '@ri/db';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '@ri/db';
+
+type Executor = Db | Transaction<Database>;
 export { findUniversity } from '../../queries/universities.ts';
-export { consumeEmailToken } from '../../queries/emailTokens.ts';
+export { consumeEmailToken, findLiveEmailToken } from '../../queries/emailTokens.ts';
 
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'email', 'email_verified_at', 'disabled_at'])
+  return db.selectFrom('users').select(['id', 'username', 'email', 'email_verified_at', 'disabled_at'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }
@@ -89,7 +91,7 @@ export async function insertAuthorClaim(db: Db, claim: { userId: number; authorI
   await db.insertInto('author_claims').values({ user_id: claim.userId, author_id: claim.authorId, evidence: JSON.stringify(claim.evidence) }).execute();
 }
 
-export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+export async function markEmailVerified(db: Executor, userId: number): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
 }
 
@@ -97,4 +99,23 @@ export async function markEmailVerified(db: Db, userId: number): Promise<void> {
 export async function setPasswordAndVerify(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set((eb) => ({ password_hash: passwordHash, updated_at: new Date(), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())) }))
     .where('id', '=', userId).execute();
+}
+
+/** The account a verification link was sent for, locked when `lock` (the refusal decides on it). */
+export function findLinkAccount(db: Executor, userId: number, { lock = false } = {}) {
+  return db.selectFrom('users').select(['id', 'username', 'email', 'type', 'author_id', 'email_verified_at'])
+    .where('id', '=', userId)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The account's claims still waiting (removed with the account when the mailbox refuses the sign-up). */
+export function pendingClaimsOf(db: Executor, userId: number) {
+  return db.selectFrom('author_claims').select(['id', 'author_id']).where('user_id', '=', userId).where('status', '=', 'pending').execute();
+}
+
+/** Deletes an account that was never verified (its claims, sessions and links go with it); false when it is verified by now. */
+export async function deleteUnverifiedUser(db: Executor, userId: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('users').where('id', '=', userId).where('email_verified_at', 'is', null).returning('id').executeTakeFirst();
+  return deleted !== undefined;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZEmailQuery, ZErrorResponse, ZMessage, ZNewPasswordBody, ZSignUpBody, ZSignUpCandidates, ZSignUpCandidatesQuery, ZSignUpResponse, ZTokenBody,
+  ZEmailQuery, ZErrorResponse, ZMessage, ZNewPasswordBody, ZSignUpBody, ZSignUpCandidates, ZSignUpCandidatesQuery, ZSignUpResponse, ZTokenBody, ZVerifyEmailBody, ZVerifyLinkAccount,
 } from '@ri/contracts';
 import { PUBLIC } from '../../http/access.ts';
 import { ValidationFailed } from '../../http/errors.ts';
@@ -56,10 +56,36 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; l
     return { message: VERIFY_REQUESTED_MESSAGE };
   });
 
+  // a verification link proves the mailbox; only the account's holder verifies it (docs/accounts-and-claims.md)
   app.post('/verify_email', {
     config: { access: PUBLIC },
-    schema: { tags: ['accounts'], summary: 'Confirm an e-mail address with the one-time link token', body: ZTokenBody, response: { 200: ZMessage, 400: ZErrorResponse } },
-  }, async (request) => ({ message: await accounts.confirmVerification(request.body.token) }));
+    schema: {
+      tags: ['accounts'],
+      summary: "Verify the link's account: with the account's own session, or its user name (or e-mail) and password; a session of another account does not verify it",
+      body: ZVerifyEmailBody,
+      response: { 200: ZMessage, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse },
+    },
+  }, async (request) => ({ message: await accounts.confirmVerification(request.body, { caller: request.caller, ip: request.ip }) }));
+
+  app.post('/verify_email/account', {
+    config: { access: PUBLIC },
+    schema: {
+      tags: ['accounts'],
+      summary: 'The user name and address a live verification link was sent for (the link proves the mailbox); the link stays unused',
+      body: ZTokenBody,
+      response: { 200: ZVerifyLinkAccount, 400: ZErrorResponse },
+    },
+  }, async (request) => accounts.verificationAccount(request.body.token));
+
+  app.post('/verify_email/refuse', {
+    config: { access: PUBLIC },
+    schema: {
+      tags: ['accounts'],
+      summary: '"I did not sign up": removes the unverified account made with the address (and its pending claim), audited; a verified account answers 409',
+      body: ZTokenBody,
+      response: { 200: ZMessage, 400: ZErrorResponse, 409: ZErrorResponse },
+    },
+  }, async (request) => ({ message: await accounts.refuseSignUp(request.body.token, request.ip) }));
 
   app.get('/reset_password', {
     config: { access: PUBLIC },

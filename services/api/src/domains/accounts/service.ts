@@ -5,12 +5,14 @@ import type { Mailer } from '@ri/mail';
 import { verificationEmail } from '@ri/mail';
 import { validatePasswordPolicy, validatePersonNames, validateSignUpAccount, validateSignUpNames } from '@ri/metrics';
 import {
-  INVALID_RESET_LINK, INVALID_VERIFY_LINK, SIGN_UP_EXISTS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE, type TCandidateDetail, type TSignUpBody, type TSignUpCandidate, type TSignUpCandidates, type TSignUpResponse,
+  INVALID_RESET_LINK, INVALID_VERIFY_LINK, REFUSE_VERIFIED_ACCOUNT, SIGN_UP_EXISTS_MESSAGE, VERIFY_CREDENTIALS_MISSING, VERIFY_OTHER_ACCOUNT, VERIFY_SIGN_IN_NEEDED,
+  type TVerifyEmailBody, type TVerifyLinkAccount, SIGN_UP_SUCCESS_MESSAGE, type TCandidateDetail, type TSignUpBody, type TSignUpCandidate, type TSignUpCandidates, type TSignUpResponse,
 } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
-import { Conflict, ServiceUnavailable, ValidationFailed } from '../../http/errors.ts';
+import { Conflict, Forbidden, ServiceUnavailable, Unauthorized, ValidationFailed } from '../../http/errors.ts';
 import { withEmailFor } from '../../http/privacy.ts';
 import { claimEvidence, grantOnVerification } from '../claims/evidence.ts';
+import { insertAuditEntry } from '../../queries/auditLog.ts';
 import { insertTeamRequest } from '../../queries/teamRequests.ts';
 import * as queries from './queries.ts';
 
@@ -21,6 +23,7 @@ const RESEND_GRACE_MS = 60 * 1000;
 export const VERIFIED_MESSAGE = 'Your e-mail address is verified. You can log in now.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can log in with it now.';
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this address, we have sent instructions to reset its password.';
+export const SIGN_UP_REFUSED_MESSAGE = 'The account was removed. Nobody can sign in with this address now, and you can sign up with it yourself.';
 export const VERIFY_REQUESTED_MESSAGE = 'If this address belongs to an account waiting for verification, we have sent a verification e-mail.';
 
 const hashToken = hashEmailToken;
@@ -33,21 +36,47 @@ export interface AccountsServiceDeps {
   producer: Pick<JobProducer, 'enqueue'>;
   publicUrl: string;
   revokeAllSessions(userId: number): Promise<void>;
+  /** the account these sign-in details open, under the login throttling (auth service); 401 or 429 otherwise */
+  checkCredentials(login: string, password: string, meta: { ip: string }): Promise<{ id: number }>;
   /** where requests to the team (an unlisted university) go */
   teamEmail: string;
   log: { error(obj: unknown, msg: string): void };
 }
 
-export function createAccountsService({ db, mailer, producer, publicUrl, revokeAllSessions, teamEmail, log }: AccountsServiceDeps) {
+export function createAccountsService({ db, mailer, producer, publicUrl, revokeAllSessions, checkCredentials, teamEmail, log }: AccountsServiceDeps) {
   function firstIssue(issues: ReadonlyArray<{ field: string; message: string }>) {
     const issue = issues[0];
     if (issue) throw new ValidationFailed(issue.message, `body.${issue.field}`);
   }
 
-  async function sendVerification(userId: number, email: string): Promise<void> {
+  async function sendVerification(userId: number, username: string, email: string): Promise<void> {
     const token = newToken();
     await queries.insertEmailToken(db, { purpose: 'verify_email', tokenHash: hashToken(token), userId, email, expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS) });
-    await mailer.send(verificationEmail(email, `${publicUrl}/verify?token=${token}`));
+    await mailer.send(verificationEmail(email, `${publicUrl}/verify?token=${token}`, username));
+  }
+
+  /** The live verification link's account, or the one 400 of every link that cannot be ours. */
+  async function linkAccount(token: string) {
+    const link = await queries.findLiveEmailToken(db, 'verify_email', hashToken(token));
+    const account = link && link.user_id !== null ? await queries.findLinkAccount(db, link.user_id) : undefined;
+    if (!account) throw new ValidationFailed(INVALID_VERIFY_LINK, 'body.token');
+    return account;
+  }
+
+  /**
+   * The link proves the mailbox; the account is verified only for its holder (docs/accounts-and-claims.md, "A
+   * verification link needs the account's holder"): its user name (or e-mail) and password, or else its own session
+   * (not an administrator acting as it). Nothing changes when this throws.
+   */
+  async function checkHolder(accountId: number, proof: { caller: Caller | null; username?: string; password?: string; ip: string }): Promise<void> {
+    if (proof.username !== undefined || proof.password !== undefined) {
+      if (!proof.username || !proof.password) throw new ValidationFailed(VERIFY_CREDENTIALS_MISSING, proof.username ? 'body.password' : 'body.username');
+      const holder = await checkCredentials(proof.username, proof.password, { ip: proof.ip });
+      if (holder.id !== accountId) throw new Forbidden(VERIFY_OTHER_ACCOUNT);
+      return;
+    }
+    if (!proof.caller) throw new Unauthorized(VERIFY_SIGN_IN_NEEDED);
+    if (proof.caller.userId !== accountId || proof.caller.impersonatorUserId !== null) throw new Forbidden(VERIFY_OTHER_ACCOUNT);
   }
 
   return {
@@ -112,7 +141,7 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
         });
         return { userId: user.id, requestId: request ? request.id : null };
       });
-      await sendVerification(created.userId, body.email.trim()).catch((error: unknown) => log.error({ err: error }, 'verification e-mail not sent'));
+      await sendVerification(created.userId, body.username.trim(), body.email.trim()).catch((error: unknown) => log.error({ err: error }, 'verification e-mail not sent'));
       if (universityRequest && created.requestId !== null) {
         await mailer.send({
           to: teamEmail,
@@ -157,16 +186,51 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
       if (!user || user.email_verified_at || user.disabled_at) return;
       const latest = await queries.latestTokenFor(db, user.id, 'verify_email');
       if (latest && Date.now() - latest.created_at.getTime() < RESEND_GRACE_MS) return;
-      await sendVerification(user.id, user.email);
+      await sendVerification(user.id, user.username, user.email);
     },
 
-    async confirmVerification(token: string): Promise<string> {
-      const row = await queries.consumeEmailToken(db, 'verify_email', hashToken(token));
-      if (!row || row.user_id === null) throw new ValidationFailed(INVALID_VERIFY_LINK, 'body.token');
-      await queries.markEmailVerified(db, row.user_id);
+    /** Which account a live verification link was sent for (the page names it before asking to sign in). */
+    async verificationAccount(token: string): Promise<TVerifyLinkAccount> {
+      const account = await linkAccount(token);
+      return { username: account.username, email: account.email, verified: account.email_verified_at !== null };
+    },
+
+    /** Verifies the link's account for its holder (checkHolder), then grants the claim the address proves. */
+    async confirmVerification(body: TVerifyEmailBody, context: { caller: Caller | null; ip: string }): Promise<string> {
+      const account = await linkAccount(body.token);
+      await checkHolder(account.id, { caller: context.caller, username: body.username, password: body.password, ip: context.ip });
+      await db.transaction().execute(async (trx) => {
+        const row = await queries.consumeEmailToken(trx, 'verify_email', hashToken(body.token));
+        if (!row || row.user_id !== account.id) throw new ValidationFailed(INVALID_VERIFY_LINK, 'body.token');
+        await queries.markEmailVerified(trx, account.id);
+        // the other links sent for this account are spent too: none is left to refuse a verified account with
+        await endOpenEmailTokens(trx, account.id, 'verify_email');
+      });
       // the verified address proves a claim that was waiting for it (docs/accounts-and-claims.md)
-      await grantOnVerification(db, row.user_id);
+      await grantOnVerification(db, account.id);
       return VERIFIED_MESSAGE;
+    },
+
+    /**
+     * "I did not sign up": the link proves the mailbox, so its owner removes the account made with the address while
+     * it is unverified (its pending claims, sessions and links go with it), audited as `account.refused_by_mailbox`.
+     * A verified account is never removed this way (409, nothing changes).
+     */
+    async refuseSignUp(token: string, ip: string): Promise<string> {
+      await db.transaction().execute(async (trx) => {
+        const row = await queries.consumeEmailToken(trx, 'verify_email', hashToken(token));
+        const account = row && row.user_id !== null ? await queries.findLinkAccount(trx, row.user_id, { lock: true }) : undefined;
+        if (!account) throw new ValidationFailed(INVALID_VERIFY_LINK, 'body.token');
+        if (account.email_verified_at !== null) throw new Conflict(REFUSE_VERIFIED_ACCOUNT);
+        const claims = await queries.pendingClaimsOf(trx, account.id);
+        if (!(await queries.deleteUnverifiedUser(trx, account.id))) throw new Conflict(REFUSE_VERIFIED_ACCOUNT);
+        await insertAuditEntry(trx, {
+          actorUserId: null, impersonatorUserId: null, action: 'account.refused_by_mailbox', entityType: 'user', entityId: account.id, ip,
+          before: { username: account.username, email: account.email, type: account.type, author_id: account.author_id, pending_claims: claims },
+          after: null,
+        });
+      });
+      return SIGN_UP_REFUSED_MESSAGE;
     },
 
     /**

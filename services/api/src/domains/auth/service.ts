@@ -60,6 +60,44 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
     };
   }
 
+  /**
+   * The account these sign-in details open, under the login throttling (401 otherwise); whether it may log in
+   * (disabled, verified) is the caller's to decide: a verification link needs the holder of an unverified account.
+   */
+  async function checkCredentials(login: string, password: string, meta: { ip: string }) {
+    const ipKey = `login-failures:ip:${meta.ip}`;
+    await limiter.check(ipKey, RATE_RULES.loginFailuresPerIp);
+    const user = await findUserByLoginName(db, login);
+    // keyed by the account when there is one, so that its username and its e-mail share the counts
+    const account = user ? `user:${user.id}` : `name:${loginNameKey(login)}`;
+    const pairKey = `login-failures:${account}:ip:${meta.ip}`;
+    const waitKey = `login-wait:${account}:ip:${meta.ip}`;
+    const accountKey = `login-failures:${account}:new-addresses`;
+    if ((await limiter.count(waitKey)) > 0) {
+      throw new TooManyRequests(RATE_RULES.loginFailuresPerAccountAndIp.message, await limiter.secondsLeft(waitKey, 1));
+    }
+    const usualAddress = await queries.hasSignedInFrom(db, user?.id ?? 0, meta.ip);
+    if (!usualAddress) await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
+
+    let passwordMatches: boolean;
+    if (user) {
+      passwordMatches = await verifyPassword(user.password_hash, password);
+    } else {
+      dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
+      await verifyPassword(await dummyHash, password);
+      passwordMatches = false;
+    }
+    if (!user || !passwordMatches) {
+      const failures = await limiter.increment(pairKey, RATE_RULES.loginFailuresPerAccountAndIp.windowSeconds);
+      await limiter.hold(waitKey, failedLoginWaitSeconds(failures));
+      if (!usualAddress) await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
+      await limiter.increment(ipKey, RATE_RULES.loginFailuresPerIp.windowSeconds);
+      throw new Unauthorized(LOGIN_FAILED_MESSAGE);
+    }
+    await limiter.reset(pairKey, waitKey);
+    return user;
+  }
+
   return {
     /**
      * Login throttling (docs/api-conventions.md, "Login throttling"): failures are counted per account and address
@@ -68,40 +106,13 @@ export function createAuthService({ db, tokens, sessionTtlMs, limiter, audit, no
      * so a stranger hammering a user name cannot lock its owner out.
      */
     async login(login: string, password: string, meta: { ip: string; userAgent: string }): Promise<TLoginResponse> {
-      const ipKey = `login-failures:ip:${meta.ip}`;
-      await limiter.check(ipKey, RATE_RULES.loginFailuresPerIp);
-      const user = await findUserByLoginName(db, login);
-      // keyed by the account when there is one, so that its username and its e-mail share the counts
-      const account = user ? `user:${user.id}` : `name:${loginNameKey(login)}`;
-      const pairKey = `login-failures:${account}:ip:${meta.ip}`;
-      const waitKey = `login-wait:${account}:ip:${meta.ip}`;
-      const accountKey = `login-failures:${account}:new-addresses`;
-      if ((await limiter.count(waitKey)) > 0) {
-        throw new TooManyRequests(RATE_RULES.loginFailuresPerAccountAndIp.message, await limiter.secondsLeft(waitKey, 1));
-      }
-      const usualAddress = await queries.hasSignedInFrom(db, user?.id ?? 0, meta.ip);
-      if (!usualAddress) await limiter.check(accountKey, RATE_RULES.loginFailuresPerAccount);
-
-      let passwordMatches: boolean;
-      if (user) {
-        passwordMatches = await verifyPassword(user.password_hash, password);
-      } else {
-        dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
-        await verifyPassword(await dummyHash, password);
-        passwordMatches = false;
-      }
-      if (!user || !passwordMatches) {
-        const failures = await limiter.increment(pairKey, RATE_RULES.loginFailuresPerAccountAndIp.windowSeconds);
-        await limiter.hold(waitKey, failedLoginWaitSeconds(failures));
-        if (!usualAddress) await limiter.increment(accountKey, RATE_RULES.loginFailuresPerAccount.windowSeconds);
-        await limiter.increment(ipKey, RATE_RULES.loginFailuresPerIp.windowSeconds);
-        throw new Unauthorized(LOGIN_FAILED_MESSAGE);
-      }
-      await limiter.reset(pairKey, waitKey);
+      const user = await checkCredentials(login, password, meta);
       if (user.disabled_at) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       if (!user.email_verified_at) throw new Forbidden(EMAIL_NOT_VERIFIED_MESSAGE);
       return openSession(user, meta, null);
     },
+
+    checkCredentials,
 
     openSession,
 

@@ -33,6 +33,8 @@ import { accountRoutes } from './domains/accounts/routes.ts';
 import { createClaimsService } from './domains/claims/service.ts';
 import { claimRoutes } from './domains/claims/routes.ts';
 import { universityRoutes } from './domains/universities/routes.ts';
+import { createUniversityStatusService } from './domains/universities/status.ts';
+import { universityStatusRoutes } from './domains/universities/statusRoutes.ts';
 import { authorRoutes } from './domains/authors/routes.ts';
 import { createCrossrefClient } from './clients/crossref.ts';
 import { createOpenAlexClient } from '@ri/ingestion/parser-free';
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await api.register(accountRoutes, { accounts, limiter });
     await api.register(claimRoutes, { claims });
     await api.register(universityRoutes, { db, limiter });
+    await api.register(universityStatusRoutes, { status: createUniversityStatusService({ db, audit }) });
     await api.register(authorRoutes, { db });
     await api.register(auditRoutes, { db });
     await api.register(profileRoutes, { profiles });

@@ -13,6 +13,7 @@ export interface DashboardsTest {
   f: DashboardsFixture;
   get(user: DashboardUser, url: string): Promise<LightMyRequestResponse>;
   post(user: DashboardUser, url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  put(user: DashboardUser, url: string, payload: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -51,6 +52,9 @@ export async function setUpDashboards(): Promise<DashboardsTest> {
     },
     async post(user, url, payload) {
       return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${await token(user)}` }, payload: payload as object });
+    },
+    async put(user, url, payload) {
+      return t.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${await token(user)}` }, payload: payload as object });
     },
     close: () => t.close(),
   };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../client.ts';
+import type { TUniversityStatus } from '@ri/contracts/universities';
 
 export const universityKeys = {
   all: ['universities'] as const,
@@ -48,4 +49,21 @@ export function completedUniversitiesQueryOptions() {
     },
     staleTime: 10 * 60_000,
   });
+}
+
+/** GET /api/admin/universities/{id}/status (administrators): the faculty data status and what it means. */
+export function universityStatusQueryOptions(universityId: number) {
+  return queryOptions({
+    queryKey: [...universityKeys.all, 'status', universityId] as const,
+    queryFn: async ({ signal }) => {
+      const { ZUniversityStatus } = await import('@ri/contracts/universities');
+      return apiFetch(`/admin/universities/${universityId}/status`, { schema: ZUniversityStatus, signal });
+    },
+  });
+}
+
+/** PUT /api/admin/universities/{id}/status (administrators): Pending or Completed; the answer says what it changes. */
+export async function saveUniversityStatus(universityId: number, status: TUniversityStatus) {
+  const { ZUniversityStatus } = await import('@ri/contracts/universities');
+  return apiFetch(`/admin/universities/${universityId}/status`, { method: 'PUT', body: { status }, schema: ZUniversityStatus });
 }

@@ -11,6 +11,7 @@ import type { JobRef } from '../../api/jobs/useJobProgress.ts';
 import { allUniversitiesQueryOptions } from '../../api/universities/universityQueries.ts';
 import { ImportJobProgress } from '../imports/ImportJobProgress.tsx';
 import { DirectoryConfigPanel } from './DirectoryConfigPanel.tsx';
+import { FacultyDataStatusPanel } from './FacultyDataStatusPanel.tsx';
 import { CompareTable, FacultyTable, type RowActions } from './FacultyTables.tsx';
 import { UPDATE_FACULTY_MESSAGES, markerUpdateProblem, scrapeDateText, universityProblem, type TypedMarker } from './updateFaculty.ts';
 import type { FacultyView, UpdateFacultySearch } from './updateFacultySearch.ts';
@@ -151,6 +152,7 @@ export function UpdateFacultyScreen({ universityId, onChooseUniversity, isAdmini
       {universities.isError && <Alert color="red" role="alert">Unable to fetch Universities Data!!!</Alert>}
       {onChooseUniversity === undefined && universityId === null && <Alert color="yellow">{UPDATE_FACULTY_MESSAGES.selectUniversity}</Alert>}
 
+      {isAdministrator && universityId !== null && <FacultyDataStatusPanel universityId={universityId} />}
       {isAdministrator && universityId !== null && <DirectoryConfigPanel universityId={universityId} />}
 
       <Card withBorder padding="md" component="section" aria-label="Actions">

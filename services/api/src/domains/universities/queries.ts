@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '@ri/db';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '@ri/db';
 
 /** Names starting with the text first, then containing it, then similar (typos); at most `limit`. */
 export function searchUniversities(db: Db, text: string, limit: number) {
@@ -39,4 +39,16 @@ export function listUniversities(db: Db, onlyCompleted: boolean) {
   let query = db.selectFrom('universities').select(['id', 'name']).orderBy('name');
   if (onlyCompleted) query = query.where('status', '=', 'Completed');
   return query.execute();
+}
+
+type Executor = Db | Transaction<Database>;
+
+/** A university's name and faculty data status; `lock`: FOR UPDATE, inside the transaction that changes it. */
+export function universityStatus(db: Executor, universityId: number, lock = false) {
+  const query = db.selectFrom('universities').select(['id', 'name', 'status']).where('id', '=', universityId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function setUniversityStatus(db: Executor, universityId: number, status: 'Pending' | 'Completed'): Promise<void> {
+  await db.updateTable('universities').set({ status, updated_at: new Date() }).where('id', '=', universityId).execute();
 }

@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { cleanCell, extractDoi, nameKeys, normaliseIssn, splitAuthorList, splitName, titleKey, yearOf } from './text.ts';
 import { isAllowed, parseRobots } from './directory/robots.ts';
 import { compareFaculty, type CompareAuthor, type CompareEntry } from './directory/compare.ts';
-import { markerOfTitle } from './directory/scrapeDirectory.ts';
+import { markerOfTitle, normalisedPageUrl } from './directory/scrapeDirectory.ts';
 import { parseTierMapping } from './journalList/readJournalList.ts';
 import { shortOpenAlexId, shortOrcid, shortRor } from './openalex/entities.ts';
+
+describe('directory page URLs as a scrape compares them (each page read once)', () => {
+  it.each([
+    ['https://Dir.Example.EDU:443/faculty?view=table&dept=all#list', 'https://dir.example.edu/faculty?dept=all&view=table'],
+    ['https://dir.example.edu/faculty?page=2&sort=name', 'https://dir.example.edu/faculty?page=2&sort=name'],
+    ['https://dir.example.edu/faculty?sort=name&page=2', 'https://dir.example.edu/faculty?page=2&sort=name'],
+    ['http://dir.example.edu:80/faculty#top', 'http://dir.example.edu/faculty'],
+  ])('normalisedPageUrl(%j) = %j', (input, expected) => expect(normalisedPageUrl(input)).toBe(expected));
+  it('keeps what names another page: the path, its case and its query values', () => {
+    expect(normalisedPageUrl('https://dir.example.edu/Faculty?page=2')).not.toBe(normalisedPageUrl('https://dir.example.edu/faculty?page=2'));
+    expect(normalisedPageUrl('https://dir.example.edu/faculty?page=2')).not.toBe(normalisedPageUrl('https://dir.example.edu/faculty?page=3'));
+  });
+});
 
 describe('text helpers', () => {
   it.each([

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, serve, startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
+import { DIRECTORY_REPEAT_MESSAGES } from '@ri/ingestion';
+import { FIXTURES, send, serve, startHarness, tokenFor, type Harness } from './ingestionHelpers.ts';
 import { createUser } from './support/testApp.ts';
 
 // Two real-world directory layouts written for this test: a paginated table, and a card grid whose
@@ -12,6 +14,9 @@ const tablePage = (rows: string[], next: string | null) => html(`<main><h1>Our f
   <tbody>${rows.join('')}</tbody></table>${next ? `<nav><a class="next" href="${next}">Next &raquo;</a></nav>` : ''}</main>`);
 const card = (name: string, slug: string) => `<div class="card"><img src="/img/${slug}.jpg" alt=""><h3 class="card-title">${name}</h3><a class="more" href="/people/${slug}">Profile</a></div>`;
 const profile = (email: string, title: string, department: string) => html(`<article><p class="role">${title}</p><p class="unit">${department}</p><a class="mail" href="mailto:${email}">Email me</a><img class="portrait" src="/img/p.jpg"></article>`);
+
+// the business-school directory of tests/fixtures/directory (README there): two pages, '?page=1' and '?page=2'
+const directoryPages = [1, 2].map((n) => readFileSync(new URL(`directory/faculty-directory-page${n}.html`, FIXTURES), 'utf8'));
 
 describe('Update Faculty: directory configuration, polite scraping of two layouts, search, check, compare and actions', () => {
   let h: Harness;
@@ -40,6 +45,12 @@ describe('Update Faculty: directory configuration, polite scraping of two layout
       '/people/finn-oak': profile('finn@cards.edu', 'Professor of Practice', 'Strategy'),
       '/people/broken': send('application/json', '{"error": "gone"}'),
       '/data.json': send('application/json', '{"people": []}'),
+      // a directory whose pages repeat: page 2 lists Ben again and its 'next' link leads back to page 1 (its URL spelled
+      // with the parameters in another order and a fragment; this server answers any query of a path with its page); and one that ignores its page parameter (every ?page=N is the first page)
+      '/loop/people': tablePage([tableRow('Ann Loop', 'ann@loop.edu', 'Professor', 'Finance'), tableRow('Ben Loop', 'ben@loop.edu', 'Lecturer', 'Finance')], '/loop/people?sort=name&page=2'),
+      '/loop/people?sort=name&page=2': tablePage([tableRow('Ben Loop', 'ben@loop.edu', 'Lecturer', 'Finance'), tableRow('Cat Loop', 'cat@loop.edu', 'Professor', 'Finance')], '/loop/people?view=table&dept=all#list'),
+      '/school/faculty': (request, response) => send('text/html; charset=utf-8', directoryPages[new URL(request.url!, 'http://x').searchParams.get('page') === '2' ? 1 : 0]!)(request, response),
+      '/same/people': tablePage([tableRow('Dan Same', 'dan@same.edu', 'Professor', 'Finance'), tableRow('Eli Same', 'eli@same.edu', 'Professor', 'Finance')], null),
     });
     const { db } = h.t;
     const unis = await db.insertInto('universities').values([{ name: 'Table University' }, { name: 'Card University' }, { name: 'Json University' }]).returning('id').execute();
@@ -132,6 +143,58 @@ describe('Update Faculty: directory configuration, polite scraping of two layout
     expect(run.rejected_rows).toEqual([{ position: `profile of Gil Broken (${site.url}/people/broken)`, reason: 'not an HTML page (content type application/json)' }]);
     const json = await scrape(jsonUni);
     expect(json).toMatchObject({ status: 'failed', created: 0, rejected: 1 });
+  });
+
+  // Before: a page already read was read again (a 'next' link to page 1 spelled another way, a site that ignores its page
+  // parameter) and its people counted again, with no warning: 2 people became 'created 2, skipped 2'.
+  it('reads each directory page once and counts each person once: a page that repeats one already read ends the scrape with a rejected row saying so', async () => {
+    const [loop, same] = (await h.t.db.insertInto('universities').values([{ name: 'Loop University' }, { name: 'Same University' }]).returning('id').execute()).map((u) => u.id) as [number, number];
+    const selectors = { item: 'table.directory tbody tr', name: 'td.name', email: 'td.email a', title: 'td.title', department: 'td.dept' };
+    await configure(loop, { listing_url: `${site.url}/loop/people?dept=all&view=table`, pagination: { type: 'next_link', selector: 'a.next', max_pages: 10 }, selectors });
+    await configure(same, { listing_url: `${site.url}/same/people`, pagination: { type: 'page_param', param: 'page', max_pages: 5 }, selectors });
+    const requestsBefore = site.requests.length;
+
+    const looped = await scrape(loop);
+    expect(looped).toMatchObject({ status: 'completed', created: 3, updated: 0, skipped: 0, rejected: 1 });
+    const loopRun = await h.t.db.selectFrom('import_runs').select(['rejected_rows', 'summary', 'error']).where('id', '=', looped.import_run_id!).executeTakeFirstOrThrow();
+    expect(loopRun.rejected_rows).toEqual([{
+      position: `page 2 (${site.url}/loop/people?sort=name&page=2)`,
+      reason: `${DIRECTORY_REPEAT_MESSAGES.linksBack} page 1 (${site.url}/loop/people?dept=all&view=table), already read: the scrape stops here`,
+    }]);
+    // Ben, listed on both pages, once
+    expect(loopRun.summary).toMatchObject({ pages: 2, repeated_people: 1 });
+    expect((await h.t.db.selectFrom('directory_entries').select('name').where('university_id', '=', loop).orderBy('name').execute()).map((e) => e.name)).toEqual(['Ann Loop', 'Ben Loop', 'Cat Loop']);
+
+    const repeated = await scrape(same);
+    expect(repeated).toMatchObject({ status: 'completed', created: 2, updated: 0, skipped: 0, rejected: 1 });
+    const sameRun = await h.t.db.selectFrom('import_runs').select(['rejected_rows']).where('id', '=', repeated.import_run_id!).executeTakeFirstOrThrow();
+    expect(sameRun.rejected_rows).toEqual([{
+      position: `page 2 (${site.url}/same/people?page=2)`,
+      reason: `${DIRECTORY_REPEAT_MESSAGES.sameContent} page 1 (${site.url}/same/people): its people are not counted again and the scrape stops here`,
+    }]);
+    // each page fetched once, and nothing past the repeated one
+    expect(site.requests.slice(requestsBefore).map((r) => r.path).filter((p) => p !== '/robots.txt')).toEqual([
+      '/loop/people?dept=all&view=table', '/loop/people?sort=name&page=2', '/same/people', '/same/people?page=2',
+    ]);
+
+    // the real directory with its page links as the 'next' selector: page 2's first page link is '?page=1', the
+    // listing page under another URL (before: its two people counted again, 'created 4, skipped 2')
+    const [school] = await h.t.db.insertInto('universities').values([{ name: 'School University' }]).returning('id').execute();
+    await configure(school!.id, {
+      listing_url: `${site.url}/school/faculty`, pagination: { type: 'next_link', selector: 'a.pagination__page', max_pages: 10 },
+      selectors: { item: 'article.faculty-card', name: '.faculty-card__name a', email: 'a.faculty-card__email', title: '.faculty-card__title', department: '.faculty-card__department' },
+    });
+    const real = await scrape(school!.id);
+    expect(real).toMatchObject({ status: 'completed', created: 4, updated: 0, skipped: 0, rejected: 1 });
+    const realRun = await h.t.db.selectFrom('import_runs').select(['rejected_rows']).where('id', '=', real.import_run_id!).executeTakeFirstOrThrow();
+    expect(realRun.rejected_rows).toEqual([{
+      position: `page 3 (${site.url}/school/faculty?page=1)`,
+      reason: `${DIRECTORY_REPEAT_MESSAGES.sameContent} page 1 (${site.url}/school/faculty): its people are not counted again and the scrape stops here`,
+    }]);
+
+    // a second scrape of each: the same outcome, everyone unchanged and counted once
+    expect(await scrape(loop)).toMatchObject({ created: 0, updated: 0, skipped: 3, rejected: 1 });
+    expect(await scrape(same)).toMatchObject({ created: 0, updated: 0, skipped: 2, rejected: 1 });
   });
 
   it('search lists the stored rows; check lists markers 0 and 9 and missing e-mail, department or position', async () => {

@@ -8,6 +8,7 @@ import { FIXTURES, send, serve, snapshot, startHarness, type Harness } from './i
 // fetcher is told of (FETCH_ALLOW_HOSTS), plus malformed variants derived from them here.
 const wiley = readFileSync(new URL('rss/wiley-rss2-adv-synth-catal.xml', FIXTURES), 'utf8');
 const elsevier = readFileSync(new URL('rss/elsevier-rss1-rdf-prism.xml', FIXTURES), 'utf8');
+const RDF_CONFIG = { title: 'title', doi: 'dc:identifier', authors: 'dc:creator', publication_year: 'dc:date', volume: 'prism:volume', url: 'link', issn: 'prism:issn' };
 const WILEY_CONFIG = { title: 'title', doi: 'prism:doi', authors: 'dc:creator', publication_year: 'dc:date', volume: 'prism:volume', issue: 'prism:number', url: 'link', abstract: 'dc:description' };
 
 describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds', () => {
@@ -17,6 +18,8 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
   let wileyJournal: number;
   let elsevierJournal: number;
   let tsukimi: number;
+  // a journal's feed that is a feed when saved and an HTML page later (what the scheduled refresh then meets)
+  let turned = false;
 
   beforeAll(async () => {
     // the scheduled refresh job is driven by hand below; keep its processor real
@@ -28,6 +31,8 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
       '/json': send('application/json', '{"items": []}'),
       '/xxe.xml': send('application/xml', wiley.replace('<rss ', '<!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<rss ').replace('<title>Stereoretentive', '<title>&xxe; Stereoretentive')),
       '/truncated.xml': send('application/xml', wiley.slice(0, 20_000)),
+      '/empty.xml': send('application/rss+xml', wiley.replace(/<item>[\s\S]*<\/item>/, '')),
+      '/turns-html.xml': (request, response) => (turned ? send('text/html', '<html><body><h1>Moved</h1></body></html>') : send('application/xml', elsevier))(request, response),
     });
     const { db } = h.t;
     const [wileyPub, elsevierPub] = await db.insertInto('publishers').values([{ name: 'Wiley' }, { name: 'Elsevier' }]).returning('id').execute();
@@ -165,21 +170,48 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     expect(listed.json().config).toEqual({ [String(wileyJournal)]: WILEY_CONFIG });
   });
 
-  it('imports an RDF feed with the ISSN from its channel; a feed that is not XML is one rejected row and a failed run with the reason', async () => {
-    const rdfConfig = { title: 'title', doi: 'dc:identifier', authors: 'dc:creator', publication_year: 'dc:date', volume: 'prism:volume', url: 'link', issn: 'prism:issn' };
-    const started = (await h.t.app.inject({ method: 'POST', url: '/api/rss/add', headers: h.admin, payload: { link: `${feeds.url}/elsevier.xml`, config: rdfConfig, journal_id: elsevierJournal } })).json();
+  it('imports an RDF feed with the ISSN from its channel', async () => {
+    const started = (await h.t.app.inject({ method: 'POST', url: '/api/rss/add', headers: h.admin, payload: { link: `${feeds.url}/elsevier.xml`, config: RDF_CONFIG, journal_id: elsevierJournal } })).json();
     expect((await h.follow(started)).at(-1)).toMatchObject({ kind: 'completed', result: { created: 1, rejected: 0 } });
     const paper = await h.t.db.selectFrom('papers').selectAll().where('doi', '=', '10.1016/j.jpeds.2018.08.009').executeTakeFirstOrThrow();
     expect(paper).toMatchObject({ journal_id: elsevierJournal, year: 2018, volume: '203', issn: '0022-3476' });
+  });
 
-    const [journal] = await h.t.db.insertInto('journals').values([{ name: 'Broken Journal' }]).returning('id').execute();
-    const broken = (await h.t.app.inject({ method: 'POST', url: '/api/rss/add', headers: h.admin, payload: { link: `${feeds.url}/not-xml`, config: WILEY_CONFIG, journal_id: journal!.id } })).json();
-    expect((await h.follow(broken)).at(-1)).toMatchObject({ kind: 'completed', result: { status: 'failed', created: 0, rejected: 1 } });
-    const run = await h.t.db.selectFrom('import_runs').select(['status', 'error', 'rejected_rows']).where('id', '=', broken.import_run_id).executeTakeFirstOrThrow();
-    // before: 'completed' (green), the reason only in the CSV; the feed's last-fetched date does not move
-    expect(run).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Nothing could be imported: the only row was rejected \(feed: .*root element is <html>/) });
-    expect((await h.t.db.selectFrom('rss_feed_configs').select('last_fetched_at').where('journal_id', '=', journal!.id).executeTakeFirstOrThrow()).last_fetched_at).toBeNull();
-    expect(run.rejected_rows).toEqual([{ position: 'feed', reason: expect.stringMatching(/root element is <html>/), raw: expect.any(String) }]);
+  // Before: rss/add saved the link and mapping first and read the feed in the job, so an HTML page became a journal's
+  // feed (its 6-hourly refresh then failing) and a working mapping was replaced by one that reads nothing.
+  it('saves a link only once it is a feed with items the mapping reads; otherwise a 400 with the reason and nothing changes', async () => {
+    const { db } = h.t;
+    const state = async () => ({
+      configs: await db.selectFrom('rss_feed_configs').selectAll().orderBy('journal_id').execute(),
+      journals: await db.selectFrom('journals').select(['id', 'rss_feed_link']).orderBy('id').execute(),
+      runs: await db.selectFrom('import_runs').select('id').orderBy('id').execute(),
+      audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+      tables: await snapshot(db),
+    });
+    const before = await state();
+    const cases = [
+      ['/not-xml', RDF_CONFIG, /^Nothing was saved: this link is not a feed that can be read: .*root element is <html>/],
+      ['/json', RDF_CONFIG, /^Nothing was saved: this link is not a feed that can be read: .*did not return XML/],
+      ['/truncated.xml', WILEY_CONFIG, /^Nothing was saved: this link is not a feed that can be read: .*line \d+/],
+      ['/missing.xml', RDF_CONFIG, /^Nothing was saved: this link is not a feed that can be read: .*answered 404/],
+      ['/empty.xml', WILEY_CONFIG, /^Nothing was saved: the feed has no items$/],
+      // a complete mapping whose authors tag this feed does not have
+      ['/elsevier.xml', { ...RDF_CONFIG, authors: 'dc:contributor' }, /^Nothing was saved: none of the feed's item makes a paper with this mapping \(item 1: no authors\)$/],
+    ] as const;
+    for (const [path, config, message] of cases) {
+      const refused = await h.t.app.inject({ method: 'POST', url: '/api/rss/add', headers: h.admin, payload: { link: feeds.url + path, config, journal_id: elsevierJournal } });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().field, path).toBe('body.link');
+      expect(refused.json().message, path).toMatch(message);
+    }
+    // the journal keeps its working feed and mapping; no run, no audit entry, no paper
+    expect(await state()).toEqual(before);
+    expect(before.configs.find((c) => c.journal_id === elsevierJournal)).toMatchObject({ link: `${feeds.url}/elsevier.xml`, config: RDF_CONFIG });
+
+    const [journal] = await db.insertInto('journals').values([{ name: 'Moving Journal' }]).returning('id').execute();
+    const saved = (await h.t.app.inject({ method: 'POST', url: '/api/rss/add', headers: h.admin, payload: { link: `${feeds.url}/turns-html.xml`, config: RDF_CONFIG, journal_id: journal!.id } })).json();
+    expect((await h.follow(saved)).at(-1)).toMatchObject({ kind: 'completed', result: { created: 0, rejected: 0 } });
+    turned = true;
   });
 
   it('the scheduled refresh imports every configured feed again', async () => {
@@ -192,9 +224,13 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     expect(events.at(-1)).toMatchObject({ kind: 'completed', result: { feeds: 3, enqueued: 3 } });
     await producer.close();
     redis.disconnect();
-    // the three imports it enqueued finish (the feed that is not XML fails again); none changes anything
+    // the three imports it enqueued finish (the feed that has turned into an HTML page fails, with the reason); none changes anything
     await expect.poll(async () => (await h.t.db.selectFrom('import_runs').select('status').where('source', '=', 'rss').execute()).filter((r) => r.status === 'completed' || r.status === 'failed').length, { timeout: 30_000 }).toBe(Number(before.n) + 3);
     const scheduled = await h.t.db.selectFrom('import_runs').selectAll().where('source', '=', 'rss').orderBy('id', 'desc').limit(3).execute();
     expect(scheduled.every((r) => r.created === 0 && r.updated === 0 && r.requested_by === null)).toBe(true);
+    const moved = scheduled.find((r) => r.file_name.endsWith('/turns-html.xml'))!;
+    // a failed run (red) with the reason, not a green one
+    expect(moved).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Nothing could be imported: the only row was rejected \(feed: .*root element is <html>/) });
+    expect(moved.rejected_rows).toEqual([{ position: 'feed', reason: expect.stringMatching(/root element is <html>/), raw: expect.any(String) }]);
   });
 });

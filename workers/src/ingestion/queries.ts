@@ -7,9 +7,9 @@ export function importRunStatus(db: Db, importRunId: number) {
   return db.selectFrom('import_runs').select('status').where('id', '=', importRunId).executeTakeFirst();
 }
 
-/** The follow-up jobs an import enqueued, kept in its summary. */
+/** The follow-up jobs an import enqueued, added to its summary (beside what the run recorded there: a scrape's pages). */
 export async function saveImportSummary(db: Db, importRunId: number, summary: string): Promise<void> {
-  await db.updateTable('import_runs').set({ summary }).where('id', '=', importRunId).execute();
+  await db.updateTable('import_runs').set({ summary: sql`coalesce(summary, '{}'::jsonb) || ${summary}::jsonb` }).where('id', '=', importRunId).execute();
 }
 
 /** How an import ended: its status, error and first three rejected rows. */

@@ -1,7 +1,10 @@
 // Scrapes one university's faculty directory into directory_entries: listing pages (with their
 // pagination), optionally each person's profile page, one batch (transaction) per listing page.
 // A page that cannot be fetched, is disallowed by robots.txt or is not HTML is a rejected row
-// naming the page; the scrape goes on with what it can read.
+// naming the page; the scrape goes on with what it can read. Each page is read once (normalised
+// URL) and each person counted once: a 'next' link back to a page already read, or a page listing
+// the same people as one already read, ends the scrape with a rejected row saying so.
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@ri/db';
 import { positionTypeOfTitle } from '@ri/metrics';
@@ -43,12 +46,38 @@ async function sandboxedHtml<K extends 'directoryPage' | 'directoryProfile'>(tas
   }
 }
 
+/** The starts of the rejected rows of a listing page the scrape does not read again (docs/ingestion.md, "Update Faculty"). */
+export const DIRECTORY_REPEAT_MESSAGES = {
+  sameContent: 'lists the same people as',
+  linksBack: 'its next-page link leads back to',
+} as const;
+
 function problemOf(error: unknown): string | null {
   if (error instanceof RobotsDisallowed) return 'robots.txt disallows this page';
   if (error instanceof NotHtmlError) return error.message;
   if (error instanceof SandboxLimitExceeded) return error.message;
   if (error instanceof SafeFetchError) return `could not be fetched: ${error.message}`;
   return null;
+}
+
+/** A page's URL as the scrape compares it: no fragment, query parameters in order (host and default port normalised by URL). */
+export function normalisedPageUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    parsed.searchParams.sort();
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+const personKey = (entry: DirectoryEntryFound) => `${entry.name}\u0000${entry.email}`;
+
+/** What a listing page lists: its people (or, with no one, its body), to tell a page repeating one already read. */
+function pageContentKey(entries: DirectoryEntryFound[], body: string): string {
+  // the people in any order: a page listing them sorted otherwise is still the same page
+  return createHash('sha256').update(entries.length > 0 ? entries.map((e) => JSON.stringify(e)).sort().join('\n') : `body\u0000${body}`).digest('hex');
 }
 
 async function storeEntries(trx: Trx, universityId: number, entries: DirectoryEntryFound[], outcome: BatchOutcome): Promise<void> {
@@ -61,8 +90,9 @@ async function storeEntries(trx: Trx, universityId: number, entries: DirectoryEn
     .where(sql`lower(email)`, 'in', emails.map((e) => e.toLowerCase())).execute()).map((a) => [a.email.toLowerCase(), a.id]));
   const seen = new Set<string>();
   for (const [i, entry] of entries.entries()) {
-    const key = `${entry.name}\u0000${entry.email}`;
-    if (seen.has(key)) { outcome.skipped += 1; continue; }
+    // a person listed twice (the same name and e-mail once their profile is read) is stored and counted once
+    const key = personKey(entry);
+    if (seen.has(key)) continue;
     seen.add(key);
     const name = splitName(entry.name);
     const match = matches[i]!;
@@ -101,25 +131,49 @@ export async function runDirectoryScrape(db: Db, input: { runId: number; univers
   const checkpoint = await startImportRun(db, runId);
   let url: string | null = config.listingUrl;
   let pageIndex = 0;
-  const visited = new Set<string>();
-  while (url && !visited.has(url)) {
-    visited.add(url);
+  // every page read (normalised URL) and every page's content, with the page that first had it; every person listed
+  const visited = new Map<string, string>();
+  const contents = new Map<string, string>();
+  const people = new Set<string>();
+  let repeatedPeople = 0;
+  while (url) {
     const pageUrl: string = url;
+    visited.set(normalisedPageUrl(pageUrl), `page ${pageIndex + 1} (${pageUrl})`);
     const rejected: RejectedRow[] = [];
     let entries: DirectoryEntryFound[] = [];
     url = null;
     await reporter.progress(Math.min(90, 5 + pageIndex * 10), 'scrape', `Page ${pageIndex + 1}: ${pageUrl}`);
     try {
       const response = await fetcher.fetchPage(pageUrl);
+      const body = response.text();
       // parsed in a sandbox thread (docs/reliability.md, "The sandbox")
-      const page = await sandboxedHtml('directoryPage', { body: response.text(), contentType: response.contentType, url: response.url, selectors: config.selectors, pagination: config.pagination, pageIndex });
-      entries = page.entries;
-      url = page.next;
+      const page = await sandboxedHtml('directoryPage', { body, contentType: response.contentType, url: response.url, selectors: config.selectors, pagination: config.pagination, pageIndex });
+      const content = pageContentKey(page.entries, body);
+      const first = contents.get(content);
+      if (first) {
+        // a different URL serving a page already read (a site that ignores the page parameter): its people were counted
+        rejected.push({ position: `page ${pageIndex + 1} (${pageUrl})`, reason: `${DIRECTORY_REPEAT_MESSAGES.sameContent} ${first}: its people are not counted again and the scrape stops here` });
+      } else {
+        contents.set(content, `page ${pageIndex + 1} (${pageUrl})`);
+        entries = page.entries;
+        const next = page.next && normalisedPageUrl(page.next) !== normalisedPageUrl(pageUrl) ? page.next : null;
+        // (a 'next' link to the page itself is the last page's usual way of saying there is no next one)
+        const earlier = next ? visited.get(normalisedPageUrl(next)) : undefined;
+        if (earlier) rejected.push({ position: `page ${pageIndex + 1} (${pageUrl})`, reason: `${DIRECTORY_REPEAT_MESSAGES.linksBack} ${earlier}, already read: the scrape stops here` });
+        else url = next;
+      }
     } catch (error) {
       const problem = problemOf(error);
       if (!problem) throw error;
       rejected.push({ position: `page ${pageIndex + 1} (${pageUrl})`, reason: problem });
     }
+    // a person an earlier page listed is not stored nor counted again (nor their profile fetched again)
+    entries = entries.filter((entry) => {
+      const key = personKey(entry);
+      if (people.has(key)) { repeatedPeople += 1; return false; }
+      people.add(key);
+      return true;
+    });
     if (pageIndex >= checkpoint.nextBatch) {
       const profile = config.profileSelectors;
       if (profile && Object.values(profile).some(Boolean)) {
@@ -147,6 +201,6 @@ export async function runDirectoryScrape(db: Db, input: { runId: number; univers
     }
     pageIndex += 1;
   }
-  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { pages: pageIndex, requests: fetcher.log.length }, nothingIsFailure: 'No one was found in the directory: check the listing URL and the selectors' });
+  const counts = await finishImportRun(db, runId, { status: 'completed', summary: { pages: pageIndex, requests: fetcher.log.length, repeated_people: repeatedPeople }, nothingIsFailure: 'No one was found in the directory: check the listing URL and the selectors' });
   return { ...counts, pages: pageIndex };
 }

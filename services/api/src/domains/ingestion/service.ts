@@ -31,6 +31,13 @@ export const RSS_MESSAGES = {
   submit: 'Something went wrong while submitting data',
 } as const;
 
+/** Why POST rss/add saved nothing (a 400 on `body.link`; the journal's feed and mapping are kept). */
+export const RSS_ADD_MESSAGES = {
+  notFeed: 'Nothing was saved: this link is not a feed that can be read',
+  noItems: 'Nothing was saved: the feed has no items',
+  noReadableItem: (n: number) => `Nothing was saved: none of the feed's ${n === 1 ? 'item' : `${n} items`} makes a paper with this mapping`,
+} as const;
+
 export const FACULTY_MESSAGES = {
   markerUpdated: 'Marker Updated!',
   markerFailed: 'Failed to update marker.',
@@ -104,18 +111,38 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
     if (caller.type !== 'university' || caller.universityId !== universityId) throw new Forbidden();
   }
 
-  async function fetchFeed(link: string, requestedBy: number | null): Promise<{ feed: TCheckedFeed | null; error: string | null }> {
+  /** Fetches (safe fetcher) and parses (the workers' sandbox) a feed: the feed, or the reason it cannot be read. */
+  async function readFeed(link: string, requestedBy: number | null): Promise<{ feed: TCheckedFeed; reason: null } | { feed: null; reason: string | null }> {
     try {
       const response = await safeFetch(link, { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5', ...fetchOptions });
       // parsed by a fileCheck job in the workers' sandbox, never in the API (docs/reliability.md, "The sandbox");
       // a queue that is down or a check that takes too long is a 503 with its sentence
       const checked = await fileChecks.check({ task: 'parseFeed', xml: response.text(), maxItems: PREVIEW_ITEMS }, requestedBy);
-      if (checked.outcome !== 'ok') return { feed: null, error: `${RSS_MESSAGES.upload}: ${checked.message}` };
-      return { feed: checked.feed ?? null, error: checked.feed ? null : RSS_MESSAGES.upload };
+      if (checked.outcome !== 'ok') return { feed: null, reason: checked.message };
+      return checked.feed ? { feed: checked.feed, reason: null } : { feed: null, reason: null };
     } catch (error) {
-      if (error instanceof SafeFetchError) return { feed: null, error: `${RSS_MESSAGES.upload}: ${error.message}` };
+      if (error instanceof SafeFetchError) return { feed: null, reason: error.message };
       throw error;
     }
+  }
+
+  async function fetchFeed(link: string, requestedBy: number | null): Promise<{ feed: TCheckedFeed | null; error: string | null }> {
+    const { feed, reason } = await readFeed(link, requestedBy);
+    if (feed) return { feed, error: null };
+    return { feed: null, error: reason ? `${RSS_MESSAGES.upload}: ${reason}` : RSS_MESSAGES.upload };
+  }
+
+  /**
+   * Why a link and mapping may not be saved as a journal's feed, or null (docs/ingestion.md, "RSS Feed Tool"): the link
+   * must be a feed we can read, with items, at least one of which the mapping makes a paper.
+   */
+  async function feedRefusal(link: string, config: FeedConfig, requestedBy: number | null): Promise<string | null> {
+    const { feed, reason } = await readFeed(link, requestedBy);
+    if (!feed) return `${RSS_ADD_MESSAGES.notFeed}${reason ? `: ${reason}` : ''}`;
+    if (feed.items.length === 0) return RSS_ADD_MESSAGES.noItems;
+    const problems = feed.items.map((item) => itemProblem(mapItem(item, feed.channel, config)));
+    if (problems.some((p) => p === null)) return null;
+    return `${RSS_ADD_MESSAGES.noReadableItem(feed.items.length)} (item 1: ${problems[0]})`;
   }
 
   const onboarding = createOnboarding({ db, audit, openalex, enqueue: (payload, caller, importRunId) => enqueue('openalexOnboard', payload, caller, importRunId) });
@@ -169,12 +196,15 @@ export function createIngestionService({ db, producer, audit, log, fetchOptions 
       return { parsed_data: parsed, problems, error: null };
     },
 
-    /** POST rss/add: saves the journal's mapping and imports its feed now (the scheduled refresh follows it). */
+    /** POST rss/add: reads the feed, then saves the journal's mapping and imports its feed now (the scheduled refresh follows it). */
     async addFeed(caller: Caller, body: { link: string; config: FeedConfig; journal_id: number }, ip: string): Promise<TImportStarted> {
       const problems = configProblems(body.config);
       if (problems.length > 0) throw new ValidationFailed(problems[0]!, 'body.config');
       const journal = await q.findJournal(db, body.journal_id);
       if (!journal) throw new NotFound('No such journal.');
+      // read before anything is saved: an HTML page or a mapping that reads no item never replaces a journal's feed
+      const refusal = await feedRefusal(body.link, body.config, caller.userId);
+      if (refusal) throw new ValidationFailed(refusal, 'body.link');
       // the mapping and its audit entry in one transaction (docs/reliability.md, "Faults")
       await db.transaction().execute(async (trx) => {
         const before = await q.saveFeedConfig(trx, { journalId: journal.id, link: body.link, config: body.config, userId: caller.userId });

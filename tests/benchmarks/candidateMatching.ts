@@ -49,6 +49,7 @@ try {
     // candidate search sends nothing and enqueues nothing
     producer: { enqueue: async () => { throw new Error('not used by the candidate search'); } },
     revokeAllSessions: async () => undefined, checkCredentials: async () => { throw new Error('not used by the candidate search'); }, teamEmail: 'team@example.edu', log: { error: () => undefined },
+    refreshStats: async () => undefined,
   });
 
   let first = 0;

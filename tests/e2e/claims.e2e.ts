@@ -33,12 +33,29 @@ async function findColleague(adminToken: string, universityId: number): Promise<
   throw new Error('No unclaimed Wharton author with a unique name in the demo data');
 }
 
+/** The administrator's token, the university and an unclaimed colleague there. */
+async function adminAndColleague() {
+  const adminToken = (await callApi<{ access_token: string }>('/login', { method: 'POST', body: { username: 'admin', password: e2eDemoPassword } })).body.access_token;
+  const universities = await callApi<{ universities: { name: string; univ_id: number }[] }>(`/auto/univ/${encodeURIComponent(UNIVERSITY)}`);
+  const university = universities.body.universities.find((candidate) => candidate.name === UNIVERSITY)!;
+  return { adminToken, university, colleague: await findColleague(adminToken, university.univ_id) };
+}
+
+/** The administrator signed in, on the claims queue, with the claim of `username` on the colleague. */
+async function openClaimAsAdmin(colleague: { first: string; last: string }, username: string) {
+  const adminSession = await openBrowser();
+  const adminPage = adminSession.page;
+  await logIn(adminPage, 'admin', e2eDemoPassword);
+  await adminPage.waitForURL((url) => url.pathname === '/dashboard/changeLogin', { timeout: 30_000 });
+  await adminPage.goto('/dashboard/claims');
+  const claim = adminPage.getByRole('article', { name: `Claim of ${colleague.first} ${colleague.last} by ${username}` });
+  await claim.waitFor({ timeout: 30_000 });
+  return { adminSession, adminPage, claim };
+}
+
 describe('claims', () => {
   it('[CLAIMS][QUEUE]: a stranger claims a colleague\'s profile, is queued, and the administrator rejects it', async () => {
-    const adminToken = (await callApi<{ access_token: string }>('/login', { method: 'POST', body: { username: 'admin', password: e2eDemoPassword } })).body.access_token;
-    const universities = await callApi<{ universities: { name: string; univ_id: number }[] }>(`/auto/univ/${encodeURIComponent(UNIVERSITY)}`);
-    const university = universities.body.universities.find((candidate) => candidate.name === UNIVERSITY)!;
-    const colleague = await findColleague(adminToken, university.univ_id);
+    const { adminToken, colleague } = await adminAndColleague();
 
     const stranger = await openBrowser();
     const { page } = stranger;
@@ -88,14 +105,10 @@ describe('claims', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/claim');
 
     // the administrator sees the claim with its evidence and rejects it with a note
-    const adminSession = await openBrowser();
-    const adminPage = adminSession.page;
-    await logIn(adminPage, 'admin', e2eDemoPassword);
-    await adminPage.waitForURL((url) => url.pathname === '/dashboard/changeLogin', { timeout: 30_000 });
-    await adminPage.goto('/dashboard/claims');
-    const claim = adminPage.getByRole('article', { name: `Claim of ${colleague.first} ${colleague.last} by ${username}` });
-    await claim.waitFor({ timeout: 30_000 });
+    const { adminSession, adminPage, claim } = await openClaimAsAdmin(colleague, username);
     await claim.getByText(`signed up with ${email}`, { exact: false }).waitFor();
+    // the address is verified: Approve is offered (the decision is the administrator's)
+    expect(await claim.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
     const rejectedAt = new Date();
     await claim.getByLabel('Note to the user (optional)').fill('We could not confirm you are this author.');
     await claim.getByRole('button', { name: 'Reject' }).click();
@@ -111,6 +124,27 @@ describe('claims', () => {
     expect(audit.status).toBe(200);
     expect(JSON.stringify(audit.body)).toContain('claim.reject');
     expect(stranger.pageErrors).toEqual([]);
+    expect(adminSession.pageErrors).toEqual([]);
+  });
+
+  it('[CLAIMS][UNVERIFIED]: the queue offers no Approve for an account that has not verified its address, as the server refuses it', async () => {
+    const { university, colleague } = await adminAndColleague();
+    const username = `unverified${randomBytes(3).toString('hex')}`;
+    const signedUp = await callApi<{ claim: string }>('/signup', {
+      method: 'POST',
+      body: {
+        email: `${username}@evil-college.edu`, username, password: 'a stranger with a long phrase', author_id: colleague.id, new_author: false,
+        first_name: colleague.first, mid_name: '', last_name: colleague.last, univ_name: UNIVERSITY, univ_id: university.univ_id,
+      },
+    });
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.body.claim).toBe('pending');
+
+    const { adminSession, claim } = await openClaimAsAdmin(colleague, username);
+    await claim.getByText('(verified: no)', { exact: false }).waitFor();
+    await claim.getByText('The account must verify its address before its claim can be approved', { exact: false }).waitFor();
+    expect(await claim.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    expect(await claim.getByRole('button', { name: 'Reject' }).isEnabled()).toBe(true);
     expect(adminSession.pageErrors).toEqual([]);
   });
 });

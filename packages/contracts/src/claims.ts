@@ -16,6 +16,7 @@ export const CLAIM_MESSAGES = {
   userLinked: 'This account is already linked to an author.',
   notFound: 'This claim does not exist.',
   merged: 'This author record was merged into another one. Reject this claim and tell the user which record is theirs now.',
+  unverified: 'This account has not verified its e-mail address yet. The account must verify its address before its claim can be approved; you can reject the claim now.',
   noteTooLong: 'Keep the note under 2,000 characters.',
   approved: 'The claim is approved: the account is linked to the author and the user has been e-mailed.',
   rejected: 'The claim is rejected and the user has been e-mailed.',

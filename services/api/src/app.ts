@@ -121,12 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const limiter = createRateLimiter(deps.redis, config.queuePrefix, (error) => app.log.warn({ err: error }, 'rate limiter unavailable'));
   const audit = createAuditService({ db });
   const auth = createAuthService({ db, tokens, sessionTtlMs: config.sessionTtlMs, limiter, audit });
+  const refreshStats = createStatsRefresher(deps.producer, app.log);
   const accounts = createAccountsService({
     db, mailer: deps.mailer, producer: deps.producer, publicUrl: config.publicUrl, revokeAllSessions: auth.revokeAllSessions, checkCredentials: auth.checkCredentials, teamEmail: config.teamEmail, log: app.log,
+    refreshStats,
   });
   const claims = createClaimsService({ db, audit, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log });
 
-  const refreshStats = createStatsRefresher(deps.producer, app.log);
   const profiles = createProfileService({ db, audit, refreshStats });
   const teamRequests = createTeamRequestService({ db, mailer: deps.mailer, teamEmail: config.teamEmail, log: app.log });
   const departments = createDepartmentsService({ db, audit, teamRequests, teamEmail: config.teamEmail });

@@ -57,6 +57,8 @@ describe('claims on an author that is merged into another record', () => {
     const queued = (await admin('GET', '/api/admin/claims?status=pending')).json().claims.find((c: { id: number }) => c.id === claim.id);
     expect(queued.author.id).toBe(kept);
 
+    // an approval needs the account's verified address (docs/accounts-and-claims.md, "The administrators' queue")
+    await t.db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', userId).execute();
     const approved = await admin('POST', `/api/admin/claims/${claim.id}/decision`, { decision: 'approve', note: '' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await authorOf(userId)).toBe(kept);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_MESSAGES } from '@ri/contracts';
 import { normaliseName } from '@ri/db';
 import { startMailCatcher, type MailCatcher } from '@ri/infra';
 import { bearer, createTestApp, createUser, linkToken, loginAs, type TestApp } from './support/testApp.ts';
@@ -187,9 +188,38 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
       expect(session).toMatchObject({ author_id: null, claim: { status: 'rejected', note: 'Not the same person.' } });
     });
 
-    it('links the author when the administrator approves a claim on a free author', async () => {
-      const pending = await signUp({ email: 'olivia.b@gmail-like.edu', username: 'oliviab', author_id: ids.olivia, first_name: 'Olivia', last_name: 'Bennett' });
+    it('refuses to approve a claim while the account has not verified its address (409, nothing changes), and approves it once verified', async () => {
+      const authorId = await author('unverified', 'Uma', 'Unverified', penn, 'uma@uma-lab.edu');
+      const pending = await signUp({ email: 'uma.u@gmail-like.edu', username: 'uma-unverified', author_id: authorId, first_name: 'Uma', last_name: 'Unverified' });
       expect(pending.json().claim).toBe('pending');
+      const adminToken = await loginAs(t.app, 'id-admin');
+      const queued = (await t.app.inject({ method: 'GET', url: '/api/admin/claims?status=pending', headers: bearer(adminToken) })).json().claims
+        .find((c: { username: string }) => c.username === 'uma-unverified');
+      expect(queued.evidence.email_verified).toBe(false);
+      expect(queued.conflicts).toEqual([]);
+      const decide = () => t.app.inject({ method: 'POST', url: `/api/admin/claims/${queued.id}/decision`, headers: bearer(adminToken), payload: { decision: 'approve', note: 'Looks right.' } });
+      const refused = await decide();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(CLAIM_MESSAGES.unverified);
+      expect(refused.json().message).toMatch(/must verify its address/);
+      const account = () => t.db.selectFrom('users').select(['id', 'author_id']).where('username', '=', 'uma-unverified').executeTakeFirstOrThrow();
+      expect((await account()).author_id).toBeNull();
+      expect((await t.db.selectFrom('author_claims').select('status').where('id', '=', queued.id).executeTakeFirstOrThrow()).status).toBe('pending');
+      expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'claim.approve').where('entity_id', '=', String(queued.id)).execute()).toEqual([]);
+      // the account's holder verifies the address: the same approval goes through
+      const message = await mail.waitForMessage((m) => m.to.includes('uma.u@gmail-like.edu') && /Verify/.test(m.subject), 10_000);
+      const verified = await t.app.inject({
+        method: 'POST', url: '/api/verify_email', payload: { token: linkToken(message.text, 'http://app.test/verify'), username: 'uma-unverified', password: PASSWORD },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const approved = await decide();
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await account()).author_id).toBe(authorId);
+    });
+
+    it('links the author when the administrator approves a claim on a free author', async () => {
+      const { response: pending } = await signUpVerifiedAndLogIn({ email: 'olivia.b@gmail-like.edu', username: 'oliviab', author_id: ids.olivia, first_name: 'Olivia', last_name: 'Bennett' });
+      expect(pending.claim).toBe('pending');
       const adminToken = await loginAs(t.app, 'id-admin');
       const claim = (await t.app.inject({ method: 'GET', url: '/api/admin/claims?status=pending', headers: bearer(adminToken) })).json().claims
         .find((c: { username: string }) => c.username === 'oliviab');
@@ -201,13 +231,13 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
       // an address the record already holds is kept: linking never replaces it
       expect((await t.db.selectFrom('authors').select('email').where('id', '=', ids.olivia!).executeTakeFirstOrThrow()).email).toBe('obennett@upenn.edu');
       await mail.waitForMessage((m) => m.to.includes('olivia.b@gmail-like.edu') && /approved/i.test(m.subject), 10_000);
-      expect((await t.db.selectFrom('audit_log').select('action').where('action', '=', 'claim.approve').execute()).length).toBe(1);
+      expect((await t.db.selectFrom('audit_log').select('action').where('action', '=', 'claim.approve').where('entity_id', '=', String(claim.id)).execute()).length).toBe(1);
     });
 
     it('gives an approved author without an address the account\'s address (an imported record has none)', async () => {
       const authorId = await author('noAddress', 'Heather', 'Piwowar', penn);
-      const pending = await signUp({ email: 'heather@ourresearch.edu', username: 'hpiwowar', author_id: authorId, first_name: 'Heather', last_name: 'Piwowar' });
-      expect(pending.json().claim).toBe('pending');
+      const { response: pending } = await signUpVerifiedAndLogIn({ email: 'heather@ourresearch.edu', username: 'hpiwowar', author_id: authorId, first_name: 'Heather', last_name: 'Piwowar' });
+      expect(pending.claim).toBe('pending');
       const adminToken = await loginAs(t.app, 'id-admin');
       const claim = (await t.app.inject({ method: 'GET', url: '/api/admin/claims?status=pending', headers: bearer(adminToken) })).json().claims
         .find((c: { username: string }) => c.username === 'hpiwowar');

@@ -166,6 +166,66 @@ describe('a verification link verifies the account only for its holder', () => {
     expect(own.json().claim).toBe('granted');
   });
 
+  /** The stranger's sign-up with the victim's address choosing "None of the above": a new author record with that address. */
+  async function strangerSignsUpAsNewAuthor(victim: { first: string; last: string; email: string }, username: string) {
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/signup', remoteAddress: `10.99.0.${++ipCounter}`,
+      payload: {
+        email: victim.email, username, password: STRANGER_PASSWORD, author_id: '', new_author: true,
+        first_name: victim.first, mid_name: '', last_name: victim.last, univ_name: 'University of Pennsylvania', univ_id: penn,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().claim).toBe('new_author');
+    const userId = response.json().user_id as number;
+    const authorId = (await accountOf(userId))!.author_id!;
+    expect((await t.db.selectFrom('authors').select('email').where('id', '=', authorId).executeTakeFirstOrThrow()).email).toBe(victim.email);
+    const message = await mail.waitForMessage((m) => m.to.includes(victim.email) && /Verify/.test(m.subject), 10_000);
+    return { userId, authorId, token: linkToken(message.text, 'http://app.test/verify') };
+  }
+  const authorAudit = (authorId: number) => t.db.selectFrom('audit_log').select(['action', 'actor_user_id', 'before', 'after'])
+    .where('entity_type', '=', 'author').where('entity_id', '=', String(authorId)).execute();
+
+  it('"I did not sign up" also removes the author record that sign-up created ("None of the above") with the address, audited', async () => {
+    const { userId, authorId, token } = await strangerSignsUpAsNewAuthor({ first: 'Nora', last: 'Newrecord', email: 'nnewrecord@upenn.edu' }, 'nn-stranger');
+    const refused = await refuse(token);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await accountOf(userId)).toBeUndefined();
+    expect(await t.db.selectFrom('authors').select('id').where('id', '=', authorId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('authors').select('id').where('email', '=', 'nnewrecord@upenn.edu').execute()).toEqual([]);
+    expect(await authorAudit(authorId)).toEqual([{
+      action: 'author.removed_by_mailbox', actor_user_id: null, after: null,
+      before: expect.objectContaining({ id: authorId, first_name: 'Nora', last_name: 'Newrecord', email: 'nnewrecord@upenn.edu', university_id: penn }),
+    }]);
+  });
+
+  it('keeps a record the refused sign-up created once something else refers to it, without the address the stranger typed', async () => {
+    const { userId, authorId, token } = await strangerSignsUpAsNewAuthor({ first: 'Kim', last: 'Keptrecord', email: 'kkeptrecord@upenn.edu' }, 'kk-stranger');
+    // meanwhile an import gave the record a paper
+    const paper = (await t.db.insertInto('papers').values({ title: 'A paper by Kim Keptrecord' }).returning('id').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('authorships').values({ paper_id: paper, author_id: authorId, position: 1 }).execute();
+    const refused = await refuse(token);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await accountOf(userId)).toBeUndefined();
+    expect(await t.db.selectFrom('authors').select(['id', 'email', 'first_name']).where('id', '=', authorId).executeTakeFirst())
+      .toEqual({ id: authorId, email: '', first_name: 'Kim' });
+    expect(await t.db.selectFrom('authorships').select('author_id').where('paper_id', '=', paper).execute()).toEqual([{ author_id: authorId }]);
+    expect(await authorAudit(authorId)).toEqual([{
+      action: 'author.email_cleared_by_mailbox', actor_user_id: null,
+      before: { email: 'kkeptrecord@upenn.edu' }, after: { email: '', kept_for: ['authorships.author_id'] },
+    }]);
+  });
+
+  it('leaves an author record the refused account did not create (linked to it otherwise) as it is', async () => {
+    const authorId = await author('Lena', 'Linkedbefore', 'llinkedbefore@upenn.edu');
+    const userId = await createUser(t.db, { username: 'lb-unverified', type: 'faculty', authorId, verified: false });
+    const token = await extraLink(userId, 'llinkedbefore@upenn.edu');
+    expect((await refuse(token)).statusCode).toBe(200);
+    expect(await accountOf(userId)).toBeUndefined();
+    expect(await t.db.selectFrom('authors').select('email').where('id', '=', authorId).executeTakeFirst()).toEqual({ email: 'llinkedbefore@upenn.edu' });
+    expect(await authorAudit(authorId)).toEqual([]);
+  });
+
   it('never removes a verified account, and answers a bad link with the one 400, changing nothing', async () => {
     const userId = await createUser(t.db, { username: 'settled', type: 'faculty' });
     const token = await extraLink(userId, 'settled@example.edu');

@@ -7,6 +7,7 @@ import type { TClaim } from '@ri/contracts/claims';
 import { claimKeys, claimsQueryOptions, decideClaim, emailDomainsQueryOptions, saveEmailDomains } from '../../api/claims/claimsQueries.ts';
 import { SITE_NAME } from '../../siteConfig.ts';
 import { UniversityAutocomplete } from '../signup/UniversityAutocomplete.tsx';
+import { approveBlocker } from './claimRules.ts';
 
 export type StatusFilter = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -60,6 +61,7 @@ function ClaimCard({ claim }: { claim: TClaim }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
   });
   const { evidence } = claim;
+  const blocker = approveBlocker(claim);
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={`Claim of ${claim.author.name} by ${claim.username}`}>
       <Stack gap="xs">
@@ -94,8 +96,9 @@ function ClaimCard({ claim }: { claim: TClaim }) {
         {claim.status === 'pending' ? (
           <>
             <Textarea label="Note to the user (optional)" autosize minRows={1} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+            {blocker ? <Text size="sm" c="orange">{blocker}</Text> : null}
             <Group gap="sm">
-              <Button color="green" loading={decide.isPending && decide.variables === 'approve'} disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+              <Button color="green" loading={decide.isPending && decide.variables === 'approve'} disabled={decide.isPending || blocker !== null} onClick={() => decide.mutate('approve')}>
                 Approve
               </Button>
               <Button color="red" variant="light" loading={decide.isPending && decide.variables === 'reject'} disabled={decide.isPending} onClick={() => decide.mutate('reject')}>

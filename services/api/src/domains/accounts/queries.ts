@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '@ri/db';
 
-type Executor = Db | Transaction<Database>;
+export type Executor = Db | Transaction<Database>;
 export { findUniversity } from '../../queries/universities.ts';
 export { consumeEmailToken, findLiveEmailToken } from '../../queries/emailTokens.ts';
 
@@ -118,4 +118,54 @@ export function pendingClaimsOf(db: Executor, userId: number) {
 export async function deleteUnverifiedUser(db: Executor, userId: number): Promise<boolean> {
   const deleted = await db.deleteFrom('users').where('id', '=', userId).where('email_verified_at', 'is', null).returning('id').executeTakeFirst();
   return deleted !== undefined;
+}
+
+/**
+ * The author record the account's own sign-up created ("None of the above"), locked, or undefined when the account
+ * holds none or holds one it did not create. The sign-up inserts both rows in one transaction, and `created_at`
+ * defaults to `now()`, the transaction's start: the record the sign-up made is the one with the account's `created_at`.
+ */
+export function lockSignUpAuthor(db: Executor, userId: number) {
+  return db.selectFrom('users').innerJoin('authors', 'authors.id', 'users.author_id')
+    .select(['authors.id', 'authors.first_name', 'authors.mid_name', 'authors.last_name', 'authors.email', 'authors.university_id'])
+    .where('users.id', '=', userId).whereRef('authors.created_at', '=', 'users.created_at')
+    .forUpdate('authors')
+    .executeTakeFirst();
+}
+
+export type SignUpAuthor = NonNullable<Awaited<ReturnType<typeof lockSignUpAuthor>>>;
+
+/** Tables that only mirror others (recomputed from them): a row there does not keep an author. */
+const DERIVED_AUTHOR_TABLES = new Set(['author_stats']);
+
+/**
+ * Every `table.column` that still refers to the author: each foreign key to `authors` in the catalogue (authorships,
+ * accounts, claims, merge decisions and queue, data issues, directory entries, profile rows, records merged into it),
+ * so a table added later counts without a change here. The caller holds the author's lock: a new reference waits for it.
+ */
+export async function authorReferences(db: Executor, authorId: number): Promise<string[]> {
+  const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+    SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
+    FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+    WHERE c.contype = 'f' AND c.confrelid = 'authors'::regclass
+    ORDER BY 1, 2`.execute(db);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    if (DERIVED_AUTHOR_TABLES.has(table)) continue;
+    const { rows } = await sql`SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${authorId} LIMIT 1`.execute(db);
+    if (rows.length > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+export async function deleteAuthor(db: Executor, authorId: number): Promise<void> {
+  await db.deleteFrom('authors').where('id', '=', authorId).execute();
+}
+
+/** Clears the address on the author's record when it is still `email` (case aside); whether it did. */
+export async function clearAuthorEmail(db: Executor, authorId: number, email: string): Promise<boolean> {
+  const cleared = await db.updateTable('authors').set({ email: '', updated_at: new Date() })
+    .where('id', '=', authorId).where(sql<string>`lower(btrim(email))`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(cleared.numUpdatedRows) === 1;
 }

@@ -14,6 +14,7 @@ import { withEmailFor } from '../../http/privacy.ts';
 import { claimEvidence, grantOnVerification } from '../claims/evidence.ts';
 import { insertAuditEntry } from '../../queries/auditLog.ts';
 import { insertTeamRequest } from '../../queries/teamRequests.ts';
+import type { StatsRefresher } from '../profile/statsRefresh.ts';
 import * as queries from './queries.ts';
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,9 +42,11 @@ export interface AccountsServiceDeps {
   /** where requests to the team (an unlisted university) go */
   teamEmail: string;
   log: { error(obj: unknown, msg: string): void };
+  /** refreshes the figures of an author record removed with a refused sign-up */
+  refreshStats: StatsRefresher;
 }
 
-export function createAccountsService({ db, mailer, producer, publicUrl, revokeAllSessions, checkCredentials, teamEmail, log }: AccountsServiceDeps) {
+export function createAccountsService({ db, mailer, producer, publicUrl, revokeAllSessions, checkCredentials, teamEmail, log, refreshStats }: AccountsServiceDeps) {
   function firstIssue(issues: ReadonlyArray<{ field: string; message: string }>) {
     const issue = issues[0];
     if (issue) throw new ValidationFailed(issue.message, `body.${issue.field}`);
@@ -77,6 +80,25 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
     }
     if (!proof.caller) throw new Unauthorized(VERIFY_SIGN_IN_NEEDED);
     if (proof.caller.userId !== accountId || proof.caller.impersonatorUserId !== null) throw new Forbidden(VERIFY_OTHER_ACCOUNT);
+  }
+
+  /**
+   * The author record a refused sign-up created ("None of the above") carries the address the stranger typed: it goes
+   * with the account when nothing else refers to it, else it stays without that address (docs/accounts-and-claims.md,
+   * "A verification link needs the account's holder"). Audited; the removed record, for the statistics refresh.
+   */
+  async function removeSignUpAuthor(trx: queries.Executor, author: queries.SignUpAuthor, email: string, ip: string) {
+    const references = await queries.authorReferences(trx, author.id);
+    const entry = { actorUserId: null, impersonatorUserId: null, entityType: 'author', entityId: author.id, ip };
+    if (references.length === 0) {
+      await queries.deleteAuthor(trx, author.id);
+      await insertAuditEntry(trx, { ...entry, action: 'author.removed_by_mailbox', before: author, after: null });
+      return author;
+    }
+    if (await queries.clearAuthorEmail(trx, author.id, email)) {
+      await insertAuditEntry(trx, { ...entry, action: 'author.email_cleared_by_mailbox', before: { email: author.email }, after: { email: '', kept_for: references } });
+    }
+    return null;
   }
 
   return {
@@ -217,19 +239,22 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
      * A verified account is never removed this way (409, nothing changes).
      */
     async refuseSignUp(token: string, ip: string): Promise<string> {
-      await db.transaction().execute(async (trx) => {
+      const removed = await db.transaction().execute(async (trx) => {
         const row = await queries.consumeEmailToken(trx, 'verify_email', hashToken(token));
         const account = row && row.user_id !== null ? await queries.findLinkAccount(trx, row.user_id, { lock: true }) : undefined;
         if (!account) throw new ValidationFailed(INVALID_VERIFY_LINK, 'body.token');
         if (account.email_verified_at !== null) throw new Conflict(REFUSE_VERIFIED_ACCOUNT);
         const claims = await queries.pendingClaimsOf(trx, account.id);
+        const created = await queries.lockSignUpAuthor(trx, account.id);
         if (!(await queries.deleteUnverifiedUser(trx, account.id))) throw new Conflict(REFUSE_VERIFIED_ACCOUNT);
         await insertAuditEntry(trx, {
           actorUserId: null, impersonatorUserId: null, action: 'account.refused_by_mailbox', entityType: 'user', entityId: account.id, ip,
           before: { username: account.username, email: account.email, type: account.type, author_id: account.author_id, pending_claims: claims },
           after: null,
         });
+        return created ? removeSignUpAuthor(trx, created, account.email, ip) : null;
       });
+      if (removed) await refreshStats({ authorIds: [removed.id], universityIds: removed.university_id === null ? [] : [removed.university_id] }, null);
       return SIGN_UP_REFUSED_MESSAGE;
     },
 

@@ -38,6 +38,16 @@ export function lockClaim(db: Executor, claimId: number) {
   return db.selectFrom('author_claims').select(['id', 'status', 'user_id', 'author_id']).where('id', '=', claimId).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Whether the claim's account has verified its address. Not locked: an address once verified stays so (and the link
+ * re-checks it), and locking the account after the claim would deadlock with "I did not sign up", which deletes the
+ * account (and so its claims) holding the account's lock.
+ */
+export async function accountVerified(db: Executor, userId: number): Promise<boolean> {
+  const account = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
+  return account !== undefined && account.email_verified_at !== null;
+}
+
 export function holderOf(db: Executor, authorId: number) {
   return db.selectFrom('users').select(['id', 'username']).where('author_id', '=', authorId).executeTakeFirst();
 }
@@ -52,10 +62,13 @@ export function findUniversityDomains(db: Executor, universityId: number) {
   return db.selectFrom('universities').select(['id', 'name', 'email_domains']).where('id', '=', universityId).executeTakeFirst();
 }
 
-/** Links an account that has no author yet; false when it already has one. */
+/**
+ * Links a verified account that has no author yet; false when it already has one or its address is not verified
+ * (no account is ever linked to an author before its address is: docs/accounts-and-claims.md, "The administrators' queue").
+ */
 export async function linkUserToAuthor(db: Executor, userId: number, authorId: number): Promise<boolean> {
   const user = await db.updateTable('users').set({ author_id: authorId, updated_at: new Date() })
-    .where('id', '=', userId).where('author_id', 'is', null).executeTakeFirst();
+    .where('id', '=', userId).where('author_id', 'is', null).where('email_verified_at', 'is not', null).executeTakeFirst();
   if (Number(user.numUpdatedRows) !== 1) return false;
   await giveAuthorTheAccountAddress(db, userId, authorId);
   return true;
@@ -99,10 +112,10 @@ export function earlierPendingClaim(db: Executor, authorId: number, claimId: num
     .where('author_id', '=', authorId).where('status', '=', 'pending').where('id', '<', claimId).executeTakeFirst();
 }
 
-/** Links an account that has no author yet to a live (not merged) author no account holds; false otherwise. */
+/** Links a verified account that has no author yet to a live (not merged) author no account holds; false otherwise. */
 export async function linkUserToFreeAuthor(db: Executor, userId: number, authorId: number): Promise<boolean> {
   const linked = await db.updateTable('users').set({ author_id: authorId, updated_at: new Date() })
-    .where('id', '=', userId).where('author_id', 'is', null)
+    .where('id', '=', userId).where('author_id', 'is', null).where('email_verified_at', 'is not', null)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as holder').select(sql`1`.as('one')).where('holder.author_id', '=', authorId))))
     .where(({ exists, selectFrom }) => exists(selectFrom('authors as live').select(sql`1`.as('one')).where('live.id', '=', authorId).where('live.merged_into_id', 'is', null)))
     .executeTakeFirst();

@@ -58,6 +58,9 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
           // a merged record is no one's to hold (claims move with a merge; this guards claims from before they did)
           if (await queries.isMerged(trx, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.merged);
           if (await queries.holderOf(trx, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.held);
+          // the address proves the mailbox: until then the account may be a stranger's with someone else's address
+          // (docs/accounts-and-claims.md, "A verification link needs the account's holder")
+          if (!(await queries.accountVerified(trx, claim.user_id))) throw new Conflict(CLAIM_MESSAGES.unverified);
           if (!await queries.linkUserToAuthor(trx, claim.user_id, claim.author_id)) throw new Conflict(CLAIM_MESSAGES.userLinked);
         }
         await queries.recordDecision(trx, claim.id, { status: approved ? 'approved' : 'rejected', note, decidedBy: caller.userId });

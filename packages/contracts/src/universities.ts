@@ -15,7 +15,7 @@ export const ZSchoolAutocomplete = z.object({ schools: z.array(z.object({ name: 
 
 // ---------------------------------------------------------------- faculty data status (docs/admin-tools.md, "Faculty data status")
 
-/** `Completed`: the university's faculty data is complete, so it is ranked and compared; `Pending`: not yet (seed 000). */
+/** `Completed`: the university's faculty data is complete, so it is ranked and compared; `Pending`: not yet (docs/dashboards-api.md). */
 export const UNIVERSITY_STATUSES = ['Pending', 'Completed'] as const;
 export type TUniversityStatus = (typeof UNIVERSITY_STATUSES)[number];
 export const UNIVERSITY_STATUS_MESSAGE = 'Choose the status Pending or Completed.';

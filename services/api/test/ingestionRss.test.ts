@@ -155,7 +155,7 @@ describe('RSS Feed Tool: parse, map, check, save and import real publisher feeds
     const run = await db.selectFrom('import_runs').selectAll().where('id', '=', started.import_run_id).executeTakeFirstOrThrow();
     expect(run).toMatchObject({ source: 'rss', status: 'completed', created: 54, rejected: 2, requested_by: h.adminUserId, journal_id: wileyJournal });
     expect(run.job_run_id).not.toBeNull();
-    expect((run.rejected_rows as Array<{ position: string; reason: string }>).map((r) => r.reason)).toEqual(['Skipped: no authors', 'Skipped: no authors']);
+    expect((run.rejected_rows as Array<{ position: string; reason: string }>).map((r) => r.reason)).toEqual(['The item has no authors', 'The item has no authors']);
     const config = await db.selectFrom('rss_feed_configs').selectAll().where('journal_id', '=', wileyJournal).executeTakeFirstOrThrow();
     expect(config.config).toEqual(WILEY_CONFIG);
     expect(config.last_fetched_at).not.toBeNull();

@@ -106,7 +106,7 @@ export async function importFeedPapers(db: Db, runId: number, input: { journalId
       for (const [offset, paper] of slice.entries()) {
         const problem = itemProblem(paper);
         if (problem) {
-          outcome.rejected.push({ position: `item ${batch * size + offset + 1}`, reason: `Skipped: ${problem}`, raw: paper.title || paper.url });
+          outcome.rejected.push({ position: `item ${batch * size + offset + 1}`, reason: `The item has ${problem}`, raw: paper.title || paper.url });
           continue;
         }
         await importItem(trx, journal, paper, outcome, touched);

@@ -8,12 +8,13 @@ import type { DataIssueTypeOpening } from '@ri/contracts/catalogue';
 import { profileQueryOptions } from '../../api/profile/profileQueries.ts';
 import { failureText } from '../dashboardErrors.ts';
 import {
-  flaggedVariations, fullName, logPageTitle, LOGS_LOAD_FAILED, NOTHING_REMOVED, papersByYearDescending, profileResolutionBody, removePaper, REMOVE_TOOLTIP,
+  flaggedVariations, fullName, logPageTitle, LOGS_LOAD_FAILED, NOTHING_REMOVED, profileResolutionBody, removePaper, REMOVE_TOOLTIP,
   removeVariation, researchProfileLinks, restorePaper, restoreVariation, splitRemoved, type RemovedSets,
 } from './dataIssues.ts';
 import { LogPageFrame } from './LogPageFrame.tsx';
 import type { LogPageSearch } from './logsSearch.ts';
 import { useLogOfPage, useLogResolution } from './useLogResolution.ts';
+import { papersByYearDescending } from '../../format/paperOrder.ts';
 
 type ViewerType = DataIssueTypeOpening<'multiple_name_variations_log' | 'gap_between_papers'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDataIssueLog } from '@ri/contracts/dataIssues';
 import {
-  flaggedVariations, fullName, logTarget, mismatchDecisionBody, mismatchTitle, NOTHING_REMOVED, papersByYearDescending, profileResolutionBody,
+  flaggedVariations, fullName, logTarget, mismatchDecisionBody, mismatchTitle, NOTHING_REMOVED, profileResolutionBody,
   raisedCount, recordNameText, removePaper, removeVariation, researchProfileLinks, restorePaper, restoreVariation, rgGsBody, splitRemoved,
 } from './dataIssues.ts';
 import { parseLogPageSearch, parseLogsSearch } from './logsSearch.ts';
@@ -78,16 +78,6 @@ describe('the paper-to-author confirmation', () => {
 });
 
 describe('the profile viewer', () => {
-  it('lists papers newest first, those without a year last', () => {
-    const papers = [
-      { _id: 1, publication_year: 1998, document_title: 'b' },
-      { _id: 2, publication_year: null, document_title: 'a' },
-      { _id: 3, publication_year: 2008, document_title: 'c' },
-      { _id: 4, publication_year: 2008, document_title: 'a' },
-    ];
-    expect(papersByYearDescending(papers).map((p) => p._id)).toEqual([4, 3, 1, 2]);
-  });
-
   it('moves removed papers and variations to the Removed lists and restores them', () => {
     let sets = removePaper(NOTHING_REMOVED, 5);
     sets = removePaper(sets, 3);

@@ -85,17 +85,6 @@ export function rgGsBody(log: Pick<TDataIssueLog, 'other_author_id' | 'author_up
 
 // ---------------------------------------------------------------- the profile viewer
 
-/** Papers newest first (no year last), then by title. */
-export function papersByYearDescending<P extends { publication_year: number | null; document_title: string }>(papers: readonly P[]): P[] {
-  return [...papers].sort((a, b) => {
-    if (a.publication_year !== b.publication_year) {
-      if (a.publication_year === null) return 1;
-      if (b.publication_year === null) return -1;
-      return b.publication_year - a.publication_year;
-    }
-    return a.document_title.localeCompare(b.document_title);
-  });
-}
 
 export interface RemovedSets {
   papers: number[];

@@ -44,6 +44,10 @@ describe('papers', () => {
     const result = numberedPapers([paper(1, 2010), paper(2, null), paper(3, 2020, 'B'), paper(4, 2020, 'A')]);
     expect(result.map((item) => [item.number, item.paper._id])).toEqual([[1, 4], [2, 3], [3, 1], [4, 2]]);
   });
+  it('reads numbers in titles of one year as numbers: copy 2 before copy 10', () => {
+    const result = numberedPapers([paper(1, 2020, 'Study copy 10'), paper(2, 2020, 'Study copy 2'), paper(3, 2020, 'Study copy 1')]);
+    expect(result.map((item) => item.paper.document_title)).toEqual(['Study copy 1', 'Study copy 2', 'Study copy 10']);
+  });
   it('offers years from the current year down to 1940', () => {
     const years = paperYears(2026);
     expect(years[0]).toBe('2026');

@@ -2,6 +2,7 @@ import type { TAuthorProfile, TProfilePaper } from '@ri/contracts/profile';
 import { missingProfileItems } from '@ri/metrics';
 import type { ProfileForCompleteness } from '@ri/metrics';
 import type { ProfileTarget } from '../../api/profile/profileQueries.ts';
+import { papersByYearDescending } from '../../format/paperOrder.ts';
 
 // docs/requirements/profile-and-accounts.md §2, "Profile page", and section 8 (error catalogue).
 
@@ -128,16 +129,9 @@ export interface NumberedPaper {
   paper: TProfilePaper;
 }
 
-/** Papers by year, newest first (papers without a year last, then by title), numbered from 1. */
+/** Papers in the app's one order (papersByYearDescending: newest year first, then by title), numbered from 1. */
 export function numberedPapers(papers: readonly TProfilePaper[]): NumberedPaper[] {
-  return [...papers]
-    .sort((a, b) => {
-      const ya = a.publication_year ?? Number.NEGATIVE_INFINITY;
-      const yb = b.publication_year ?? Number.NEGATIVE_INFINITY;
-      if (ya !== yb) return yb - ya;
-      return a.document_title.localeCompare(b.document_title);
-    })
-    .map((paper, index) => ({ number: index + 1, paper }));
+  return papersByYearDescending(papers).map((paper, index) => ({ number: index + 1, paper }));
 }
 
 export function personName(person: { first_name: string; mid_name: string; last_name: string }): string {

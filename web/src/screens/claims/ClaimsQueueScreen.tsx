@@ -69,7 +69,7 @@ function ClaimCard({ claim }: { claim: TClaim }) {
           <Text fw={600}>
             {claim.username} claims {claim.author.name}
           </Text>
-          <Badge color={claim.status === 'pending' ? 'yellow' : claim.status === 'approved' ? 'green' : 'red'}>{claim.status}</Badge>
+          <Badge variant="light" color={claim.status === 'pending' ? 'yellow' : claim.status === 'approved' ? 'green' : 'red'}>{claim.status}</Badge>
         </Group>
         <Text size="sm">
           Author #{claim.author.id}: {claim.author.university || 'no university'}, {claim.author.papers} papers

@@ -111,7 +111,7 @@ export function OnboardSchoolScreen({ isAdministrator }: Props) {
                 <Table.Td>{count(institution.cited_by_count)}</Table.Td>
                 <Table.Td>
                   {institution.university_name ?? 'Not yet'}
-                  {institution.onboarded_at && <Badge ml="xs" size="sm" color="green">onboarded</Badge>}
+                  {institution.onboarded_at && <Badge ml="xs" size="sm" color="green" variant="light">onboarded</Badge>}
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant={selected === institution.id ? 'filled' : 'light'} onClick={() => { setSelected(institution.id); setJob(null); start.reset(); }} aria-label={`Select ${institution.display_name}`}>

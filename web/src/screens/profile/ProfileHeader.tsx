@@ -41,8 +41,8 @@ export function ProfileHeader({ profile, view, isAdmin, canEdit, editMode, showE
           <Stack gap={4}>
             <Group gap="xs">
               <Title order={3}>{displayName(profile)}</Title>
-              {profile.verified && <Badge color="green">Verified</Badge>}
-              {isAdmin && profile.unusual_work_hist && <Badge color="orange">Unusual profile</Badge>}
+              {profile.verified && <Badge color="green" variant="light">Verified</Badge>}
+              {isAdmin && profile.unusual_work_hist && <Badge color="orange" variant="light">Unusual profile</Badge>}
             </Group>
             {profile.position !== '' && <Text>{profile.position}</Text>}
             {profile.univ_name !== '' && <Text c="dimmed">{profile.univ_name}</Text>}

@@ -31,7 +31,7 @@ export function FacultyDataStatusPanel({ universityId }: { universityId: number 
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4" id="faculty-data-status-title">Faculty data status</Title>
-          {data && <Badge color={data.status === 'Completed' ? 'green' : 'yellow'} data-testid="faculty-data-status">{data.status}</Badge>}
+          {data && <Badge variant="light" color={data.status === 'Completed' ? 'green' : 'yellow'} data-testid="faculty-data-status">{data.status}</Badge>}
         </Group>
         {status.isPending && <Loader size="sm" aria-label="Loading the faculty data status" />}
         {status.isError && <Alert color="red" role="alert">{status.error.message}</Alert>}

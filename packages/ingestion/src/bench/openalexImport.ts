@@ -141,6 +141,10 @@ if (values.statements) {
     return result;
   } as typeof pg.Client.prototype.query;
 }
+/** Starts --statements' figures afresh (before each measured phase). */
+function resetStatementStats(): void {
+  statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
+}
 function printStatementCpu(): void {
   if (!values.statements) return;
   const rows = [...statementCpu.entries()].sort((a, b) => b[1].ns - a[1].ns);
@@ -150,7 +154,7 @@ function printStatementCpu(): void {
   console.log(`  statements in flight ${(busyNs / 1e9).toFixed(2)} s (summed over connections); a connection idle before its next statement: `
     + [...idleBefore.values()].reduce((sum, e) => sum + e.ns / 1e9, 0).toFixed(2) + ' s');
   for (const [k, e] of [...idleBefore.entries()].sort((a, b) => b[1].ns - a[1].ns).slice(0, 20)) console.log(`    ${(e.ns / 1e6).toFixed(0).padStart(6)} ms ${String(e.gaps).padStart(5)} x  before ${k}`);
-  statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
+  resetStatementStats();
 }
 
 /** CPU seconds (user + system) a local process has spent, from /proc; null when it is not a local process. */
@@ -272,7 +276,7 @@ try {
     const databaseBefore = await databaseCpu();
     const profiler = values.profile ? new Session() : null;
     if (profiler) { profiler.connect(); await profiler.post('Profiler.enable'); await profiler.post('Profiler.start'); }
-    statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
+    resetStatementStats();
     const result = await runOpenAlexImport(db, { runId, source: { path: file }, options: { institution: 'I201448701', batchSize }, reporter: silentReporter });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (profiler) {
@@ -295,7 +299,7 @@ try {
   }
   const loadBefore = loadavg()[0]!;
   await checkpoint();
-  statementCpu.clear(); idleBefore.clear(); lastAnswer.clear(); busyNs = 0; beginsSeen = 0;
+  resetStatementStats();
   const floor = await databaseFloor();
   printStatementCpu();
   // the ratio the issue asks for (docs/benchmarks/openalex-import.md): the first import's works per

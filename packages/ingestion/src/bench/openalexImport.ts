@@ -13,7 +13,8 @@
 // re-import.cpuprofile) to DIR, for comparing the two imports' self time by function.
 // --statements prints, for each import, the PostgreSQL backend's CPU by statement (from the backend's
 // /proc/PID/schedstat before and after each query) and how long the connection waited for this
-// process before each statement: where the database was idle.
+// process before each statement: where the database was idle. Every import also prints how long the
+// database's backend and the importer's main thread were ready to run but waited for a core.
 // --repeat N measures the first import and the floor N times, alternately (the later imports in a warm
 // process), and prints the median share of the floor: the machine's speed moves between minutes.
 // Results are recorded by hand in docs/benchmarks/openalex-import.md.
@@ -91,11 +92,33 @@ async function checkpoint(): Promise<void> {
 
 /** CPU nanoseconds a local process has run, from /proc/PID/schedstat (nanosecond resolution); null when not local. */
 function schedNanoseconds(pid: number): number | null {
+  return schedStat(`/proc/${pid}/schedstat`)?.runNs ?? null;
+}
+
+/**
+ * A thread's or process's /proc schedstat: nanoseconds it ran on a core, and nanoseconds it was ready
+ * to run but waited for a core (another runnable thread had it); null where there is no such file.
+ */
+function schedStat(file: string): { runNs: number; waitNs: number } | null {
   try {
-    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    const [run, wait] = readFileSync(file, 'utf8').split(' ');
+    return { runNs: Number(run), waitNs: Number(wait) };
   } catch {
     return null;
   }
+}
+
+/** Seconds the scratch database's backends and this process's main thread waited for a core (from schedstat). */
+async function coreWaits(): Promise<{ database: number; importer: number } | null> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [scratch]);
+  let database = 0;
+  for (const { pid } of rows) {
+    const stat = schedStat(`/proc/${pid}/schedstat`);
+    if (!stat) return null;
+    database += stat.waitNs;
+  }
+  const importer = schedStat(`/proc/self/task/${process.pid}/schedstat`);
+  return importer ? { database: database / 1e9, importer: importer.waitNs / 1e9 } : null;
 }
 
 /**
@@ -274,6 +297,7 @@ try {
     const cpuBefore = process.cpuUsage();
     const loadBefore = loadavg()[0]!;
     const databaseBefore = await databaseCpu();
+    const waitsBefore = await coreWaits();
     const profiler = values.profile ? new Session() : null;
     if (profiler) { profiler.connect(); await profiler.post('Profiler.enable'); await profiler.post('Profiler.start'); }
     resetStatementStats();
@@ -288,6 +312,7 @@ try {
     const cpu = process.cpuUsage(cpuBefore);
     const nodeSeconds = (cpu.user + cpu.system) / 1e6;
     const databaseSeconds = cpuSpent(databaseBefore, await databaseCpu());
+    const waitsAfter = await coreWaits();
     const threads = threadCpuSpent(threadsBefore, threadCpu());
     const perThousand = (cpuSeconds: number) => (cpuSeconds / count * 1000).toFixed(2);
     console.log(`${label}: ${seconds.toFixed(1)} s, ${Math.round(count / seconds).toLocaleString('en')} works/s (created ${result.created}, updated ${result.updated}, skipped ${result.skipped}, rejected ${result.rejected}); load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
@@ -295,6 +320,9 @@ try {
       + (threads ? `; its main thread ${perThousand(threads.main)} s, V8's and libuv's other threads ${perThousand(threads.others)} s` : '') + ')'
       + (databaseSeconds === null ? '; PostgreSQL not measurable (not a local process)' : `, PostgreSQL ${databaseSeconds.toFixed(1)} s (${perThousand(databaseSeconds)} s per 1,000 works)`)
       + (databaseSeconds === null ? '' : `; ${Math.round(count / (nodeSeconds + databaseSeconds)).toLocaleString('en')} works per CPU-second in all`));
+    if (waitsBefore && waitsAfter) {
+      console.log(`  waiting for a core (ready to run, both cores taken): PostgreSQL ${(waitsAfter.database - waitsBefore.database).toFixed(2)} s, the importer's main thread ${(waitsAfter.importer - waitsBefore.importer).toFixed(2)} s`);
+    }
     printStatementCpu();
   }
   const loadBefore = loadavg()[0]!;

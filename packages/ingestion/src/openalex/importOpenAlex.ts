@@ -28,6 +28,13 @@ export const OPENALEX_BATCH_SIZE = 1000;
 const YIELD_EVERY = 1;
 /** Batches read and planned ahead of the one being written (runOpenAlexImport). */
 const BATCHES_AHEAD = 2;
+/**
+ * The first batch of a file is this share of the batch size: the database has nothing to do until
+ * the first batch is read, so a smaller one starts it sooner (docs/benchmarks/openalex-import.md,
+ * "2026-11-28 10:47-12:30 UTC"). Batch numbers stay a function of the file and the batch size, so a
+ * resumed run skips exactly the batches committed before.
+ */
+const FIRST_BATCH_SHARE = 1 / 4;
 
 export interface OpenAlexImportOptions {
   /** the OpenAlex institution whose people become faculty records ('I27837315' or its URL) */
@@ -218,6 +225,17 @@ async function journalsFor(state: BatchState, sources: SourceRef[]): Promise<Map
 
 interface AuthorKey { openalexId: string; orcid: string | null; displayName: string; institutions: InstitutionRef[]; alternatives?: string[]; name?: PersonName }
 
+type KnownAuthorRow = { id: number; openalex_id: string | null; orcid: string | null };
+
+/** The current author records holding any of the people's OpenAlex ids or ORCIDs (any school). */
+async function knownAuthors(trx: Trx, { openalexIds, orcids }: { openalexIds: string[]; orcids: string[] }): Promise<KnownAuthorRow[]> {
+  if (openalexIds.length === 0 && orcids.length === 0) return [];
+  const { rows } = await sql<KnownAuthorRow>`
+    SELECT id, openalex_id, orcid FROM authors
+    WHERE merged_into_id IS NULL AND (openalex_id = ANY(${textArray(openalexIds)}::text[]) OR orcid = ANY(${textArray(orcids)}::text[]))`.execute(trx);
+  return rows;
+}
+
 /**
  * Author ids for a batch of people. Known ones by OpenAlex id or ORCID (any school); people at
  * the target institution by name at its university, else a new faculty record; others by name at
@@ -225,49 +243,78 @@ interface AuthorKey { openalexId: string; orcid: string | null; displayName: str
  * ambiguous ones (openalexId -> candidate ids).
  */
 async function authorsFor(state: BatchState, people: AuthorKey[], universityOf: Map<string, number>): Promise<{ ids: Map<string, number>; ambiguous: Map<string, number[]> }> {
+  const sent = new SentStatements();
+  const known = sent.track(knownAuthors(state.trx, identifiersOf(distinctPeople(people))));
+  const authors = await finishAuthors(state, sent, await startAuthors(state, sent, people, universityOf, known));
+  await sent.settle();
+  return authors;
+}
+
+/** What startAuthors found, and the name-matching statements it sent, for finishAuthors. */
+interface AuthorMatching {
+  ids: Map<string, number>;
+  ambiguous: Map<string, number[]>;
+  toLink: AuthorLink[];
+  schools: Array<{ universityId: number; list: AuthorKey[]; matches: Promise<NameMatch[]> }>;
+}
+
+/**
+ * authorsFor's first step: the people found by identifier (`known`, a lookup sent earlier), and for the
+ * others one name-matching statement per school, sent without waiting: a batch builds its papers'
+ * citation rows while the database matches the names (importWorks).
+ */
+async function startAuthors(state: BatchState, sent: SentStatements, people: AuthorKey[], universityOf: Map<string, number>, known: Promise<KnownAuthorRow[]>): Promise<AuthorMatching> {
   const ids = new Map<string, number>();
   const ambiguous = new Map<string, number[]>();
-  const unique = distinctPeople(people);
-  if (unique.length === 0) return { ids, ambiguous };
-  const { openalexIds, orcids } = identifiersOf(unique);
-  const { rows } = await sql<{ id: number; openalex_id: string | null; orcid: string | null }>`
-    SELECT id, openalex_id, orcid FROM authors
-    WHERE merged_into_id IS NULL AND (openalex_id = ANY(${textArray(openalexIds)}::text[]) OR orcid = ANY(${textArray(orcids)}::text[]))`.execute(state.trx);
   const toLink: AuthorLink[] = [];
-  const unresolved = resolveByIdentifier(unique, rows, ids, toLink);
-
+  const unique = distinctPeople(people);
+  if (unique.length === 0) return { ids, ambiguous, toLink, schools: [] };
+  const unresolved = resolveByIdentifier(unique, await sent.answer(known), ids, toLink);
   // by name, school by school
+  const schools = [...peopleBySchool(state, unresolved, universityOf)].map(([universityId, list]) => ({
+    universityId, list, matches: sent.track(matchAuthorNames(state.trx, namesOf(state, list), { universityId })),
+  }));
+  return { ids, ambiguous, toLink, schools };
+}
+
+/**
+ * authorsFor's second step: the name matches applied, identifiers linked, the new faculty records
+ * created. The name-variant check of the new records is sent without waiting (`sent`): the batch's
+ * authorship rows are built while the database runs it.
+ */
+async function finishAuthors(state: BatchState, sent: SentStatements, matching: AuthorMatching): Promise<{ ids: Map<string, number>; ambiguous: Map<string, number[]> }> {
+  const { ids, ambiguous, toLink } = matching;
   const toCreate: AuthorKey[] = [];
-  for (const [universityId, list] of peopleBySchool(state, unresolved, universityOf)) {
-    const matches = await matchAuthorNames(state.trx, namesOf(state, list), { universityId });
+  for (const { universityId, list, matches: pending } of matching.schools) {
+    const matches = await sent.answer(pending);
     // a name match is no match when the record names another person: another OpenAlex id or ORCID
     // (the same name printed for two people, or one person OpenAlex splits): it is a merge candidate
     const matchedIds = matchedAuthorIds(matches);
     const known = matchedIds.length === 0 ? new Map<number, { openalex_id: string | null; orcid: string | null }>()
-      : new Map((await state.trx.selectFrom('authors').select(['id', 'openalex_id', 'orcid']).where('id', 'in', matchedIds).execute()).map((r) => [r.id, r]));
+      : new Map((await sent.answer(state.trx.selectFrom('authors').select(['id', 'openalex_id', 'orcid']).where('id', 'in', matchedIds).execute())).map((r) => [r.id, r]));
     applyNameMatches(state, universityId, list, matches, known, { ids, ambiguous, toLink, toCreate });
   }
 
   for (const link of toLink) {
     // an OpenAlex id already held by another record stays there (the merge tool decides)
-    const linked = await sql`
+    const linked = await sent.answer(sql`
       UPDATE authors SET openalex_id = ${link.openalexId}, orcid = coalesce(orcid, ${link.orcid}), updated_at = now()
-      WHERE id = ${link.id} AND openalex_id IS NULL AND NOT EXISTS (SELECT 1 FROM authors WHERE openalex_id = ${link.openalexId})`.execute(state.trx);
+      WHERE id = ${link.id} AND openalex_id IS NULL AND NOT EXISTS (SELECT 1 FROM authors WHERE openalex_id = ${link.openalexId})`.execute(state.trx));
     if (Number(linked.numAffectedRows ?? 0) > 0) { state.linkedAuthors += 1; state.touched.author.add(link.id); }
   }
   const creatable = distinctByOpenalexId(toCreate);
   if (creatable.length > 0) {
     const c = newAuthorColumns(state, creatable);
-    const { rows: created } = await sql<{ id: number; openalex_id: string }>`
+    const { rows: created } = await sent.answer(sql<{ id: number; openalex_id: string }>`
       INSERT INTO authors (first_name, mid_name, last_name, search_name, orcid, openalex_id, university_id)
       SELECT f, m, l, s, o, x, ${state.targetUniversityId}::int
       FROM unnest(${textArray(c.first)}::text[], ${textArray(c.mid)}::text[], ${textArray(c.last)}::text[],
                   ${textArray(c.search)}::text[], ${textArray(c.orcid)}::text[],
                   ${textArray(c.openalex)}::text[]) AS t(f, m, l, s, o, x)
-      RETURNING id, openalex_id`.execute(state.trx);
+      RETURNING id, openalex_id`.execute(state.trx));
     keepCreatedAuthors(state, ids, created);
     // name variants of one person at the school become merge candidates, never a silent merge
-    await raiseNameVariantMergeCandidates(state.trx, state.targetUniversityId!, created.map((r) => r.id));
+    sent.send(raiseNameVariantMergeCandidates(state.trx, state.targetUniversityId!, created.map((r) => r.id)));
   }
   return { ids, ambiguous };
 }
@@ -416,8 +463,22 @@ function rowKey(paperId: number, second: number): number | string {
 class SentStatements {
   private readonly sent: Array<Promise<unknown>> = [];
   send(statement: Promise<unknown>): void {
-    statement.catch(() => {}); // handled in settle(); never an unhandled rejection meanwhile
+    this.track(statement);
+  }
+  /** Sends a statement (or a step that sends some) whose answer a later step needs: `answer` waits for it. */
+  track<T>(statement: Promise<T>): Promise<T> {
+    statement.catch(() => {}); // handled in answer() and settle(); never an unhandled rejection meanwhile
     this.sent.push(statement);
+    return statement;
+  }
+  /** The answer of a tracked statement; when it failed, the first failure of everything sent (the cause). */
+  async answer<T>(statement: Promise<T>): Promise<T> {
+    try {
+      return await statement;
+    } catch (error) {
+      await this.settle();
+      throw error;
+    }
   }
   async settle(): Promise<void> {
     const results = await Promise.allSettled(this.sent);
@@ -630,14 +691,21 @@ async function importWorks(state: BatchState, plan: BatchPlan): Promise<void> {
   const { groups: list, ids, dois } = plan;
   if (list.length === 0) return;
 
-  const journalOf = await journalsFor(state, plan.sources);
-  const universityOf = await universitiesFor(state, plan.institutions);
-
+  // The batch's statements are sent as soon as what they need is known, and their answers taken
+  // when a later step needs them, so that the database works while this thread builds the next
+  // statement (docs/ingestion.md, "A batch's write path"): the existing papers and the people known by
+  // identifier are looked up first, together; the names are matched while the papers are inserted;
+  // the citation years are written while the names are applied and the new authors created.
+  const sent = new SentStatements();
   // existing papers by OpenAlex id (their own or an alias), then DOI
-  const { rows: existingRows } = await sql<{ id: number; openalex_id: string | null; doi: string | null; own: boolean }>`
+  const existingLookup = sent.track(sql<{ id: number; openalex_id: string | null; doi: string | null; own: boolean }>`
     SELECT id, openalex_id, lower(doi) AS doi, true AS own FROM papers WHERE openalex_id = ANY(${textArray(ids)}::text[]) OR lower(doi) = ANY(${textArray(dois)}::text[])
     UNION ALL
-    SELECT paper_id, openalex_id, NULL, false FROM paper_openalex_aliases WHERE openalex_id = ANY(${textArray(ids)}::text[])`.execute(trx);
+    SELECT paper_id, openalex_id, NULL, false FROM paper_openalex_aliases WHERE openalex_id = ANY(${textArray(ids)}::text[])`.execute(trx));
+  const known = sent.track(knownAuthors(trx, plan.authorIdentifiers));
+  const journalOf = await sent.answer(journalsFor(state, plan.sources));
+  const universityOf = await sent.answer(universitiesFor(state, plan.institutions));
+  const { rows: existingRows } = await sent.answer(existingLookup);
   const byOpenalex = new Map(existingRows.filter((r) => r.openalex_id).map((r) => [r.openalex_id!, r.id]));
   const byDoi = new Map(existingRows.filter((r) => r.doi).map((r) => [r.doi!, r.id]));
   const ownIdOf = new Map(existingRows.filter((r) => r.own).map((r) => [r.id, r.openalex_id]));
@@ -645,19 +713,24 @@ async function importWorks(state: BatchState, plan: BatchPlan): Promise<void> {
 
   const changedPapers = new Set<number>();
   const createdPapers = new Set<number>();
+  let inserted: Promise<{ rows: Array<{ id: number; openalex_id: string }> }> | null = null;
   if (fresh.length > 0) {
     const c = paperColumns(fresh, journalOf);
-    const { rows } = await sql<{ id: number; openalex_id: string }>`
+    inserted = sent.track(sql<{ id: number; openalex_id: string }>`
       INSERT INTO papers (title, journal_id, publication_name, year, doi, issn, volume, issue, citation_count, publisher, openalex_id)
       SELECT * FROM unnest(${textArray(c.title)}::text[], ${intArray(c.journal)}::int[], ${textArray(c.name)}::text[], ${intArray(c.year)}::int[], ${textArray(c.doi)}::text[],
                            ${textArray(c.issn)}::text[], ${textArray(c.volume)}::text[], ${textArray(c.issue)}::text[], ${intArray(c.cited)}::int[],
                            ${textArray(c.publisher)}::text[], ${textArray(c.openalex)}::text[])
-      RETURNING id, openalex_id`.execute(trx);
-    for (const row of rows) { paperIdOf.set(row.openalex_id, row.id); createdPapers.add(row.id); }
+      RETURNING id, openalex_id`.execute(trx));
+  }
+  // the names of the people not known by identifier are matched while the papers are written
+  const matching = sent.track(startAuthors(state, sent, peopleOf(groups), universityOf, known));
+  if (inserted) {
+    for (const row of (await sent.answer(inserted)).rows) { paperIdOf.set(row.openalex_id, row.id); createdPapers.add(row.id); }
   }
   if (existing.length > 0) {
     const c = paperColumns(existing.map((e) => e.work), journalOf);
-    const { rows } = await sql<{ id: number }>`
+    const { rows } = await sent.answer(sql<{ id: number }>`
       UPDATE papers p SET title = v.title, journal_id = coalesce(v.journal_id, p.journal_id),
         publication_name = CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
         year = coalesce(v.year, p.year), doi = coalesce(p.doi, v.free_doi), issn = coalesce(v.issn, p.issn),
@@ -673,7 +746,7 @@ async function importWorks(state: BatchState, plan: BatchPlan): Promise<void> {
         IS DISTINCT FROM (v.title, coalesce(v.journal_id, p.journal_id), CASE WHEN v.name <> '' THEN v.name ELSE p.publication_name END,
           coalesce(v.year, p.year), coalesce(p.doi, v.free_doi), coalesce(v.issn, p.issn), coalesce(v.volume, p.volume), coalesce(v.issue, p.issue),
           v.cited, CASE WHEN v.publisher <> '' THEN v.publisher ELSE p.publisher END, coalesce(p.openalex_id, v.openalex))
-      RETURNING p.id`.execute(trx);
+      RETURNING p.id`.execute(trx));
     for (const row of rows) changedPapers.add(row.id);
   }
 
@@ -683,16 +756,15 @@ async function importWorks(state: BatchState, plan: BatchPlan): Promise<void> {
   const heldAuthorships = new Map<number | string, HeldAuthorship>();
   const heldCitations = new Map<number | string, number>();
   if (existingIds.length > 0) {
-    const { rows: held } = await sql<{ paper_id: number; position: number; author_id: number | null; printed_first_name: string; printed_mid_name: string; printed_last_name: string; university_id: number | null }>`
-      SELECT paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id FROM authorships WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
+    const { rows: held } = await sent.answer(sql<{ paper_id: number; position: number; author_id: number | null; printed_first_name: string; printed_mid_name: string; printed_last_name: string; university_id: number | null }>`
+      SELECT paper_id, position, author_id, printed_first_name, printed_mid_name, printed_last_name, university_id FROM authorships WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx));
     keepHeldAuthorships(heldAuthorships, held);
-    const { rows: counts } = await sql<{ paper_id: number; year: number; count: number }>`SELECT paper_id, year, count FROM citations WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx);
+    const { rows: counts } = await sent.answer(sql<{ paper_id: number; year: number; count: number }>`SELECT paper_id, year, count FROM citations WHERE paper_id = ANY(${intArray(existingIds)}::int[])`.execute(trx));
     keepHeldCitations(heldCitations, counts);
   }
 
   // citations per year: new papers' rows inserted, existing papers' rows written only where they
   // differ; sent now and answered later, so the database writes them while the authors are matched
-  const sent = new SentStatements();
   const { cp, cy, cc, up, uy, uc } = citationRows(groups, paperIdOf, createdPapers, changedPapers, heldCitations);
   if (cp.length > 0) sent.send(sql`INSERT INTO citations (paper_id, year, count) SELECT * FROM unnest(${intArray(cp)}::int[], ${intArray(cy)}::int[], ${intArray(cc)}::int[])`.execute(trx));
   if (up.length > 0) {
@@ -702,14 +774,7 @@ async function importWorks(state: BatchState, plan: BatchPlan): Promise<void> {
   }
 
   // authors
-  let authors: Awaited<ReturnType<typeof authorsFor>>;
-  try {
-    authors = await authorsFor(state, peopleOf(groups), universityOf);
-  } catch (error) {
-    await sent.settle(); // a statement sent earlier that failed is the cause (it aborted the transaction)
-    throw error;
-  }
-  const { ids: authorIdOf, ambiguous } = authors;
+  const { ids: authorIdOf, ambiguous } = await sent.answer(finishAuthors(state, sent, await sent.answer(matching)));
 
   // authorships, likewise, in parts: each part's rows are built while the database writes the last
   const issues: AuthorshipIssue[] = [];
@@ -902,6 +967,8 @@ interface BatchPlan {
   /** the papers' OpenAlex ids (their own and the batch's aliases) and DOIs, to find the existing ones */
   ids: string[];
   dois: string[];
+  /** the OpenAlex ids and ORCIDs of the works' people, to find the authors already known by them */
+  authorIdentifiers: { openalexIds: string[]; orcids: string[] };
 }
 
 function planBatch(records: PreparedRecord[]): BatchPlan {
@@ -924,7 +991,7 @@ function planBatch(records: PreparedRecord[]): BatchPlan {
     ids.push(work.openalexId, ...aliases);
     if (work.doi) dois.push(work.doi);
   }
-  return { rejected, others, groups, sources, institutions: distinctInstitutions(institutionsOf(groups)), ids, dois };
+  return { rejected, others, groups, sources, institutions: distinctInstitutions(institutionsOf(groups)), ids, dois, authorIdentifiers: identifiersOf(distinctPeople(peopleOf(groups))) };
 }
 
 async function importBatch(trx: Trx, plan: BatchPlan, context: RunContext): Promise<{ outcome: BatchOutcome; targetUniversityId: number | null }> {
@@ -1022,7 +1089,7 @@ export async function runOpenAlexImport(db: Db, input: { runId: number; source: 
     records += 1;
     // committed batches are not parsed again on a resume; the others are parsed here, outside the transaction
     pending.push(batchNo < checkpoint.nextBatch ? { position: record.position, skipped: true } : prepareRecord(record, { names, targetInstitution }));
-    if (pending.length >= size) await flush();
+    if (pending.length >= (batchNo === 0 ? Math.ceil(size * FIRST_BATCH_SHARE) : size)) await flush();
     // Parsing is synchronous: while a batch is written, let its queries' answers in every few
     // records, or PostgreSQL waits for this thread between the batch's statements.
     else if (waiting.length > 0 && ++sinceYield >= YIELD_EVERY) {

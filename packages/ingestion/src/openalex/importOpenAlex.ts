@@ -457,7 +457,7 @@ function rowKey(paperId: number, second: number): number | string {
  * Statements sent without waiting for their answers, so that the database works on one while this
  * thread builds the next one's rows: the batch's transaction is one connection, on which Kysely
  * runs them one after the other in the order sent (docs/benchmarks/openalex-import.md,
- * "2026-11-28 08:00 UTC"). `settle` waits for all of them and throws the first failure: a refused
+ * "2026-11-28 07:40-09:05 UTC"). `settle` waits for all of them and throws the first failure: a refused
  * statement aborts the transaction, so the ones after it fail only because of it.
  */
 class SentStatements {

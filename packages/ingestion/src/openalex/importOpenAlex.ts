@@ -773,7 +773,7 @@ async function importWorks(state: BatchState, plan: BatchPlan): Promise<void> {
       ON CONFLICT (paper_id, year) DO UPDATE SET count = excluded.count`.execute(trx));
   }
 
-  // authors
+  // the name matches applied and the new authors created while the database writes the citation years
   const { ids: authorIdOf, ambiguous } = await sent.answer(finishAuthors(state, sent, await sent.answer(matching)));
 
   // authorships, likewise, in parts: each part's rows are built while the database writes the last

@@ -15,6 +15,7 @@ import type { Mailer } from '@ri/mail';
 import type { ApiConfig } from './config.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
+import { answerClientError } from './http/clientErrors.ts';
 import { rejectNulCharacters } from './http/nulCharacters.ts';
 import { BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, MAX_PARAM_LENGTH, REQUEST_TIMEOUT_MS, registerProductionSettings } from './http/productionSettings.ts';
 import { Unauthorized } from './http/errors.ts';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // the addresses of our own reverse proxies, if any: only they may set X-Forwarded-For (docs/reliability.md)
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // what Node's HTTP parser refuses (a raw non-ASCII byte in the address...) is answered in the API's words
+    clientErrorHandler: answerClientError,
   });
   await registerProductionSettings(app, { https: config.publicUrl.startsWith('https://'), pressure: config.pressure });
 

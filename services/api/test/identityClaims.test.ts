@@ -127,6 +127,40 @@ describe('identity: claims, personal data, candidate matching, unlisted universi
       expect(profile.missing_items).not.toContain('Add Email');
     });
 
+    it('refuses an e-mail domain many organisations share, and a shared one stored before never proves a claim', async () => {
+      const adminToken = await loginAs(t.app, 'id-admin');
+      const put = (domains: string[]) => t.app.inject({ method: 'PUT', url: `/api/admin/universities/${harvard}/email_domains`, headers: bearer(adminToken), payload: { domains } });
+      const audits = async () => (await t.db.selectFrom('audit_log').select('id').where('action', '=', 'university.email_domains').execute()).length;
+      const auditsBefore = await audits();
+      for (const [domains, field, message] of [
+        [['hbs.edu', 'ac.uk'], 'body.domains.1', /^"ac\.uk" is shared by many organisations \(a public suffix/],
+        [['co.uk'], 'body.domains.0', /^"co\.uk" is shared by many organisations/],
+        [['github.io'], 'body.domains.0', /^"github\.io" is shared by many organisations/],
+        [['gmail.com'], 'body.domains.0', /^"gmail\.com" is a public e-mail service/],
+        [['Mail.GMAIL.com'], 'body.domains.0', /^"mail\.gmail\.com" is a public e-mail service/],
+      ] as const) {
+        const refused = await put([...domains]);
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toMatchObject({ field, message: expect.stringMatching(message) });
+      }
+      // nothing saved, nothing audited
+      expect((await t.db.selectFrom('universities').select('email_domains').where('id', '=', harvard).executeTakeFirstOrThrow()).email_domains).toEqual([]);
+      expect(await audits()).toBe(auditsBefore);
+      expect((await put(['hbs.edu', 'ox.ac.uk'])).statusCode).toBe(200);
+
+      // a shared domain stored before this rule (straight into the database) grants nothing
+      await t.db.updateTable('universities').set({ email_domains: ['edu'] }).where('id', '=', harvard).execute();
+      const free = await author('harvardFree', 'Hugo', 'Free', harvard);
+      const { response } = await signUpVerifiedAndLogIn({
+        email: 'eve@any-college.edu', username: 'eve-shared', author_id: free, first_name: 'Hugo', last_name: 'Free', univ_name: 'Harvard University', univ_id: harvard,
+      });
+      expect(response.claim).toBe('pending');
+      const claim = await t.db.selectFrom('author_claims').select(['status', 'evidence']).where('author_id', '=', free).executeTakeFirstOrThrow();
+      expect(claim.status).toBe('pending');
+      expect(claim.evidence).toMatchObject({ email_domain: 'any-college.edu', domain_matches: false });
+      await t.db.updateTable('universities').set({ email_domains: [] }).where('id', '=', harvard).execute();
+    });
+
     it('grants the author when the address is the one the author\'s record holds', async () => {
       const { response, token } = await signUpVerifiedAndLogIn({
         email: 'rrecord@record-lab.edu', username: 'rachel', author_id: ids.recorded, first_name: 'Rachel', last_name: 'Record',

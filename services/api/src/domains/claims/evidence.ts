@@ -1,6 +1,7 @@
 import type { Db } from '@ri/db';
 import { insertAuditEntry } from '../../queries/auditLog.ts';
 import { approveOnVerification, earlierPendingClaim, linkUserToFreeAuthor, lockPendingClaimOf } from './queries.ts';
+import { sharedDomainReason } from './sharedDomains.ts';
 
 // What proves a claim on an existing author at sign-up (docs/accounts-and-claims.md, "Claims need proof").
 
@@ -23,8 +24,9 @@ export function emailDomainOf(email: string): string {
   return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
 }
 
+/** The address's domain is one of the university's (or a subdomain of one); a shared domain stored before it was refused never matches. */
 export function domainMatches(domain: string, domains: readonly string[]): boolean {
-  return domain !== '' && domains.some((d) => d !== '' && (domain === d || domain.endsWith(`.${d}`)));
+  return domain !== '' && domains.some((d) => d !== '' && (domain === d || domain.endsWith(`.${d}`)) && sharedDomainReason(d) === null);
 }
 
 export function claimEvidence(

@@ -3,10 +3,11 @@ import type { Mailer } from '@ri/mail';
 import { claimDecisionEmail } from '@ri/mail';
 import { CLAIM_MESSAGES, type TClaim, type TClaimDecisionBody } from '@ri/contracts';
 import type { Caller } from '../../http/access.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { domainMatches, type ClaimEvidence } from './evidence.ts';
 import * as queries from './queries.ts';
+import { sharedDomainReason } from './sharedDomains.ts';
 
 export interface ClaimsServiceDeps {
   db: Db;
@@ -92,6 +93,11 @@ export function createClaimsService({ db, audit, mailer, publicUrl, log }: Claim
     },
 
     async setEmailDomains(caller: Caller, universityId: number, domains: string[], ip: string) {
+      // a domain many organisations share would let anyone under it claim the school's people
+      for (const [index, domain] of domains.entries()) {
+        const reason = sharedDomainReason(domain);
+        if (reason) throw new ValidationFailed(reason, `body.domains.${index}`);
+      }
       const before = await this.emailDomains(universityId);
       await db.transaction().execute(async (trx) => {
         await queries.setUniversityDomains(trx, universityId, domains);

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB as Database } from './schema.ts';
 
@@ -7,6 +7,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a query function runs on when it may run inside a caller's transaction. */
+export type Executor = Db | Transaction<Database>;
 
 export interface DbOptions {
   connectionString: string;

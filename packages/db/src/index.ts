@@ -1,6 +1,6 @@
 export type { DB as Database } from './schema.ts';
 export * from './schema.ts';
-export { createDb, createPool, type Db, type DbOptions } from './connection.ts';
+export { createDb, createPool, type Db, type DbOptions, type Executor } from './connection.ts';
 export { migrateToLatest } from './migrate.ts';
 export { syncDataIssueTypes } from './dataIssueTypes.ts';
 export { advisoryXactLock } from './advisoryLock.ts';

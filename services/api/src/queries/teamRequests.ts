@@ -1,9 +1,7 @@
 // Shared queries (ARCHITECTURE.md, "API domains by purpose"): owned by the API as a whole, run by several
 // domains inside their own transactions. A domain imports these, never another domain's queries.ts.
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import type { Executor } from '@ri/db';
 
-type Executor = Db | Transaction<Database>;
 
 export function insertTeamRequest(db: Executor, request: {
   userId: number | null; kind: 'university' | 'school' | 'department' | 'paper' | 'other'; recipient: string; subject: string; body: string; payload: unknown;

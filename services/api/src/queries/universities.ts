@@ -1,9 +1,7 @@
 // Shared queries (ARCHITECTURE.md, "API domains by purpose"): owned by the API as a whole, run by several
 // domains inside their own transactions. A domain imports these, never another domain's queries.ts.
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import type { Executor } from '@ri/db';
 
-type Executor = Db | Transaction<Database>;
 
 /** A university's id and name. */
 export function findUniversity(db: Executor, universityId: number) {

@@ -1,7 +1,6 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import { sql } from 'kysely';
+import type { Db, Executor } from '@ri/db';
 
-export type Executor = Db | Transaction<Database>;
 export { findUniversity } from '../../queries/universities.ts';
 export { consumeEmailToken, findLiveEmailToken } from '../../queries/emailTokens.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '@ri/db';
+import type { Db, Executor } from '@ri/db';
 import { endOpenEmailTokens, findLoginNameHolder, hashEmailToken, hashPassword, lockLoginNames, newEmailToken, normaliseName } from '@ri/db';
 import type { JobProducer } from '@ri/jobs';
 import type { Mailer } from '@ri/mail';
@@ -87,7 +87,7 @@ export function createAccountsService({ db, mailer, producer, publicUrl, revokeA
    * with the account when nothing else refers to it, else it stays without that address (docs/accounts-and-claims.md,
    * "A verification link needs the account's holder"). Audited; the removed record, for the statistics refresh.
    */
-  async function removeSignUpAuthor(trx: queries.Executor, author: queries.SignUpAuthor, email: string, ip: string) {
+  async function removeSignUpAuthor(trx: Executor, author: queries.SignUpAuthor, email: string, ip: string) {
     const references = await queries.authorReferences(trx, author.id);
     const entry = { actorUserId: null, impersonatorUserId: null, entityType: 'author', entityId: author.id, ip };
     if (references.length === 0) {

@@ -1,7 +1,6 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import { sql } from 'kysely';
+import type { Executor } from '@ri/db';
 
-type Executor = Db | Transaction<Database>;
 
 /** Claims with who made them, the author, and what the administrator needs to decide (docs/accounts-and-claims.md). */
 export function listClaims(db: Executor, filter: { status?: 'pending' | 'approved' | 'rejected'; ids?: number[]; limit: number }) {

@@ -1,6 +1,6 @@
 // Every Kysely query of the ingestion domain (RSS Feed Tool, Update Faculty, directory configuration, import history).
-import { sql, type Transaction } from 'kysely';
-import { normaliseName, type Database, type Db } from '@ri/db';
+import { sql } from 'kysely';
+import { normaliseName, type Db, type Executor } from '@ri/db';
 import type { CompareAuthor, CompareEntry, RejectedRow } from '@ri/ingestion/parser-free';
 
 // ---------------------------------------------------------------- RSS
@@ -196,7 +196,6 @@ export async function mapJournalTo(db: Db, journalId: number, targetId: number):
 
 // ---------------------------------------------------------------- onboarding a school from OpenAlex (onboarding.ts)
 
-type Executor = Db | Transaction<Database>;
 
 /** Our universities linked to these OpenAlex institutions. */
 export function universitiesLinkedTo(db: Executor, openalexIds: string[]) {

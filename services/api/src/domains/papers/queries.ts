@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import type { Database, Db, Executor } from '@ri/db';
 
-type Executor = Db | Transaction<Database>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

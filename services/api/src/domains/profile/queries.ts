@@ -1,8 +1,7 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import type { Database, Db, Executor } from '@ri/db';
 export { findUniversityRecord as findUniversity } from '../../queries/universities.ts';
 
-type Executor = Db | Transaction<Database>;
 
 export function findAuthor(db: Executor, authorId: number) {
   return db.selectFrom('authors as a')

@@ -1,8 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import type { Executor } from '@ri/db';
 export { insertTeamRequest } from '../../queries/teamRequests.ts';
 
-type Executor = Db | Transaction<Database>;
 
 export function listTeamRequests(db: Executor, filter: { status?: 'open' | 'done' | 'rejected'; kind?: string; limit: number; offset: number }) {
   let query = db.selectFrom('team_requests as t')

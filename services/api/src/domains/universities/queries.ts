@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '@ri/db';
+import { sql } from 'kysely';
+import type { Db, Executor } from '@ri/db';
 
 /** Names starting with the text first, then containing it, then similar (typos); at most `limit`. */
 export function searchUniversities(db: Db, text: string, limit: number) {
@@ -41,7 +41,6 @@ export function listUniversities(db: Db, onlyCompleted: boolean) {
   return query.execute();
 }
 
-type Executor = Db | Transaction<Database>;
 
 /** A university's name and faculty data status; `lock`: FOR UPDATE, inside the transaction that changes it. */
 export function universityStatus(db: Executor, universityId: number, lock = false) {

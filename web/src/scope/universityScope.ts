@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TSessionInfo } from '@ri/contracts/auth';
+import { universityItem, type UniversityOption } from '../components/pickers/universityOptions.ts';
 
 /**
  * Which university the /dashboards screens show. A university user always sees their own school:
@@ -69,14 +70,13 @@ export const PENDING_SCHOOLS_GROUP = 'Faculty data not complete yet';
  * (docs/university-dashboards.md, "Administrators").
  */
 export function scopeUniversityChoices(
-  all: ReadonlyArray<{ _id: number; name: string }>,
-  completed: ReadonlyArray<{ _id: number; name: string }>,
+  all: readonly UniversityOption[],
+  completed: readonly UniversityOption[],
 ): Array<{ group: string; items: Array<{ value: string; label: string }> }> {
   const complete = new Set(completed.map((university) => university._id));
-  const item = (university: { _id: number; name: string }) => ({ value: String(university._id), label: university.name });
   const groups = [
-    { group: 'Faculty data complete', items: completed.map(item) },
-    { group: PENDING_SCHOOLS_GROUP, items: all.filter((university) => !complete.has(university._id)).map(item) },
+    { group: 'Faculty data complete', items: completed.map(universityItem) },
+    { group: PENDING_SCHOOLS_GROUP, items: all.filter((university) => !complete.has(university._id)).map(universityItem) },
   ];
   return groups.filter((group) => group.items.length > 0);
 }

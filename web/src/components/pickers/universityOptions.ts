@@ -1,6 +1,11 @@
 /** A university of the pickers' lists (GET get_universities/completed and /all). */
 export interface UniversityOption { _id: number; name: string }
 
+/** A university as a select's option. */
+export function universityItem(university: UniversityOption): { value: string; label: string } {
+  return { value: String(university._id), label: university.name };
+}
+
 /**
  * The options of a university multi-select: the universities with complete faculty data, less the
  * excluded ones, and every chosen one that is not among them under its name. A school whose faculty data
@@ -18,5 +23,5 @@ export function universityOptions(
   const extra = chosen
     .filter((id) => !excludeIds.includes(id) && !listed.some((university) => university._id === id) && names.has(id))
     .map((id) => ({ _id: id, name: names.get(id)! }));
-  return [...listed, ...extra].map((university) => ({ value: String(university._id), label: university.name }));
+  return [...listed, ...extra].map(universityItem);
 }

@@ -15,6 +15,7 @@ import { SITE_NAME } from '../../siteConfig.ts';
 import { canActAs, changeLoginTarget, changeLoginTo, FIND_FACULTY_NEEDS_A_NAME } from './changeLogin.ts';
 import type { LoginKind } from './changeLogin.ts';
 import { StoredAvatar } from '../../components/StoredAvatar.tsx';
+import { universityItem } from '../../components/pickers/universityOptions.ts';
 
 const ERROR_TOAST_MS = 5000;
 
@@ -222,7 +223,7 @@ function ChooseUniversity({ universityId, onChoose }: { universityId: number | n
       clearable
       limit={50}
       nothingFoundMessage="No university matches"
-      data={universities.data.map((university) => ({ value: String(university._id), label: university.name }))}
+      data={universities.data.map(universityItem)}
       value={universityId === null ? null : String(universityId)}
       onChange={(value) => onChoose(value === null ? null : Number(value))}
       maw={480}

@@ -17,6 +17,7 @@ import type { JobRef } from '../../api/jobs/useJobProgress.ts';
 import { allUniversitiesQueryOptions } from '../../api/universities/universityQueries.ts';
 import { ImportJobProgress } from './ImportJobProgress.tsx';
 import { UnmatchedJournalsCard } from './UnmatchedJournalsCard.tsx';
+import { universityItem } from '../../components/pickers/universityOptions.ts';
 import {
   DEFAULT_TIER_ROWS, TIER_CHOICES, csvHeaderColumns, guessCsvColumn, institutionProblem, isWorkbookName, tierMappingProblem, tierMappingText,
   type CsvColumnRole, type TierChoice, type TierMappingRow,
@@ -176,7 +177,7 @@ function JournalListImportCard({ onFinished }: { onFinished: () => void }) {
 
   const universities = useQuery({ ...allUniversitiesQueryOptions(), enabled: target === 'departments' });
   const departments = useQuery({ ...departmentsQueryOptions({ univ_id: Number(universityId) }), enabled: target === 'departments' && universityId !== null });
-  const universityOptions = useMemo(() => (universities.data ?? []).map((u) => ({ value: String(u._id), label: u.name })), [universities.data]);
+  const universityOptions = useMemo(() => (universities.data ?? []).map(universityItem), [universities.data]);
   const departmentOptions = useMemo(() => (departments.data?.departments ?? []).map((d) => ({ value: String(d._id), label: d.name })), [departments.data]);
 
   const { job, start } = useStartedImport((input: { file: File; fields: JournalListFields }) => uploadJournalList(input.file, input.fields));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { completedUniversitiesQueryOptions } from '../../api/universities/universityQueries.ts';
 import { UNIVERSITIES_FETCH_FAILED } from '../../components/pickers/UniversityMultiSelect.tsx';
+import { universityItem } from '../../components/pickers/universityOptions.ts';
 
 interface Props {
   value: number | undefined;
@@ -13,7 +14,7 @@ interface Props {
 export function UniversitySearch({ value, onSearch }: Props) {
   const universities = useQuery(completedUniversitiesQueryOptions());
   const [draft, setDraft] = useState<string | null>(value === undefined ? null : String(value));
-  const data = (universities.data ?? []).map((university) => ({ value: String(university._id), label: university.name }));
+  const data = (universities.data ?? []).map(universityItem);
   return (
     <Group align="flex-end">
       <Select

@@ -15,6 +15,7 @@ import { FacultyDataStatusPanel } from './FacultyDataStatusPanel.tsx';
 import { CompareTable, FacultyTable, type RowActions } from './FacultyTables.tsx';
 import { UPDATE_FACULTY_MESSAGES, markerUpdateProblem, scrapeDateText, universityProblem, type TypedMarker } from './updateFaculty.ts';
 import type { FacultyView, UpdateFacultySearch } from './updateFacultySearch.ts';
+import { universityItem } from '../../components/pickers/universityOptions.ts';
 
 const ERROR_TOAST_MS = 5000;
 
@@ -55,7 +56,7 @@ export function UpdateFacultyScreen({ universityId, onChooseUniversity, isAdmini
   const [typed, setTyped] = useState<TypedMarker | null>(null);
 
   const universities = useQuery({ ...allUniversitiesQueryOptions(), enabled: onChooseUniversity !== undefined });
-  const universityOptions = useMemo(() => (universities.data ?? []).map((u) => ({ value: String(u._id), label: u.name })), [universities.data]);
+  const universityOptions = useMemo(() => (universities.data ?? []).map(universityItem), [universities.data]);
   const view = search.type;
   const list = useQuery({
     ...facultyListQueryOptions(universityId ?? 0, view ?? 'search'),

@@ -108,11 +108,16 @@ function schedStat(file: string): { runNs: number; waitNs: number } | null {
   }
 }
 
+/** The PostgreSQL backends working for the scratch database. */
+async function scratchBackends(): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [scratch]);
+  return rows.map((row) => row.pid);
+}
+
 /** Seconds the scratch database's backends and this process's main thread waited for a core (from schedstat). */
 async function coreWaits(): Promise<{ database: number; importer: number } | null> {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [scratch]);
   let database = 0;
-  for (const { pid } of rows) {
+  for (const pid of await scratchBackends()) {
     const stat = schedStat(`/proc/${pid}/schedstat`);
     if (!stat) return null;
     database += stat.waitNs;
@@ -225,9 +230,8 @@ function threadCpuSpent(before: Map<string, number>, after: Map<string, number>)
  * shares the machine.
  */
 async function databaseCpu(): Promise<Map<number, number> | null> {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [scratch]);
   const out = new Map<number, number>();
-  for (const { pid } of rows) {
+  for (const pid of await scratchBackends()) {
     const seconds = processCpuSeconds(pid);
     if (seconds === null) return null;
     out.set(pid, seconds);

@@ -1,5 +1,5 @@
-import http from 'node:http';
 import type { Socket } from 'node:net';
+import { errorBody } from './errorHandler.ts';
 
 /**
  * Requests Node's HTTP parser refuses before any route sees them (docs/api-conventions.md, "Errors and messages"):
@@ -25,10 +25,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   // a reset connection has nobody to answer
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { statusCode, message } = clientErrorAnswer(error.code);
-  const reason = http.STATUS_CODES[statusCode] ?? 'Bad Request';
-  const body = JSON.stringify({ statusCode, error: reason, message });
+  const answer = errorBody(statusCode, message);
+  const body = JSON.stringify(answer);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${statusCode} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(`HTTP/1.1 ${statusCode} ${answer.error}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy(error);
 }

@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { TErrorResponse } from '@ri/contracts';
 import { HttpError, STATUS_NAMES, TooManyRequests } from './errors.ts';
 
-function body(statusCode: number, message: string, field?: string): TErrorResponse {
+/** Every error answer's body: `{ statusCode, error, message, field? }` (docs/api-conventions.md, "Errors and messages"). */
+export function errorBody(statusCode: number, message: string, field?: string): TErrorResponse {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
 }
 
@@ -52,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
       if (error instanceof TooManyRequests) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       // the error body is the same for every route, whatever the route declares for that status (health's own 503,
       // the load-shedding 503 of under-pressure on any route): sent as it is, not through the route's schema
-      return reply.status(error.statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body(error.statusCode, error.message, error.field));
+      return reply.status(error.statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(errorBody(error.statusCode, error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -62,32 +63,32 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
       // the sentence was made when the request was parsed (http/validation.ts: the schema's own message, else issueMessage);
       // `field` keeps the path so that the web can place it beside its input
       const message = issue?.message ?? 'This request is not valid.';
-      return reply.status(400).send(body(400, message, field));
+      return reply.status(400).send(errorBody(400, message, field));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-      return reply.status(500).send(body(500, 'Internal Server Error. Please try again after some time'));
+      return reply.status(500).send(errorBody(500, 'Internal Server Error. Please try again after some time'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // a plugin's own 429 without the header still tells the caller when to come back
       if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
       // Fastify's own 4xx (malformed JSON, body too large, unsupported media type ...): a sentence, not the parser's words
-      return reply.status(status).send(body(status, frameworkMessage(error, status)));
+      return reply.status(status).send(errorBody(status, frameworkMessage(error, status)));
     }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy: no free connection');
       reply.header('Retry-After', String(DATABASE_BUSY_RETRY_SECONDS));
-      return reply.status(503).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body(503, DATABASE_BUSY_MESSAGE));
+      return reply.status(503).type('application/json; charset=utf-8').serializer(JSON.stringify).send(errorBody(503, DATABASE_BUSY_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body(500, 'Internal Server Error. Please try again after some time'));
+    return reply.status(500).send(errorBody(500, 'Internal Server Error. Please try again after some time'));
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (options.serveWebIndex && request.method === 'GET' && !request.url.startsWith('/api')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(body(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 }
